@@ -1,0 +1,3 @@
+module github.com/backyard-dev/backyard
+
+go 1.26
