@@ -1,0 +1,190 @@
+package image
+
+import (
+	"context"
+	"crypto/sha256"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+
+	"github.com/docker/docker/api/types/image"
+
+	"github.com/backyard-dev/backyard/kernel/container/engine"
+)
+
+// The offline base: what debootstrap is asked for. The hash of these (and of the import
+// changes) names the rootfs image; editing them makes a new one.
+const (
+	suite   = "bookworm"
+	variant = "minbase"
+)
+
+var (
+	includes = []string{"python3", "python3-pip", "python3-numpy"}
+	// importChanges give the imported rootfs the configuration a Dockerfile would.
+	importChanges = []string{
+		"ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin",
+		"ENV LANG=C.UTF-8",
+		`CMD ["python3"]`,
+	}
+	// trimmed are removed from the rootfs before import: apt's downloaded packages and
+	// indexes (about 100 MB that the kernel never uses), and the host's name and resolver.
+	trimmed = []string{"var/cache/apt/archives/*.deb", "var/lib/apt/lists/*", "etc/hostname", "etc/resolv.conf"}
+)
+
+const defaultMirror = "http://deb.debian.org/debian"
+
+// BaseRef is the current name of the offline recipe's rootfs image, e.g.
+// "backyard-rootfs:bookworm-0123456789ab".
+func BaseRef() string {
+	h := sha256.New()
+	fmt.Fprintf(h, "debootstrap --variant=%s --include=%s %s\n", variant, strings.Join(includes, ","), suite)
+	fmt.Fprintf(h, "changes %q\ntrimmed %q\n", importChanges, trimmed)
+	return RootfsRepo + ":" + suite + "-" + shortHash(h.Sum(nil))
+}
+
+// debootstrapCommand is the command line that makes the rootfs in dir.
+func debootstrapCommand(dir string, opts Options) []string {
+	mirror := opts.Mirror
+	if mirror == "" {
+		mirror = defaultMirror
+	}
+	args := []string{"debootstrap", "--variant=" + variant, "--include=" + strings.Join(includes, ",")}
+	if cache := cacheDir(opts); cache != "" {
+		args = append(args, "--cache-dir="+cache)
+	}
+	return append(args, suite, dir, mirror)
+}
+
+func cacheDir(opts Options) string {
+	switch opts.CacheDir {
+	case "-":
+		return ""
+	case "":
+		base, err := os.UserCacheDir()
+		if err != nil {
+			return ""
+		}
+		return filepath.Join(base, "backyard", "debootstrap")
+	}
+	return opts.CacheDir
+}
+
+// buildOffline builds the rootfs base if it is absent, then the kernel layer on it.
+func buildOffline(ctx context.Context, e *engine.Engine, opts Options) error {
+	base := BaseRef()
+	ok, err := exists(ctx, e, base)
+	if err != nil {
+		return err
+	}
+	if !ok {
+		if err := buildRootfs(ctx, e, base, opts); err != nil {
+			return err
+		}
+	} else {
+		fmt.Fprintf(opts.log(), "using base %s\n", base)
+	}
+	return buildLayer(ctx, e, "FROM "+base+"\n"+layerDockerfile, Offline.Ref(),
+		map[string]string{labelRecipe: Offline.String(), labelBase: base}, opts.log())
+}
+
+// buildRootfs runs debootstrap into a temporary directory and imports the result as ref.
+func buildRootfs(ctx context.Context, e *engine.Engine, ref string, opts Options) error {
+	if _, err := exec.LookPath("debootstrap"); err != nil {
+		return errors.New("debootstrap is not installed; install it with `apt-get install -y debootstrap`")
+	}
+	if os.Geteuid() != 0 {
+		return errors.New("debootstrap needs root; run `sudo backyard image build --offline`")
+	}
+	work, err := os.MkdirTemp(opts.WorkDir, "backyard-rootfs-")
+	if err != nil {
+		return fmt.Errorf("rootfs work dir: %w", err)
+	}
+	defer os.RemoveAll(work)
+	dir := filepath.Join(work, "rootfs")
+	if cache := cacheDir(opts); cache != "" {
+		if err := os.MkdirAll(cache, 0o755); err != nil {
+			return fmt.Errorf("debootstrap cache: %w", err)
+		}
+	}
+	args := debootstrapCommand(dir, opts)
+	fmt.Fprintf(opts.log(), "running %s (about a minute)\n", strings.Join(args, " "))
+	cmd := exec.CommandContext(ctx, args[0], args[1:]...)
+	tail := &tailBuffer{max: 4096}
+	cmd.Stdout = io.MultiWriter(opts.log(), tail)
+	cmd.Stderr = cmd.Stdout
+	if err := cmd.Run(); err != nil {
+		return fmt.Errorf("debootstrap: %w\n%s", err, tail)
+	}
+	if err := trim(dir); err != nil {
+		return err
+	}
+	fmt.Fprintf(opts.log(), "importing rootfs as %s\n", ref)
+	return importDir(ctx, e, dir, ref)
+}
+
+func trim(dir string) error {
+	for _, pattern := range trimmed {
+		matches, err := filepath.Glob(filepath.Join(dir, pattern))
+		if err != nil {
+			return fmt.Errorf("trim rootfs: %w", err)
+		}
+		for _, m := range matches {
+			if err := os.RemoveAll(m); err != nil {
+				return fmt.Errorf("trim rootfs: %w", err)
+			}
+		}
+	}
+	return nil
+}
+
+// importDir streams dir as a tar archive into the engine's image import. tar(1) writes
+// the archive because it already handles everything a rootfs holds (device nodes, hard
+// links, extended attributes, numeric owners) exactly as the engine expects.
+func importDir(ctx context.Context, e *engine.Engine, dir, ref string) error {
+	cmd := exec.CommandContext(ctx, "tar", "-C", dir, "--numeric-owner", "--xattrs", "-cf", "-", ".")
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		return fmt.Errorf("tar rootfs: %w", err)
+	}
+	stderr := &tailBuffer{max: 4096}
+	cmd.Stderr = stderr
+	if err := cmd.Start(); err != nil {
+		return fmt.Errorf("tar rootfs: %w", err)
+	}
+	resp, ierr := e.Client.ImageImport(ctx, image.ImportSource{Source: stdout, SourceName: "-"}, ref,
+		image.ImportOptions{Changes: importChanges, Message: "backyard offline rootfs"})
+	if ierr == nil {
+		ierr = readMessages(resp, io.Discard)
+		resp.Close()
+	}
+	// Drain what the engine did not read so tar can exit, then reap it.
+	_, _ = io.Copy(io.Discard, stdout)
+	if err := cmd.Wait(); err != nil {
+		return fmt.Errorf("tar rootfs: %w: %s", err, stderr)
+	}
+	if ierr != nil {
+		return fmt.Errorf("import rootfs: %w", ierr)
+	}
+	return nil
+}
+
+// tailBuffer keeps the last max bytes written to it, for error messages.
+type tailBuffer struct {
+	max int
+	buf []byte
+}
+
+func (t *tailBuffer) Write(p []byte) (int, error) {
+	t.buf = append(t.buf, p...)
+	if over := len(t.buf) - t.max; over > 0 {
+		t.buf = t.buf[over:]
+	}
+	return len(p), nil
+}
+
+func (t *tailBuffer) String() string { return strings.TrimSpace(string(t.buf)) }
