@@ -1,0 +1,75 @@
+package doctor_test
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/backyard-dev/backyard/kernel/container/doctor"
+	"github.com/backyard-dev/backyard/kernel/container/engine/enginetest"
+	"github.com/backyard-dev/backyard/kernel/container/image"
+)
+
+func TestReportPrintsChecksThenFixes(t *testing.T) {
+	r := &doctor.Report{Checks: []doctor.Check{
+		{Name: "engine", Detail: "docker 20.10.24 (API 1.41) at unix:///var/run/docker.sock"},
+		{Name: "runsc", Level: doctor.Warn, Detail: "not registered", Fix: "apt-get install -y runsc"},
+		{Name: "image", Level: doctor.Fail, Detail: "absent", Fix: "backyard image build --offline"},
+	}}
+	var b strings.Builder
+	r.WriteTo(&b)
+	want := `ok    engine           docker 20.10.24 (API 1.41) at unix:///var/run/docker.sock
+warn  runsc            not registered
+FAIL  image            absent
+
+to fix:
+  runsc: apt-get install -y runsc
+  image: backyard image build --offline
+`
+	if b.String() != want {
+		t.Errorf("report\n%s\nwant\n%s", b.String(), want)
+	}
+	if r.Healthy() {
+		t.Errorf("Healthy() with a failed check")
+	}
+}
+
+func TestNoEngineIsAFailureWithItsFix(t *testing.T) {
+	t.Setenv("DOCKER_HOST", "unix://"+t.TempDir()+"/absent.sock")
+	r := doctor.Run(context.Background(), doctor.Options{})
+	if r.Healthy() || r.Checks[0].Name != "engine" || r.Checks[0].Level != doctor.Fail {
+		t.Fatalf("checks %+v; want a failed engine first", r.Checks)
+	}
+	if !strings.Contains(r.Checks[0].Fix, "docker.io") {
+		t.Errorf("engine fix %q does not say what to install", r.Checks[0].Fix)
+	}
+}
+
+func TestDoctorOnAWorkingEngine(t *testing.T) {
+	e := enginetest.Connect(t)
+	ctx, cancel := context.WithTimeout(context.Background(), 15*time.Minute)
+	defer cancel()
+	if _, err := image.Ensure(ctx, e, image.Options{}); err != nil {
+		t.Fatal(err)
+	}
+	r := doctor.Run(ctx, doctor.Options{})
+	var b strings.Builder
+	r.WriteTo(&b)
+	t.Logf("\n%s", b.String())
+	got := map[string]doctor.Check{}
+	for _, c := range r.Checks {
+		got[c.Name] = c
+	}
+	for _, name := range []string{"engine", "runc", "image", "python3 (image)"} {
+		if c, ok := got[name]; !ok || c.Level != doctor.OK {
+			t.Errorf("check %s = %+v; want ok", name, c)
+		}
+	}
+	if d := got["python3 (image)"].Detail; !strings.HasPrefix(d, "Python 3.") || !strings.Contains(d, "numpy") {
+		t.Errorf("image python detail %q", d)
+	}
+	if enginetest.InCI() && got["runsc"].Level != doctor.OK {
+		t.Errorf("in CI runsc must start a container: %+v", got["runsc"])
+	}
+}
