@@ -78,7 +78,7 @@ type bynbOutput struct {
 	Traceback    lines           `json:"traceback,omitempty"`
 	MIME         string          `json:"mime,omitempty"`
 	Data         lines           `json:"data,omitempty"`
-	Files        []bynbChange     `json:"files,omitempty"`
+	Files        []bynbChange    `json:"files,omitempty"`
 }
 
 type bynbChange struct {
