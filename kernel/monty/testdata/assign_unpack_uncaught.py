@@ -1,0 +1,4 @@
+# An uncaught unpacking error ends the program.
+pairs = [(1, 2), (3, 4, 5)]
+for a, b in pairs:
+    print(a, b)

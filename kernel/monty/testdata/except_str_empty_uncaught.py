@@ -1,0 +1,3 @@
+# An exception without arguments prints just its name.
+print("before")
+raise KeyboardInterrupt if False else NotImplementedError
