@@ -26,7 +26,9 @@ func TestThemesPickColoursForTheProfile(t *testing.T) {
 		}{
 			{colorprofile.TrueColor, "terminal16m", trueColour.MatchString, "24-bit colour"},
 			{colorprofile.ANSI256, "terminal256", func(s string) bool { return colour256.MatchString(s) && !trueColour.MatchString(s) }, "256 colours only"},
-			{colorprofile.ANSI, "terminal16", func(s string) bool { return basicColour.MatchString(s) && !colour256.MatchString(s) && !trueColour.MatchString(s) }, "the 16 basic colours only"},
+			{colorprofile.ANSI, "terminal16", func(s string) bool {
+				return basicColour.MatchString(s) && !colour256.MatchString(s) && !trueColour.MatchString(s)
+			}, "the 16 basic colours only"},
 			{colorprofile.ASCII, "", func(s string) bool { return !anyColour.MatchString(s) }, "no colour (NO_COLOR)"},
 		} {
 			th, err := ByName(name, tt.profile)
