@@ -1,0 +1,558 @@
+"""backyard's in-container agent: one persistent Python namespace, driven by frames.
+
+The host speaks to this process over its stdin and stdout with length-prefixed JSON
+frames (a 4-byte big-endian length, then that many bytes of UTF-8 JSON). The protocol
+is described, host side, in kernel/container/agent/frame.go. This file must run on any
+CPython >= 3.8 with the standard library alone, as any user in any directory.
+
+Threads:
+  main    runs cells, so that signals (interrupts) reach the user's code;
+  reader  reads frames: answers ping at once, routes host-function returns to the
+          waiting call, turns interrupt into SIGINT for the main thread, and queues
+          execute/reset/check for the main thread;
+  writer  the only thread that writes frames, so that an interrupt landing in the
+          main thread can never cut a frame in half;
+  pumps   one per output pipe: the cell's file descriptors 1 and 2 are pipes whose
+          contents are forwarded as output frames, so that what subprocesses and C
+          code print is captured too, in order with print().
+"""
+
+import ast
+import base64
+import builtins
+import codecs
+import io
+import json
+import linecache
+import math
+import os
+import queue
+import signal
+import struct
+import sys
+import threading
+import traceback
+import types
+
+PROTOCOL = 1
+AGENT_FILE = os.path.abspath(__file__)
+HEADER = struct.Struct(">I")
+MAX_FRAME = 256 << 20
+# SYNC is written to the output pipes after a cell; the pumps forward everything before
+# it, then tell the main thread that the cell's output is complete.
+SYNC = b"\x00\x1bbackyard-sync\x1b\x00"
+
+
+class Agent:
+    def __init__(self):
+        self.pid = os.getpid()
+        # The protocol keeps private copies of the original stdin/stdout; the cell's
+        # fds 0, 1 and 2 become /dev/null and two pipes.
+        self.proto_in = os.fdopen(os.dup(0), "rb", buffering=1 << 16)
+        self.proto_out = os.dup(1)
+        self.diag = os.dup(2)
+        devnull = os.open(os.devnull, os.O_RDONLY)
+        os.dup2(devnull, 0)
+        os.close(devnull)
+        self.outq = queue.SimpleQueue()
+        self.commands = queue.SimpleQueue()
+        self.calls = {}  # call id -> SimpleQueue for its return frame
+        self.calls_lock = threading.Lock()
+        self.next_call = 0
+        self.cell = 0  # id of the running execute frame, 0 when idle
+        self.cell_lock = threading.Lock()
+        self.interrupted = 0  # id of the cell already sent SIGINT
+        self.interruptible = False
+        self.pending_interrupt = False
+        self.output_limit = 1 << 20
+        self.sent = {"stdout": 0, "stderr": 0}
+        self.truncated = {"stdout": False, "stderr": False}
+        self.synced = {"stdout": threading.Event(), "stderr": threading.Event()}
+        self.main_ident = threading.get_ident()
+        self.base_depth = 0
+        self.new_namespace()
+        for fd, name in ((1, "stdout"), (2, "stderr")):
+            r, w = os.pipe()
+            os.dup2(w, fd)
+            os.close(w)
+            threading.Thread(target=self.pump, args=(r, name), name="pump-" + name, daemon=True).start()
+        sys.stdout = self.text_stream(1, "strict")
+        sys.stderr = self.text_stream(2, "backslashreplace")
+        sys.__stdout__, sys.__stderr__ = sys.stdout, sys.stderr
+        sys.stdin = sys.__stdin__ = open(0, "r", closefd=False)
+        signal.signal(signal.SIGINT, self.on_sigint)
+        threading.Thread(target=self.write_loop, name="writer", daemon=True).start()
+        threading.Thread(target=self.read_loop, name="reader", daemon=True).start()
+        if hasattr(os, "register_at_fork"):
+            os.register_at_fork(after_in_child=self.after_fork)
+
+    @staticmethod
+    def text_stream(fd, errors):
+        raw = open(fd, "wb", buffering=0, closefd=False)
+        return io.TextIOWrapper(raw, encoding="utf-8", errors=errors, line_buffering=True, write_through=True)
+
+    def after_fork(self):
+        # A forked child must never speak the protocol: it shares the parent's frames.
+        self.child = True
+
+    def new_namespace(self):
+        main = types.ModuleType("__main__")
+        main.__dict__["__builtins__"] = builtins
+        sys.modules["__main__"] = main
+        self.ns = main.__dict__
+
+    # ---- frames out
+
+    def send(self, frame):
+        self.outq.put(frame)
+
+    def write_loop(self):
+        while True:
+            frame = self.outq.get()
+            try:
+                data = json.dumps(frame, ensure_ascii=False, separators=(",", ":")).encode("utf-8", "surrogatepass")
+            except Exception as e:  # a bug in the agent; say so rather than die silently
+                data = json.dumps({"type": "log", "text": "unencodable frame: %r" % (e,)}).encode()
+            buf = HEADER.pack(len(data)) + data
+            while buf:
+                n = os.write(self.proto_out, buf)
+                buf = buf[n:]
+
+    def log(self, text):
+        try:
+            os.write(self.diag, ("backyard agent: " + text + "\n").encode("utf-8", "replace"))
+        except OSError:
+            pass
+
+    # ---- frames in
+
+    def read_exactly(self, n):
+        data = self.proto_in.read(n)
+        if data is None or len(data) < n:
+            return None
+        return data
+
+    def read_loop(self):
+        try:
+            while True:
+                head = self.read_exactly(HEADER.size)
+                if head is None:
+                    break
+                (size,) = HEADER.unpack(head)
+                if size > MAX_FRAME:
+                    self.log("frame of %d bytes is too large" % size)
+                    break
+                body = self.read_exactly(size)
+                if body is None:
+                    break
+                self.dispatch(json.loads(body))
+        except Exception as e:
+            self.log("reader: %r" % (e,))
+        # The host went away: nothing more will be asked of this process.
+        os._exit(0)
+
+    def dispatch(self, f):
+        kind = f.get("type")
+        if kind == "ping":
+            self.send({"type": "pong", "id": f.get("id", 0)})
+        elif kind == "return":
+            with self.calls_lock:
+                q = self.calls.get(f.get("call"))
+            if q is not None:
+                q.put(f)
+        elif kind == "interrupt":
+            with self.cell_lock:
+                if self.cell and self.cell == f.get("id", self.cell) and self.interrupted != self.cell:
+                    self.interrupted = self.cell
+                    signal.pthread_kill(self.main_ident, signal.SIGINT)
+        else:
+            self.commands.put(f)
+
+    def on_sigint(self, signum, frame):
+        # Only user code is interrupted; a signal that arrives late, after the cell
+        # ended, is dropped instead of breaking the agent's own loop.
+        if self.interruptible:
+            raise KeyboardInterrupt
+        if self.cell:
+            self.pending_interrupt = True  # raised as soon as the user's code starts
+
+    # ---- output pumps
+
+    def pump(self, fd, name):
+        decoder = codecs.getincrementaldecoder("utf-8")("replace")
+        carry = b""
+        while True:
+            try:
+                chunk = os.read(fd, 1 << 16)
+            except InterruptedError:
+                continue
+            except OSError:
+                return
+            if not chunk:
+                return
+            data = carry + chunk
+            carry = b""
+            while True:
+                i = data.find(SYNC)
+                if i < 0:
+                    break
+                self.forward(name, decoder.decode(data[:i]))
+                self.forward(name, decoder.decode(b"", final=True))
+                decoder.reset()
+                self.synced[name].set()
+                data = data[i + len(SYNC):]
+            # Keep back a tail that may be the start of a SYNC split across reads.
+            for k in range(min(len(SYNC) - 1, len(data)), 0, -1):
+                if data.endswith(SYNC[:k]):
+                    carry = data[-k:]
+                    data = data[:-k]
+                    break
+            self.forward(name, decoder.decode(data))
+
+    def forward(self, name, text):
+        if not text:
+            return
+        cell = self.cell
+        if self.truncated[name]:
+            return
+        room = self.output_limit - self.sent[name]
+        if len(text) > room:
+            text = text[: max(room, 0)]
+            self.truncated[name] = True
+        self.sent[name] += len(text)
+        if text:
+            self.send({"type": "output", "id": cell, "stream": name, "text": text})
+
+    def sync_output(self):
+        for stream in (sys.stdout, sys.stderr):
+            try:
+                stream.flush()
+            except Exception:
+                pass
+        for fd, name in ((1, "stdout"), (2, "stderr")):
+            self.synced[name].clear()
+            try:
+                os.write(fd, SYNC)
+            except OSError:
+                continue  # the cell closed or replaced its fd; nothing to wait for
+            # A cell that redirected fd 1 elsewhere never lets SYNC through.
+            self.synced[name].wait(2.0)
+
+    # ---- the main loop
+
+    def run(self):
+        self.base_depth = len(traceback.extract_stack())
+        self.send({
+            "type": "ready",
+            "protocol": PROTOCOL,
+            "python": "%d.%d.%d" % sys.version_info[:3],
+            "pid": self.pid,
+        })
+        while True:
+            try:
+                f = self.commands.get()
+                kind = f.get("type")
+                if kind == "execute":
+                    self.execute(f)
+                elif kind == "reset":
+                    self.new_namespace()
+                    self.send({"type": "done", "id": f.get("id", 0)})
+                elif kind == "check":
+                    self.send({"type": "checked", "id": f.get("id", 0), **check(f)})
+                else:
+                    self.send({"type": "done", "id": f.get("id", 0),
+                               "error": {"type": "ValueError", "message": "unknown frame type %r" % (kind,)}})
+            except KeyboardInterrupt:
+                continue  # a late interrupt; the cell it was meant for is over
+            except BaseException as e:
+                self.log("main loop: " + "".join(traceback.format_exception(type(e), e, e.__traceback__)))
+
+    def execute(self, f):
+        cell_id = f.get("id", 0)
+        number = f.get("cell", 0)
+        code = f.get("code", "")
+        limits = f.get("limits") or {}
+        self.output_limit = limits.get("output") or (1 << 20)
+        for name in self.sent:
+            self.sent[name] = 0
+            self.truncated[name] = False
+        filename = "<cell %d>" % number
+        linecache.cache[filename] = (len(code), None, code.splitlines(True), filename)
+        result = {"type": "result", "id": cell_id, "success": False}
+        value = None
+        with self.cell_lock:
+            self.cell = cell_id
+            self.interrupted = 0
+            self.pending_interrupt = False
+        try:
+            try:
+                for name, raw in (f.get("inputs") or {}).items():
+                    self.ns[name] = decode(raw)
+                for name in f.get("functions") or ():
+                    self.ns[name] = self.host_function(name)
+                body, last = compile_cell(code, filename)
+                recursion = limits.get("recursion")
+                if recursion:
+                    sys.setrecursionlimit(recursion + self.base_depth + 3)
+                self.interruptible = True
+                try:
+                    if self.pending_interrupt:
+                        raise KeyboardInterrupt
+                    exec(body, self.ns)
+                    if last is not None:
+                        value = eval(last, self.ns)
+                finally:
+                    self.interruptible = False
+            except BaseException as e:
+                self.interruptible = False
+                if getattr(self, "child", False):
+                    os._exit(1)
+                result["error"] = describe_exception(e)
+                if isinstance(e, MemoryError):
+                    result["memory"] = True
+            else:
+                if getattr(self, "child", False):
+                    os._exit(0)
+                result["success"] = True
+                if value is not None:
+                    result["value"] = show(value, self.output_limit)
+        finally:
+            self.interruptible = False
+        value = None
+        self.sync_output()
+        with self.cell_lock:
+            self.cell = 0
+        result["truncated"] = [n for n, t in self.truncated.items() if t]
+        self.send(result)
+
+    def host_function(self, name):
+        agent = self
+
+        def call(*args, **kwargs):
+            with agent.calls_lock:
+                agent.next_call += 1
+                call_id = agent.next_call
+                q = agent.calls[call_id] = queue.SimpleQueue()
+            try:
+                agent.send({
+                    "type": "call",
+                    "id": agent.cell,
+                    "call": call_id,
+                    "name": name,
+                    "args": [encode(a) for a in args],
+                    "kwargs": {k: encode(v) for k, v in kwargs.items()},
+                })
+                reply = q.get()
+            finally:
+                with agent.calls_lock:
+                    agent.calls.pop(call_id, None)
+            err = reply.get("error")
+            if err:
+                exc = getattr(builtins, err.get("type") or "", None)
+                if not (isinstance(exc, type) and issubclass(exc, Exception)):
+                    exc = RuntimeError
+                raise exc(err.get("message", ""))
+            return decode(reply.get("value"))
+
+        call.__name__ = call.__qualname__ = name
+        call.__doc__ = "Host function %s, run by the host outside the sandbox." % name
+        return call
+
+
+def compile_cell(code, filename):
+    """Compiles a cell as Jupyter does: the statements, and the final expression
+    statement on its own in 'eval' mode so that its value can be shown."""
+    tree = ast.parse(code, filename, "exec")
+    last = None
+    if tree.body and isinstance(tree.body[-1], ast.Expr):
+        last = ast.Expression(tree.body.pop().value)
+    body = compile(tree, filename, "exec", dont_inherit=True)
+    if last is not None:
+        last = compile(last, filename, "eval", dont_inherit=True)
+    return body, last
+
+
+def describe_exception(e):
+    """The exception as CPython would print it, without the agent's own frames."""
+    tb = e.__traceback__
+    while tb is not None and tb.tb_frame.f_code.co_filename == AGENT_FILE:
+        tb = tb.tb_next
+    lines = traceback.format_exception(type(e), e, tb)
+    try:
+        message = str(e)
+    except BaseException:
+        message = "<exception str() failed>"
+    return {"type": type(e).__name__, "message": message, "traceback": "".join(lines)}
+
+
+def show(value, limit):
+    try:
+        text = repr(value)
+    except BaseException as e:
+        text = "<repr failed: %s>" % describe_exception(e)["traceback"].strip().splitlines()[-1]
+    if len(text) > limit:
+        text = text[:limit] + "..."
+    out = {"repr": text}
+    if plain_json(value, 0):
+        try:
+            out["json"] = json.loads(json.dumps(value, allow_nan=False))
+        except (ValueError, TypeError, RecursionError):
+            pass
+    return out
+
+
+def plain_json(v, depth):
+    """Whether v has a faithful JSON form: None, bool, int, finite float, str, and
+    lists, tuples and str-keyed dicts of those."""
+    if depth > 100:
+        return False
+    if v is None or type(v) in (bool, int, str):
+        return True
+    if type(v) is float:
+        return math.isfinite(v)
+    if type(v) in (list, tuple):
+        return all(plain_json(x, depth + 1) for x in v)
+    if type(v) is dict:
+        return all(type(k) is str and plain_json(x, depth + 1) for k, x in v.items())
+    return False
+
+
+# ---- values crossing the boundary
+#
+# JSON null, booleans, strings and arrays are None, bool, str and list. A JSON number
+# with a fraction or exponent is a float, without one an int (of any size). An object
+# is a str-keyed dict unless it has exactly one key starting with "$", which tags a
+# value JSON lacks: {"$float": "nan"|"inf"|"-inf"}, {"$bytes": base64},
+# {"$tuple": [...]}, {"$set": [...]}, {"$frozenset": [...]}, {"$dict": [[k, v], ...]}.
+# A str-keyed dict that has a "$" key itself travels as {"$dict": ...}.
+
+
+def encode(v, depth=0):
+    if depth > 200:
+        raise ValueError("value nested too deeply to pass to the host")
+    if v is None or isinstance(v, (bool, str)):
+        return v
+    if isinstance(v, int):
+        return int(v)
+    if isinstance(v, float):
+        if math.isfinite(v):
+            return float(v)
+        return {"$float": "nan" if math.isnan(v) else ("inf" if v > 0 else "-inf")}
+    if isinstance(v, (bytes, bytearray, memoryview)):
+        return {"$bytes": base64.b64encode(bytes(v)).decode("ascii")}
+    if isinstance(v, list):
+        return [encode(x, depth + 1) for x in v]
+    if isinstance(v, tuple):
+        return {"$tuple": [encode(x, depth + 1) for x in v]}
+    if isinstance(v, frozenset):
+        return {"$frozenset": [encode(x, depth + 1) for x in v]}
+    if isinstance(v, set):
+        return {"$set": [encode(x, depth + 1) for x in v]}
+    if isinstance(v, dict):
+        if all(isinstance(k, str) and not k.startswith("$") for k in v):
+            return {k: encode(x, depth + 1) for k, x in v.items()}
+        return {"$dict": [[encode(k, depth + 1), encode(x, depth + 1)] for k, x in v.items()]}
+    raise TypeError("cannot pass %s to the host (pass None, bool, int, float, str, bytes, "
+                    "list, tuple, set or dict)" % type(v).__name__)
+
+
+def decode(v):
+    if isinstance(v, list):
+        return [decode(x) for x in v]
+    if isinstance(v, dict):
+        if len(v) == 1:
+            (tag, x), = v.items()
+            if tag.startswith("$"):
+                if tag == "$float":
+                    return float(x)
+                if tag == "$bytes":
+                    return base64.b64decode(x)
+                if tag == "$tuple":
+                    return tuple(decode(i) for i in x)
+                if tag == "$set":
+                    return {decode(i) for i in x}
+                if tag == "$frozenset":
+                    return frozenset(decode(i) for i in x)
+                if tag == "$dict":
+                    return {decode(k): decode(i) for k, i in x}
+                raise ValueError("unknown value tag %r" % tag)
+        return {k: decode(x) for k, x in v.items()}
+    return v
+
+
+# ---- package checks
+
+
+def check(f):
+    """Which of the requirements are not installed, and which top-level imports of a
+    cell cannot be found."""
+    import importlib.util
+
+    out = {}
+    reqs = f.get("requirements")
+    if reqs:
+        out["missing"] = [r for r in reqs if not installed(r)]
+    code = f.get("code")
+    if code:
+        names = []
+        try:
+            tree = ast.parse(code)
+        except SyntaxError:
+            tree = None
+        for node in ast.walk(tree) if tree else ():
+            if isinstance(node, ast.Import):
+                names.extend(a.name.split(".")[0] for a in node.names)
+            elif isinstance(node, ast.ImportFrom) and not node.level and node.module:
+                names.append(node.module.split(".")[0])
+        unknown = []
+        for name in dict.fromkeys(names):
+            if name in sys.builtin_module_names or name in sys.modules:
+                continue
+            try:
+                if importlib.util.find_spec(name) is None:
+                    unknown.append(name)
+            except (ImportError, ValueError):
+                unknown.append(name)
+        out["imports"] = unknown
+    return out
+
+
+def installed(req):
+    from importlib import metadata
+
+    try:
+        from pip._vendor.packaging.requirements import Requirement
+    except ImportError:
+        Requirement = None
+    if Requirement is not None:
+        try:
+            r = Requirement(req)
+        except Exception:
+            return False
+        try:
+            version = metadata.version(r.name)
+        except metadata.PackageNotFoundError:
+            return False
+        return not r.specifier or r.specifier.contains(version, prereleases=True)
+    name = req.split(";")[0].split("[")[0]
+    for op in "=<>!~ ":
+        name = name.split(op)[0]
+    try:
+        metadata.version(name.strip())
+    except metadata.PackageNotFoundError:
+        return False
+    return req.strip() == name.strip()
+
+
+def main():
+    for path in sys.argv[1:]:
+        # Extra site directories (the package cache), with their .pth files.
+        import site
+
+        if os.path.isdir(path):
+            site.addsitedir(path)
+    Agent().run()
+
+
+if __name__ == "__main__":
+    main()

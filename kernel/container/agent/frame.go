@@ -1,0 +1,142 @@
+package agent
+
+import (
+	"encoding/binary"
+	"encoding/json"
+	"fmt"
+	"io"
+
+	"github.com/backyard-dev/backyard/kernel"
+)
+
+// Protocol is the version of the frame protocol that agent.py speaks; the host checks
+// the ready frame's against it.
+const Protocol = 1
+
+// MaxFrame bounds a frame's size, so that a corrupted length cannot make the host
+// allocate gigabytes.
+const MaxFrame = 256 << 20
+
+// FrameType says what a frame is.
+type FrameType string
+
+// The frame types. See the package documentation for who sends which.
+const (
+	Ready     FrameType = "ready"
+	Execute   FrameType = "execute"
+	Output    FrameType = "output"
+	Call      FrameType = "call"
+	Return    FrameType = "return"
+	Interrupt FrameType = "interrupt"
+	Result    FrameType = "result"
+	Reset     FrameType = "reset"
+	Done      FrameType = "done"
+	Check     FrameType = "check"
+	Checked   FrameType = "checked"
+	Ping      FrameType = "ping"
+	Pong      FrameType = "pong"
+	Log       FrameType = "log"
+)
+
+// Frame is one message of the protocol. Which fields are set depends on Type.
+type Frame struct {
+	Type FrameType `json:"type"`
+	// ID is the request the frame belongs to.
+	ID uint64 `json:"id,omitempty"`
+
+	// execute: the cell's number (for "<cell N>" in tracebacks), its code, the
+	// inputs bound before it runs (encoded values, see Encode), the host functions
+	// it may call, and its limits.
+	Cell      int                        `json:"cell,omitempty"`
+	Code      string                     `json:"code,omitempty"`
+	Inputs    map[string]json.RawMessage `json:"inputs,omitempty"`
+	Functions []string                   `json:"functions,omitempty"`
+	Limits    *FrameLimits               `json:"limits,omitempty"`
+
+	// output: a piece of the cell's stdout or stderr.
+	Stream string `json:"stream,omitempty"`
+	Text   string `json:"text,omitempty"`
+
+	// call and return: a host function call, numbered by Call. Value is the
+	// encoded return value (return) or the shown value of the final expression,
+	// a kernel.Value (result).
+	Call   uint64                     `json:"call,omitempty"`
+	Name   string                     `json:"name,omitempty"`
+	Args   []json.RawMessage          `json:"args,omitempty"`
+	Kwargs map[string]json.RawMessage `json:"kwargs,omitempty"`
+	Value  json.RawMessage            `json:"value,omitempty"`
+	// Error is the exception that ended a cell (result), that a host function
+	// raises (return), or why a request failed (done).
+	Error *kernel.PyError `json:"error,omitempty"`
+
+	// result: whether the cell succeeded, whether it ran out of memory, and which
+	// streams were cut at the output limit.
+	Success   bool     `json:"success,omitempty"`
+	Memory    bool     `json:"memory,omitempty"`
+	Truncated []string `json:"truncated,omitempty"`
+
+	// check and checked: requirements to look for and code whose imports to
+	// resolve; the requirements not installed and the imports not found.
+	Requirements []string `json:"requirements,omitempty"`
+	Missing      []string `json:"missing,omitempty"`
+	Imports      []string `json:"imports,omitempty"`
+
+	// ready: the protocol version, the agent's Python version and process id.
+	Protocol int    `json:"protocol,omitempty"`
+	Python   string `json:"python,omitempty"`
+	Pid      int    `json:"pid,omitempty"`
+}
+
+// FrameLimits are the limits the agent enforces itself; time and memory are the
+// host's and the container's business.
+type FrameLimits struct {
+	// Recursion is the Python call depth of the cell's code.
+	Recursion int `json:"recursion,omitempty"`
+	// Output caps each of stdout and stderr, in characters.
+	Output int `json:"output,omitempty"`
+}
+
+// WriteFrame writes f to w in one Write call, so that writers sharing w under a mutex
+// never interleave.
+func WriteFrame(w io.Writer, f *Frame) error {
+	body, err := json.Marshal(f)
+	if err != nil {
+		return fmt.Errorf("encode %s frame: %w", f.Type, err)
+	}
+	if len(body) > MaxFrame {
+		return fmt.Errorf("%s frame of %d bytes exceeds the %d byte limit", f.Type, len(body), MaxFrame)
+	}
+	buf := make([]byte, 4+len(body))
+	binary.BigEndian.PutUint32(buf, uint32(len(body)))
+	copy(buf[4:], body)
+	if _, err := w.Write(buf); err != nil {
+		return fmt.Errorf("write %s frame: %w", f.Type, err)
+	}
+	return nil
+}
+
+// ReadFrame reads one frame from r, which should be buffered. At a clean end of the
+// stream before a frame starts it returns io.EOF; a frame cut short is
+// io.ErrUnexpectedEOF.
+func ReadFrame(r io.Reader) (*Frame, error) {
+	var head [4]byte
+	if _, err := io.ReadFull(r, head[:]); err != nil {
+		return nil, err
+	}
+	n := binary.BigEndian.Uint32(head[:])
+	if n > MaxFrame {
+		return nil, fmt.Errorf("frame of %d bytes exceeds the %d byte limit (is something else writing to the agent's stdout?)", n, MaxFrame)
+	}
+	body := make([]byte, n)
+	if _, err := io.ReadFull(r, body); err != nil {
+		if err == io.EOF {
+			err = io.ErrUnexpectedEOF
+		}
+		return nil, err
+	}
+	f := new(Frame)
+	if err := json.Unmarshal(body, f); err != nil {
+		return nil, fmt.Errorf("decode frame: %w", err)
+	}
+	return f, nil
+}
