@@ -156,3 +156,29 @@ func IsLineBreak(r rune) bool {
 	}
 	return false
 }
+
+// DecimalValue returns the value 0-9 of the decimal digit r, or -1 when r
+// is not a decimal digit (str.isdecimal()). int(), float() and the widths
+// of format specs accept any decimal digit, not only ASCII ones.
+func DecimalValue(r rune) int {
+	if r >= '0' && r <= '9' {
+		return int(r - '0')
+	}
+	if r < 0x80 || !is(propDecimal, r) {
+		return -1
+	}
+	// Every run of decimal digits in Unicode is a whole 0-9 sequence
+	// (or several back to back), so a digit's value is its offset into
+	// the Nd range that holds it, modulo 10.
+	for _, rg := range unicode.Nd.R16 {
+		if r >= rune(rg.Lo) && r <= rune(rg.Hi) {
+			return int(r-rune(rg.Lo)) % 10
+		}
+	}
+	for _, rg := range unicode.Nd.R32 {
+		if r >= rune(rg.Lo) && r <= rune(rg.Hi) {
+			return int(r-rune(rg.Lo)) % 10
+		}
+	}
+	return -1
+}
