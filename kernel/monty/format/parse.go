@@ -115,7 +115,7 @@ func parseInt(s []byte, base, maxDigits int, repr func() string) (int64, *big.In
 		}
 	}
 	if at(i) == '0' {
-		p := at(i + 1) | 0x20
+		p := at(i+1) | 0x20
 		if b == 16 && p == 'x' || b == 8 && p == 'o' || b == 2 && p == 'b' {
 			i += 2
 			if at(i) == '_' {
