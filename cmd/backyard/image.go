@@ -23,7 +23,7 @@ var imageCommand = command{
 	define: func(fs *flag.FlagSet) runFunc {
 		var opts image.Options
 		offline := fs.Bool("offline", false, "build from a debootstrap rootfs instead of pulling python:3.12-slim")
-		fs.BoolVar(&opts.Force, "force", false, "rebuild even when the current image is present")
+		fs.BoolVar(&opts.Force, "force", false, "rebuild everything (for --offline, debootstrap too) even when the current image is present")
 		fs.StringVar(&opts.Mirror, "mirror", "", "Debian mirror for --offline (default http://deb.debian.org/debian)")
 		quiet := fs.Bool("quiet", false, "print only the image name, not the build's progress")
 		return func(ctx context.Context, std stdio, args []string) error {

@@ -114,7 +114,8 @@ func DefaultRef() string { return Offline.Ref() }
 type Options struct {
 	// Recipe to build when the image is absent (or always, with Force).
 	Recipe Recipe
-	// Force rebuilds even when the current image is present.
+	// Force rebuilds even when the current image is present: every step, the offline
+	// rootfs included, with no build cache.
 	Force bool
 	// Log receives build progress (debootstrap's and the engine's output); nil discards it.
 	Log io.Writer

@@ -7,6 +7,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/backyard-dev/backyard/kernel/container/agent"
 )
 
 func TestRefsNameRecipeAndContent(t *testing.T) {
@@ -45,7 +47,7 @@ func TestDebootstrapCommandAsksForPythonAndNumpy(t *testing.T) {
 }
 
 func TestBuildContextHoldsDockerfileAndAgentDir(t *testing.T) {
-	tarball, err := buildContext("FROM scratch\n", []file{{Name: "agent.py", Mode: 0o644, Data: []byte("print(1)\n")}})
+	tarball, err := buildContext("FROM scratch\n", []agent.File{{Name: "agent.py", Mode: 0o644, Data: []byte("print(1)\n")}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -105,5 +107,14 @@ func TestReadMessagesReportsTheEnginesError(t *testing.T) {
 				t.Errorf("err %v, want %q", err, tt.wantErr)
 			}
 		})
+	}
+}
+
+func TestLayerCopiesTheAgentToItsDir(t *testing.T) {
+	if !strings.Contains(layerDockerfile, "COPY agent/ "+agent.Dir+"/") {
+		t.Errorf("layer.Dockerfile does not copy agent/ to %s:\n%s", agent.Dir, layerDockerfile)
+	}
+	if len(agentFiles()) == 0 {
+		t.Errorf("no agent files in the layer")
 	}
 }

@@ -14,6 +14,7 @@ import (
 
 	"github.com/docker/docker/api/types/build"
 
+	"github.com/backyard-dev/backyard/kernel/container/agent"
 	"github.com/backyard-dev/backyard/kernel/container/engine"
 )
 
@@ -24,20 +25,12 @@ var (
 	layerDockerfile string
 )
 
-// file is one file of the build context's agent/ directory, which the layer copies to
-// /opt/backyard/.
-type file struct {
-	Name string // relative to agent/
-	Mode int64
-	Data []byte
-}
-
-// agentFiles are the in-container agent's files. Until the container kernel's agent
-// package exists the layer carries none, and the image is the rootfs with its user.
-func agentFiles() []file { return nil }
+// agentFiles are the in-container agent's files, which the layer copies from the build
+// context's agent/ directory to agent.Dir.
+func agentFiles() []agent.File { return agent.Files() }
 
 // buildContext is the tar stream ImageBuild reads: the Dockerfile and agent/.
-func buildContext(dockerfile string, files []file) ([]byte, error) {
+func buildContext(dockerfile string, files []agent.File) ([]byte, error) {
 	var buf bytes.Buffer
 	tw := tar.NewWriter(&buf)
 	add := func(h *tar.Header, data []byte) error {
@@ -67,7 +60,9 @@ func buildContext(dockerfile string, files []file) ([]byte, error) {
 }
 
 // buildLayer builds dockerfile (with the agent files as context) and tags it ref.
-func buildLayer(ctx context.Context, e *engine.Engine, dockerfile, ref string, labels map[string]string, log io.Writer) error {
+// With opts.Force it uses no cached build steps.
+func buildLayer(ctx context.Context, e *engine.Engine, dockerfile, ref string, labels map[string]string, opts Options) error {
+	log := opts.log()
 	tarball, err := buildContext(dockerfile, agentFiles())
 	if err != nil {
 		return err
@@ -77,6 +72,7 @@ func buildLayer(ctx context.Context, e *engine.Engine, dockerfile, ref string, l
 		Tags:        []string{ref},
 		Dockerfile:  "Dockerfile",
 		Labels:      labels,
+		NoCache:     opts.Force,
 		Remove:      true,
 		ForceRemove: true,
 		// The classic builder is in every engine we meet (Debian's dockerd has no
@@ -93,7 +89,7 @@ func buildLayer(ctx context.Context, e *engine.Engine, dockerfile, ref string, l
 // buildOnline builds the online recipe in one step on python:3.12-slim.
 func buildOnline(ctx context.Context, e *engine.Engine, opts Options) error {
 	return buildLayer(ctx, e, onlineDockerfile+layerDockerfile, Online.Ref(),
-		map[string]string{labelRecipe: Online.String()}, opts.log())
+		map[string]string{labelRecipe: Online.String()}, opts)
 }
 
 // message is one JSON object of the engine's build or import progress stream.

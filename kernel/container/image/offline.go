@@ -81,7 +81,7 @@ func buildOffline(ctx context.Context, e *engine.Engine, opts Options) error {
 	if err != nil {
 		return err
 	}
-	if !ok {
+	if !ok || opts.Force {
 		if err := buildRootfs(ctx, e, base, opts); err != nil {
 			return err
 		}
@@ -89,7 +89,7 @@ func buildOffline(ctx context.Context, e *engine.Engine, opts Options) error {
 		fmt.Fprintf(opts.log(), "using base %s\n", base)
 	}
 	return buildLayer(ctx, e, "FROM "+base+"\n"+layerDockerfile, Offline.Ref(),
-		map[string]string{labelRecipe: Offline.String(), labelBase: base}, opts.log())
+		map[string]string{labelRecipe: Offline.String(), labelBase: base}, opts)
 }
 
 // buildRootfs runs debootstrap into a temporary directory and imports the result as ref.

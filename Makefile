@@ -1,0 +1,67 @@
+# backyard — see README.md. `make run` runs it, `make test` runs every test.
+
+GO           ?= go
+BIN          := bin/backyard
+# A whole `make test`, Docker tests included, stays well under CI's budget; this only
+# stops a hung test from eating all of it.
+TEST_TIMEOUT ?= 20m
+# make bench BENCH=Container BENCHPKG=./kernel/container/... BENCHTIME=2s
+BENCH        ?= .
+BENCHPKG     ?= ./...
+BENCHTIME    ?= 1s
+# Fuzz targets as pkg:FuzzName pairs; packages append theirs:
+#   FUZZ_TARGETS += ./kernel/monty/syntax:FuzzParse
+FUZZ_TARGETS ?=
+FUZZTIME     ?= 30s
+STATICCHECK  := honnef.co/go/tools/cmd/staticcheck@v0.8.2
+# Arguments for `make run`, e.g. make run ARGS="doctor".
+ARGS         ?=
+
+.PHONY: build run test test-short engine image lint bench fuzz
+
+## build: the binary, at ./bin/backyard
+build:
+	$(GO) build -o $(BIN) ./cmd/backyard
+
+## run: build, then start backyard
+run: build
+	./$(BIN) $(ARGS)
+
+## engine: make sure a container engine answers (installs and starts one as root on Debian)
+engine:
+	@scripts/engine-setup.sh
+
+## image: build the container kernel image offline if the current one is absent
+image: build engine
+	./$(BIN) image build --offline
+
+## test: every test, the container kernel's against the real engine
+test: image
+	$(GO) test -timeout $(TEST_TIMEOUT) ./...
+
+## test-short: the tests that need no container engine
+test-short:
+	$(GO) test -short ./...
+
+## lint: gofmt, go vet, staticcheck
+lint:
+	@files=$$(find . -name '*.go' -not -path './.git/*' -not -path '*/testdata/*'); \
+	 unformatted=$$(gofmt -l $$files); \
+	 if [ -n "$$unformatted" ]; then echo "gofmt -l reports:"; echo "$$unformatted"; exit 1; fi
+	$(GO) vet ./...
+	$(GO) run $(STATICCHECK) ./...
+
+## bench: benchmarks; each reports its ratio to the peers it is measured against
+bench:
+	@scripts/engine-setup.sh >/dev/null 2>&1 && $(GO) run ./cmd/backyard image build --offline --quiet >/dev/null \
+	 || echo "bench: no container engine or image; container benchmarks will skip"
+	$(GO) test -run '^$$' -bench '$(BENCH)' -benchtime $(BENCHTIME) -benchmem $(BENCHPKG)
+
+## fuzz: each FUZZ_TARGETS entry for FUZZTIME
+fuzz:
+	@if [ -z "$(strip $(FUZZ_TARGETS))" ]; then echo "fuzz: FUZZ_TARGETS is empty"; exit 0; fi; \
+	 set -e; for t in $(FUZZ_TARGETS); do \
+		pkg=$${t%%:*}; name=$${t##*:}; \
+		echo "fuzz $$name in $$pkg for $(FUZZTIME)"; \
+		$(GO) test -run '^$$' -fuzz "^$$name\$$" -fuzztime $(FUZZTIME) $$pkg; \
+	 done
