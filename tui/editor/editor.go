@@ -1,0 +1,396 @@
+// Package editor is the notebook's cell editor: a multi-line text buffer
+// with a cursor that knows a little Python.
+//
+// It keeps the indentation of the line above on Enter and adds a level
+// after a line ending in ':' or an open bracket, removes one after
+// return/pass/break/continue/raise, deletes a whole indentation level with
+// Backspace in leading space, indents and dedents with Tab and Shift+Tab,
+// and steps over a closing bracket that is already there. Tabs become four
+// spaces.
+//
+// The editor does not draw itself: the notebook highlights Lines() with
+// chroma and places the cursor at Cursor(), so that code looks the same
+// being edited as at rest.
+package editor
+
+import (
+	"strings"
+
+	tea "charm.land/bubbletea/v2"
+)
+
+// IndentWidth is the number of spaces of one indentation level.
+const IndentWidth = 4
+
+// Model is the text being edited and the cursor in it.
+type Model struct {
+	lines [][]rune
+	row   int
+	col   int // in runes
+	// goal is the column Up and Down aim for, kept across short lines.
+	goal int
+}
+
+// New returns an editor holding text with the cursor at its end.
+func New(text string) *Model {
+	m := &Model{}
+	m.SetValue(text)
+	return m
+}
+
+// SetValue replaces the text and puts the cursor at its end.
+func (m *Model) SetValue(text string) {
+	text = normalize(text)
+	parts := strings.Split(text, "\n")
+	m.lines = make([][]rune, len(parts))
+	for i, p := range parts {
+		m.lines[i] = []rune(p)
+	}
+	m.row = len(m.lines) - 1
+	m.col = len(m.lines[m.row])
+	m.goal = m.col
+}
+
+// Value returns the text.
+func (m *Model) Value() string {
+	var b strings.Builder
+	for i, l := range m.lines {
+		if i > 0 {
+			b.WriteByte('\n')
+		}
+		b.WriteString(string(l))
+	}
+	return b.String()
+}
+
+// Lines returns the text's lines.
+func (m *Model) Lines() []string {
+	out := make([]string, len(m.lines))
+	for i, l := range m.lines {
+		out[i] = string(l)
+	}
+	return out
+}
+
+// Cursor returns the cursor's line and its column in runes.
+func (m *Model) Cursor() (row, col int) { return m.row, m.col }
+
+// SetCursor moves the cursor, clamped to the text.
+func (m *Model) SetCursor(row, col int) {
+	m.row = clamp(row, 0, len(m.lines)-1)
+	m.col = clamp(col, 0, len(m.lines[m.row]))
+	m.goal = m.col
+}
+
+// Update applies a key press or a paste. It reports whether it used the
+// message; the notebook handles the keys it does not.
+func (m *Model) Update(msg tea.Msg) bool {
+	switch msg := msg.(type) {
+	case tea.PasteMsg:
+		m.Insert(msg.Content)
+		return true
+	case tea.KeyPressMsg:
+		return m.key(msg)
+	}
+	return false
+}
+
+func (m *Model) key(k tea.KeyPressMsg) bool {
+	switch k.String() {
+	case "enter":
+		m.Newline()
+	case "backspace", "ctrl+h":
+		m.backspace()
+	case "delete", "ctrl+d":
+		m.deleteForward()
+	case "left", "ctrl+b":
+		m.left()
+	case "right", "ctrl+f":
+		m.right()
+	case "up", "ctrl+p":
+		m.vertical(-1)
+	case "down", "ctrl+n":
+		m.vertical(1)
+	case "home", "ctrl+a":
+		m.home()
+	case "end":
+		m.col, m.goal = len(m.lines[m.row]), len(m.lines[m.row])
+	case "ctrl+home":
+		m.SetCursor(0, 0)
+	case "ctrl+end":
+		m.SetCursor(len(m.lines)-1, len(m.lines[len(m.lines)-1]))
+	case "ctrl+left", "alt+left", "alt+b":
+		m.wordLeft()
+	case "ctrl+right", "alt+right", "alt+f":
+		m.wordRight()
+	case "ctrl+k":
+		m.killLine()
+	case "tab":
+		m.Indent()
+	case "shift+tab":
+		m.Dedent()
+	default:
+		if k.Text == "" || k.Mod&^(tea.ModShift|tea.ModCapsLock) != 0 {
+			return false
+		}
+		m.typeText(k.Text)
+	}
+	return true
+}
+
+// Insert puts text at the cursor, as a paste does: no auto-indentation.
+func (m *Model) Insert(text string) {
+	text = normalize(text)
+	parts := strings.Split(text, "\n")
+	line := m.lines[m.row]
+	before := append([]rune(nil), line[:m.col]...)
+	after := append([]rune(nil), line[m.col:]...)
+	newLines := make([][]rune, 0, len(parts))
+	for i, p := range parts {
+		var l []rune
+		if i == 0 {
+			l = append(before, []rune(p)...)
+		} else {
+			l = []rune(p)
+		}
+		newLines = append(newLines, l)
+	}
+	last := len(newLines) - 1
+	m.col = len(newLines[last])
+	newLines[last] = append(newLines[last], after...)
+	m.lines = splice(m.lines, m.row, 1, newLines)
+	m.row += last
+	m.goal = m.col
+}
+
+// typeText inserts typed characters, stepping over a closing bracket that
+// is already under the cursor.
+func (m *Model) typeText(s string) {
+	line := m.lines[m.row]
+	if r := []rune(s); len(r) == 1 && strings.ContainsRune(")]}", r[0]) && m.col < len(line) && line[m.col] == r[0] {
+		m.col++
+		m.goal = m.col
+		return
+	}
+	m.Insert(s)
+}
+
+// Newline breaks the line at the cursor, indenting the new line as Python
+// wants.
+func (m *Model) Newline() {
+	line := m.lines[m.row]
+	before, after := string(line[:m.col]), string(line[m.col:])
+	indent := leading(before)
+	if strings.TrimSpace(before) == "" {
+		indent = len(before) // cursor inside the indentation: keep it
+	}
+	trimmed := strings.TrimRight(stripComment(before), " ")
+	switch {
+	case strings.HasSuffix(trimmed, ":"), openBracket(trimmed):
+		indent += IndentWidth
+	case endsBlock(trimmed):
+		indent = max(0, indent-IndentWidth)
+	}
+	after = strings.TrimLeft(after, " ")
+	pad := strings.Repeat(" ", indent)
+	m.lines[m.row] = []rune(strings.TrimRight(before, " "))
+	if strings.TrimSpace(before) == "" {
+		m.lines[m.row] = []rune(before)
+	}
+	rest := [][]rune{[]rune(pad + after)}
+	// Between a bracket pair, the closer goes on its own line at the
+	// opener's indentation.
+	if openBracket(trimmed) && after != "" && strings.ContainsRune(")]}", rune(after[0])) {
+		rest = [][]rune{[]rune(pad), []rune(strings.Repeat(" ", indent-IndentWidth) + after)}
+	}
+	m.lines = splice(m.lines, m.row+1, 0, rest)
+	m.row++
+	m.col = indent
+	m.goal = m.col
+}
+
+// Indent inserts spaces up to the next indentation stop.
+func (m *Model) Indent() {
+	n := IndentWidth - m.col%IndentWidth
+	m.Insert(strings.Repeat(" ", n))
+}
+
+// Dedent removes up to one indentation level from the start of the line.
+func (m *Model) Dedent() {
+	line := m.lines[m.row]
+	n := min(leading(string(line)), IndentWidth)
+	if rem := leading(string(line)) % IndentWidth; rem != 0 {
+		n = rem
+	}
+	m.lines[m.row] = line[n:]
+	m.col = max(0, m.col-n)
+	m.goal = m.col
+}
+
+func (m *Model) backspace() {
+	if m.col == 0 {
+		if m.row == 0 {
+			return
+		}
+		prev := m.lines[m.row-1]
+		m.col = len(prev)
+		m.lines[m.row-1] = append(append([]rune(nil), prev...), m.lines[m.row]...)
+		m.lines = splice(m.lines, m.row, 1, nil)
+		m.row--
+		m.goal = m.col
+		return
+	}
+	line := m.lines[m.row]
+	n := 1
+	if strings.TrimSpace(string(line[:m.col])) == "" {
+		// In leading space a backspace removes one indentation level.
+		n = m.col % IndentWidth
+		if n == 0 {
+			n = IndentWidth
+		}
+	}
+	m.lines[m.row] = append(append([]rune(nil), line[:m.col-n]...), line[m.col:]...)
+	m.col -= n
+	m.goal = m.col
+}
+
+func (m *Model) deleteForward() {
+	line := m.lines[m.row]
+	if m.col < len(line) {
+		m.lines[m.row] = append(append([]rune(nil), line[:m.col]...), line[m.col+1:]...)
+		return
+	}
+	if m.row+1 < len(m.lines) {
+		m.lines[m.row] = append(append([]rune(nil), line...), m.lines[m.row+1]...)
+		m.lines = splice(m.lines, m.row+1, 1, nil)
+	}
+}
+
+func (m *Model) killLine() {
+	line := m.lines[m.row]
+	if m.col == len(line) {
+		m.deleteForward()
+		return
+	}
+	m.lines[m.row] = line[:m.col]
+}
+
+func (m *Model) left() {
+	switch {
+	case m.col > 0:
+		m.col--
+	case m.row > 0:
+		m.row--
+		m.col = len(m.lines[m.row])
+	}
+	m.goal = m.col
+}
+
+func (m *Model) right() {
+	switch {
+	case m.col < len(m.lines[m.row]):
+		m.col++
+	case m.row+1 < len(m.lines):
+		m.row++
+		m.col = 0
+	}
+	m.goal = m.col
+}
+
+func (m *Model) vertical(d int) {
+	r := m.row + d
+	if r < 0 || r >= len(m.lines) {
+		return
+	}
+	m.row = r
+	m.col = min(m.goal, len(m.lines[r]))
+}
+
+// home goes to the first non-blank character, or to column 0 from there.
+func (m *Model) home() {
+	ind := leading(string(m.lines[m.row]))
+	if m.col == ind {
+		ind = 0
+	}
+	m.col, m.goal = ind, ind
+}
+
+func (m *Model) wordLeft() {
+	line := m.lines[m.row]
+	c := m.col
+	for c > 0 && !isWord(line[c-1]) {
+		c--
+	}
+	for c > 0 && isWord(line[c-1]) {
+		c--
+	}
+	m.col, m.goal = c, c
+}
+
+func (m *Model) wordRight() {
+	line := m.lines[m.row]
+	c := m.col
+	for c < len(line) && !isWord(line[c]) {
+		c++
+	}
+	for c < len(line) && isWord(line[c]) {
+		c++
+	}
+	m.col, m.goal = c, c
+}
+
+func isWord(r rune) bool {
+	return r == '_' || r >= '0' && r <= '9' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r > 127
+}
+
+// normalize turns CRLF into LF and tabs into spaces.
+func normalize(s string) string {
+	s = strings.ReplaceAll(s, "\r\n", "\n")
+	s = strings.ReplaceAll(s, "\r", "\n")
+	return strings.ReplaceAll(s, "\t", strings.Repeat(" ", IndentWidth))
+}
+
+func leading(s string) int { return len(s) - len(strings.TrimLeft(s, " ")) }
+
+// openBracket reports whether s ends with an opening bracket.
+func openBracket(s string) bool {
+	return s != "" && strings.ContainsRune("([{", rune(s[len(s)-1]))
+}
+
+// endsBlock reports whether the line is a statement after which Python's
+// block is over.
+func endsBlock(s string) bool {
+	s = strings.TrimSpace(s)
+	for _, kw := range []string{"return", "pass", "break", "continue", "raise"} {
+		if s == kw || strings.HasPrefix(s, kw+" ") || strings.HasPrefix(s, kw+"(") {
+			return true
+		}
+	}
+	return false
+}
+
+// stripComment drops a trailing # comment, ignoring # inside quotes.
+func stripComment(s string) string {
+	var quote rune
+	for i, r := range s {
+		switch {
+		case quote != 0 && r == quote:
+			quote = 0
+		case quote != 0:
+		case r == '\'' || r == '"':
+			quote = r
+		case r == '#':
+			return s[:i]
+		}
+	}
+	return s
+}
+
+func splice(lines [][]rune, at, remove int, insert [][]rune) [][]rune {
+	out := make([][]rune, 0, len(lines)-remove+len(insert))
+	out = append(out, lines[:at]...)
+	out = append(out, insert...)
+	return append(out, lines[at+remove:]...)
+}
+
+func clamp(v, lo, hi int) int { return max(lo, min(v, hi)) }

@@ -1,0 +1,109 @@
+package editor
+
+import (
+	"testing"
+
+	tea "charm.land/bubbletea/v2"
+)
+
+// press turns a key name into the message a terminal would send.
+func press(k string) tea.Msg {
+	switch k {
+	case "enter":
+		return tea.KeyPressMsg{Code: tea.KeyEnter}
+	case "backspace":
+		return tea.KeyPressMsg{Code: tea.KeyBackspace}
+	case "tab":
+		return tea.KeyPressMsg{Code: tea.KeyTab}
+	case "shift+tab":
+		return tea.KeyPressMsg{Code: tea.KeyTab, Mod: tea.ModShift}
+	case "left":
+		return tea.KeyPressMsg{Code: tea.KeyLeft}
+	case "right":
+		return tea.KeyPressMsg{Code: tea.KeyRight}
+	case "up":
+		return tea.KeyPressMsg{Code: tea.KeyUp}
+	case "down":
+		return tea.KeyPressMsg{Code: tea.KeyDown}
+	case "home":
+		return tea.KeyPressMsg{Code: tea.KeyHome}
+	case "end":
+		return tea.KeyPressMsg{Code: tea.KeyEnd}
+	case "delete":
+		return tea.KeyPressMsg{Code: tea.KeyDelete}
+	}
+	r := []rune(k)
+	return tea.KeyPressMsg{Code: r[0], Text: k}
+}
+
+func TestEditingKeysShapePython(t *testing.T) {
+	tests := []struct {
+		name    string
+		start   string
+		keys    []string
+		want    string
+		wantRow int
+		wantCol int
+	}{
+		{"enter keeps indentation", "    x = 1", []string{"enter", "y"}, "    x = 1\n    y", 1, 5},
+		{"colon indents", "for i in range(3):", []string{"enter", "p"}, "for i in range(3):\n    p", 1, 5},
+		{"colon before a comment indents", "if x:  # yes", []string{"enter"}, "if x:  # yes\n    ", 1, 4},
+		{"open bracket indents", "xs = [", []string{"enter", "1"}, "xs = [\n    1", 1, 5},
+		{"return dedents", "def f():\n    return 1", []string{"enter"}, "def f():\n    return 1\n", 2, 0},
+		{"enter between brackets puts the closer on its own line", "f(", []string{"(", ")", "left", "enter"}, "f((\n    \n)", 1, 4},
+		{"closing bracket steps over", "", []string{"(", ")", "left", ")"}, "()", 0, 2},
+		{"backspace in indentation removes a level", "if x:\n        ", []string{"backspace"}, "if x:\n    ", 1, 4},
+		{"backspace after text removes one character", "abc", []string{"backspace"}, "ab", 0, 2},
+		{"backspace at line start joins lines", "ab\ncd", []string{"home", "backspace"}, "abcd", 0, 2},
+		{"tab indents to the next stop", "x", []string{"home", "tab"}, "    x", 0, 4},
+		{"shift+tab dedents the line", "        x", []string{"shift+tab"}, "    x", 0, 5},
+		{"delete joins the next line", "ab\ncd", []string{"up", "end", "delete"}, "abcd", 0, 2},
+		{"up and down keep the goal column", "abcdef\nx\nabcdef", []string{"up", "up"}, "abcdef\nx\nabcdef", 0, 6},
+		{"home goes to first non-blank then column 0", "    x", []string{"home", "home"}, "    x", 0, 0},
+		{"typing a tab character inserts spaces", "", []string{"\t"}, "    ", 0, 4},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			m := New(tt.start)
+			for _, k := range tt.keys {
+				if !m.Update(press(k)) {
+					t.Fatalf("key %q not used", k)
+				}
+			}
+			if got := m.Value(); got != tt.want {
+				t.Errorf("value = %q, want %q", got, tt.want)
+			}
+			if r, c := m.Cursor(); r != tt.wantRow || c != tt.wantCol {
+				t.Errorf("cursor = %d,%d, want %d,%d", r, c, tt.wantRow, tt.wantCol)
+			}
+		})
+	}
+}
+
+func TestPasteInsertsVerbatimAndNormalizes(t *testing.T) {
+	m := New("ab")
+	m.SetCursor(0, 1)
+	m.Update(tea.PasteMsg{Content: "1\r\n\t2\n"})
+	if got := m.Value(); got != "a1\n    2\nb" {
+		t.Errorf("value = %q", got)
+	}
+	if r, c := m.Cursor(); r != 2 || c != 0 {
+		t.Errorf("cursor = %d,%d, want 2,0", r, c)
+	}
+}
+
+func TestCtrlAndAltKeysAreLeftToTheNotebook(t *testing.T) {
+	m := New("x")
+	for _, msg := range []tea.Msg{
+		tea.KeyPressMsg{Code: 'e', Mod: tea.ModCtrl},
+		tea.KeyPressMsg{Code: tea.KeyEnter, Mod: tea.ModAlt},
+		tea.KeyPressMsg{Code: tea.KeyEscape},
+	} {
+		if m.Update(msg) {
+			t.Errorf("editor took %v", msg)
+		}
+	}
+	if m.Value() != "x" {
+		t.Errorf("value changed to %q", m.Value())
+	}
+}
