@@ -58,9 +58,15 @@ install_missing() {
 	mapfile -t missing < <(missing_packages)
 	((${#missing[@]} == 0)) && return 0
 	log "installing ${missing[*]}"
-	apt-get update -q >/dev/null || die "apt-get update failed"
-	DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "${missing[@]}" >/dev/null ||
-		die "apt-get install ${missing[*]} failed"
+	local out
+	out=$(mktemp)
+	apt-get update -q >"$out" 2>&1 </dev/null || die "apt-get update failed:
+$(tail -n 20 "$out")"
+	DEBIAN_FRONTEND=noninteractive NEEDRESTART_SUSPEND=1 \
+		apt-get install -y -q "${missing[@]}" >"$out" 2>&1 </dev/null ||
+		die "apt-get install ${missing[*]} failed:
+$(tail -n 20 "$out")"
+	rm -f "$out"
 }
 
 # register_runsc adds runsc to dockerd's runtimes. runtimeArgs --network=none is what
