@@ -87,8 +87,8 @@ func (s *Snapshot) scanMount(ctx context.Context, m kernel.Mount) error {
 	filter := NewFilter(m.HostPath)
 	return filepath.WalkDir(m.HostPath, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
-			if p != m.HostPath && os.IsNotExist(err) {
-				return nil // removed while we walked
+			if os.IsNotExist(err) {
+				return nil // removed: Diff reports what was there
 			}
 			return err
 		}

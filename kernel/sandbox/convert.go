@@ -1,0 +1,296 @@
+package sandbox
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/backyard-dev/backyard/kernel"
+)
+
+// Conversion is what a change of kernel did: a conversion between backends
+// or a restart of the same one (write access toggled on a container).
+type Conversion struct {
+	From, To kernel.Backend
+	// Reason says why: "auto: ...", "convert", "write access granted".
+	Reason string
+	// Warm is set when the container had been started in advance.
+	Warm bool
+	// Replay is the replay of the history on the new kernel: steps,
+	// divergences, duration.
+	Replay *kernel.ReplayReport
+	// Dropped lists the cells a forced conversion to monty left out
+	// because monty cannot run them.
+	Dropped []kernel.Entry
+	// Duration is the whole conversion: starting the kernel and the
+	// replay.
+	Duration time.Duration
+}
+
+// Divergences returns the replayed cells that did not do what they did the
+// first time.
+func (c *Conversion) Divergences() []kernel.Divergence {
+	if c == nil || c.Replay == nil {
+		return nil
+	}
+	return c.Replay.Divergences
+}
+
+// String summarises the conversion in one line.
+func (c *Conversion) String() string {
+	s := fmt.Sprintf("%s → %s (%s): replayed %d cells in %v", c.From, c.To, c.Reason, c.Replay.Steps, c.Duration.Round(time.Millisecond))
+	if n := len(c.Replay.Divergences); n > 0 {
+		s += fmt.Sprintf(", %d diverged", n)
+	}
+	if n := len(c.Dropped); n > 0 {
+		s += fmt.Sprintf(", %d dropped", n)
+	}
+	if c.Warm {
+		s += ", warm container"
+	}
+	return s
+}
+
+// convertMode says what asked for a change of kernel.
+type convertMode int
+
+const (
+	convertAuto convertMode = iota + 1
+	convertRequested
+	convertForced // Convert(Monty, force): drop what monty refuses
+	convertRestart
+)
+
+// Convert moves the session to backend b, replaying its history there. A
+// session already on b is left alone (the Conversion then has no replay
+// steps). Converting to monty replays on a new monty kernel: if monty
+// cannot run one of the cells, Convert fails with a
+// *kernel.NotSupportedError and the session stays where it was, unless
+// force is set, in which case those cells are dropped (listed in the
+// Conversion) and the replay goes on without them.
+func (s *Sandbox) Convert(ctx context.Context, b kernel.Backend, force bool) (*Conversion, error) {
+	if _, err := kernel.ParseBackend(string(b)); err != nil {
+		return nil, err
+	}
+	ctx, release, err := s.call(ctx)
+	if err != nil {
+		return nil, err
+	}
+	defer release()
+	if _, err := s.kernelLocked(ctx); err != nil {
+		return nil, err
+	}
+	if s.Backend() == b {
+		return &Conversion{From: b, To: b, Reason: "already on " + string(b), Replay: &kernel.ReplayReport{}}, nil
+	}
+	mode := convertRequested
+	if force && b == kernel.Monty {
+		mode = convertForced
+	}
+	return s.convertLocked(ctx, b, mode, "convert", nil)
+}
+
+// convertLocked starts a kernel of backend b, replays the history on it
+// and swaps it in. On failure the session keeps its kernel.
+func (s *Sandbox) convertLocked(ctx context.Context, b kernel.Backend, mode convertMode, reason string, progress kernel.ProgressFunc) (*Conversion, error) {
+	start := time.Now()
+	conv := &Conversion{From: s.Backend(), To: b, Reason: reason}
+	var k kernel.Kernel
+	if b == kernel.Container && mode != convertRestart {
+		k = s.takeWarm(ctx)
+		conv.Warm = k != nil
+	}
+	if k == nil {
+		var err error
+		if k, err = s.newKernel(ctx, b); err != nil {
+			return nil, err
+		}
+	}
+	report, dropped, err := s.replay(ctx, k, mode == convertForced, progress)
+	if err != nil {
+		k.Close()
+		return nil, fmt.Errorf("%s → %s: %w", conv.From, b, err)
+	}
+	var closeErr error
+	if s.k != nil {
+		closeErr = s.k.Close()
+	}
+	s.k = k
+	s.setBackend(b)
+	for _, e := range dropped {
+		x := s.cells[e.Seq]
+		x.dropped = true
+		s.cells[e.Seq] = x
+	}
+	conv.Replay, conv.Dropped, conv.Duration = report, dropped, time.Since(start)
+	if closeErr != nil {
+		s.log.Warn("closing the previous kernel", "backend", conv.From, "err", closeErr)
+	}
+	if b == kernel.Monty {
+		s.startWarm()
+	}
+	return conv, nil
+}
+
+// replayable returns the history's cells that a new kernel must run.
+func (s *Sandbox) replayable() []kernel.Entry {
+	s.info.Lock()
+	h := s.history
+	s.info.Unlock()
+	var out []kernel.Entry
+	for _, e := range h.Replayable() {
+		if !s.cells[e.Seq].dropped {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// replay runs the replayable history on k, telling Options.Progress and
+// progress. With drop set, a cell k refuses is dropped instead of failing
+// the replay.
+func (s *Sandbox) replay(ctx context.Context, k kernel.Kernel, drop bool, progress kernel.ProgressFunc) (*kernel.ReplayReport, []kernel.Entry, error) {
+	entries := s.replayable()
+	emit := func(p kernel.Progress) {
+		if s.opts.Progress != nil {
+			s.opts.Progress(p)
+		}
+		if progress != nil {
+			progress(p)
+		}
+	}
+	rk := &replayKernel{Kernel: k, entries: entries, cells: s.cells, funcs: s.funcs}
+	if !drop {
+		report, err := kernel.Replay(ctx, rk, entries, emit)
+		return report, nil, err
+	}
+	// kernel.Replay stops at a refused cell; this loop is the same replay
+	// with the refused cells dropped.
+	start := time.Now()
+	report := &kernel.ReplayReport{Steps: len(entries)}
+	var dropped []kernel.Entry
+	n := len(entries)
+	for i := range entries {
+		e := &entries[i]
+		emit(kernel.Progress{Phase: kernel.ReplayBefore, Step: i + 1, Total: n, Entry: e})
+		res, err := rk.Execute(ctx, kernel.Request{Code: e.Code, Inputs: e.Inputs})
+		var refused *kernel.NotSupportedError
+		if errors.As(err, &refused) {
+			dropped = append(dropped, *e)
+			emit(kernel.Progress{Phase: kernel.ReplayAfter, Step: i + 1, Total: n, Entry: e})
+			continue
+		}
+		if err != nil {
+			return report, dropped, fmt.Errorf("replay step %d of %d: %w", i+1, n, err)
+		}
+		emit(kernel.Progress{Phase: kernel.ReplayAfter, Step: i + 1, Total: n, Entry: e, Result: res})
+		switch {
+		case !res.Success:
+			reason := "failed"
+			if res.Error != nil {
+				reason = "failed with " + res.Error.Error()
+			}
+			report.Divergences = append(report.Divergences, kernel.Divergence{Step: i + 1, Entry: *e, Result: res, Reason: reason})
+		case res.Stdout != e.Stdout:
+			report.Divergences = append(report.Divergences, kernel.Divergence{Step: i + 1, Entry: *e, Result: res, Reason: "printed different output"})
+		}
+	}
+	emit(kernel.Progress{Phase: kernel.ReplayComplete, Step: n, Total: n})
+	report.Duration = time.Since(start)
+	return report, dropped, nil
+}
+
+// replayKernel runs each replayed cell as it first ran: with the host
+// functions the session has been given and the dependencies and limits
+// the cell asked for. It relies on a replay executing entries once each,
+// in order.
+type replayKernel struct {
+	kernel.Kernel
+	entries []kernel.Entry
+	cells   map[int]cellExtra
+	funcs   map[string]kernel.Func
+	step    int
+}
+
+func (r *replayKernel) Execute(ctx context.Context, req kernel.Request) (*kernel.Result, error) {
+	if r.step < len(r.entries) {
+		x := r.cells[r.entries[r.step].Seq]
+		req.Dependencies = x.deps
+		req.Limits = x.limits
+		r.step++
+	}
+	if len(r.funcs) > 0 {
+		req.Functions = r.funcs
+	}
+	return r.Kernel.Execute(ctx, req)
+}
+
+// warmStart is a container starting in the background.
+type warmStart struct {
+	writable bool
+	cancel   context.CancelFunc
+	done     chan struct{}
+	k        kernel.Kernel
+	err      error
+}
+
+// startWarm starts a container in the background when the session is on
+// monty in auto mode with Options.Warm and none is starting.
+func (s *Sandbox) startWarm() {
+	if !s.opts.Warm || s.opts.Type != Auto || s.warm != nil || s.Backend() != kernel.Monty {
+		return
+	}
+	ctx, cancel := context.WithCancel(s.done)
+	w := &warmStart{writable: s.Writable(), cancel: cancel, done: make(chan struct{})}
+	cfg := s.kernelConfig()
+	newK := s.opts.NewContainer
+	go func() {
+		defer close(w.done)
+		w.k, w.err = newK(ctx, cfg)
+	}()
+	s.warm = w
+}
+
+// takeWarm returns the warm container, waiting for it to finish starting,
+// or nil when there is none or it failed (the caller then starts one).
+func (s *Sandbox) takeWarm(ctx context.Context) kernel.Kernel {
+	w := s.warm
+	if w == nil {
+		return nil
+	}
+	if w.writable != s.Writable() {
+		s.discardWarm()
+		return nil
+	}
+	select {
+	case <-w.done:
+	case <-ctx.Done():
+		s.discardWarm()
+		return nil
+	}
+	// w.cancel is left to Close: a kernel may hold on to the context it
+	// was started with.
+	s.warm = nil
+	if w.err != nil {
+		s.log.Warn("warm container failed to start; starting one now", "err", w.err)
+		return nil
+	}
+	return w.k
+}
+
+// discardWarm stops a warm container and waits until it is gone.
+func (s *Sandbox) discardWarm() {
+	w := s.warm
+	if w == nil {
+		return
+	}
+	s.warm = nil
+	w.cancel()
+	<-w.done
+	if w.k != nil {
+		if err := w.k.Close(); err != nil {
+			s.log.Warn("closing the warm container", "err", err)
+		}
+	}
+}
