@@ -11,8 +11,8 @@ package sandboxtest
 
 import (
 	"bufio"
-	_ "embed"
 	"context"
+	_ "embed"
 	"encoding/json"
 	"errors"
 	"fmt"
