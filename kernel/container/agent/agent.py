@@ -284,16 +284,19 @@ class Agent:
             self.cell = cell_id
             self.interrupted = 0
             self.pending_interrupt = False
+        compiling = False
         try:
             try:
                 for name, raw in (f.get("inputs") or {}).items():
                     self.ns[name] = decode(raw)
                 for name in f.get("functions") or ():
                     self.ns[name] = self.host_function(name)
+                compiling = True
                 body, last = compile_cell(code, filename)
-                recursion = limits.get("recursion")
-                if recursion:
-                    sys.setrecursionlimit(recursion + self.base_depth + 3)
+                compiling = False
+                # The cell's <module> frame runs this many frames deep; a script's
+                # runs at depth 1.
+                sys.setrecursionlimit((limits.get("recursion") or 1000) + self.base_depth + 1)
                 self.interruptible = True
                 try:
                     if self.pending_interrupt:
@@ -307,7 +310,7 @@ class Agent:
                 self.interruptible = False
                 if getattr(self, "child", False):
                     os._exit(1)
-                result["error"] = describe_exception(e)
+                result["error"] = describe_exception(e, compiling)
                 if isinstance(e, MemoryError):
                     result["memory"] = True
             else:
@@ -372,17 +375,39 @@ def compile_cell(code, filename):
     return body, last
 
 
-def describe_exception(e):
-    """The exception as CPython would print it, without the agent's own frames."""
-    tb = e.__traceback__
-    while tb is not None and tb.tb_frame.f_code.co_filename == AGENT_FILE:
-        tb = tb.tb_next
-    lines = traceback.format_exception(type(e), e, tb)
+def describe_exception(e, compiling=False):
+    """The exception as CPython prints it when uncaught, without the agent's frames.
+
+    The traceback module draws it, reading the cells' source from linecache. An error
+    in compiling the cell has no traceback, as a script's syntax error has none, and
+    is drawn by CPython's own display (sys.__excepthook__), which is what marks the
+    error's position in a script."""
+    text = None
+    if compiling:
+        e.__traceback__ = None
+        out = io.StringIO()
+        saved = sys.stderr
+        sys.stderr = out
+        try:
+            sys.__excepthook__(type(e), e, None)
+            text = out.getvalue()
+        except BaseException:
+            pass
+        finally:
+            sys.stderr = saved
+    if text is None:
+        tb = e.__traceback__
+        while tb is not None and tb.tb_frame.f_code.co_filename == AGENT_FILE:
+            tb = tb.tb_next
+        try:
+            text = "".join(traceback.format_exception(type(e), e, tb))
+        except BaseException as fail:
+            text = "%s: %s\n(formatting the traceback failed: %r)\n" % (type(e).__name__, e, fail)
     try:
-        message = str(e)
+        message = e.msg if isinstance(e, SyntaxError) and e.msg is not None else str(e)
     except BaseException:
         message = "<exception str() failed>"
-    return {"type": type(e).__name__, "message": message, "traceback": "".join(lines)}
+    return {"type": type(e).__name__, "message": message, "traceback": text}
 
 
 def show(value, limit):

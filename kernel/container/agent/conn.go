@@ -1,0 +1,377 @@
+package agent
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"runtime/debug"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/backyard-dev/backyard/kernel"
+)
+
+// Errors of a Conn. Callers recover from both by replacing the agent's process (the
+// container) and replaying the session.
+var (
+	// ErrGone reports that the agent's output stream ended: the process died,
+	// was killed, or ran out of memory.
+	ErrGone = errors.New("agent is gone")
+	// ErrUnresponsive reports an agent that did not end an interrupted cell within
+	// the grace period, such as code that catches KeyboardInterrupt or is stuck in
+	// C.
+	ErrUnresponsive = errors.New("agent did not stop the cell after an interrupt")
+)
+
+// DefaultGrace is how long an interrupted cell has to stop before Execute gives up
+// on it.
+const DefaultGrace = time.Second
+
+// Conn is the host's side of one running agent, over the agent's stdin (w) and
+// stdout (r). It serves one request at a time, like the kernel it belongs to.
+type Conn struct {
+	w   io.Writer
+	wmu sync.Mutex
+	log *slog.Logger
+
+	frames chan *Frame
+	stop   chan struct{}
+	done   chan struct{}
+	err    error // why the read loop ended; set before done is closed
+	once   sync.Once
+
+	ready  *Frame
+	nextID uint64
+}
+
+// Open starts reading frames from r and waits for the agent's ready frame. log
+// receives what the agent reports about itself; nil discards it. Close releases the
+// Conn; it does not close r or w, which belong to the caller.
+func Open(ctx context.Context, r io.Reader, w io.Writer, log *slog.Logger) (*Conn, error) {
+	if log == nil {
+		log = slog.New(slog.DiscardHandler)
+	}
+	c := &Conn{
+		w:      w,
+		log:    log,
+		frames: make(chan *Frame, 256),
+		stop:   make(chan struct{}),
+		done:   make(chan struct{}),
+	}
+	go c.readLoop(bufio.NewReaderSize(r, 1<<16))
+	select {
+	case f, ok := <-c.frames:
+		if !ok {
+			return nil, c.goneErr("starting")
+		}
+		if f.Type != Ready {
+			c.Close()
+			return nil, fmt.Errorf("agent sent %s before ready", f.Type)
+		}
+		if f.Protocol != Protocol {
+			c.Close()
+			return nil, fmt.Errorf("agent speaks protocol %d, want %d (rebuild the image: `backyard image build`)", f.Protocol, Protocol)
+		}
+		c.ready = f
+		return c, nil
+	case <-ctx.Done():
+		c.Close()
+		return nil, fmt.Errorf("waiting for the agent to start: %w", ctx.Err())
+	}
+}
+
+func (c *Conn) readLoop(r io.Reader) {
+	defer close(c.done)
+	defer close(c.frames)
+	for {
+		f, err := ReadFrame(r)
+		if err != nil {
+			c.err = err
+			return
+		}
+		if f.Type == Log {
+			c.log.Warn("agent", "text", f.Text)
+			continue
+		}
+		select {
+		case c.frames <- f:
+		case <-c.stop:
+			c.err = errors.New("connection closed")
+			return
+		}
+	}
+}
+
+// Python is the agent's Python version, e.g. "3.11.2".
+func (c *Conn) Python() string { return c.ready.Python }
+
+// Pid is the agent's process id in its own PID namespace.
+func (c *Conn) Pid() int { return c.ready.Pid }
+
+// Done is closed when the agent's stream ends.
+func (c *Conn) Done() <-chan struct{} { return c.done }
+
+// Close stops reading frames. It is idempotent.
+func (c *Conn) Close() error {
+	c.once.Do(func() { close(c.stop) })
+	return nil
+}
+
+func (c *Conn) goneErr(doing string) error {
+	<-c.done
+	err := c.err
+	if err == nil || errors.Is(err, io.EOF) {
+		return fmt.Errorf("%s: %w", doing, ErrGone)
+	}
+	return fmt.Errorf("%s: %w: %v", doing, ErrGone, err)
+}
+
+func (c *Conn) send(f *Frame) error {
+	c.wmu.Lock()
+	defer c.wmu.Unlock()
+	if err := WriteFrame(c.w, f); err != nil {
+		return fmt.Errorf("%w: %v", ErrGone, err)
+	}
+	return nil
+}
+
+func (c *Conn) newID() uint64 {
+	c.nextID++
+	return c.nextID
+}
+
+// Cell is one cell to execute.
+type Cell struct {
+	// Number names the cell in tracebacks: File "<cell Number>".
+	Number int
+	Code   string
+	Inputs map[string]any
+	// Functions are the host functions the cell may call.
+	Functions map[string]kernel.Func
+	// Recursion and Output are the agent's limits: the call depth, and the
+	// characters kept of each of stdout and stderr. Zero means the defaults.
+	Recursion int
+	Output    int
+	// Stream, when set, receives output as it arrives.
+	Stream func(kernel.Chunk)
+	// Grace is how long the cell has to stop after ctx ends; zero means
+	// DefaultGrace.
+	Grace time.Duration
+}
+
+// Execute runs a cell. Ending ctx interrupts it: the agent raises
+// KeyboardInterrupt in the cell's code, and the Result reports that exception.
+//
+// The Result carries the cell's output, success, value or exception, and
+// MemoryLimitHit when the cell raised MemoryError; the caller fills in the rest.
+// When the agent dies (ErrGone) or does not stop within the grace period
+// (ErrUnresponsive), Execute returns the output so far together with the error.
+func (c *Conn) Execute(ctx context.Context, cell Cell) (*kernel.Result, error) {
+	id := c.newID()
+	f := &Frame{Type: Execute, ID: id, Cell: cell.Number, Code: cell.Code}
+	if len(cell.Inputs) > 0 {
+		f.Inputs = make(map[string]json.RawMessage, len(cell.Inputs))
+		for name, v := range cell.Inputs {
+			raw, err := Encode(v)
+			if err != nil {
+				return nil, &kernel.UsageError{Msg: fmt.Sprintf("input %s: %v", name, err)}
+			}
+			f.Inputs[name] = raw
+		}
+	}
+	for name := range cell.Functions {
+		f.Functions = append(f.Functions, name)
+	}
+	if cell.Recursion > 0 || cell.Output > 0 {
+		f.Limits = &FrameLimits{Recursion: cell.Recursion, Output: cell.Output}
+	}
+	grace := cell.Grace
+	if grace <= 0 {
+		grace = DefaultGrace
+	}
+
+	res := &kernel.Result{}
+	var stdout, stderr strings.Builder
+	partial := func() *kernel.Result {
+		res.Stdout, res.Stderr = stdout.String(), stderr.String()
+		return res
+	}
+	callCtx, cancelCalls := context.WithCancel(ctx)
+	defer cancelCalls()
+	if err := c.send(f); err != nil {
+		return nil, err
+	}
+	interrupt := ctx.Done()
+	var deadline <-chan time.Time
+	for {
+		select {
+		case f, ok := <-c.frames:
+			if !ok {
+				return partial(), c.goneErr("execute")
+			}
+			if f.ID != id {
+				continue // late output of an earlier cell, or between cells
+			}
+			switch f.Type {
+			case Output:
+				stream := kernel.Stdout
+				if f.Stream == "stderr" {
+					stream = kernel.Stderr
+					stderr.WriteString(f.Text)
+				} else {
+					stdout.WriteString(f.Text)
+				}
+				if cell.Stream != nil {
+					cell.Stream(kernel.Chunk{Stream: stream, Text: f.Text})
+				}
+			case Call:
+				go c.serve(callCtx, f, cell.Functions)
+			case Result:
+				return c.result(partial(), f, cell.Output)
+			}
+		case <-interrupt:
+			interrupt = nil
+			if err := c.send(&Frame{Type: Interrupt, ID: id}); err != nil {
+				return partial(), err
+			}
+			t := time.NewTimer(grace)
+			defer t.Stop()
+			deadline = t.C
+		case <-deadline:
+			return partial(), fmt.Errorf("execute: %w within %v", ErrUnresponsive, grace)
+		}
+	}
+}
+
+func (c *Conn) result(res *kernel.Result, f *Frame, limit int) (*kernel.Result, error) {
+	if limit <= 0 {
+		limit = kernel.DefaultOutputBytes
+	}
+	for _, s := range f.Truncated {
+		marker := TruncationMarker(limit)
+		if s == "stderr" {
+			res.Stderr += marker
+		} else {
+			res.Stdout += marker
+		}
+	}
+	res.Success = f.Success
+	res.Error = f.Error
+	res.MemoryLimitHit = f.Memory
+	if len(f.Value) > 0 {
+		v := new(kernel.Value)
+		if err := json.Unmarshal(f.Value, v); err != nil {
+			return res, fmt.Errorf("execute: decode result value: %w", err)
+		}
+		res.Value = v
+	}
+	return res, nil
+}
+
+// TruncationMarker ends output that was cut at limit characters.
+func TruncationMarker(limit int) string {
+	return fmt.Sprintf("\n[output truncated at %d characters]\n", limit)
+}
+
+// serve runs a host function for a call frame and sends its return.
+func (c *Conn) serve(ctx context.Context, f *Frame, funcs map[string]kernel.Func) {
+	ret := &Frame{Type: Return, Call: f.Call}
+	value, err := call(ctx, f, funcs)
+	if err == nil {
+		ret.Value, err = Encode(value)
+		if err != nil {
+			err = &kernel.PythonError{Type: "TypeError", Message: fmt.Sprintf("%s returned a value Python cannot hold: %v", f.Name, err)}
+		}
+	}
+	if err != nil {
+		var pe *kernel.PythonError
+		if errors.As(err, &pe) {
+			ret.Error = &kernel.PyError{Type: pe.Type, Message: pe.Message}
+		} else {
+			ret.Error = &kernel.PyError{Type: "RuntimeError", Message: err.Error()}
+		}
+	}
+	if err := c.send(ret); err != nil {
+		c.log.Debug("return of host function after the agent left", "name", f.Name, "err", err)
+	}
+}
+
+func call(ctx context.Context, f *Frame, funcs map[string]kernel.Func) (value any, err error) {
+	fn := funcs[f.Name]
+	if fn == nil {
+		return nil, &kernel.PythonError{Type: "NameError", Message: fmt.Sprintf("host function %s is not defined", f.Name)}
+	}
+	args := make([]any, len(f.Args))
+	for i, raw := range f.Args {
+		if args[i], err = Decode(raw); err != nil {
+			return nil, &kernel.PythonError{Type: "TypeError", Message: err.Error()}
+		}
+	}
+	var kwargs map[string]any
+	if len(f.Kwargs) > 0 {
+		kwargs = make(map[string]any, len(f.Kwargs))
+		for k, raw := range f.Kwargs {
+			if kwargs[k], err = Decode(raw); err != nil {
+				return nil, &kernel.PythonError{Type: "TypeError", Message: err.Error()}
+			}
+		}
+	}
+	defer func() {
+		if p := recover(); p != nil {
+			err = fmt.Errorf("host function %s panicked: %v\n%s", f.Name, p, debug.Stack())
+		}
+	}()
+	return fn(ctx, args, kwargs)
+}
+
+// request sends f and waits for the agent's answer of type want.
+func (c *Conn) request(ctx context.Context, f *Frame, want FrameType) (*Frame, error) {
+	f.ID = c.newID()
+	if err := c.send(f); err != nil {
+		return nil, err
+	}
+	for {
+		select {
+		case got, ok := <-c.frames:
+			if !ok {
+				return nil, c.goneErr(string(f.Type))
+			}
+			if got.ID != f.ID || got.Type != want {
+				continue
+			}
+			if got.Error != nil {
+				return got, fmt.Errorf("%s: %s", f.Type, got.Error.Error())
+			}
+			return got, nil
+		case <-ctx.Done():
+			return nil, fmt.Errorf("%s: %w", f.Type, ctx.Err())
+		}
+	}
+}
+
+// Ping asks the agent to answer.
+func (c *Conn) Ping(ctx context.Context) error {
+	_, err := c.request(ctx, &Frame{Type: Ping}, Pong)
+	return err
+}
+
+// Reset clears the namespace.
+func (c *Conn) Reset(ctx context.Context) error {
+	_, err := c.request(ctx, &Frame{Type: Reset}, Done)
+	return err
+}
+
+// Check asks which of requirements are not installed, and which top-level imports of
+// code cannot be found.
+func (c *Conn) Check(ctx context.Context, requirements []string, code string) (missing, imports []string, err error) {
+	f, err := c.request(ctx, &Frame{Type: Check, Requirements: requirements, Code: code}, Checked)
+	if err != nil {
+		return nil, nil, err
+	}
+	return f.Missing, f.Imports, nil
+}
