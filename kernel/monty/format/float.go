@@ -29,27 +29,18 @@ func AppendFloatRepr(dst []byte, x float64) []byte {
 	return appendFloat(dst, x, 'r', 0, flagAddDot0)
 }
 
-// decimalDigits holds a float's decimal digits as _Py_dg_dtoa returns them:
-// the value is 0.digits × 10^decpt, with trailing zeros removed. Zero is
-// "0" with decpt 1; a value that rounds to zero in fixed mode has no digits.
-type decimalDigits struct {
-	buf    [32]byte
-	digits []byte
-	decpt  int
-	neg    bool
-}
-
-// dtoa fills d for the absolute value of the finite x in one of dtoa's
-// modes: 0 (shortest round-trip), 2 (ndigits significant digits) or 3
-// (ndigits digits after the decimal point). strconv rounds the exact
-// binary value half-to-even, as dtoa does, so the digits agree.
-func (d *decimalDigits) dtoa(x float64, mode, ndigits int) {
-	d.neg = math.Signbit(x)
+// dtoa returns the decimal digits of the finite x as _Py_dg_dtoa does:
+// |x| = 0.digits × 10^decpt, trailing zeros removed; zero is "0" with
+// decpt 1, and a value that rounds to zero in fixed mode has no digits.
+// mode is 0 (shortest round-trip), 2 (ndigits significant digits) or 3
+// (ndigits digits after the point). strconv rounds the exact binary value
+// half-to-even, as dtoa does, so the digits agree. The digits are built in
+// buf, which keeps them on the caller's stack.
+func dtoa(buf []byte, x float64, mode, ndigits int) (digits []byte, decpt int, neg bool) {
+	neg = math.Signbit(x)
 	x = math.Abs(x)
 	if x == 0 {
-		d.digits = append(d.buf[:0], '0')
-		d.decpt = 1
-		return
+		return append(buf[:0], '0'), 1, neg
 	}
 	switch mode {
 	case 0, 2:
@@ -57,7 +48,7 @@ func (d *decimalDigits) dtoa(x float64, mode, ndigits int) {
 		if mode == 2 {
 			prec = ndigits - 1
 		}
-		s := strconv.AppendFloat(d.buf[:0], x, 'e', prec, 64)
+		s := strconv.AppendFloat(buf[:0], x, 'e', prec, 64)
 		// s is "d.ddde±XX" or "de±XX"; pull the digits to the front.
 		e := len(s) - 1
 		for s[e] != 'e' {
@@ -75,11 +66,11 @@ func (d *decimalDigits) dtoa(x float64, mode, ndigits int) {
 			s[n] = s[i]
 			n++
 		}
-		d.digits = s[:n]
-		d.decpt = exp + 1
+		digits, decpt = s[:n], exp+1
 	case 3:
-		s := strconv.AppendFloat(d.buf[:0], x, 'f', ndigits, 64)
-		n, decpt := 0, -1
+		s := strconv.AppendFloat(buf[:0], x, 'f', ndigits, 64)
+		n := 0
+		decpt = -1
 		for _, c := range s {
 			if c == '.' {
 				decpt = n
@@ -99,12 +90,12 @@ func (d *decimalDigits) dtoa(x float64, mode, ndigits int) {
 		if len(s) == 0 {
 			decpt = -ndigits
 		}
-		d.digits = s
-		d.decpt = decpt
+		digits = s
 	}
-	for len(d.digits) > 1 && d.digits[len(d.digits)-1] == '0' {
-		d.digits = d.digits[:len(d.digits)-1]
+	for len(digits) > 1 && digits[len(digits)-1] == '0' {
+		digits = digits[:len(digits)-1]
 	}
+	return digits, decpt, neg
 }
 
 // appendFloat is PyOS_double_to_string: code is one of "eEfFgGr", prec the
@@ -156,11 +147,10 @@ func appendFloat(dst []byte, x float64, code byte, prec int, flags floatFlags) [
 		return append(dst, "inf"...)
 	}
 
-	var d decimalDigits
-	d.dtoa(x, mode, prec)
-	digits, decpt := d.digits, d.decpt
-	if flags&flagNoNeg0 != 0 && d.neg && (len(digits) == 0 || len(digits) == 1 && digits[0] == '0') {
-		d.neg = false
+	var buf [32]byte
+	digits, decpt, neg := dtoa(buf[:0], x, mode, prec)
+	if flags&flagNoNeg0 != 0 && neg && (len(digits) == 0 || len(digits) == 1 && digits[0] == '0') {
+		neg = false
 	}
 	alt := flags&flagAlt != 0
 	addDot0 := flags&flagAddDot0 != 0
@@ -206,7 +196,7 @@ func appendFloat(dst []byte, x float64, code byte, prec int, flags floatFlags) [
 		end = max(end, decpt)
 	}
 
-	if d.neg {
+	if neg {
 		dst = append(dst, '-')
 	} else if flags&flagSign != 0 {
 		dst = append(dst, '+')
