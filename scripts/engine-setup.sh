@@ -102,8 +102,24 @@ wait_for_engine() {
 	return 1
 }
 
+# clear_stale_pidfile removes dockerd's pid file when its process is gone (or a zombie):
+# after a machine's processes were all ended, dockerd would otherwise refuse to start
+# with "pid file found, ensure docker is not running".
+clear_stale_pidfile() {
+	local pidfile=/var/run/docker.pid pid state
+	[[ -f $pidfile ]] || return 0
+	pid=$(cat "$pidfile")
+	state=$(ps -o stat= -p "$pid" 2>/dev/null || true)
+	if [[ -z $state || $state == Z* ]]; then
+		rm -f "$pidfile"
+	else
+		die "dockerd (pid $pid) is running but does not answer on /var/run/docker.sock; see $DOCKERD_LOG"
+	fi
+}
+
 start_dockerd() {
 	command -v dockerd >/dev/null || die "dockerd not found after installing docker.io"
+	clear_stale_pidfile
 	log "starting dockerd in the background (log: $DOCKERD_LOG)"
 	nohup dockerd >"$DOCKERD_LOG" 2>&1 </dev/null &
 	disown || true
