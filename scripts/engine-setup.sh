@@ -112,7 +112,7 @@ clear_stale_pidfile() {
 	state=$(ps -o stat= -p "$pid" 2>/dev/null || true)
 	if [[ -z $state || $state == Z* ]]; then
 		rm -f "$pidfile"
-	else
+	elif ! wait_for_engine; then # it may still be starting
 		die "dockerd (pid $pid) is running but does not answer on /var/run/docker.sock; see $DOCKERD_LOG"
 	fi
 }
@@ -120,6 +120,7 @@ clear_stale_pidfile() {
 start_dockerd() {
 	command -v dockerd >/dev/null || die "dockerd not found after installing docker.io"
 	clear_stale_pidfile
+	engine_socket >/dev/null && return 0
 	log "starting dockerd in the background (log: $DOCKERD_LOG)"
 	nohup dockerd >"$DOCKERD_LOG" 2>&1 </dev/null &
 	disown || true
