@@ -1,0 +1,278 @@
+// Package jsonl serves a Sandbox over JSON lines: one request per line in,
+// one answer per line out, as the seed's wrapper for agent harnesses does.
+// `backyard serve` runs it on stdin and stdout.
+//
+// A request is an object with an "action" and the action's fields; an
+// "id", if present, is echoed in the answer. Every answer has "success";
+// a failed one has "error" (a message) and "error_type".
+//
+//	{"id": 1, "action": "execute", "code": "x = 42\nx + 1"}
+//	{"id": 1, "success": true, "stdout": "", "stderr": "", "result": 43, "repr": "43", "backend": "monty", ...}
+//
+// Actions:
+//
+//   - execute: run "code" with optional "dependencies" (package names),
+//     "inputs" (variables, by name), "timeout" (seconds, or a duration
+//     such as "90s"), "memory_mb", and "stream" (true to receive output
+//     and conversion progress as event lines before the answer). The
+//     answer has the fields of server.Execution.
+//   - reset: clear the namespace, keeping the kernel.
+//   - grant_write, revoke_write: change write access to the workspace;
+//     the answer has "writable", and "conversion" when the kernel had to
+//     restart.
+//   - ping: "success" says whether the kernel answers.
+//   - convert: move to "backend" ("monty" or "container"), with "force"
+//     to drop cells monty cannot run; the answer has "conversion".
+//   - history: the answer has "history", the session's cells and resets.
+//
+// Event lines, sent only for "stream": true, have "event" (stdout, stderr
+// or progress) and the request's "id":
+//
+//	{"id": 1, "event": "stdout", "text": "hello\n"}
+//	{"id": 1, "event": "progress", "phase": "before", "step": 1, "total": 3}
+//
+// A line that is not a JSON object, or names no known action, gets an
+// answer with success false and error_type "usage"; serving goes on.
+// Requests are served in order, one at a time.
+package jsonl
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"sync"
+	"time"
+
+	"github.com/backyard-dev/backyard/kernel"
+	"github.com/backyard-dev/backyard/kernel/sandbox"
+	"github.com/backyard-dev/backyard/server"
+)
+
+// Request is one line of input.
+type Request struct {
+	ID           json.RawMessage `json:"id,omitempty"`
+	Action       string          `json:"action"`
+	Code         string          `json:"code,omitempty"`
+	Dependencies []string        `json:"dependencies,omitempty"`
+	Inputs       map[string]any  `json:"inputs,omitempty"`
+	Timeout      Duration        `json:"timeout,omitempty"`
+	MemoryMB     int             `json:"memory_mb,omitempty"`
+	Stream       bool            `json:"stream,omitempty"`
+	Backend      string          `json:"backend,omitempty"`
+	Force        bool            `json:"force,omitempty"`
+}
+
+// Duration reads a timeout given as seconds (30, 0.5) or in Go's syntax
+// ("30s", "500ms").
+type Duration time.Duration
+
+// UnmarshalJSON accepts a number of seconds or a duration string.
+func (d *Duration) UnmarshalJSON(b []byte) error {
+	if len(b) > 0 && b[0] == '"' {
+		var s string
+		if err := json.Unmarshal(b, &s); err != nil {
+			return err
+		}
+		v, err := time.ParseDuration(s)
+		if err != nil {
+			return fmt.Errorf("timeout: %w", err)
+		}
+		*d = Duration(v)
+		return nil
+	}
+	f, err := strconv.ParseFloat(string(b), 64)
+	if err != nil {
+		return fmt.Errorf("timeout %s: want seconds or a duration such as \"30s\"", b)
+	}
+	*d = Duration(f * float64(time.Second))
+	return nil
+}
+
+// Answer is one line of output answering a request other than execute.
+type Answer struct {
+	ID         json.RawMessage        `json:"id,omitempty"`
+	Success    bool                   `json:"success"`
+	Error      string                 `json:"error,omitempty"`
+	ErrorType  string                 `json:"error_type,omitempty"`
+	Backend    kernel.Backend         `json:"backend,omitempty"`
+	Writable   *bool                  `json:"writable,omitempty"`
+	Conversion *server.ConversionInfo `json:"conversion,omitempty"`
+	History    []server.EntryInfo     `json:"history,omitempty"`
+}
+
+// ExecuteAnswer is the answer to execute: the request's id and the
+// fields of server.Execution.
+type ExecuteAnswer struct {
+	ID json.RawMessage `json:"id,omitempty"`
+	server.Execution
+}
+
+// Event is an output line sent while an execute runs, with "stream": true.
+type Event struct {
+	ID    json.RawMessage `json:"id,omitempty"`
+	Event string          `json:"event"`
+	Text  string          `json:"text,omitempty"`
+	Phase string          `json:"phase,omitempty"`
+	Step  int             `json:"step,omitempty"`
+	Total int             `json:"total,omitempty"`
+}
+
+// Server answers JSON-lines requests with one Sandbox.
+type Server struct {
+	Sandbox *sandbox.Sandbox
+}
+
+// Serve reads requests from r and writes answers to w until r ends (nil)
+// or ctx is cancelled (ctx's error). A request in progress when ctx is
+// cancelled is interrupted and answered.
+func (s *Server) Serve(ctx context.Context, r io.Reader, w io.Writer) error {
+	lines := make(chan []byte)
+	readErr := make(chan error, 1)
+	go func() {
+		br := bufio.NewReaderSize(r, 64<<10)
+		for {
+			line, err := br.ReadBytes('\n')
+			if len(bytes.TrimSpace(line)) > 0 {
+				select {
+				case lines <- line:
+				case <-ctx.Done():
+					return
+				}
+			}
+			if err != nil {
+				if errors.Is(err, io.EOF) {
+					err = nil
+				}
+				readErr <- err
+				return
+			}
+		}
+	}()
+	out := &writer{w: w}
+	for {
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case err := <-readErr:
+			return err
+		case line := <-lines:
+			if err := out.write(s.handle(ctx, line, out)); err != nil {
+				return fmt.Errorf("write answer: %w", err)
+			}
+		}
+	}
+}
+
+// writer serialises lines, since stream events come from the goroutine
+// that runs the cell.
+type writer struct {
+	mu sync.Mutex
+	w  io.Writer
+}
+
+func (o *writer) write(v any) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	_, err = o.w.Write(append(b, '\n'))
+	return err
+}
+
+func (s *Server) handle(ctx context.Context, line []byte, out *writer) any {
+	var req Request
+	dec := json.NewDecoder(bytes.NewReader(line))
+	dec.UseNumber()
+	if err := dec.Decode(&req); err != nil {
+		// Echo the id of a line that is JSON but has a field of the
+		// wrong type.
+		var probe struct {
+			ID json.RawMessage `json:"id"`
+		}
+		json.Unmarshal(line, &probe)
+		return failure(probe.ID, &kernel.UsageError{Msg: "malformed request: " + err.Error()})
+	}
+	sb := s.Sandbox
+	switch req.Action {
+	case "execute":
+		return s.execute(ctx, req, out)
+	case "reset":
+		return done(req.ID, sb.ResetSession(ctx))
+	case "grant_write", "revoke_write":
+		grant := req.Action == "grant_write"
+		var conv *sandbox.Conversion
+		var err error
+		if grant {
+			conv, err = sb.GrantWriteAccess(ctx)
+		} else {
+			conv, err = sb.RevokeWriteAccess(ctx)
+		}
+		a := done(req.ID, err)
+		w := sb.Writable()
+		a.Writable, a.Conversion = &w, server.NewConversionInfo(conv)
+		return a
+	case "ping":
+		a := done(req.ID, sb.Ping(ctx))
+		a.Backend = sb.Backend()
+		return a
+	case "convert":
+		b, err := kernel.ParseBackend(req.Backend)
+		if err != nil {
+			return failure(req.ID, err)
+		}
+		conv, err := sb.Convert(ctx, b, req.Force)
+		a := done(req.ID, err)
+		a.Backend, a.Conversion = sb.Backend(), server.NewConversionInfo(conv)
+		return a
+	case "history":
+		return Answer{ID: req.ID, Success: true, Backend: sb.Backend(), History: server.NewHistory(sb.History())}
+	case "":
+		return failure(req.ID, &kernel.UsageError{Msg: "missing action (want execute, reset, grant_write, revoke_write, ping, convert or history)"})
+	}
+	return failure(req.ID, &kernel.UsageError{Msg: fmt.Sprintf("unknown action %q (want execute, reset, grant_write, revoke_write, ping, convert or history)", req.Action)})
+}
+
+func (s *Server) execute(ctx context.Context, req Request, out *writer) any {
+	if req.Code == "" {
+		return failure(req.ID, &kernel.UsageError{Msg: "execute needs \"code\""})
+	}
+	opts := []sandbox.RunOption{sandbox.WithInputs(server.Inputs(req.Inputs))}
+	if len(req.Dependencies) > 0 {
+		opts = append(opts, sandbox.WithDependencies(req.Dependencies...))
+	}
+	if req.Timeout != 0 {
+		opts = append(opts, sandbox.WithTimeout(time.Duration(req.Timeout)))
+	}
+	if req.MemoryMB != 0 {
+		opts = append(opts, sandbox.WithMemoryMB(req.MemoryMB))
+	}
+	if req.Stream {
+		opts = append(opts,
+			sandbox.WithStream(func(c kernel.Chunk) {
+				out.write(Event{ID: req.ID, Event: c.Stream.String(), Text: c.Text})
+			}),
+			sandbox.WithProgress(func(p kernel.Progress) {
+				out.write(Event{ID: req.ID, Event: "progress", Phase: p.Phase.String(), Step: p.Step, Total: p.Total})
+			}))
+	}
+	res, err := s.Sandbox.Run(ctx, req.Code, opts...)
+	return ExecuteAnswer{ID: req.ID, Execution: server.NewExecution(res, err)}
+}
+
+func done(id json.RawMessage, err error) Answer {
+	if err != nil {
+		return failure(id, err)
+	}
+	return Answer{ID: id, Success: true}
+}
+
+func failure(id json.RawMessage, err error) Answer {
+	return Answer{ID: id, Error: err.Error(), ErrorType: server.ErrorType(err)}
+}

@@ -1,0 +1,198 @@
+package jsonl_test
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/backyard-dev/backyard/kernel/sandbox"
+	"github.com/backyard-dev/backyard/kernel/sandbox/sandboxtest"
+	"github.com/backyard-dev/backyard/server/jsonl"
+)
+
+// session runs a Server on pipes and sends it lines.
+type session struct {
+	t    *testing.T
+	in   *io.PipeWriter
+	out  *bufio.Reader
+	done chan error
+}
+
+func startSession(t *testing.T, opts sandbox.Options) *session {
+	t.Helper()
+	ks := &sandboxtest.Kernels{Allow: []string{"os"}}
+	opts.NewMonty, opts.NewContainer = ks.Monty(), ks.Container()
+	sb, err := sandbox.New(context.Background(), opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { sb.Close() })
+	inR, inW := io.Pipe()
+	outR, outW := io.Pipe()
+	s := &session{t: t, in: inW, out: bufio.NewReader(outR), done: make(chan error, 1)}
+	go func() {
+		err := (&jsonl.Server{Sandbox: sb}).Serve(context.Background(), inR, outW)
+		outW.Close()
+		s.done <- err
+	}()
+	return s
+}
+
+// send writes a line and reads answer lines until one without "event".
+func (s *session) send(line string) (answer map[string]any, events []map[string]any) {
+	s.t.Helper()
+	if _, err := io.WriteString(s.in, line+"\n"); err != nil {
+		s.t.Fatal(err)
+	}
+	for {
+		l, err := s.out.ReadBytes('\n')
+		if err != nil {
+			s.t.Fatalf("reading the answer to %s: %v", line, err)
+		}
+		var m map[string]any
+		if err := json.Unmarshal(l, &m); err != nil {
+			s.t.Fatalf("answer %q is not JSON: %v", l, err)
+		}
+		if _, ok := m["event"]; ok {
+			events = append(events, m)
+			continue
+		}
+		return m, events
+	}
+}
+
+func TestServeAnswersEveryActionAndSurvivesMalformedLines(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "ws")
+	os.Mkdir(dir, 0o755)
+	s := startSession(t, sandbox.Options{Workspace: []string{dir}, ReadOnly: true})
+
+	a, _ := s.send(`{"id": 1, "action": "execute", "code": "x = sum(nums)\nx", "inputs": {"nums": [1, 2, 3]}}`)
+	if a["id"] != 1.0 || a["success"] != true || a["result"] != 6.0 || a["repr"] != "6" || a["backend"] != "monty" {
+		t.Errorf("execute: %v", a)
+	}
+	for _, key := range []string{"stdout", "stderr", "duration", "timed_out", "memory_limit_hit"} {
+		if _, ok := a[key]; !ok {
+			t.Errorf("execute answer lacks %q: %v", key, a)
+		}
+	}
+
+	a, _ = s.send(`{"id": "e", "action": "execute", "code": "1/0"}`)
+	if a["id"] != "e" || a["success"] != false || a["error_type"] != "ZeroDivisionError" || !strings.Contains(a["traceback"].(string), "ZeroDivisionError") {
+		t.Errorf("python error: %v", a)
+	}
+
+	for _, bad := range []string{`this is not json`, `{"action": "execute", "code": 3}`, `[1, 2]`, `{"id": 9}`, `{"id": 10, "action": "fly"}`} {
+		a, _ = s.send(bad)
+		if a["success"] != false || a["error_type"] != "usage" || a["error"] == "" {
+			t.Errorf("%s: %v", bad, a)
+		}
+	}
+	if a["id"] != 10.0 {
+		t.Errorf("unknown action lost its id: %v", a)
+	}
+
+	a, events := s.send(`{"id": 2, "action": "execute", "code": "import json\nprint('hi')\nx + 1", "stream": true, "timeout": "10s"}`)
+	if a["result"] != 7.0 || a["backend"] != "container" {
+		t.Fatalf("converting execute: %v", a)
+	}
+	conv := a["conversion"].(map[string]any)
+	if conv["from"] != "monty" || conv["to"] != "container" || conv["steps"] != 1.0 {
+		t.Errorf("conversion: %v", conv)
+	}
+	var kinds []string
+	for _, e := range events {
+		k := e["event"].(string)
+		if k == "progress" {
+			k += ":" + e["phase"].(string)
+		}
+		kinds = append(kinds, k)
+		if e["id"] != 2.0 {
+			t.Errorf("event without the request's id: %v", e)
+		}
+	}
+	if got := strings.Join(kinds, " "); got != "progress:before progress:after progress:complete stdout" {
+		t.Errorf("events = %s", got)
+	}
+
+	a, _ = s.send(`{"id": 3, "action": "execute", "code": "while True: pass", "timeout": 0.2}`)
+	if a["timed_out"] != true || a["success"] != false || a["error_type"] != "timeout" {
+		t.Errorf("timeout: %v", a)
+	}
+
+	a, _ = s.send(`{"id": 4, "action": "ping"}`)
+	if a["success"] != true || a["backend"] != "container" {
+		t.Errorf("ping: %v", a)
+	}
+	a, _ = s.send(`{"id": 5, "action": "grant_write"}`)
+	if a["success"] != true || a["writable"] != true || a["conversion"] == nil {
+		t.Errorf("grant_write: %v", a)
+	}
+	a, _ = s.send(`{"action": "execute", "code": "open('out.txt', 'w').write('x')"}`)
+	fc, _ := a["file_changes"].(map[string]any)
+	if added, _ := fc["added"].([]any); len(added) != 1 || added[0].(map[string]any)["path"] != "/sandbox/ws/out.txt" {
+		t.Errorf("file changes: %v", a)
+	}
+	a, _ = s.send(`{"action": "revoke_write"}`)
+	if a["success"] != true || a["writable"] != false {
+		t.Errorf("revoke_write: %v", a)
+	}
+	a, _ = s.send(`{"action": "history"}`)
+	if h, _ := a["history"].([]any); len(h) != 5 {
+		t.Errorf("history has %d entries: %v", len(h), a)
+	}
+	a, _ = s.send(`{"action": "convert", "backend": "monty", "force": true}`)
+	if a["success"] != true || a["backend"] != "monty" {
+		t.Errorf("convert: %v", a)
+	}
+	a, _ = s.send(`{"action": "convert", "backend": "auto"}`)
+	if a["success"] != false || a["error_type"] != "usage" {
+		t.Errorf("convert to auto: %v", a)
+	}
+	a, _ = s.send(`{"action": "reset"}`)
+	if a["success"] != true {
+		t.Errorf("reset: %v", a)
+	}
+	a, _ = s.send(`{"action": "execute", "code": "x"}`)
+	if a["error_type"] != "NameError" {
+		t.Errorf("x after reset: %v", a)
+	}
+
+	s.in.Close()
+	select {
+	case err := <-s.done:
+		if err != nil {
+			t.Errorf("Serve after EOF: %v", err)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("Serve did not return at EOF")
+	}
+}
+
+func TestServeStopsWhenCancelled(t *testing.T) {
+	ks := &sandboxtest.Kernels{}
+	sb, err := sandbox.New(context.Background(), sandbox.Options{NewMonty: ks.Monty(), NewContainer: ks.Container()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer sb.Close()
+	r, w := io.Pipe()
+	defer w.Close()
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- (&jsonl.Server{Sandbox: sb}).Serve(ctx, r, io.Discard) }()
+	cancel()
+	select {
+	case err := <-done:
+		if err != context.Canceled {
+			t.Errorf("Serve = %v, want context.Canceled", err)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("Serve ignored cancellation")
+	}
+}
