@@ -63,7 +63,20 @@ def format_error(exc):
     while tb is not None and os.path.abspath(tb.tb_frame.f_code.co_filename) == DRIVER:
         tb = tb.tb_next
     exc.__traceback__ = tb
-    return "".join(traceback.format_exception(exc))
+    text = "".join(traceback.format_exception(exc))
+    # CPython 3.11 adds "Did you mean: ...?" to NameError and AttributeError
+    # in its C-level printer only; take the last line from there.
+    hooked = io.StringIO()
+    saved, sys.stderr = sys.stderr, hooked
+    try:
+        sys.__excepthook__(type(exc), exc, tb)
+    finally:
+        sys.stderr = saved
+    lines = text.rstrip("\n").split("\n")
+    hook_last = hooked.getvalue().rstrip("\n").split("\n")[-1]
+    if hook_last != lines[-1] and hook_last.startswith(lines[-1]):
+        lines[-1] = hook_last
+    return "\n".join(lines) + "\n"
 
 
 def run_cell(source, filename, namespace, want_value):
