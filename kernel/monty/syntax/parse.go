@@ -9,10 +9,3 @@ const (
 	ModeEval               // a single expression
 	ModeSingle             // one interactive statement
 )
-
-// Parse parses src as Python source and returns its tree: a *Module,
-// *Expression or *Interactive according to mode. A syntax error is returned
-// as a *Error. filename is used only in errors.
-func Parse(filename string, src []byte, mode Mode) (Root, error) {
-	return nil, &Error{Kind: SyntaxError, Msg: "parser not implemented", Filename: filename, Line: 1, Col: 1}
-}

@@ -1,0 +1,304 @@
+package syntax
+
+import (
+	"bytes"
+	"fmt"
+)
+
+// Parse parses src as Python source and returns its tree: a *Module,
+// *Expression or *Interactive according to mode. A syntax error is returned
+// as a *Error. filename is used only in errors.
+func Parse(filename string, src []byte, mode Mode) (root Root, err error) {
+	text, derr := decodeSource(src)
+	if derr != "" {
+		return nil, &Error{Kind: SyntaxError, Msg: derr, Filename: filename, Line: 1, Col: 1}
+	}
+	toks, parens, serr := scan(filename, text)
+	p := &parser{src: text, filename: filename, toks: toks, parens: parens}
+	if serr != nil {
+		serr.Text = p.lineText(serr.Line)
+		return nil, serr
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			if _, ok := r.(bailout); !ok {
+				panic(r)
+			}
+			p.err.Text = p.lineText(p.err.Line)
+			root, err = nil, p.err
+		}
+	}()
+	switch mode {
+	case ModeEval:
+		for p.kind() == tNewline {
+			p.next()
+		}
+		e := p.expressions()
+		for p.kind() == tNewline {
+			p.next()
+		}
+		p.expectEOF()
+		return &Expression{Body: e}, nil
+	case ModeSingle:
+		return &Interactive{Body: p.interactive()}, nil
+	}
+	body := p.statements(true)
+	p.expectEOF()
+	return &Module{Body: body, TypeIgnores: []*TypeIgnore{}}, nil
+}
+
+// decodeSource strips a UTF-8 BOM, honours a latin-1 coding declaration,
+// normalizes newlines to \n and checks the text is UTF-8.
+func decodeSource(src []byte) ([]byte, string) {
+	src = bytes.TrimPrefix(src, []byte("\xef\xbb\xbf"))
+	if bytes.IndexByte(src, 0) >= 0 {
+		return nil, "source code string cannot contain null bytes"
+	}
+	if enc := codingDeclaration(src); enc != "" {
+		switch enc {
+		case "latin-1", "iso-8859-1", "latin1", "iso8859-1", "iso-latin-1", "l1", "cp819", "iso8859_1", "iso_8859_1", "latin_1":
+			buf := make([]byte, 0, len(src)+len(src)/8)
+			for _, b := range src {
+				buf = append(buf, string(rune(b))...)
+			}
+			src = buf
+		}
+	}
+	if bytes.IndexByte(src, '\r') >= 0 {
+		buf := make([]byte, 0, len(src))
+		for i := 0; i < len(src); i++ {
+			if src[i] == '\r' {
+				buf = append(buf, '\n')
+				if i+1 < len(src) && src[i+1] == '\n' {
+					i++
+				}
+				continue
+			}
+			buf = append(buf, src[i])
+		}
+		src = buf
+	}
+	return src, ""
+}
+
+// codingDeclaration returns the normalized encoding named by a PEP 263
+// comment on line 1 or 2, or "".
+func codingDeclaration(src []byte) string {
+	for line := 0; line < 2 && len(src) > 0; line++ {
+		end := bytes.IndexByte(src, '\n')
+		var l []byte
+		if end < 0 {
+			l, src = src, nil
+		} else {
+			l, src = src[:end], src[end+1:]
+		}
+		t := bytes.TrimLeft(l, " \t\f")
+		if len(t) == 0 || t[0] != '#' {
+			if len(t) > 0 {
+				return ""
+			}
+			continue
+		}
+		i := bytes.Index(t, []byte("coding"))
+		if i < 0 || i+6 >= len(t) || (t[i+6] != ':' && t[i+6] != '=') {
+			continue
+		}
+		rest := bytes.TrimLeft(t[i+7:], " \t")
+		j := 0
+		for j < len(rest) && (isIdentChar(rest[j]) || rest[j] == '-' || rest[j] == '.') {
+			j++
+		}
+		return string(bytes.ToLower(rest[:j]))
+	}
+	return ""
+}
+
+type bailout struct{}
+
+// parser is a recursive-descent parser over the token slice.
+type parser struct {
+	src      []byte
+	filename string
+	toks     []token
+	i        int
+	prevEnd  Pos
+	parens   []openParen
+	err      *Error
+
+	root *parser // the file's parser, for sub-parsers of f-string fields
+}
+
+func (p *parser) rootParser() *parser {
+	if p.root != nil {
+		return p.root
+	}
+	return p
+}
+
+func (p *parser) tok() *token          { return &p.toks[p.i] }
+func (p *parser) kind() tokKind        { return p.toks[p.i].kind }
+func (p *parser) startPos() Pos        { t := &p.toks[p.i]; return Pos{t.line, t.col} }
+func (p *parser) text(t *token) string { return string(p.src[t.off:t.end]) }
+
+func (p *parser) peekKind(n int) tokKind {
+	if p.i+n < len(p.toks) {
+		return p.toks[p.i+n].kind
+	}
+	return tEOF
+}
+
+func (p *parser) next() {
+	t := &p.toks[p.i]
+	p.prevEnd = Pos{t.endLine, t.endCol}
+	if p.i < len(p.toks)-1 {
+		p.i++
+	}
+}
+
+func (p *parser) loc(start Pos) Loc {
+	return Loc{start.Line, start.Col, p.prevEnd.Line, p.prevEnd.Col}
+}
+
+// isName reports whether the current token is the (soft keyword) name s.
+func (p *parser) isName(s string) bool {
+	t := &p.toks[p.i]
+	return t.kind == tName && int(t.end-t.off) == len(s) && string(p.src[t.off:t.end]) == s
+}
+
+func (p *parser) got(k tokKind) bool {
+	if p.kind() == k {
+		p.next()
+		return true
+	}
+	return false
+}
+
+func (p *parser) expect(k tokKind) {
+	if p.kind() != k {
+		if k == tColon {
+			p.errorAtPrevEnd("expected ':'")
+		}
+		p.unexpected()
+	}
+	p.next()
+}
+
+func (p *parser) expectEOF() {
+	if p.kind() != tEOF {
+		p.unexpected()
+	}
+}
+
+func (p *parser) name() string {
+	if p.kind() != tName {
+		p.unexpected()
+	}
+	t := p.tok()
+	s := p.identifier(t)
+	p.next()
+	return s
+}
+
+// identifier returns the text of a name token (interned for ASCII names
+// would be a later optimisation).
+func (p *parser) identifier(t *token) string {
+	return string(p.src[t.off:t.end])
+}
+
+// ---- errors ----
+
+func (p *parser) fail(kind ErrorKind, line, col int32, endLine, endCol int32, msg string) {
+	if p.err == nil {
+		p.err = &Error{Kind: kind, Msg: msg, Filename: p.filename,
+			Line: int(line), Col: p.rootParser().charCol(line, col) + 1, EndLine: int(endLine), EndCol: p.rootParser().charCol(endLine, endCol) + 1}
+	}
+	panic(bailout{})
+}
+
+func (p *parser) errorAt(t *token, msg string) {
+	p.fail(SyntaxError, t.line, t.col, t.endLine, t.endCol, msg)
+}
+
+func (p *parser) errorNode(n Node, msg string) {
+	s, e := n.Pos(), n.End()
+	p.fail(SyntaxError, s.Line, s.Col, e.Line, e.Col, msg)
+}
+
+func (p *parser) errorRange(s, e Pos, msg string) {
+	p.fail(SyntaxError, s.Line, s.Col, e.Line, e.Col, msg)
+}
+
+func (p *parser) errorAtPrevEnd(msg string) {
+	p.fail(SyntaxError, p.prevEnd.Line, p.prevEnd.Col, p.prevEnd.Line, p.prevEnd.Col, msg)
+}
+
+// unexpected reports the generic error at the current token.
+func (p *parser) unexpected() {
+	t := p.tok()
+	switch t.kind {
+	case tEOF:
+		if len(p.parens) > 0 {
+			o := p.parens[len(p.parens)-1]
+			p.fail(SyntaxError, o.line, o.col, o.line, o.col+1, fmt.Sprintf("'%c' was never closed", o.ch))
+		}
+		p.fail(SyntaxError, t.line, t.col, t.line, t.col, "unexpected EOF while parsing")
+	case tIndent:
+		p.fail(IndentationError, t.line, t.col, t.line, t.col, "unexpected indent")
+	case tDedent:
+		p.fail(IndentationError, t.line, t.col, t.line, t.col, "unexpected unindent")
+	}
+	if len(p.parens) > 0 && t.kind == tNewline {
+		o := p.parens[len(p.parens)-1]
+		p.fail(SyntaxError, o.line, o.col, o.line, o.col+1, fmt.Sprintf("'%c' was never closed", o.ch))
+	}
+	p.errorAt(t, "invalid syntax")
+}
+
+// charCol converts a byte column to CPython's character offset.
+func (p *parser) charCol(line, col int32) int {
+	if col < 0 {
+		return int(col)
+	}
+	start := p.lineOffset(int(line))
+	if start < 0 {
+		return int(col)
+	}
+	end := start + int(col)
+	if end > len(p.src) {
+		end = len(p.src)
+	}
+	n := 0
+	for _, b := range p.src[start:end] {
+		if b&0xC0 != 0x80 {
+			n++
+		}
+	}
+	return n
+}
+
+func (p *parser) lineOffset(line int) int {
+	if line < 1 {
+		return -1
+	}
+	off := 0
+	for l := 1; l < line; l++ {
+		i := bytes.IndexByte(p.src[off:], '\n')
+		if i < 0 {
+			return -1
+		}
+		off += i + 1
+	}
+	return off
+}
+
+func (p *parser) lineText(line int) string {
+	off := p.lineOffset(line)
+	if off < 0 {
+		return ""
+	}
+	end := bytes.IndexByte(p.src[off:], '\n')
+	if end < 0 {
+		return string(p.src[off:])
+	}
+	return string(p.src[off : off+end+1])
+}
