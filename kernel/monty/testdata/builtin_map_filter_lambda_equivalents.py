@@ -1,0 +1,10 @@
+# map/filter versus comprehensions produce the same results.
+data = list(range(-5, 6))
+print(list(map(abs, data)) == [abs(x) for x in data])
+print(list(filter(lambda x: x > 0, data)) == [x for x in data if x > 0])
+print(list(map(lambda x, y: x * y, data, reversed(data))))
+print(list(map(str.upper, ["a", "b"])), list(map(int, "123")), list(map(len, [[], [1], "ab"])))
+print(list(map(divmod, [7, 8], [2, 3])), list(map(pow, [2, 2, 2], range(3))), list(map(max, [1, 5], [4, 2])))
+print(list(filter(str.isalpha, "a1b2_c")), list(filter(None, map(lambda x: x % 3, range(7)))))
+print(sum(map(lambda s: len(s), "the quick brown fox".split())), "".join(map(chr, range(97, 102))))
+print(list(map(tuple, [[1, 2], [3]])), list(map(sorted, ["cba", "fed"])), list(map(bool, [0, "", [1]])))

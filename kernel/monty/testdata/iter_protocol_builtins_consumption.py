@@ -1,0 +1,27 @@
+# Builtins that consume iterators stop where they must and leave the rest.
+it = iter(range(10))
+print(any(x > 3 for x in it), list(it))
+it = iter(range(10))
+print(all(x < 3 for x in it), list(it))
+it = iter(range(10))
+print(4 in it, list(it))
+it = iter([1, 2, 3, 4])
+print(list(zip(it, "ab")), list(it))
+it = iter("abcdef")
+a, b = next(it), next(it)
+print(a, b, "".join(it))
+it = iter(range(5))
+for x in it:
+    if x == 1:
+        break
+print(list(it))
+m = map(lambda v: v * 2, [1, 2, 3])
+print(next(m), list(m), list(m))
+f = filter(None, [0, 1, 0, 2])
+print(list(f), list(f))
+e = enumerate("abc")
+next(e)
+print(list(e))
+r = reversed([1, 2, 3])
+print(next(r), list(r))
+print(sorted(iter([3, 1, 2])), max(iter([3, 9, 2])), sum(iter([1, 2])), tuple(iter("xy")), set(iter([1, 1])))
