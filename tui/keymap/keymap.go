@@ -103,8 +103,8 @@ func Default() KeyMap {
 		Fold:       b(k("o"), "o", "fold/unfold output"),
 		FoldAll:    b(k("O"), "O", "fold/unfold all outputs"),
 		RunAll:     b(k("R"), "R", "run all cells"),
-		Interrupt:  b(k("i"), "i i", "interrupt the kernel"),
-		Restart:    b(k("0"), "0 0", "restart the kernel (clears state)"),
+		Interrupt:  b(k("i"), "i i", "interrupt kernel"),
+		Restart:    b(k("0"), "0 0", "restart kernel (clears state)"),
 		Convert:    b(k("C"), "C", "convert to container"),
 		Write:      b(k("W"), "W", "toggle write access"),
 		Help:       b(k("?"), "?", "toggle help"),
@@ -129,9 +129,8 @@ func (k KeyMap) EditShortHelp() []key.Binding {
 func (k KeyMap) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Edit, k.Down, k.Up, k.Top, k.Bottom, k.PageDown, k.PageUp, k.MoveUp, k.MoveDown, k.Fold, k.FoldAll, k.Help},
-		{k.InsertA, k.InsertB, k.Delete, k.Undo, k.Cut, k.Copy, k.Paste, k.PasteAbove, k.ToMarkdown, k.ToCode},
+		{k.InsertA, k.InsertB, k.Delete, k.Undo, k.Cut, k.Copy, k.Paste, k.PasteAbove, k.ToMarkdown, k.ToCode, k.Command, k.Indent, k.Dedent},
 		{k.Run, k.RunNext, k.RunInsert, k.RunAll, k.Interrupt, k.Interrupt2, k.Restart, k.Convert, k.Write, k.Save, k.Quit},
-		{k.Command, k.Indent, k.Dedent},
 	}
 }
 

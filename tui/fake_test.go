@@ -1,0 +1,285 @@
+package tui
+
+import (
+	"context"
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"charm.land/bubbles/v2/spinner"
+	tea "charm.land/bubbletea/v2"
+	"github.com/backyard-dev/backyard/cells"
+	"github.com/backyard-dev/backyard/kernel"
+	"github.com/backyard-dev/backyard/themes"
+	"github.com/charmbracelet/colorprofile"
+	"github.com/charmbracelet/x/ansi"
+)
+
+var update = flag.Bool("update", false, "rewrite golden files")
+
+// fakeSession is a scripted Session. What a cell does depends on its
+// code:
+//
+//	print(X)        prints X
+//	1/0             raises ZeroDivisionError
+//	import numpy    converts to a container first, replaying 3 steps
+//	loop            prints "tick" then runs until interrupted
+//	lines N         prints N numbered lines
+//	files           adds a file to the workspace
+//	anything else   evaluates to itself
+//
+// Convert replays 5 steps; when hold is set it stops after step 2 until
+// release is closed, so a test can look at the screen mid-replay.
+type fakeSession struct {
+	mu      sync.Mutex
+	status  SessionStatus
+	ran     []string
+	hold    bool
+	release chan struct{}
+}
+
+func newFake() *fakeSession {
+	return &fakeSession{
+		status:  SessionStatus{Backend: kernel.Monty, Mode: "auto", Writable: true, Limits: kernel.DefaultLimits()},
+		release: make(chan struct{}),
+	}
+}
+
+func (f *fakeSession) Run(ctx context.Context, code string, stream func(kernel.Chunk), progress kernel.ProgressFunc) (*kernel.Result, error) {
+	f.mu.Lock()
+	f.ran = append(f.ran, code)
+	backend := f.status.Backend
+	f.mu.Unlock()
+	res := &kernel.Result{Success: true, Backend: backend, Duration: 5 * time.Millisecond}
+	switch {
+	case strings.HasPrefix(code, "print(") && strings.HasSuffix(code, ")"):
+		stream(kernel.Chunk{Stream: kernel.Stdout, Text: code[6:len(code)-1] + "\n"})
+	case code == "1/0":
+		res.Success = false
+		res.Error = &kernel.PyError{Type: "ZeroDivisionError", Message: "division by zero",
+			Traceback: "Traceback (most recent call last):\n  File \"<cell 1>\", line 1, in <module>\nZeroDivisionError: division by zero\n"}
+	case code == "import numpy":
+		if err := f.Convert(ctx, progress); err != nil {
+			return nil, err
+		}
+		res.Backend = kernel.Container
+	case code == "loop":
+		stream(kernel.Chunk{Stream: kernel.Stdout, Text: "tick\n"})
+		<-ctx.Done()
+		return nil, ctx.Err()
+	case strings.HasPrefix(code, "lines "):
+		var b strings.Builder
+		n := atoi(strings.TrimPrefix(code, "lines "))
+		for i := 1; i <= n; i++ {
+			b.WriteString("line " + itoa(i) + "\n")
+		}
+		stream(kernel.Chunk{Stream: kernel.Stdout, Text: b.String()})
+	case code == "files":
+		res.FileChanges = &kernel.FileChanges{Added: []kernel.FileChange{{Type: kernel.Added, Path: "/sandbox/work/out.csv"}}}
+	case code == "warn":
+		stream(kernel.Chunk{Stream: kernel.Stderr, Text: "careful\n"})
+	default:
+		res.Value = &kernel.Value{Repr: code}
+	}
+	return res, nil
+}
+
+func (f *fakeSession) Convert(ctx context.Context, progress kernel.ProgressFunc) error {
+	const n = 5
+	for i := 1; i <= n; i++ {
+		progress(kernel.Progress{Phase: kernel.ReplayBefore, Step: i, Total: n})
+		if i == 3 && f.hold {
+			select {
+			case <-f.release:
+			case <-ctx.Done():
+				return ctx.Err()
+			}
+		}
+		progress(kernel.Progress{Phase: kernel.ReplayAfter, Step: i, Total: n})
+	}
+	progress(kernel.Progress{Phase: kernel.ReplayComplete, Step: n, Total: n})
+	f.mu.Lock()
+	f.status.Backend, f.status.Runtime = kernel.Container, "gVisor"
+	f.mu.Unlock()
+	return nil
+}
+
+func (f *fakeSession) Restart(context.Context) error { return nil }
+
+func (f *fakeSession) SetWritable(_ context.Context, w bool, _ kernel.ProgressFunc) error {
+	f.mu.Lock()
+	f.status.Writable = w
+	f.mu.Unlock()
+	return nil
+}
+
+func (f *fakeSession) Status() SessionStatus {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return f.status
+}
+
+func atoi(s string) int {
+	n := 0
+	for _, r := range s {
+		n = n*10 + int(r-'0')
+	}
+	return n
+}
+
+// harness drives a Model as Bubble Tea would: keys go through Update, the
+// commands it returns run in goroutines, and their messages come back
+// through Update. Spinner ticks are dropped so frames stay still.
+type harness struct {
+	t        *testing.T
+	m        *Model
+	fake     *fakeSession
+	msgs     chan tea.Msg
+	inflight int
+	quit     bool
+	clock    time.Time
+}
+
+func newHarness(t *testing.T, nb *cells.Notebook, path string) *harness {
+	t.Helper()
+	h := &harness{t: t, fake: newFake(), msgs: make(chan tea.Msg, 64), clock: time.Date(2026, 11, 29, 12, 0, 0, 0, time.UTC)}
+	h.m = New(Options{
+		Notebook:      nb,
+		Path:          path,
+		Session:       h.fake,
+		Theme:         themes.Dark(colorprofile.TrueColor),
+		Width:         80,
+		Height:        24,
+		Now:           func() time.Time { return h.clock },
+		AutosaveEvery: -1,
+	})
+	h.exec(h.m.Init())
+	h.settle()
+	return h
+}
+
+func (h *harness) exec(cmd tea.Cmd) {
+	if cmd == nil {
+		return
+	}
+	h.inflight++
+	go func() { h.msgs <- cmd() }()
+}
+
+func (h *harness) handle(msg tea.Msg) {
+	switch msg := msg.(type) {
+	case nil, spinner.TickMsg:
+	case tea.BatchMsg:
+		for _, c := range msg {
+			h.exec(c)
+		}
+	case tea.QuitMsg:
+		h.quit = true
+	default:
+		_, cmd := h.m.Update(msg)
+		h.exec(cmd)
+	}
+}
+
+// settle handles messages until none has come for a while; commands still
+// running then (a cell waiting for an interrupt) stay in flight.
+func (h *harness) settle() {
+	for h.inflight > 0 {
+		select {
+		case msg := <-h.msgs:
+			h.inflight--
+			h.handle(msg)
+		case <-time.After(150 * time.Millisecond):
+			return
+		}
+	}
+}
+
+// press sends keys and settles after each.
+func (h *harness) press(keys ...string) {
+	h.t.Helper()
+	for _, k := range keys {
+		_, cmd := h.m.Update(keyMsg(k))
+		h.exec(cmd)
+		h.settle()
+	}
+}
+
+// typeText types text into the editor one key at a time ("\n" is Enter).
+func (h *harness) typeText(s string) {
+	for _, r := range s {
+		if r == '\n' {
+			h.press("enter")
+			continue
+		}
+		h.press(string(r))
+	}
+}
+
+// screen is the view's text, as a terminal shows it with colours and
+// text attributes removed. (Golden files of the ASCII profile's output,
+// which keeps bold and reverse, were unreadable for the resets between
+// every token.)
+func (h *harness) screen() string {
+	return ansi.Strip(h.m.Content())
+}
+
+// golden compares the screen with testdata/golden/NAME.txt.
+func (h *harness) golden(name string) {
+	h.t.Helper()
+	got := h.screen()
+	path := filepath.Join("testdata", "golden", name+".txt")
+	if *update {
+		os.MkdirAll(filepath.Dir(path), 0o755)
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+			h.t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		h.t.Fatalf("%v (run go test ./tui -update to create it)", err)
+	}
+	if got != string(want) {
+		h.t.Errorf("screen differs from %s (go test ./tui -update rewrites it):\n%s", path, got)
+	}
+}
+
+// keyMsg turns "ctrl+e", "alt+up", "enter", "G", "x" into a key press.
+func keyMsg(s string) tea.KeyPressMsg {
+	var mod tea.KeyMod
+	for {
+		switch {
+		case strings.HasPrefix(s, "ctrl+"):
+			mod |= tea.ModCtrl
+			s = s[5:]
+			continue
+		case strings.HasPrefix(s, "alt+"):
+			mod |= tea.ModAlt
+			s = s[4:]
+			continue
+		case strings.HasPrefix(s, "shift+") && len(s) > 6:
+			mod |= tea.ModShift
+			s = s[6:]
+			continue
+		}
+		break
+	}
+	named := map[string]rune{
+		"enter": tea.KeyEnter, "esc": tea.KeyEscape, "tab": tea.KeyTab, "backspace": tea.KeyBackspace,
+		"up": tea.KeyUp, "down": tea.KeyDown, "left": tea.KeyLeft, "right": tea.KeyRight,
+		"home": tea.KeyHome, "end": tea.KeyEnd, "pgup": tea.KeyPgUp, "pgdown": tea.KeyPgDown,
+		"delete": tea.KeyDelete, "space": tea.KeySpace,
+	}
+	if code, ok := named[s]; ok {
+		return tea.KeyPressMsg{Code: code, Mod: mod}
+	}
+	r := []rune(s)[0]
+	if mod != 0 {
+		return tea.KeyPressMsg{Code: r, Mod: mod}
+	}
+	return tea.KeyPressMsg{Code: r, Text: s}
+}

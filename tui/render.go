@@ -1,0 +1,293 @@
+package tui
+
+import (
+	"strconv"
+	"strings"
+
+	"charm.land/glamour/v2"
+	"charm.land/lipgloss/v2"
+	"github.com/alecthomas/chroma/v2"
+	"github.com/alecthomas/chroma/v2/lexers"
+	"github.com/backyard-dev/backyard/cells"
+	"github.com/backyard-dev/backyard/themes"
+	"github.com/charmbracelet/x/ansi"
+)
+
+// Layout of a cell block: a one-column selection marker, the execution
+// count right-aligned, a space, a bar beside the code, a space, the text.
+const (
+	countWidth  = 5 // "[123]"
+	gutterWidth = 1 + countWidth + 1
+	barWidth    = 2
+	// foldAt is the number of output lines past which a cell's output is
+	// folded; folded, it shows foldHead lines and a count of the rest.
+	foldAt   = 12
+	foldHead = 8
+)
+
+// highlighter colours Python source with the theme's chroma style. It
+// renders token by token so that every line carries its own colours
+// (chroma's terminal formatters let a colour run across a newline, which
+// breaks once lines are cut apart).
+type highlighter struct {
+	python chroma.Lexer
+	style  *chroma.Style
+	sgr    map[chroma.TokenType]string
+	on     bool
+	theme  *themes.Theme
+}
+
+func newHighlighter(th *themes.Theme) *highlighter {
+	h := &highlighter{
+		python: chroma.Coalesce(lexers.Get("python")),
+		style:  th.Chroma,
+		sgr:    map[chroma.TokenType]string{},
+		on:     th.ChromaFormatter != "",
+		theme:  th,
+	}
+	return h
+}
+
+// code returns src's lines, coloured.
+func (h *highlighter) code(src string) []string { return h.lines(h.python, src) }
+
+// tb returns a CPython traceback's lines, coloured: the frame lines
+// dimmed with the place they name picked out, the quoted source lines as
+// Python, the final "Type: message" line bold. (chroma has no traceback
+// lexer.)
+func (h *highlighter) tb(src string) []string {
+	th := h.theme
+	lines := strings.Split(src, "\n")
+	for i, l := range lines {
+		trimmed := strings.TrimLeft(l, " ")
+		switch {
+		case i == len(lines)-1:
+			lines[i] = th.ErrorTitle.Render(l)
+		case strings.HasPrefix(trimmed, "File \""):
+			lines[i] = th.Traceback.Render(l)
+		case strings.HasPrefix(l, "    ") && strings.Trim(trimmed, "^~ ") != "":
+			lines[i] = l[:len(l)-len(trimmed)] + h.code(trimmed)[0]
+		default:
+			lines[i] = th.Traceback.Render(l)
+		}
+	}
+	return lines
+}
+
+func (h *highlighter) lines(lexer chroma.Lexer, src string) []string {
+	if !h.on || lexer == nil {
+		return strings.Split(src, "\n")
+	}
+	it, err := lexer.Tokenise(nil, src)
+	if err != nil {
+		return strings.Split(src, "\n")
+	}
+	var out []string
+	var line strings.Builder
+	for tok := it(); tok != chroma.EOF; tok = it() {
+		sgr := h.sgrFor(tok.Type)
+		parts := strings.Split(tok.Value, "\n")
+		for i, p := range parts {
+			if i > 0 {
+				out = append(out, line.String())
+				line.Reset()
+			}
+			if p == "" {
+				continue
+			}
+			if sgr == "" {
+				line.WriteString(p)
+			} else {
+				line.WriteString(sgr + p + "\x1b[m")
+			}
+		}
+	}
+	out = append(out, line.String())
+	// chroma ends its token stream with a newline the source may lack.
+	if !strings.HasSuffix(src, "\n") && len(out) > 1 && out[len(out)-1] == "" {
+		out = out[:len(out)-1]
+	}
+	return out
+}
+
+// sgrFor returns the escape sequence that starts a token type's colour,
+// computed once per type.
+func (h *highlighter) sgrFor(t chroma.TokenType) string {
+	if s, ok := h.sgr[t]; ok {
+		return s
+	}
+	e := h.style.Get(t)
+	st := ansi.NewStyle()
+	var any bool
+	if e.Colour.IsSet() {
+		st = st.ForegroundColor(lipgloss.Color(e.Colour.String()))
+		any = true
+	}
+	if e.Bold == chroma.Yes {
+		st = st.Bold()
+		any = true
+	}
+	if e.Italic == chroma.Yes {
+		st = st.Italic(true)
+		any = true
+	}
+	s := ""
+	if any {
+		s = st.String()
+	}
+	h.sgr[t] = s
+	return s
+}
+
+// markdown renders markdown cells with glamour, keeping one renderer per
+// width (building one costs far more than rendering).
+type markdown struct {
+	theme     *themes.Theme
+	renderers map[int]*glamour.TermRenderer
+}
+
+func (md *markdown) render(src string, width int) []string {
+	r, ok := md.renderers[width]
+	if !ok {
+		opts := []glamour.TermRendererOption{glamour.WithStyles(md.theme.Markdown), glamour.WithWordWrap(width)}
+		if md.theme.ChromaFormatter != "" {
+			opts = append(opts, glamour.WithChromaFormatter(md.theme.ChromaFormatter))
+		}
+		var err error
+		if r, err = glamour.NewTermRenderer(opts...); err != nil {
+			r = nil
+		}
+		md.renderers[width] = r
+	}
+	if r == nil {
+		return strings.Split(src, "\n")
+	}
+	out, err := r.Render(src)
+	if err != nil {
+		return strings.Split(src, "\n")
+	}
+	lines := strings.Split(out, "\n")
+	for i, l := range lines {
+		lines[i] = trimRightSpace(l)
+	}
+	for len(lines) > 0 && ansi.Strip(lines[0]) == "" {
+		lines = lines[1:]
+	}
+	for len(lines) > 0 && ansi.Strip(lines[len(lines)-1]) == "" {
+		lines = lines[:len(lines)-1]
+	}
+	return lines
+}
+
+// trimRightSpace drops the padding glamour adds to fill the width, which
+// would otherwise make every line as wide as the screen.
+func trimRightSpace(s string) string {
+	plain := ansi.Strip(s)
+	w := ansi.StringWidth(strings.TrimRight(plain, " "))
+	if w == ansi.StringWidth(plain) {
+		return s
+	}
+	return ansi.Truncate(s, w, "") + "\x1b[m"
+}
+
+// outputLines renders a cell's outputs, each line styled, not yet wrapped.
+func (m *Model) outputLines(c *cells.Cell) []string {
+	th := m.theme
+	var out []string
+	add := func(st lipgloss.Style, text string) {
+		text = strings.TrimSuffix(text, "\n")
+		for _, l := range strings.Split(text, "\n") {
+			out = append(out, st.Render(expandTabs(l)))
+		}
+	}
+	for _, o := range c.Outputs {
+		switch o.Kind {
+		case cells.Stream:
+			if o.Name == cells.Stderr {
+				add(th.Stderr, o.Text)
+			} else {
+				add(th.Stdout, o.Text)
+			}
+		case cells.Result:
+			add(th.Result, o.Text)
+		case cells.Error:
+			if o.Traceback != "" {
+				out = append(out, m.hl.tb(strings.TrimSuffix(o.Traceback, "\n"))...)
+			} else {
+				add(th.ErrorTitle, o.PlainText())
+			}
+		case cells.Display:
+			label := "[" + o.MIME + "]"
+			if o.Text != "" {
+				label += " " + o.Text
+			}
+			add(th.Files, label)
+		case cells.Files:
+			var parts []string
+			for _, f := range o.FileChanges {
+				sign := "~"
+				switch f.Type {
+				case "added":
+					sign = "+"
+				case "deleted":
+					sign = "-"
+				}
+				parts = append(parts, sign+f.Path)
+			}
+			add(th.Files, "files: "+strings.Join(parts, "  "))
+		}
+	}
+	return out
+}
+
+func expandTabs(s string) string {
+	if !strings.Contains(s, "\t") {
+		return s
+	}
+	return strings.ReplaceAll(s, "\t", "    ")
+}
+
+// wrap cuts styled lines to width columns.
+func wrap(lines []string, width int) []string {
+	if width < 1 {
+		width = 1
+	}
+	out := make([]string, 0, len(lines))
+	for _, l := range lines {
+		if ansi.StringWidth(l) <= width {
+			out = append(out, l)
+			continue
+		}
+		out = append(out, strings.Split(ansi.Hardwrap(l, width, true), "\n")...)
+	}
+	return out
+}
+
+// fold shortens long output: the first lines and a count of the rest, or
+// while the cell runs the last lines, which are the news.
+func (m *Model) fold(lines []string, running bool) []string {
+	if len(lines) <= foldAt {
+		return lines
+	}
+	hidden := len(lines) - foldHead
+	if running {
+		return append([]string{m.theme.Fold.Render("… " + strconv.Itoa(hidden) + " earlier lines")}, lines[hidden:]...)
+	}
+	return append(lines[:foldHead:foldHead], m.theme.Fold.Render("… "+strconv.Itoa(hidden)+" more lines (o to unfold)"))
+}
+
+// cursorAt draws the editor's cursor on a highlighted line at rune column
+// col, as a reverse-video cell.
+func cursorAt(line, plain string, col int) string {
+	r := []rune(plain)
+	x := ansi.StringWidth(string(r[:min(col, len(r))]))
+	under := " "
+	if col < len(r) {
+		under = string(r[col])
+	}
+	left := ansi.Truncate(line, x, "")
+	right := ansi.TruncateLeft(line, x+ansi.StringWidth(under), "")
+	return left + "\x1b[m\x1b[7m" + under + "\x1b[m" + right
+}
+
+func itoa(i int) string { return strconv.Itoa(i) }

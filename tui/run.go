@@ -1,0 +1,435 @@
+package tui
+
+import (
+	"context"
+	"errors"
+	"sync"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+	"github.com/backyard-dev/backyard/cells"
+	"github.com/backyard-dev/backyard/kernel"
+)
+
+// An operation is the one call to the Session in progress: a cell's run,
+// a conversion, a restart or a change of write access. It runs in its own
+// goroutine; its output, progress and end come back to Update as
+// messages through an opChannel.
+type operation struct {
+	id          int
+	kind        opKind
+	cellID      string // the cell of a run
+	cancel      context.CancelFunc
+	started     time.Time
+	ch          *opChannel
+	streamed    bool
+	interrupted bool
+}
+
+type opKind int
+
+const (
+	opRun opKind = iota
+	opConvert
+	opRestart
+	opWrite
+)
+
+var opNames = [...]string{opRun: "run", opConvert: "convert", opRestart: "restart", opWrite: "write access"}
+
+// opChannel carries an operation's messages to the Bubble Tea loop.
+// Output chunks are gathered under a lock and announced with a wake-up,
+// so a cell printing in a tight loop costs one message per frame rather
+// than one per print; progress events and the final message go through
+// events, in order.
+type opChannel struct {
+	mu     sync.Mutex
+	chunks []kernel.Chunk
+	wake   chan struct{}
+	events chan tea.Msg
+}
+
+func newOpChannel() *opChannel {
+	return &opChannel{wake: make(chan struct{}, 1), events: make(chan tea.Msg, 64)}
+}
+
+func (oc *opChannel) stream(c kernel.Chunk) {
+	oc.mu.Lock()
+	oc.chunks = append(oc.chunks, c)
+	oc.mu.Unlock()
+	select {
+	case oc.wake <- struct{}{}:
+	default:
+	}
+}
+
+func (oc *opChannel) take() []kernel.Chunk {
+	oc.mu.Lock()
+	defer oc.mu.Unlock()
+	c := oc.chunks
+	oc.chunks = nil
+	return c
+}
+
+// The messages of an operation.
+type (
+	outputMsg struct {
+		op     int
+		chunks []kernel.Chunk
+	}
+	progressMsg struct {
+		op int
+		p  kernel.Progress
+	}
+	runDoneMsg struct {
+		op     int
+		res    *kernel.Result
+		err    error
+		status SessionStatus
+	}
+	opDoneMsg struct {
+		op     int
+		err    error
+		status SessionStatus
+	}
+)
+
+// listen waits for the operation's next message.
+func (oc *opChannel) listen(id int) tea.Cmd {
+	return func() tea.Msg {
+		select {
+		case <-oc.wake:
+			return outputMsg{op: id, chunks: oc.take()}
+		case msg := <-oc.events:
+			return msg
+		}
+	}
+}
+
+// startOp begins an operation: work runs in a goroutine that the returned
+// command starts, and its result is the operation's last message.
+func (m *Model) startOp(kind opKind, cellID string, work func(ctx context.Context, oc *opChannel, id int) tea.Msg) tea.Cmd {
+	ctx, cancel := context.WithCancel(m.ctx)
+	oc := newOpChannel()
+	m.opSeq++
+	id := m.opSeq
+	m.op = &operation{id: id, kind: kind, cellID: cellID, cancel: cancel, started: m.now(), ch: oc}
+	m.state = busy
+	start := func() tea.Msg {
+		go func() {
+			msg := work(ctx, oc, id)
+			cancel()
+			oc.events <- msg
+		}()
+		return oc.listen(id)()
+	}
+	return tea.Batch(start, m.spinner.Tick)
+}
+
+// operationMsg handles the messages of operations; it returns nil for
+// any other message.
+func (m *Model) operationMsg(msg tea.Msg) tea.Cmd {
+	switch msg := msg.(type) {
+	case outputMsg:
+		if m.op == nil || msg.op != m.op.id {
+			return nil
+		}
+		m.applyChunks(msg.chunks)
+		return m.op.ch.listen(m.op.id)
+	case progressMsg:
+		if m.op == nil || msg.op != m.op.id {
+			return nil
+		}
+		m.replay = msg.p
+		m.state = converting
+		if msg.p.Phase == kernel.ReplayComplete {
+			m.state = busy
+		}
+		return m.op.ch.listen(m.op.id)
+	case runDoneMsg:
+		if m.op == nil || msg.op != m.op.id {
+			return nil
+		}
+		m.applyChunks(m.op.ch.take())
+		m.finishRun(msg)
+		return m.next()
+	case opDoneMsg:
+		if m.op == nil || msg.op != m.op.id {
+			return nil
+		}
+		m.finishOp(msg)
+		return m.next()
+	}
+	return nil
+}
+
+func (m *Model) applyChunks(chunks []kernel.Chunk) {
+	if len(chunks) == 0 || m.op == nil {
+		return
+	}
+	c := m.cellByID(m.op.cellID)
+	if c == nil {
+		return
+	}
+	for _, ch := range chunks {
+		name := cells.Stdout
+		if ch.Stream == kernel.Stderr {
+			name = cells.Stderr
+		}
+		c.AppendStream(name, ch.Text)
+	}
+	m.op.streamed = true
+	m.changed(c)
+}
+
+// runSelected runs the selected cell; next selects the cell after it
+// (adding one at the end), insert adds a cell below and edits it.
+func (m *Model) runSelected(next, insert bool) tea.Cmd {
+	m.leaveEdit()
+	m.message = ""
+	c := m.selected()
+	var cmd tea.Cmd
+	if c.Type == cells.Code {
+		cmd = m.enqueue(c)
+	}
+	switch {
+	case insert:
+		m.insert(m.sel+1, cells.NewCell(cells.Code, ""))
+		m.enterEdit()
+	case next && m.sel == len(m.nb.Cells)-1:
+		m.insert(m.sel+1, cells.NewCell(cells.Code, ""))
+	case next:
+		m.selectCell(m.sel + 1)
+	}
+	return cmd
+}
+
+// runAll queues every code cell in order.
+func (m *Model) runAll() tea.Cmd {
+	var cmds []tea.Cmd
+	for _, c := range m.nb.Cells {
+		if c.Type == cells.Code && c.Source != "" {
+			cmds = append(cmds, m.enqueue(c))
+		}
+	}
+	return tea.Batch(cmds...)
+}
+
+// enqueue runs c now, or after the cells before it when one is running.
+func (m *Model) enqueue(c *cells.Cell) tea.Cmd {
+	if m.session == nil {
+		m.warn("no Python session: backyard was started without a kernel")
+		return nil
+	}
+	if m.isRunningOrQueued(c) {
+		return nil
+	}
+	if m.op != nil {
+		m.queue = append(m.queue, c.ID)
+		v := m.view(c)
+		v.queued = true
+		v.version++
+		return nil
+	}
+	return m.startRun(c)
+}
+
+func (m *Model) startRun(c *cells.Cell) tea.Cmd {
+	c.Outputs = nil
+	m.view(c).queued = false
+	m.changed(c)
+	code, sess := c.Source, m.session
+	return m.startOp(opRun, c.ID, func(ctx context.Context, oc *opChannel, id int) tea.Msg {
+		progress := func(p kernel.Progress) { oc.events <- progressMsg{op: id, p: p} }
+		res, err := sess.Run(ctx, code, oc.stream, progress)
+		return runDoneMsg{op: id, res: res, err: err, status: sess.Status()}
+	})
+}
+
+// next starts the next queued cell, if any.
+func (m *Model) next() tea.Cmd {
+	for len(m.queue) > 0 {
+		id := m.queue[0]
+		m.queue = m.queue[1:]
+		if c := m.cellByID(id); c != nil {
+			return m.startRun(c)
+		}
+	}
+	return nil
+}
+
+// finishRun puts a run's result into its cell.
+func (m *Model) finishRun(msg runDoneMsg) {
+	op := m.op
+	m.op = nil
+	m.status = msg.status
+	m.state = idle
+	elapsed := m.now().Sub(op.started)
+	c := m.cellByID(op.cellID)
+	if c == nil {
+		return
+	}
+	m.execCount++
+	c.ExecutionCount = m.execCount
+	c.Duration = elapsed
+	c.Backend = string(msg.status.Backend)
+	if err := msg.err; err != nil {
+		var nse *kernel.NotSupportedError
+		switch {
+		case op.interrupted && errors.Is(err, context.Canceled):
+			c.Outputs = append(c.Outputs, cells.Output{Kind: cells.Error, ErrorType: "KeyboardInterrupt"})
+		case errors.As(err, &nse):
+			c.Outputs = append(c.Outputs, cells.Output{Kind: cells.Error, ErrorType: "NotSupported", ErrorMessage: err.Error()})
+		default:
+			c.Outputs = append(c.Outputs, cells.Output{Kind: cells.Error, ErrorType: "SandboxError", ErrorMessage: err.Error()})
+			m.state = failed
+			m.warn("the session failed: " + err.Error())
+		}
+	}
+	if res := msg.res; res != nil {
+		if !op.streamed {
+			if res.Stdout != "" {
+				c.AppendStream(cells.Stdout, res.Stdout)
+			}
+			if res.Stderr != "" {
+				c.AppendStream(cells.Stderr, res.Stderr)
+			}
+		}
+		if res.Value != nil {
+			c.Outputs = append(c.Outputs, cells.Output{Kind: cells.Result, Text: res.Value.Repr, JSON: res.Value.JSON})
+		}
+		switch {
+		case res.Error != nil:
+			c.Outputs = append(c.Outputs, cells.Output{Kind: cells.Error, ErrorType: res.Error.Type, ErrorMessage: res.Error.Message, Traceback: res.Error.Traceback})
+		case res.TimedOut:
+			c.Outputs = append(c.Outputs, cells.Output{Kind: cells.Error, ErrorType: "TimeoutError", ErrorMessage: "the cell ran past its time limit (" + shortDuration(m.status.Limits.Timeout) + ")"})
+		case res.MemoryLimitHit:
+			c.Outputs = append(c.Outputs, cells.Output{Kind: cells.Error, ErrorType: "MemoryError", ErrorMessage: "the cell ran past its memory limit"})
+		}
+		if res.FileChanges.HasChanges() {
+			var fc []cells.FileChange
+			for _, f := range res.FileChanges.All() {
+				fc = append(fc, cells.FileChange{Type: string(f.Type), Path: f.Path})
+			}
+			c.Outputs = append(c.Outputs, cells.Output{Kind: cells.Files, FileChanges: fc})
+		}
+		if res.Duration > 0 {
+			c.Duration = res.Duration
+		}
+		if res.Backend != "" {
+			c.Backend = string(res.Backend)
+		}
+	}
+	m.lastRun = c.Duration
+	m.changed(c)
+}
+
+// finishOp ends a conversion, restart or change of write access.
+func (m *Model) finishOp(msg opDoneMsg) {
+	op := m.op
+	m.op = nil
+	m.status = msg.status
+	m.state = idle
+	name := opNames[op.kind]
+	switch {
+	case msg.err != nil && op.interrupted:
+		m.warn(name + " interrupted")
+	case msg.err != nil:
+		m.state = failed
+		m.warn(name + " failed: " + msg.err.Error())
+	case op.kind == opConvert:
+		m.note("converted to " + m.status.backendLabel() + " in " + shortDuration(m.now().Sub(op.started)))
+	case op.kind == opRestart:
+		m.execCount = 0
+		m.note("kernel restarted: variables and imports are gone")
+	case op.kind == opWrite && m.status.Writable:
+		m.note("write access granted")
+	case op.kind == opWrite:
+		m.note("write access revoked: the workspace is read-only")
+	}
+}
+
+// interrupt stops the running operation and empties the queue.
+func (m *Model) interrupt() {
+	if m.op == nil {
+		m.note("nothing is running")
+		return
+	}
+	m.op.interrupted = true
+	m.op.cancel()
+	for _, id := range m.queue {
+		if c := m.cellByID(id); c != nil {
+			v := m.view(c)
+			v.queued = false
+			v.version++
+		}
+	}
+	m.queue = nil
+	m.note("interrupting…")
+}
+
+// busyWarning refuses a session command while an operation runs.
+func (m *Model) busyWarning() bool {
+	if m.op != nil {
+		m.warn("busy: wait for it to finish, or interrupt it with i i")
+		return true
+	}
+	if m.session == nil {
+		m.warn("no Python session")
+		return true
+	}
+	return false
+}
+
+func (m *Model) convert() tea.Cmd {
+	if m.busyWarning() {
+		return nil
+	}
+	switch {
+	case m.status.Backend == kernel.Container:
+		m.note("already on a container")
+		return nil
+	case m.status.Mode == "monty":
+		m.warn("this session stays on monty (--monty); start backyard without it to convert")
+		return nil
+	}
+	sess := m.session
+	m.replay = kernel.Progress{}
+	return m.startOp(opConvert, "", func(ctx context.Context, oc *opChannel, id int) tea.Msg {
+		progress := func(p kernel.Progress) { oc.events <- progressMsg{op: id, p: p} }
+		err := sess.Convert(ctx, progress)
+		return opDoneMsg{op: id, err: err, status: sess.Status()}
+	})
+}
+
+func (m *Model) restart() tea.Cmd {
+	if m.busyWarning() {
+		return nil
+	}
+	sess := m.session
+	return m.startOp(opRestart, "", func(ctx context.Context, _ *opChannel, id int) tea.Msg {
+		err := sess.Restart(ctx)
+		return opDoneMsg{op: id, err: err, status: sess.Status()}
+	})
+}
+
+func (m *Model) toggleWrite() tea.Cmd {
+	if m.busyWarning() {
+		return nil
+	}
+	sess, want := m.session, !m.status.Writable
+	return m.startOp(opWrite, "", func(ctx context.Context, oc *opChannel, id int) tea.Msg {
+		progress := func(p kernel.Progress) { oc.events <- progressMsg{op: id, p: p} }
+		err := sess.SetWritable(ctx, want, progress)
+		return opDoneMsg{op: id, err: err, status: sess.Status()}
+	})
+}
+
+func (m *Model) cellByID(id string) *cells.Cell {
+	for _, c := range m.nb.Cells {
+		if c.ID == id {
+			return c
+		}
+	}
+	return nil
+}

@@ -1,0 +1,96 @@
+package tui
+
+import (
+	"context"
+	"strings"
+	"time"
+
+	"github.com/backyard-dev/backyard/kernel"
+)
+
+// Session is the Python session a notebook runs its cells in: in the
+// binary a Sandbox (kernel/sandbox), in tests a scripted stand-in.
+//
+// The notebook calls it off the Bubble Tea loop, one call at a time (a
+// run, a conversion, a restart never overlap); cancelling a Run's or a
+// Convert's context interrupts it.
+type Session interface {
+	// Run runs one cell. stream receives stdout and stderr as they are
+	// written; progress receives the replay events of a conversion that
+	// the cell causes (auto mode meeting an import monty lacks).
+	Run(ctx context.Context, code string, stream func(kernel.Chunk), progress kernel.ProgressFunc) (*kernel.Result, error)
+	// Convert moves the session to a container by replaying its history.
+	Convert(ctx context.Context, progress kernel.ProgressFunc) error
+	// Restart clears the session's state: variables, imports, history.
+	Restart(ctx context.Context) error
+	// SetWritable grants or revokes write access to the workspace; on a
+	// container that restarts it and replays the history, reporting to
+	// progress.
+	SetWritable(ctx context.Context, writable bool, progress kernel.ProgressFunc) error
+	// Status describes the session for the status bar.
+	Status() SessionStatus
+}
+
+// SessionStatus is what the status bar says about the session.
+type SessionStatus struct {
+	// Backend is the kernel in use.
+	Backend kernel.Backend
+	// Runtime is the container runtime ("runc", "gVisor"); empty on monty.
+	Runtime string
+	// Mode is "auto", "monty" or "container": how the session may move.
+	Mode string
+	// Writable is set when the workspace may be written.
+	Writable bool
+	// Limits are the per-cell limits.
+	Limits kernel.Limits
+}
+
+// backendLabel names the backend as the status bar shows it.
+func (s SessionStatus) backendLabel() string {
+	if s.Backend == "" {
+		return "no kernel"
+	}
+	b := string(s.Backend)
+	if s.Runtime != "" {
+		b += " (" + s.Runtime + ")"
+	}
+	if s.Mode == "auto" {
+		b += " (auto)"
+	}
+	return b
+}
+
+// limitsLabel is the limits in short: "30s 256MB".
+func (s SessionStatus) limitsLabel() string {
+	var parts []string
+	if s.Limits.Timeout > 0 {
+		parts = append(parts, shortDuration(s.Limits.Timeout))
+	}
+	if s.Limits.MemoryBytes > 0 {
+		parts = append(parts, itoa(int(s.Limits.MemoryBytes>>20))+"MB")
+	}
+	return strings.Join(parts, " ")
+}
+
+// shortDuration prints a duration the way a person reads it: "830µs",
+// "12ms", "1.2s", "2m05s".
+func shortDuration(d time.Duration) string {
+	switch {
+	case d < time.Millisecond:
+		return itoa(int(d/time.Microsecond)) + "µs"
+	case d < time.Second:
+		return itoa(int(d/time.Millisecond)) + "ms"
+	case d < time.Minute:
+		tenths := int(d / (100 * time.Millisecond))
+		if tenths%10 == 0 {
+			return itoa(tenths/10) + "s"
+		}
+		return itoa(tenths/10) + "." + itoa(tenths%10) + "s"
+	}
+	s := int(d / time.Second)
+	sec := itoa(s % 60)
+	if len(sec) == 1 {
+		sec = "0" + sec
+	}
+	return itoa(s/60) + "m" + sec + "s"
+}
