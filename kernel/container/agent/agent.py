@@ -41,6 +41,8 @@ MAX_FRAME = 256 << 20
 # SYNC is written to the output pipes after a cell; the pumps forward everything before
 # it, then tell the main thread that the cell's output is complete.
 SYNC = b"\x00\x1bbackyard-sync\x1b\x00"
+# SITES are the site directory patterns the agent was started with.
+SITES = []
 
 
 class Agent:
@@ -82,7 +84,6 @@ class Agent:
         sys.stdin = sys.__stdin__ = open(0, "r", closefd=False)
         signal.signal(signal.SIGINT, self.on_sigint)
         threading.Thread(target=self.write_loop, name="writer", daemon=True).start()
-        threading.Thread(target=self.read_loop, name="reader", daemon=True).start()
         if hasattr(os, "register_at_fork"):
             os.register_at_fork(after_in_child=self.after_fork)
 
@@ -109,6 +110,8 @@ class Agent:
     def write_loop(self):
         while True:
             frame = self.outq.get()
+            if frame is None:
+                os._exit(0)
             try:
                 data = json.dumps(frame, ensure_ascii=False, separators=(",", ":")).encode("utf-8", "surrogatepass")
             except Exception as e:  # a bug in the agent; say so rather than die silently
@@ -148,8 +151,9 @@ class Agent:
                 self.dispatch(json.loads(body))
         except Exception as e:
             self.log("reader: %r" % (e,))
-        # The host went away: nothing more will be asked of this process.
-        os._exit(0)
+        # The host went away: nothing more will be asked of this process. The
+        # writer exits once it has written what is queued.
+        self.outq.put(None)
 
     def dispatch(self, f):
         kind = f.get("type")
@@ -248,6 +252,7 @@ class Agent:
             "python": "%d.%d.%d" % sys.version_info[:3],
             "pid": self.pid,
         })
+        threading.Thread(target=self.read_loop, name="reader", daemon=True).start()
         while True:
             try:
                 f = self.commands.get()
@@ -513,6 +518,7 @@ def check(f):
     cell cannot be found."""
     import importlib.util
 
+    add_sites(SITES)  # an install may have made them since the agent started
     out = {}
     reqs = f.get("requirements")
     if reqs:
@@ -569,13 +575,32 @@ def installed(req):
     return req.strip() == name.strip()
 
 
-def main():
-    for path in sys.argv[1:]:
-        # Extra site directories (the package cache), with their .pth files.
-        import site
+def add_sites(patterns):
+    """Puts the site directories matching patterns (globs) first on sys.path, with
+    their .pth files, once each: packages installed for the session win over the
+    image's own."""
+    import glob
+    import importlib
+    import site
 
-        if os.path.isdir(path):
+    added = False
+    for pattern in patterns:
+        for path in sorted(glob.glob(pattern)):
+            if path in sys.path or not os.path.isdir(path):
+                continue
+            before = list(sys.path)
             site.addsitedir(path)
+            new = [p for p in sys.path if p not in before]
+            sys.path[:] = new + before
+            added = True
+    if added:
+        importlib.invalidate_caches()
+
+
+def main():
+    global SITES
+    SITES = sys.argv[1:]
+    add_sites(SITES)
     Agent().run()
 
 

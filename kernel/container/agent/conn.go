@@ -204,7 +204,7 @@ func (c *Conn) Execute(ctx context.Context, cell Cell) (*kernel.Result, error) {
 	callCtx, cancelCalls := context.WithCancel(ctx)
 	defer cancelCalls()
 	if err := c.send(f); err != nil {
-		return nil, err
+		return partial(), err
 	}
 	interrupt := ctx.Done()
 	var deadline <-chan time.Time

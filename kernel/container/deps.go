@@ -1,0 +1,67 @@
+package container
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+
+	"github.com/backyard-dev/backyard/kernel"
+)
+
+// dependencies installs what a cell needs before it runs: the requested
+// dependencies, and with AutoInstall the packages of imports that are missing. It
+// returns a Result only when the cell must not run (a requested dependency could not
+// be installed).
+func (k *Kernel) dependencies(ctx context.Context, inst *instance, req kernel.Request) (*kernel.Result, error) {
+	code := ""
+	if k.opts.AutoInstall {
+		code = req.Code
+	}
+	if len(req.Dependencies) == 0 && code == "" {
+		return nil, nil
+	}
+	missing, imports, err := inst.conn.Check(ctx, req.Dependencies, code)
+	if err != nil {
+		return nil, fmt.Errorf("check dependencies: %w", err)
+	}
+	var auto []string
+	for _, m := range imports {
+		if p := PackageFor(m); !slices.Contains(auto, p) {
+			auto = append(auto, p)
+		}
+	}
+	if len(missing) > 0 {
+		out, err := k.installer.install(ctx, missing)
+		var ie *InstallError
+		switch {
+		case errors.As(err, &ie):
+			return &kernel.Result{
+				Stderr:  out,
+				Backend: kernel.Container,
+				Error: &kernel.PyError{
+					Type:      "PackageInstallError",
+					Message:   fmt.Sprintf("could not install %v (pip exited %d)", missing, ie.ExitCode),
+					Traceback: ie.Output + "\n",
+				},
+			}, nil
+		case err != nil:
+			return nil, err
+		}
+		if still, _, err := inst.conn.Check(ctx, missing, ""); err != nil {
+			return nil, fmt.Errorf("check dependencies: %w", err)
+		} else if len(still) > 0 {
+			return nil, fmt.Errorf("pip installed %v but the kernel does not find %v", missing, still)
+		}
+	}
+	if len(auto) > 0 {
+		// Best effort: a package that does not install leaves the import to fail
+		// in the cell, as it would have anyway.
+		if _, err := k.installer.install(ctx, auto); err != nil {
+			k.opts.Log.Info("automatic install failed", "packages", auto, "err", err)
+		} else if _, _, err := inst.conn.Check(ctx, nil, ""); err != nil {
+			return nil, fmt.Errorf("check dependencies: %w", err)
+		}
+	}
+	return nil, nil
+}

@@ -1,0 +1,397 @@
+package container
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/backyard-dev/backyard/kernel"
+	"github.com/backyard-dev/backyard/kernel/container/agent"
+	"github.com/backyard-dev/backyard/kernel/container/engine"
+	"github.com/backyard-dev/backyard/kernel/container/image"
+)
+
+// Kernel runs cells in CPython in a container. It implements kernel.Kernel.
+type Kernel struct {
+	opts      Options
+	e         *engine.Engine
+	ownEngine bool
+	spec      spec
+	installer *installer
+	private   bool // the package volume is this kernel's own
+
+	// mu guards inst and closed against Close from another goroutine; the
+	// rest belongs to the one goroutine that runs cells.
+	mu     sync.Mutex
+	inst   *instance
+	closed bool
+
+	cells   int
+	history kernel.History
+	numbers map[int]int            // history Seq → the cell's number
+	funcs   map[string]kernel.Func // every host function seen, for replays
+}
+
+var _ kernel.Kernel = (*Kernel)(nil)
+
+// New starts a kernel: it removes containers left by processes that are gone,
+// then starts a container and waits until its agent answers.
+func New(ctx context.Context, opts Options) (_ *Kernel, err error) {
+	opts, err = opts.resolve()
+	if err != nil {
+		return nil, err
+	}
+	k := &Kernel{opts: opts, e: opts.Engine, numbers: map[int]int{}, funcs: map[string]kernel.Func{}}
+	if k.e == nil {
+		if k.e, err = engine.Connect(ctx); err != nil {
+			return nil, err
+		}
+		k.ownEngine = true
+	}
+	defer func() {
+		if err != nil {
+			k.Close()
+		}
+	}()
+	if n, err := Reap(ctx, k.e); err != nil {
+		opts.Log.Warn("removing orphaned containers", "err", err)
+	} else if n > 0 {
+		opts.Log.Info("removed orphaned containers", "count", n)
+	}
+	img := opts.Image
+	if img == "" {
+		if img, err = image.Find(ctx, k.e); err != nil {
+			return nil, err
+		}
+	}
+	imgInfo, err := k.e.Client.ImageInspect(ctx, img)
+	if err != nil {
+		return nil, fmt.Errorf("kernel image %s: %w", img, err)
+	}
+	runtime := opts.Runtime
+	switch {
+	case runtime != "" && !k.e.HasRuntime(runtime):
+		return nil, &kernel.UsageError{Msg: fmt.Sprintf("runtime %s is not registered with %s (have %s)", runtime, k.e, strings.Join(k.e.Runtimes, ", "))}
+	case runtime != "":
+	case k.e.HasRuntime(engine.Runsc):
+		runtime = engine.Runsc
+	default:
+		runtime = engine.Runc
+		opts.Log.Warn("gVisor (runsc) is not registered with the engine; running kernel containers with runc, which shares the host's kernel. See `backyard doctor`.")
+	}
+	me := self()
+	volume := sharedVolume(imgInfo.ID)
+	if opts.PackageVolume != "" {
+		volume = opts.PackageVolume
+	}
+	volumeLabels := map[string]string{LabelKernel: "1", labelVolume: "packages"}
+	if opts.NoPackageCache {
+		volume = privateVolume()
+		volumeLabels = me.labels("packages")
+		k.private = true
+	}
+	if err := ensureVolume(ctx, k.e, volume, volumeLabels); err != nil {
+		return nil, err
+	}
+	k.spec = spec{opts: opts, image: img, runtime: runtime, volume: volume, labels: me.labels("kernel")}
+	k.installer = &installer{e: k.e, image: img, runtime: runtime, volume: volume, index: opts.PackageIndex, owner: me, opts: opts}
+	inst, err := startInstance(ctx, k.e, k.spec)
+	if err != nil {
+		return nil, err
+	}
+	k.inst = inst
+	return k, nil
+}
+
+// Image is the image the kernel's containers run.
+func (k *Kernel) Image() string { return k.spec.image }
+
+// Runtime is the OCI runtime of the kernel's containers, "runsc" or "runc".
+func (k *Kernel) Runtime() string { return k.spec.runtime }
+
+// ContainerID is the current container's id; it changes when a container is
+// replaced.
+func (k *Kernel) ContainerID() string {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	if k.inst == nil {
+		return ""
+	}
+	return k.inst.id
+}
+
+// ErrClosed is returned by a Kernel used after Close.
+var ErrClosed = errors.New("container kernel is closed")
+
+// current returns the running instance, starting one (and replaying the session)
+// when a failed recovery left none.
+func (k *Kernel) current(ctx context.Context) (*instance, error) {
+	k.mu.Lock()
+	inst, closed := k.inst, k.closed
+	k.mu.Unlock()
+	switch {
+	case closed:
+		return nil, ErrClosed
+	case inst != nil:
+		return inst, nil
+	}
+	if err := k.restart(ctx); err != nil {
+		return nil, err
+	}
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	return k.inst, nil
+}
+
+// Execute runs one cell; see kernel.Kernel.
+func (k *Kernel) Execute(ctx context.Context, req kernel.Request) (*kernel.Result, error) {
+	limits := k.opts.Limits.With(req.Limits)
+	if err := req.Limits.Validate(); err != nil {
+		return nil, err
+	}
+	if err := checkRequirements(req.Dependencies); err != nil {
+		return nil, err
+	}
+	inst, err := k.current(ctx)
+	if err != nil {
+		return nil, err
+	}
+	start := time.Now()
+	if res, err := k.dependencies(ctx, inst, req); res != nil || err != nil {
+		return res, err
+	}
+	if err := inst.resize(ctx, k.e, limits.MemoryBytes, limits.CPUs); err != nil {
+		k.opts.Log.Warn("per-call limits not applied", "err", err)
+	}
+	for name, f := range req.Functions {
+		k.funcs[name] = f
+	}
+	number := k.cells + 1
+	res, err := k.run(ctx, inst, req, limits, number)
+	if err != nil {
+		return nil, err
+	}
+	k.cells = number
+	res.Backend = kernel.Container
+	res.Duration = time.Since(start)
+	e := k.history.AppendResult(req, res)
+	k.numbers[e.Seq] = number
+	return res, nil
+}
+
+// run executes a cell in inst and turns what happened into a Result, replacing the
+// container when the cell cost it.
+func (k *Kernel) run(ctx context.Context, inst *instance, req kernel.Request, limits kernel.Limits, number int) (*kernel.Result, error) {
+	cctx, cancel := context.WithTimeout(ctx, limits.Timeout)
+	defer cancel()
+	res, err := inst.conn.Execute(cctx, agent.Cell{
+		Number:    number,
+		Code:      req.Code,
+		Inputs:    req.Inputs,
+		Functions: req.Functions,
+		Recursion: limits.RecursionDepth,
+		Output:    limits.OutputBytes,
+		Stream:    req.Stream,
+		Grace:     k.opts.Grace,
+	})
+	timedOut := ctx.Err() == nil && errors.Is(cctx.Err(), context.DeadlineExceeded)
+	switch {
+	case err == nil:
+		if timedOut && res.Error != nil && res.Error.Type == "KeyboardInterrupt" {
+			res.TimedOut = true
+			res.Error = timeoutError(res.Error, limits.Timeout)
+		}
+		return res, nil
+	case errors.Is(err, agent.ErrUnresponsive), errors.Is(err, agent.ErrGone):
+	default:
+		return nil, err
+	}
+
+	// The container is lost: find out why, replace it, replay the session.
+	var cause string
+	switch {
+	case errors.Is(err, agent.ErrUnresponsive):
+		if timedOut {
+			res.TimedOut = true
+			res.Error = &kernel.PyError{Type: "TimeoutError", Message: fmt.Sprintf("cell exceeded its %v timeout and did not stop when interrupted; the container was replaced", limits.Timeout)}
+		} else {
+			res.Error = &kernel.PyError{Type: "KeyboardInterrupt", Message: "the cell did not stop when interrupted; the container was replaced"}
+		}
+		cause = "unresponsive"
+	default:
+		x, ierr := inst.waitExit(k.e)
+		switch {
+		case ierr != nil:
+			return nil, fmt.Errorf("kernel container died: %w (inspecting it: %v)%s", err, ierr, inst.diagnostics())
+		case x.oom():
+			res.MemoryLimitHit = true
+			res.Error = &kernel.PyError{Type: "MemoryError", Message: fmt.Sprintf("the cell ran out of memory (limit %d MB); the container was replaced", limits.MemoryBytes>>20)}
+			cause = "out of memory"
+		case timedOut:
+			res.TimedOut = true
+			res.Error = &kernel.PyError{Type: "TimeoutError", Message: fmt.Sprintf("cell exceeded its %v timeout", limits.Timeout)}
+			cause = "timed out"
+		default:
+			res.Error = &kernel.PyError{Type: "SystemExit", Message: fmt.Sprintf("the kernel's Python process exited with status %d; the container was replaced", x.code)}
+			cause = fmt.Sprintf("exit %d", x.code)
+		}
+	}
+	res.Success = false
+	res.Error.Traceback = res.Error.Error() + "\n"
+	k.opts.Log.Warn("replacing kernel container", "container", shortID(inst.id), "cause", cause)
+	k.drop(inst)
+	if err := k.restart(context.WithoutCancel(ctx)); err != nil {
+		return nil, fmt.Errorf("replace the kernel container after the cell was lost (%s): %w", cause, err)
+	}
+	return res, nil
+}
+
+// timeoutError turns the KeyboardInterrupt that stopped a cell at its deadline into
+// a TimeoutError, keeping the traceback that shows where the cell was.
+func timeoutError(ki *kernel.PyError, limit time.Duration) *kernel.PyError {
+	e := &kernel.PyError{Type: "TimeoutError", Message: fmt.Sprintf("cell exceeded its %v timeout", limit)}
+	tb := strings.TrimSuffix(ki.Traceback, "\n")
+	if i := strings.LastIndexByte(tb, '\n'); i >= 0 {
+		e.Traceback = tb[:i+1] + e.Error() + "\n"
+	} else {
+		e.Traceback = e.Error() + "\n"
+	}
+	return e
+}
+
+// drop removes an instance that is no longer usable.
+func (k *Kernel) drop(inst *instance) {
+	k.mu.Lock()
+	if k.inst == inst {
+		k.inst = nil
+	}
+	k.mu.Unlock()
+	if err := inst.remove(k.e); err != nil {
+		k.opts.Log.Warn("removing the lost kernel container", "err", err)
+	}
+}
+
+// restart starts a new container and replays the session's successful cells.
+func (k *Kernel) restart(ctx context.Context) error {
+	inst, err := startInstance(ctx, k.e, k.spec)
+	if err != nil {
+		return err
+	}
+	k.mu.Lock()
+	if k.closed {
+		k.mu.Unlock()
+		inst.remove(k.e)
+		return ErrClosed
+	}
+	k.inst = inst
+	k.mu.Unlock()
+	entries := k.history.Replayable()
+	if len(entries) == 0 {
+		return nil
+	}
+	report, err := kernel.Replay(ctx, &replayer{k: k, inst: inst, entries: entries}, entries, k.opts.Progress)
+	if err != nil {
+		return err
+	}
+	for _, d := range report.Divergences {
+		k.opts.Log.Warn("replayed cell diverged", "step", d.Step, "reason", d.Reason)
+	}
+	k.opts.Log.Info("replayed the session", "cells", report.Steps, "duration", report.Duration.Round(time.Millisecond))
+	return nil
+}
+
+// replayer runs replayed cells in a new instance under their original numbers, with
+// the host functions the session has seen. It is the kernel.Kernel that
+// kernel.Replay drives.
+type replayer struct {
+	k       *Kernel
+	inst    *instance
+	entries []kernel.Entry
+	step    int
+}
+
+func (r *replayer) Execute(ctx context.Context, req kernel.Request) (*kernel.Result, error) {
+	number := 0
+	if r.step < len(r.entries) {
+		number = r.k.numbers[r.entries[r.step].Seq]
+	}
+	r.step++
+	req.Functions = r.k.funcs
+	res, err := r.inst.conn.Execute(ctx, agent.Cell{
+		Number:    number,
+		Code:      req.Code,
+		Inputs:    req.Inputs,
+		Functions: req.Functions,
+		Recursion: r.k.opts.Limits.RecursionDepth,
+		Output:    r.k.opts.Limits.OutputBytes,
+		Grace:     r.k.opts.Grace,
+	})
+	if err != nil {
+		return nil, fmt.Errorf("replay: %w", err)
+	}
+	res.Backend = kernel.Container
+	return res, nil
+}
+
+func (r *replayer) Reset(ctx context.Context) error { return r.inst.conn.Reset(ctx) }
+func (r *replayer) Ping(ctx context.Context) error  { return r.inst.conn.Ping(ctx) }
+func (r *replayer) Close() error                    { return nil }
+
+// Reset clears the namespace, keeping the container.
+func (k *Kernel) Reset(ctx context.Context) error {
+	inst, err := k.current(ctx)
+	if err != nil {
+		return err
+	}
+	if err := inst.conn.Reset(ctx); err != nil {
+		return fmt.Errorf("reset: %w", err)
+	}
+	k.history.MarkReset()
+	return nil
+}
+
+// Ping reports whether the agent answers.
+func (k *Kernel) Ping(ctx context.Context) error {
+	k.mu.Lock()
+	inst, closed := k.inst, k.closed
+	k.mu.Unlock()
+	switch {
+	case closed:
+		return ErrClosed
+	case inst == nil:
+		return errors.New("container kernel: no container (the last replacement failed)")
+	}
+	return inst.conn.Ping(ctx)
+}
+
+// Close removes the container (and a private package volume). It is idempotent,
+// and may be called while a cell runs, which then fails.
+func (k *Kernel) Close() error {
+	k.mu.Lock()
+	if k.closed {
+		k.mu.Unlock()
+		return nil
+	}
+	k.closed = true
+	inst := k.inst
+	k.inst = nil
+	k.mu.Unlock()
+	var errs []error
+	if inst != nil {
+		errs = append(errs, inst.remove(k.e))
+	}
+	if k.private && k.spec.volume != "" {
+		ctx, cancel := context.WithTimeout(context.Background(), removeTimeout)
+		if err := k.e.Client.VolumeRemove(ctx, k.spec.volume, true); err != nil && !isNotFound(err) {
+			errs = append(errs, fmt.Errorf("remove package volume %s: %w", k.spec.volume, err))
+		}
+		cancel()
+	}
+	if k.ownEngine && k.e != nil {
+		errs = append(errs, k.e.Close())
+	}
+	return errors.Join(errs...)
+}
