@@ -83,10 +83,10 @@ func (p *percent) nextArg() (Arg, error) {
 
 // percentArg holds one conversion specification.
 type percentArg struct {
-	conv                           rune
+	conv                          rune
 	ljust, sign, blank, alt, zero bool
-	width, prec                    int
-	numeric                        bool // arg->sign: a number, so sign and zero fill apply
+	width, prec                   int
+	numeric                       bool // arg->sign: a number, so sign and zero fill apply
 }
 
 func (p *percent) run(dst []byte, format string) ([]byte, error) {
