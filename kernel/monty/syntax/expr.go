@@ -397,6 +397,9 @@ func (p *parser) slices() Expr {
 	start := p.startPos()
 	s := p.slice()
 	if p.kind() != tComma {
+		if _, ok := s.(*Starred); ok {
+			return &Tuple{p.loc(start), []Expr{s}, Load}
+		}
 		return s
 	}
 	elts := []Expr{s}

@@ -270,10 +270,11 @@ func (p *parser) fstringExpr(t *token, body []byte, bodyOff, open, exprStart, ex
 	sub = append(sub, '(')
 	sub = append(sub, body[exprStart:exprEnd]...)
 	sub = append(sub, ')')
-	toks, _, serr := scan(p.filename, sub)
-	if serr != nil {
-		p.errorAt(t, serr.Msg)
+	sc := scan(p.filename, sub)
+	if sc.err != nil {
+		p.errorAt(t, sc.err.Msg)
 	}
+	toks := sc.toks
 	for k := range toks {
 		tk := &toks[k]
 		if tk.endLine == 1 {
@@ -283,7 +284,7 @@ func (p *parser) fstringExpr(t *token, body []byte, bodyOff, open, exprStart, ex
 		tk.line += lineShift
 		tk.endLine += lineShift
 	}
-	q := &parser{src: sub, filename: p.filename, toks: toks, root: p.rootParser()}
+	q := &parser{src: sub, filename: p.filename, toks: toks, norms: sc.norms, root: p.rootParser()}
 	var e Expr
 	func() {
 		defer func() {

@@ -3,6 +3,10 @@ package syntax
 import (
 	"bytes"
 	"fmt"
+	"strings"
+	"unicode/utf8"
+
+	"golang.org/x/text/encoding/ianaindex"
 )
 
 // Parse parses src as Python source and returns its tree: a *Module,
@@ -13,9 +17,9 @@ func Parse(filename string, src []byte, mode Mode) (root Root, err error) {
 	if derr != "" {
 		return nil, &Error{Kind: SyntaxError, Msg: derr, Filename: filename, Line: 1, Col: 1}
 	}
-	toks, parens, serr := scan(filename, text)
-	p := &parser{src: text, filename: filename, toks: toks, parens: parens}
-	if serr != nil {
+	sc := scan(filename, text)
+	p := &parser{src: text, filename: filename, toks: sc.toks, parens: sc.parens, norms: sc.norms}
+	if serr := sc.err; serr != nil {
 		serr.Text = p.lineText(serr.Line)
 		return nil, serr
 	}
@@ -47,22 +51,46 @@ func Parse(filename string, src []byte, mode Mode) (root Root, err error) {
 	return &Module{Body: body, TypeIgnores: []*TypeIgnore{}}, nil
 }
 
-// decodeSource strips a UTF-8 BOM, honours a latin-1 coding declaration,
-// normalizes newlines to \n and checks the text is UTF-8.
+// decodeSource strips a UTF-8 BOM, decodes a PEP 263 coding declaration's
+// encoding to UTF-8, normalizes newlines to \n and checks the text is
+// UTF-8, as CPython's tokenizer does before it tokenizes.
 func decodeSource(src []byte) ([]byte, string) {
+	bom := bytes.HasPrefix(src, []byte("\xef\xbb\xbf"))
 	src = bytes.TrimPrefix(src, []byte("\xef\xbb\xbf"))
-	if bytes.IndexByte(src, 0) >= 0 {
-		return nil, "source code string cannot contain null bytes"
-	}
 	if enc := codingDeclaration(src); enc != "" {
-		switch enc {
-		case "latin-1", "iso-8859-1", "latin1", "iso8859-1", "iso-latin-1", "l1", "cp819", "iso8859_1", "iso_8859_1", "latin_1":
+		name := strings.ReplaceAll(enc, "_", "-")
+		switch {
+		case name == "utf-8" || strings.HasPrefix(name, "utf-8-"):
+		case bom:
+			return nil, fmt.Sprintf("encoding problem: %s with BOM", enc)
+		case name == "utf8" || name == "u8" || name == "utf" || name == "cp65001":
+		case name == "latin-1" || name == "iso-8859-1" || name == "iso-latin-1" || name == "latin1" || name == "l1" ||
+			strings.HasPrefix(name, "latin-1-") || strings.HasPrefix(name, "iso-8859-1-") || strings.HasPrefix(name, "iso-latin-1-"):
 			buf := make([]byte, 0, len(src)+len(src)/8)
 			for _, b := range src {
-				buf = append(buf, string(rune(b))...)
+				buf = utf8.AppendRune(buf, rune(b))
 			}
 			src = buf
+		case name == "ascii" || name == "us-ascii" || name == "646":
+		default:
+			e, err := ianaindex.IANA.Encoding(name)
+			if err != nil || e == nil {
+				if strings.HasPrefix(name, "cp") {
+					e, err = ianaindex.IANA.Encoding("windows-" + name[2:])
+				}
+				if err != nil || e == nil {
+					return nil, "unknown encoding: " + enc
+				}
+			}
+			out, err := e.NewDecoder().Bytes(src)
+			if err != nil {
+				return nil, "encoding problem: " + enc
+			}
+			src = out
 		}
+	}
+	if bytes.IndexByte(src, 0) >= 0 {
+		return nil, "source code string cannot contain null bytes"
 	}
 	if bytes.IndexByte(src, '\r') >= 0 {
 		buf := make([]byte, 0, len(src))
@@ -77,6 +105,9 @@ func decodeSource(src []byte) ([]byte, string) {
 			buf = append(buf, src[i])
 		}
 		src = buf
+	}
+	if !utf8.Valid(src) {
+		return nil, "(unicode error) 'utf-8' codec can't decode bytes: invalid utf-8"
 	}
 	return src, ""
 }
@@ -123,6 +154,7 @@ type parser struct {
 	i        int
 	prevEnd  Pos
 	parens   []openParen
+	norms    map[int32]string
 	err      *Error
 
 	root *parser // the file's parser, for sub-parsers of f-string fields
@@ -202,6 +234,11 @@ func (p *parser) name() string {
 // identifier returns the text of a name token (interned for ASCII names
 // would be a later optimisation).
 func (p *parser) identifier(t *token) string {
+	if p.norms != nil {
+		if n, ok := p.norms[t.off]; ok {
+			return n
+		}
+	}
 	return string(p.src[t.off:t.end])
 }
 

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"unicode"
 	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
 )
 
 // The scanner turns the whole source into a slice of tokens before parsing
@@ -36,19 +38,20 @@ type scanner struct {
 	altIndents []int
 	parens     []openParen
 	atBOL      bool
-	lineHasTok bool // a token other than INDENT/DEDENT was emitted on this logical line
+	lineHasTok bool
+	norms      map[int32]string // NFKC forms of non-ASCII names, by offset // a token other than INDENT/DEDENT was emitted on this logical line
 
 	err *Error
 }
 
 // scan tokenizes src. On error it returns the tokens so far and the error.
-func scan(filename string, src []byte) ([]token, []openParen, *Error) {
+func scan(filename string, src []byte) *scanner {
 	s := &scanner{src: src, filename: filename, line: 1, atBOL: true}
 	s.indents = append(make([]int, 0, 16), 0)
 	s.altIndents = append(make([]int, 0, 16), 0)
 	s.toks = make([]token, 0, len(src)/4+16)
 	s.run()
-	return s.toks, s.parens, s.err
+	return s
 }
 
 func (s *scanner) col() int32 { return int32(s.pos - s.lineStart) }
@@ -303,6 +306,15 @@ func (s *scanner) identOrString() {
 		kind = keywordKind(src[start:s.pos])
 	}
 	s.emit(kind, start, line, col)
+	if nonASCII {
+		// CPython stores identifiers NFKC-normalized (PEP 3131).
+		if id := norm.NFKC.Bytes(src[start:s.pos]); string(id) != string(src[start:s.pos]) {
+			if s.norms == nil {
+				s.norms = make(map[int32]string)
+			}
+			s.norms[int32(start)] = string(id)
+		}
+	}
 }
 
 // String prefix flags.
@@ -443,7 +455,10 @@ func fstringEnd(src []byte, i int, quote byte, triple bool) int {
 		c := src[i]
 		switch {
 		case c == '\\':
-			i += 2
+			if i+1 < len(src) && src[i+1] != '{' && src[i+1] != '}' {
+				i++
+			}
+			i++
 			continue
 		case c == '\n' && !triple:
 			return -1
