@@ -280,6 +280,8 @@ func (m *Model) finishRun(msg runDoneMsg) {
 			c.Outputs = append(c.Outputs, cells.Output{Kind: cells.Error, ErrorType: "KeyboardInterrupt"})
 		case errors.As(err, &nse):
 			c.Outputs = append(c.Outputs, cells.Output{Kind: cells.Error, ErrorType: "NotSupported", ErrorMessage: err.Error()})
+		case errors.Is(err, kernel.ErrPermission) && msg.res != nil && msg.res.Error != nil:
+			// The Python exception below says it; the session is fine.
 		default:
 			c.Outputs = append(c.Outputs, cells.Output{Kind: cells.Error, ErrorType: "SandboxError", ErrorMessage: err.Error()})
 			m.state = failed
@@ -316,6 +318,7 @@ func (m *Model) finishRun(msg runDoneMsg) {
 		if res.Duration > 0 {
 			c.Duration = res.Duration
 		}
+		c.Duration = c.Duration.Round(time.Microsecond)
 		if res.Backend != "" {
 			c.Backend = string(res.Backend)
 		}

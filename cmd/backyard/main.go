@@ -45,6 +45,7 @@ type stdio struct {
 
 // commands lists the subcommands in the order help shows them.
 var commands = []command{
+	notebookCommand, convertCommand,
 	doctorCommand,
 	imageCommand,
 	serveCommand, mcpCommand,
