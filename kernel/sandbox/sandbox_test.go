@@ -59,6 +59,7 @@ func repr(r *sandbox.Result) string {
 }
 
 func TestAutoConvertsBeforeTheRefusedCellAndReplaysHistory(t *testing.T) {
+	t.Parallel()
 	ks := &sandboxtest.Kernels{}
 	var events []string
 	sb := newSandbox(t, ks, sandbox.Options{Progress: func(p kernel.Progress) {
@@ -107,6 +108,7 @@ func TestAutoConvertsBeforeTheRefusedCellAndReplaysHistory(t *testing.T) {
 }
 
 func TestDependenciesConvertInAutoMode(t *testing.T) {
+	t.Parallel()
 	ks := &sandboxtest.Kernels{}
 	sb := newSandbox(t, ks, sandbox.Options{})
 	res := run(t, sb, "1 + 1", sandbox.WithDependencies("tinypkg"))
@@ -116,6 +118,7 @@ func TestDependenciesConvertInAutoMode(t *testing.T) {
 }
 
 func TestAutoRefusesToConvertAfterFileChanges(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	ks := &sandboxtest.Kernels{}
 	sb := newSandbox(t, ks, sandbox.Options{Workspace: []string{dir}})
@@ -143,6 +146,7 @@ func TestAutoRefusesToConvertAfterFileChanges(t *testing.T) {
 }
 
 func TestMontyOnlyRefusesWithAdvice(t *testing.T) {
+	t.Parallel()
 	sb := newSandbox(t, &sandboxtest.Kernels{}, sandbox.Options{Type: sandbox.MontyOnly})
 	_, err := sb.Run(context.Background(), "import fractions")
 	if !errors.Is(err, kernel.ErrNotSupported) || !strings.Contains(err.Error(), "Convert") {
@@ -154,6 +158,7 @@ func TestMontyOnlyRefusesWithAdvice(t *testing.T) {
 }
 
 func TestConvertToMontyNeedsForceToDropCells(t *testing.T) {
+	t.Parallel()
 	ks := &sandboxtest.Kernels{}
 	sb := newSandbox(t, ks, sandbox.Options{Type: sandbox.ContainerOnly})
 	ctx := context.Background()
@@ -195,6 +200,7 @@ func TestConvertToMontyNeedsForceToDropCells(t *testing.T) {
 }
 
 func TestReplayReportsDivergences(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	data := filepath.Join(dir, "data.txt")
 	os.WriteFile(data, []byte("first"), 0o644)
@@ -222,6 +228,7 @@ func TestReplayReportsDivergences(t *testing.T) {
 }
 
 func TestFileChangesLeaveIgnoredPathsOut(t *testing.T) {
+	t.Parallel()
 	dir := filepath.Join(t.TempDir(), "proj")
 	os.MkdirAll(filepath.Join(dir, "node_modules"), 0o755)
 	os.WriteFile(filepath.Join(dir, ".gitignore"), []byte("*.log\n"), 0o644)
@@ -258,6 +265,7 @@ open('node_modules/x.js', 'w').write('hidden')
 }
 
 func TestWriteAccessRestartsAContainerAndReplays(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	ks := &sandboxtest.Kernels{}
 	sb := newSandbox(t, ks, sandbox.Options{Type: sandbox.ContainerOnly, ReadOnly: true, Workspace: []string{dir}})
@@ -288,6 +296,7 @@ func TestWriteAccessRestartsAContainerAndReplays(t *testing.T) {
 }
 
 func TestReadOnlyWriteFailureIsAPermissionError(t *testing.T) {
+	t.Parallel()
 	dir := filepath.Join(t.TempDir(), "w")
 	os.Mkdir(dir, 0o755)
 	sb := newSandbox(t, &sandboxtest.Kernels{}, sandbox.Options{ReadOnly: true, Workspace: []string{dir}})
@@ -304,6 +313,7 @@ func TestReadOnlyWriteFailureIsAPermissionError(t *testing.T) {
 }
 
 func TestResetKeepsTheKernelAndClearStartsOver(t *testing.T) {
+	t.Parallel()
 	ks := &sandboxtest.Kernels{}
 	sb := newSandbox(t, ks, sandbox.Options{})
 	ctx := context.Background()
@@ -334,6 +344,7 @@ func TestResetKeepsTheKernelAndClearStartsOver(t *testing.T) {
 }
 
 func TestPerCallTimeoutOverride(t *testing.T) {
+	t.Parallel()
 	sb := newSandbox(t, &sandboxtest.Kernels{}, sandbox.Options{})
 	start := time.Now()
 	res := run(t, sb, "while True: pass", sandbox.WithTimeout(200*time.Millisecond))
@@ -349,6 +360,7 @@ func TestPerCallTimeoutOverride(t *testing.T) {
 }
 
 func TestWarmContainerMakesConversionCostOnlyTheReplay(t *testing.T) {
+	t.Parallel()
 	const delay = 400 * time.Millisecond
 	ks := &sandboxtest.Kernels{StartDelay: delay}
 	sb := newSandbox(t, ks, sandbox.Options{Warm: true})
@@ -368,6 +380,7 @@ func TestWarmContainerMakesConversionCostOnlyTheReplay(t *testing.T) {
 }
 
 func TestCloseInterruptsARunningCell(t *testing.T) {
+	t.Parallel()
 	ks := &sandboxtest.Kernels{}
 	sb, err := sandbox.New(context.Background(), standIn(ks, sandbox.Options{}))
 	if err != nil {

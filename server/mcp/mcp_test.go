@@ -106,6 +106,7 @@ func execution(t *testing.T, res *sdk.CallToolResult) server.Execution {
 }
 
 func TestToolsAreListedWithSchemasAndDescriptions(t *testing.T) {
+	t.Parallel()
 	s, _ := newServer(t, sandbox.Options{})
 	cs := connect(t, s, &progressLog{})
 	list, err := cs.ListTools(context.Background(), nil)
@@ -140,6 +141,7 @@ func TestToolsAreListedWithSchemasAndDescriptions(t *testing.T) {
 }
 
 func TestRunPythonReportsResultsErrorsImagesAndProgress(t *testing.T) {
+	t.Parallel()
 	s, dir := newServer(t, sandbox.Options{ReadOnly: true})
 	log := &progressLog{}
 	cs := connect(t, s, log)
@@ -222,6 +224,7 @@ func mustJSON(v any) []byte {
 }
 
 func TestSessionAndFileTools(t *testing.T) {
+	t.Parallel()
 	s, _ := newServer(t, sandbox.Options{})
 	cs := connect(t, s, &progressLog{})
 
@@ -269,6 +272,7 @@ func TestSessionAndFileTools(t *testing.T) {
 }
 
 func TestStreamableHTTP(t *testing.T) {
+	t.Parallel()
 	s, _ := newServer(t, sandbox.Options{})
 	hs := httptest.NewServer(s.Handler())
 	defer hs.Close()

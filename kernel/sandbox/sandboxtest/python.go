@@ -130,12 +130,20 @@ func startPython(cfg sandbox.KernelConfig, b kernel.Backend, allow []string) (*P
 	if err := cmd.Start(); err != nil {
 		return nil, fmt.Errorf("start python3: %w", err)
 	}
+	// Wait for the REPL, so that no interrupt reaches a starting
+	// interpreter.
+	br := bufio.NewReader(out)
+	if _, err := br.ReadBytes('\n'); err != nil {
+		cmd.Process.Kill()
+		cmd.Wait()
+		return nil, fmt.Errorf("python3 did not start: %w", err)
+	}
 	if b == kernel.Container {
 		allow = nil
 	} else if allow == nil {
 		allow = []string{}
 	}
-	return &Python{backend: b, allow: allow, limits: cfg.Limits, cmd: cmd, in: in, out: bufio.NewReader(out)}, nil
+	return &Python{backend: b, allow: allow, limits: cfg.Limits, cmd: cmd, in: in, out: br}, nil
 }
 
 type replRequest struct {

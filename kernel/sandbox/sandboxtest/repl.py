@@ -4,6 +4,7 @@ import ast
 import contextlib
 import io
 import json
+import signal
 import sys
 import traceback
 
@@ -40,7 +41,19 @@ def value_of(v):
     return out
 
 
+running = False
+
+
+def on_interrupt(signum, frame):
+    # Only a running cell is interrupted; a late signal is ignored.
+    if running:
+        raise KeyboardInterrupt
+
+
 def main():
+    global running
+    signal.signal(signal.SIGINT, on_interrupt)
+    reply({"ready": True})
     ns = {"__name__": "__main__"}
     cell = 0
     for line in sys.stdin:
@@ -69,12 +82,15 @@ def main():
             last = None
             if tree.body and isinstance(tree.body[-1], ast.Expr):
                 last = ast.Expression(tree.body.pop().value)
+            running = True
             with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
                 exec(compile(tree, name, "exec"), ns)
                 if last is not None:
                     value = value_of(eval(compile(last, name, "eval"), ns))
+            running = False
             reply({"stdout": out.getvalue(), "stderr": err.getvalue(), "success": True, "value": value})
         except BaseException as e:  # noqa: BLE001 - report everything, as a kernel does
+            running = False
             tb = traceback.format_exc()
             reply({
                 "stdout": out.getvalue(),
