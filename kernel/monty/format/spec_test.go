@@ -109,7 +109,7 @@ func TestFormatSpecMatchesCPython(t *testing.T) {
 	ints := []int64{0, 1, -1, 7, -42, 65, 255, 1234567, -1234567, 0x10ffff, 0x110000, math.MaxInt64, math.MinInt64}
 	floats := []float64{0, math.Copysign(0, -1), 1, -1.5, 0.1, 1234567.891, -0.0001, 1e16, 1e-7, 123456789e20,
 		math.Inf(1), math.Inf(-1), math.NaN(), 2.5, 0.005}
-	complexes := []complex128{0, complex(1, 2), complex(-1.5, -0.0), complex(0, -1), complex(math.Copysign(0, -1), 1),
+	complexes := []complex128{0, complex(1, 2), complex(-1.5, math.Copysign(0, -1)), complex(0, -1), complex(math.Copysign(0, -1), 1),
 		complex(1234.5678, 9e20), complex(math.Inf(1), math.NaN())}
 	strs := []string{"", "a", "héllo", "日本語", "long string here"}
 	type value struct {
