@@ -15,7 +15,7 @@ func TestContainerConfigIsHardened(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cfg, host := spec{opts: opts, image: "img", runtime: "runsc", volume: "vol", labels: self().labels("kernel")}.config()
+	cfg, host := spec{opts: opts, image: "img", runtime: "runc", volume: "vol", labels: self().labels("kernel")}.config()
 	checks := []struct {
 		what string
 		ok   bool
@@ -32,7 +32,7 @@ func TestContainerConfigIsHardened(t *testing.T) {
 		{"init", host.Init != nil && *host.Init},
 		{"only our environment", reflect.DeepEqual(cfg.Env, env)},
 		{"labelled", cfg.Labels[LabelKernel] == "1" && cfg.Labels[LabelOwner] != ""},
-		{"runtime", host.Runtime == "runsc"},
+		{"runtime", host.Runtime == "runc"},
 		{"no log copy of the protocol", host.LogConfig.Type == "none"},
 		{"workspace read-only", len(host.Mounts) == 2 && host.Mounts[0].Target == "/sandbox/data" && host.Mounts[0].ReadOnly},
 		{"package cache read-only", host.Mounts[1].Source == "vol" && host.Mounts[1].ReadOnly},
@@ -43,6 +43,11 @@ func TestContainerConfigIsHardened(t *testing.T) {
 		if !c.ok {
 			t.Errorf("%s: not so in %+v / %+v", c.what, cfg, host)
 		}
+	}
+
+	_, host = spec{opts: opts, runtime: "runsc"}.config()
+	if len(host.Ulimits) != 1 || host.Ulimits[0].Name != "nproc" || host.Ulimits[0].Hard != DefaultPids || *host.PidsLimit <= DefaultPids {
+		t.Errorf("under runsc the guest's processes are bounded by RLIMIT_NPROC: %+v, pids %d", host.Ulimits, *host.PidsLimit)
 	}
 
 	opts, _ = Options{Network: true, TmpfsMB: -1}.resolve()

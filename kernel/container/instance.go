@@ -27,6 +27,12 @@ const (
 	packagesSite = packagesDir + "/venv/lib/python3*/site-packages"
 )
 
+// The host threads a gVisor sandbox needs: a base, and more per guest task.
+const (
+	runscThreads        = 256
+	runscThreadsPerTask = 8
+)
+
 // env is the whole environment of a kernel container: nothing of the host's.
 var env = []string{
 	"PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin",
@@ -87,6 +93,15 @@ func (s spec) config() (*container.Config, *container.HostConfig) {
 	}
 	init := true
 	pids := o.Pids
+	var ulimits []*container.Ulimit
+	if s.runtime == engine.Runsc {
+		// Under gVisor the pids cgroup counts the sandbox kernel's host threads,
+		// about six per guest task, and the sandbox dies when it runs out of
+		// them. So the guest is bounded by RLIMIT_NPROC, which gVisor keeps per
+		// sandbox, and the cgroup only bounds what that costs the host.
+		ulimits = []*container.Ulimit{{Name: "nproc", Soft: o.Pids, Hard: o.Pids}}
+		pids = o.Pids*runscThreadsPerTask + runscThreads
+	}
 	host := &container.HostConfig{
 		NetworkMode: container.NetworkMode(network),
 		CapDrop:     []string{"ALL"},
@@ -96,6 +111,7 @@ func (s spec) config() (*container.Config, *container.HostConfig) {
 			MemorySwap: o.Limits.MemoryBytes, // no swap beyond the memory limit
 			NanoCPUs:   int64(o.Limits.CPUs * 1e9),
 			PidsLimit:  &pids,
+			Ulimits:    ulimits,
 		},
 		ReadonlyRootfs: true,
 		Init:           &init,

@@ -241,7 +241,7 @@ func (k *Kernel) run(ctx context.Context, inst *instance, req kernel.Request, li
 	}
 	res.Success = false
 	res.Error.Traceback = res.Error.Error() + "\n"
-	k.opts.Log.Warn("replacing kernel container", "container", shortID(inst.id), "cause", cause)
+	k.opts.Log.Warn("replacing kernel container", "container", shortID(inst.id), "cause", cause, "agent_stderr", inst.stderr.String())
 	k.drop(inst)
 	if err := k.restart(context.WithoutCancel(ctx)); err != nil {
 		return nil, fmt.Errorf("replace the kernel container after the cell was lost (%s): %w", cause, err)

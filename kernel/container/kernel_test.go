@@ -1,0 +1,197 @@
+package container_test
+
+import (
+	"context"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/backyard-dev/backyard/kernel"
+	"github.com/backyard-dev/backyard/kernel/container"
+)
+
+// TestCellsShareStateStreamAndMatchCPython runs the kernel's everyday behaviour in
+// one container: a namespace across cells, output as it happens, values and
+// tracebacks as CPython gives them, inputs and host functions.
+func TestCellsShareStateStreamAndMatchCPython(t *testing.T) {
+	k := newKernel(t, container.Options{})
+	id := k.ContainerID()
+
+	t.Run("state persists across cells", func(t *testing.T) {
+		value(t, k, "x = 41\ndef inc(n):\n    return n + 1")
+		if got := value(t, k, "inc(x)"); got != "42" {
+			t.Errorf("inc(x) = %s, want 42", got)
+		}
+	})
+
+	t.Run("output streams before the cell ends", func(t *testing.T) {
+		start := time.Now()
+		var mu sync.Mutex
+		var firstAt time.Duration
+		res := execute(t, k, kernel.Request{
+			Code: "import time\nprint('first')\ntime.sleep(1.5)\nprint('second')",
+			Stream: func(c kernel.Chunk) {
+				mu.Lock()
+				defer mu.Unlock()
+				if firstAt == 0 && strings.Contains(c.Text, "first") {
+					firstAt = time.Since(start)
+				}
+			},
+		})
+		total := time.Since(start)
+		if res.Stdout != "first\nsecond\n" {
+			t.Errorf("stdout = %q", res.Stdout)
+		}
+		if firstAt == 0 || firstAt > total-time.Second {
+			t.Errorf("first chunk at %v of a %v cell: not streamed while it slept", firstAt, total)
+		}
+	})
+
+	t.Run("values and JSON", func(t *testing.T) {
+		res := execute(t, k, kernel.Request{Code: "{'a': [1, 2.5, None], 'b': (True, 'x')}"})
+		if res.Value == nil || res.Value.Repr != "{'a': [1, 2.5, None], 'b': (True, 'x')}" || string(res.Value.JSON) != `{"a":[1,2.5,null],"b":[true,"x"]}` {
+			t.Errorf("value = %+v (json %s)", res.Value, res.Value.JSON)
+		}
+		if got := value(t, k, "import numpy\nnumpy.arange(3).sum()"); got != "3" {
+			t.Errorf("numpy: %s", got)
+		}
+	})
+
+	t.Run("tracebacks match CPython", func(t *testing.T) {
+		python, err := exec.LookPath("python3")
+		if err != nil {
+			t.Skip("no python3 to compare with")
+		}
+		dir := t.TempDir()
+		for _, code := range []string{
+			"def f(d):\n    return d['k']\n\nf({})\n",
+			"try:\n    1/0\nexcept Exception as e:\n    raise ValueError('bad') from e\n",
+			"x = (\n",
+		} {
+			file := filepath.Join(dir, "cell.py")
+			os.WriteFile(file, []byte(code), 0o644)
+			out, _ := exec.Command(python, file).CombinedOutput()
+			want := strings.ReplaceAll(string(out), `"`+file+`"`, `"<cell N>"`)
+			res := execute(t, k, kernel.Request{Code: code})
+			got := traceback(res)
+			if i := strings.Index(got, "<cell "); i >= 0 {
+				j := strings.IndexByte(got[i:], '>')
+				got = strings.ReplaceAll(got, got[i:i+j+1], "<cell N>")
+			}
+			if res.Success || got != want {
+				t.Errorf("traceback of %q:\n%s\nCPython:\n%s", code, got, want)
+			}
+		}
+	})
+
+	t.Run("inputs and host functions", func(t *testing.T) {
+		res := execute(t, k, kernel.Request{
+			Code:   "total = lookup('answer', scale=2) + sum(xs)\ntotal",
+			Inputs: map[string]any{"xs": []any{1, 2, 3}},
+			Functions: map[string]kernel.Func{
+				"lookup": func(_ context.Context, args []any, kwargs map[string]any) (any, error) {
+					if args[0] != "answer" {
+						return nil, &kernel.PythonError{Type: "KeyError", Message: args[0].(string)}
+					}
+					return 21 * kwargs["scale"].(int64), nil
+				},
+			},
+		})
+		if res.Value == nil || res.Value.Repr != "48" {
+			t.Errorf("host function: %+v %v", res.Value, res.Error)
+		}
+	})
+
+	t.Run("reset clears the namespace and keeps the container", func(t *testing.T) {
+		if err := k.Reset(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+		res := execute(t, k, kernel.Request{Code: "x"})
+		if res.Error == nil || res.Error.Type != "NameError" {
+			t.Errorf("x after Reset: %+v", res)
+		}
+		if k.ContainerID() != id {
+			t.Errorf("Reset replaced the container")
+		}
+		if err := k.Ping(context.Background()); err != nil {
+			t.Errorf("Ping: %v", err)
+		}
+	})
+}
+
+// TestTimeoutStopsTheCellAndTheSessionGoesOn: an interruptible cell is stopped in
+// place; one that ignores the interrupt costs the container, and the session is
+// replayed into a new one.
+func TestTimeoutStopsTheCellAndTheSessionGoesOn(t *testing.T) {
+	var mu sync.Mutex
+	var events []string
+	k := newKernel(t, container.Options{Grace: 500 * time.Millisecond, Progress: func(p kernel.Progress) {
+		mu.Lock()
+		defer mu.Unlock()
+		events = append(events, p.Phase.String())
+	}})
+	value(t, k, "kept = [1, 2]")
+	value(t, k, "kept.append(3)")
+
+	for _, tt := range []struct {
+		name     string
+		code     string
+		replaced bool
+	}{
+		{"interrupted in place", "while True:\n    pass", false},
+		{"ignores the interrupt", "while True:\n    try:\n        while True:\n            pass\n    except KeyboardInterrupt:\n        pass", true},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			id := k.ContainerID()
+			start := time.Now()
+			res := execute(t, k, kernel.Request{Code: tt.code, Limits: kernel.Limits{Timeout: time.Second}})
+			took := time.Since(start)
+			if !res.TimedOut || res.Success || res.Error == nil || res.Error.Type != "TimeoutError" {
+				t.Errorf("result = %+v", res)
+			}
+			if took > 3*time.Second {
+				t.Errorf("timed out after %v, want within 3s", took)
+			}
+			if replaced := k.ContainerID() != id; replaced != tt.replaced {
+				t.Errorf("container replaced = %v, want %v", replaced, tt.replaced)
+			}
+			if got := value(t, k, "kept"); got != "[1, 2, 3]" {
+				t.Errorf("kept = %s after the timeout, want [1, 2, 3]", got)
+			}
+			t.Logf("timed out in %v", took.Round(time.Millisecond))
+		})
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	// The replay ran the three cells that succeeded before: two assignments and
+	// the check of the first subtest.
+	if got := strings.Join(events, " "); got != "before after before after before after complete" {
+		t.Errorf("replay events = %q", got)
+	}
+}
+
+// TestMemoryLimitHitAndTheSessionGoesOn allocates 2 GB under a 256 MB limit.
+func TestMemoryLimitHitAndTheSessionGoesOn(t *testing.T) {
+	k := newKernel(t, container.Options{Limits: kernel.Limits{MemoryBytes: 256 << 20}})
+	value(t, k, "kept = 'before'")
+	for _, code := range []string{
+		"x = b'x' * (2 * 1024**3)",  // written at once: the OOM killer ends the process
+		"x = [0] * (256 * 1024**2)", // 2 GB of pointers
+	} {
+		t.Run(code, func(t *testing.T) {
+			start := time.Now()
+			res := execute(t, k, kernel.Request{Code: code})
+			if !res.MemoryLimitHit || res.Success || res.Error == nil || res.Error.Type != "MemoryError" {
+				t.Errorf("result = %+v %v", res, res.Error)
+			}
+			if got := value(t, k, "kept"); got != "'before'" {
+				t.Errorf("kept = %s after running out of memory", got)
+			}
+			t.Logf("memory limit hit and recovered in %v", time.Since(start).Round(time.Millisecond))
+		})
+	}
+}
