@@ -252,6 +252,25 @@ func (s *Sandbox) startWarm() {
 	s.warm = w
 }
 
+// WaitWarm blocks until the container that Options.Warm started in the
+// background is ready, and reports whether one is: false when the sandbox
+// warms no container (not Warm, not auto, not on monty) or starting it
+// failed.
+func (s *Sandbox) WaitWarm(ctx context.Context) bool {
+	s.mu.Lock()
+	w := s.warm
+	s.mu.Unlock()
+	if w == nil {
+		return false
+	}
+	select {
+	case <-w.done:
+		return w.err == nil
+	case <-ctx.Done():
+		return false
+	}
+}
+
 // takeWarm returns the warm container, waiting for it to finish starting,
 // or nil when there is none or it failed (the caller then starts one).
 func (s *Sandbox) takeWarm(ctx context.Context) kernel.Kernel {

@@ -106,6 +106,11 @@ type KernelConfig struct {
 	TmpfsMB      int
 	Image        string
 	PackageIndex string
+	// Progress receives the replay events of a kernel that restarts
+	// itself (a container replaced after a timeout).
+	Progress kernel.ProgressFunc
+	// Log receives the kernel's warnings.
+	Log *slog.Logger
 }
 
 // RunOption adjusts one call of Run.

@@ -239,6 +239,8 @@ func (s *Sandbox) kernelConfig() KernelConfig {
 		TmpfsMB:      s.opts.TmpfsMB,
 		Image:        s.opts.Image,
 		PackageIndex: s.opts.PackageIndex,
+		Progress:     s.opts.Progress,
+		Log:          s.log,
 	}
 }
 

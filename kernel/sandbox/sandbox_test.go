@@ -410,3 +410,11 @@ func TestCloseInterruptsARunningCell(t *testing.T) {
 		t.Errorf("%d kernels live", ks.Live())
 	}
 }
+
+// realMonty returns the monty kernel for tests on an engine.
+func realMonty(t testing.TB) sandbox.KernelFunc {
+	// Until the monty kernel lands, its stand-in: CPython refusing what
+	// monty's standard library will not have.
+	ks := &sandboxtest.Kernels{Allow: []string{"os", "pathlib", "json", "math", "re"}}
+	return ks.Monty()
+}

@@ -1,0 +1,126 @@
+package sandbox_test
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/backyard-dev/backyard/kernel"
+	"github.com/backyard-dev/backyard/kernel/container/engine/enginetest"
+	"github.com/backyard-dev/backyard/kernel/sandbox"
+)
+
+// engineSandbox returns a sandbox whose container kernel is the real one.
+// It skips under -short and, outside CI, when no engine answers.
+func engineSandbox(t *testing.T, opts sandbox.Options) *sandbox.Sandbox {
+	t.Helper()
+	enginetest.Connect(t)
+	if opts.NewMonty == nil {
+		opts.NewMonty = realMonty(t)
+	}
+	sb, err := sandbox.New(context.Background(), opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		if err := sb.Close(); err != nil {
+			t.Errorf("Close: %v", err)
+		}
+	})
+	return sb
+}
+
+// sharedDir returns a workspace folder the container's unprivileged user
+// may write.
+func sharedDir(t *testing.T, name string) string {
+	t.Helper()
+	dir := filepath.Join(t.TempDir(), name)
+	if err := os.Mkdir(dir, 0o777); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chmod(dir, 0o777); err != nil { // past the umask
+		t.Fatal(err)
+	}
+	return dir
+}
+
+func TestSeedConversionExampleOnAnEngine(t *testing.T) {
+	var events []string
+	sb := engineSandbox(t, sandbox.Options{Progress: func(p kernel.Progress) {
+		events = append(events, fmt.Sprintf("%s %d/%d", p.Phase, p.Step, p.Total))
+	}})
+	if r := run(t, sb, "x = 42"); r.Backend != kernel.Monty {
+		t.Fatalf("x = 42 ran on %s", r.Backend)
+	}
+	res := run(t, sb, "import numpy")
+	if res.Backend != kernel.Container || res.Conversion == nil || len(res.Conversion.Divergences()) != 0 {
+		t.Fatalf("import numpy: backend %s, conversion %v", res.Backend, res.Conversion)
+	}
+	if want := []string{"before 1/1", "after 1/1", "complete 1/1"}; !slices.Equal(events, want) {
+		t.Errorf("progress = %q, want %q", events, want)
+	}
+	if r := run(t, sb, "x + 1"); repr(r) != "43" || r.Backend != kernel.Container {
+		t.Errorf("x + 1 = %s on %s, want 43 on container", repr(r), r.Backend)
+	}
+	if r := run(t, sb, "int(numpy.arange(10).sum())"); repr(r) != "45" {
+		t.Errorf("numpy sum = %s", repr(r))
+	}
+}
+
+func TestContainerFileChangesAndReadOnly(t *testing.T) {
+	dir := sharedDir(t, "proj")
+	os.WriteFile(filepath.Join(dir, ".gitignore"), []byte("*.log\n"), 0o666)
+	for _, name := range []string{"edit.txt", "gone.txt"} {
+		os.WriteFile(filepath.Join(dir, name), []byte("old"), 0o666)
+		os.Chmod(filepath.Join(dir, name), 0o666)
+	}
+	sb := engineSandbox(t, sandbox.Options{Type: sandbox.ContainerOnly, Workspace: []string{dir}, ReadOnly: true})
+	ctx := context.Background()
+
+	res, err := sb.Run(ctx, "open('new.txt', 'w').write('x')")
+	var pe *kernel.PermissionError
+	if !errors.As(err, &pe) || res == nil || res.Success {
+		t.Fatalf("write in read-only mode: err %v, result %+v", err, res)
+	}
+	if _, err := sb.GrantWriteAccess(ctx); err != nil {
+		t.Fatal(err)
+	}
+	res = run(t, sb, `
+import os
+os.makedirs('__pycache__', exist_ok=True)
+open('new.txt', 'w').write('created by sandbox')
+open('edit.txt', 'w').write('changed!')
+os.remove('gone.txt')
+open('run.log', 'w').write('ignored')
+open('__pycache__/m.pyc', 'w').write('hidden')
+`)
+	var got []string
+	for _, c := range res.FileChanges.All() {
+		got = append(got, string(c.Type)+" "+c.Path)
+	}
+	want := []string{"added /sandbox/proj/new.txt", "modified /sandbox/proj/edit.txt", "deleted /sandbox/proj/gone.txt"}
+	if !slices.Equal(got, want) {
+		t.Errorf("changes = %q, want %q", got, want)
+	}
+	if b, _ := os.ReadFile(filepath.Join(dir, "new.txt")); string(b) != "created by sandbox" {
+		t.Errorf("new.txt = %q", b)
+	}
+}
+
+func TestAutoConversionRefusedAfterAFileChangeOnAnEngine(t *testing.T) {
+	dir := sharedDir(t, "w")
+	sb := engineSandbox(t, sandbox.Options{Workspace: []string{dir}})
+	res := run(t, sb, "open('a.txt', 'w').write('x')")
+	if !res.FileChanges.HasChanges() {
+		t.Fatalf("no change seen: %+v", res.FileChanges)
+	}
+	_, err := sb.Run(context.Background(), "import numpy")
+	if !errors.Is(err, kernel.ErrNotSupported) || !strings.Contains(err.Error(), "fresh session") || sb.Backend() != kernel.Monty {
+		t.Errorf("err = %v, backend %s", err, sb.Backend())
+	}
+}
