@@ -89,10 +89,85 @@ func (p *parser) namedExpression() Expr {
 		return &NamedExpr{p.loc(start), target, v}
 	}
 	e := p.expression()
-	if p.kind() == tColonEqual {
+	switch p.kind() {
+	case tColonEqual:
 		p.errorNode(e, fmt.Sprintf("cannot use assignment expressions with %s", exprName(e)))
+	case tEqual:
+		p.invalidNamedExpression(e)
 	}
 	return e
+}
+
+// invalidNamedExpression reports `x = 1` where a named expression was
+// expected (an if condition, a list item), as CPython 3.11 does.
+func (p *parser) invalidNamedExpression(e Expr) {
+	save, saveEnd := p.i, p.prevEnd
+	var end Pos
+	ok := p.try(func() {
+		p.next()
+		p.bitwiseOr()
+		end = p.prevEnd
+		if p.kind() == tEqual || p.kind() == tColonEqual {
+			p.unexpected()
+		}
+	})
+	p.i, p.prevEnd = save, saveEnd
+	if !ok {
+		return
+	}
+	if _, isName := e.(*Name); isName && !p.parenthesized(e) {
+		p.errorRange(e.Pos(), end, "invalid syntax. Maybe you meant '==' or ':=' instead of '='?")
+	}
+	if p.hereEligible(e) {
+		p.errorNode(e, fmt.Sprintf("cannot assign to %s here. Maybe you meant '==' instead of '='?", exprName(e)))
+	}
+}
+
+// hereEligible reports whether CPython's invalid_named_expression rule
+// would match e as its left side: a bitwise_or-level expression that is
+// not a list, tuple, generator expression, True, None or False.
+func (p *parser) hereEligible(e Expr) bool {
+	switch t := e.(type) {
+	case *List, *Tuple, *GeneratorExp:
+		return p.parenthesized(e) && !isDisplay(e)
+	case *Constant:
+		switch t.Value.(type) {
+		case nil, bool:
+			return p.parenthesized(e)
+		}
+	case *Compare, *BoolOp, *IfExp, *Lambda, *NamedExpr, *Starred, *Yield, *YieldFrom:
+		return p.parenthesized(e)
+	case *UnaryOp:
+		if t.Op == Not {
+			return p.parenthesized(e)
+		}
+	}
+	return true
+}
+
+func isDisplay(e Expr) bool {
+	switch e.(type) {
+	case *List, *Tuple, *GeneratorExp:
+		return true
+	}
+	return false
+}
+
+// parenthesized reports whether e stands inside its own parentheses.
+func (p *parser) parenthesized(e Expr) bool {
+	root := p.rootParser()
+	if p != root {
+		return false
+	}
+	s := root.lineOffset(int(e.Pos().Line))
+	if s < 0 {
+		return false
+	}
+	i := s + int(e.Pos().Col) - 1
+	for i >= 0 && (p.src[i] == ' ' || p.src[i] == '\t' || p.src[i] == '\n') {
+		i--
+	}
+	return i >= 0 && p.src[i] == '('
 }
 
 func (p *parser) expression() Expr {
@@ -130,15 +205,17 @@ func (p *parser) yieldExpr() Expr {
 
 func (p *parser) disjunction() Expr {
 	start := p.startPos()
+	first := p.i
 	e := p.conjunction()
-	if p.kind() != tOr {
-		return e
+	if p.kind() == tOr {
+		values := []Expr{e}
+		for p.got(tOr) {
+			values = append(values, p.conjunction())
+		}
+		e = &BoolOp{p.loc(start), Or, values}
 	}
-	values := []Expr{e}
-	for p.got(tOr) {
-		values = append(values, p.conjunction())
-	}
-	return &BoolOp{p.loc(start), Or, values}
+	p.lastDisj.tok, p.lastDisj.end = first, p.prevEnd
+	return e
 }
 
 func (p *parser) conjunction() Expr {

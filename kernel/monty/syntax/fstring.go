@@ -36,7 +36,7 @@ func (p *parser) fstring(st *fstringState, g *group, t *token, body []byte, body
 		st.values = append(st.values, fv)
 	}
 	if lvl > 0 && (i >= len(body) || body[i] != '}') {
-		p.errorAt(t, "f-string: expecting '}'")
+		p.fstringError(t, "f-string: expecting '}'")
 	}
 	return i
 }
@@ -73,7 +73,7 @@ func (p *parser) fstringLiteral(t *token, body []byte, i int, raw bool, lvl int)
 					return p.decodeLit(t, body[start:i], raw), i + 1, true
 				}
 				if ch == '}' {
-					p.errorAt(t, "f-string: single '}' is not allowed")
+					p.fstringError(t, "f-string: single '}' is not allowed")
 				}
 			}
 			i--
@@ -96,7 +96,7 @@ func (p *parser) decodeLit(t *token, b []byte, raw bool) []byte {
 // fstringField parses a replacement field starting at body[i] == '{'.
 func (p *parser) fstringField(g *group, t *token, body []byte, bodyOff int, i int, raw bool, lvl int) (Expr, []byte, int) {
 	if lvl >= 2 {
-		p.errorAt(t, "f-string: expressions nested too deeply")
+		p.fstringError(t, "f-string: expressions nested too deeply")
 	}
 	open := i
 	i++
@@ -126,17 +126,17 @@ loop:
 				e = plainStringEnd(body[:end], j, ch, tr)
 			}
 			if e < 0 {
-				p.errorAt(t, "f-string: unterminated string")
+				p.fstringError(t, "f-string: unterminated string")
 			}
 			i = e
 			continue
 		case ch == '[' || ch == '{' || ch == '(':
 			if len(stack) >= 200 {
-				p.errorAt(t, "f-string: too many nested parenthesis")
+				p.fstringError(t, "f-string: too many nested parenthesis")
 			}
 			stack = append(stack, ch)
 		case ch == '#':
-			p.errorAt(t, "f-string expression part cannot include '#'")
+			p.fstringError(t, "f-string expression part cannot include '#'")
 		case len(stack) == 0 && (ch == '!' || ch == ':' || ch == '}' || ch == '=' || ch == '>' || ch == '<'):
 			if i+1 < end {
 				next := body[i+1]
@@ -151,21 +151,21 @@ loop:
 			break loop
 		case ch == ']' || ch == '}' || ch == ')':
 			if len(stack) == 0 {
-				p.errorAt(t, fmt.Sprintf("f-string: unmatched '%c'", ch))
+				p.fstringError(t, fmt.Sprintf("f-string: unmatched '%c'", ch))
 			}
 			o := stack[len(stack)-1]
 			stack = stack[:len(stack)-1]
 			if !(o == '(' && ch == ')' || o == '[' && ch == ']' || o == '{' && ch == '}') {
-				p.errorAt(t, fmt.Sprintf("f-string: closing parenthesis '%c' does not match opening parenthesis '%c'", ch, o))
+				p.fstringError(t, fmt.Sprintf("f-string: closing parenthesis '%c' does not match opening parenthesis '%c'", ch, o))
 			}
 		}
 		i++
 	}
 	if len(stack) > 0 {
-		p.errorAt(t, fmt.Sprintf("f-string: unmatched '%c'", stack[len(stack)-1]))
+		p.fstringError(t, fmt.Sprintf("f-string: unmatched '%c'", stack[len(stack)-1]))
 	}
 	if i >= end {
-		p.errorAt(t, "f-string: expecting '}'")
+		p.fstringError(t, "f-string: expecting '}'")
 	}
 	exprEnd := i
 	expr := p.fstringExpr(t, body, bodyOff, open, exprStart, exprEnd)
@@ -182,22 +182,22 @@ loop:
 	if i < end && body[i] == '!' {
 		i++
 		if i >= end {
-			p.errorAt(t, "f-string: expecting '}'")
+			p.fstringError(t, "f-string: expecting '}'")
 		}
 		conversion = int(body[i])
 		i++
 		if conversion != 's' && conversion != 'r' && conversion != 'a' {
-			p.errorAt(t, "f-string: invalid conversion character: expected 's', 'r', or 'a'")
+			p.fstringError(t, "f-string: invalid conversion character: expected 's', 'r', or 'a'")
 		}
 	}
 	if i >= end {
-		p.errorAt(t, "f-string: expecting '}'")
+		p.fstringError(t, "f-string: expecting '}'")
 	}
 	var spec Expr
 	if body[i] == ':' {
 		i++
 		if i >= end {
-			p.errorAt(t, "f-string: expecting '}'")
+			p.fstringError(t, "f-string: expecting '}'")
 		}
 		sub := &fstringState{fmode: true}
 		n := p.fstring(sub, g, t, body[i:], bodyOff+i, raw, lvl+1)
@@ -210,7 +210,7 @@ loop:
 		spec = &JoinedStr{Loc{t.line, t.col, t.endLine, t.endCol}, sub.values}
 	}
 	if i >= end || body[i] != '}' {
-		p.errorAt(t, "f-string: expecting '}'")
+		p.fstringError(t, "f-string: expecting '}'")
 	}
 	i++
 	if text != nil && spec == nil && conversion == -1 {
@@ -232,7 +232,7 @@ func (p *parser) fstringExpr(t *token, body []byte, bodyOff, open, exprStart, ex
 		s++
 	}
 	if s == exprEnd {
-		p.errorAt(t, "f-string: empty expression not allowed")
+		p.fstringError(t, "f-string: empty expression not allowed")
 	}
 	// Locate the '{' within the token text.
 	tokText := p.src[t.off:t.end]
@@ -272,7 +272,7 @@ func (p *parser) fstringExpr(t *token, body []byte, bodyOff, open, exprStart, ex
 	sub = append(sub, ')')
 	sc := scan(p.filename, sub)
 	if sc.err != nil {
-		p.errorAt(t, sc.err.Msg)
+		p.fstringError(t, sc.err.Msg)
 	}
 	toks := sc.toks
 	for k := range toks {
@@ -304,4 +304,10 @@ func (p *parser) fstringExpr(t *token, body []byte, bodyOff, open, exprStart, ex
 		}
 	}()
 	return e
+}
+
+// fstringError reports an f-string error where CPython 3.11 does: after the
+// string token.
+func (p *parser) fstringError(t *token, msg string) {
+	p.fail(SyntaxError, t.endLine, t.endCol, t.endLine, t.endCol, msg)
 }

@@ -158,6 +158,13 @@ type parser struct {
 	err      *Error
 
 	root *parser // the file's parser, for sub-parsers of f-string fields
+
+	// lastDisj is the most recently parsed disjunction (first token index
+	// and end), for the "Perhaps you forgot a comma?" message.
+	lastDisj struct {
+		tok int
+		end Pos
+	}
 }
 
 func (p *parser) rootParser() *parser {
@@ -280,10 +287,12 @@ func (p *parser) unexpected() {
 		}
 		p.fail(SyntaxError, t.line, t.col, t.line, t.col, "unexpected EOF while parsing")
 	case tIndent:
-		p.fail(IndentationError, t.line, t.col, t.line, t.col, "unexpected indent")
+		p.fail(IndentationError, t.line, t.col, t.line, -2, "unexpected indent")
 	case tDedent:
 		p.fail(IndentationError, t.line, t.col, t.line, t.col, "unexpected unindent")
 	}
+	p.legacyPrint()
+	p.forgotComma()
 	if len(p.parens) > 0 && t.kind == tNewline {
 		o := p.parens[len(p.parens)-1]
 		p.fail(SyntaxError, o.line, o.col, o.line, o.col+1, fmt.Sprintf("'%c' was never closed", o.ch))
@@ -338,4 +347,59 @@ func (p *parser) lineText(line int) string {
 		return string(p.src[off:])
 	}
 	return string(p.src[off : off+end+1])
+}
+
+// legacyPrint reports `print x` / `exec x` as CPython's
+// invalid_legacy_expression rule does.
+func (p *parser) legacyPrint() {
+	if p.i == 0 || !p.startsExpr() || p.kind() == tLpar {
+		return
+	}
+	prev := &p.toks[p.i-1]
+	if prev.kind != tName {
+		return
+	}
+	name := p.text(prev)
+	if name != "print" && name != "exec" {
+		return
+	}
+	save := p.i
+	var end Pos
+	if p.try(func() { p.starExpressions(); end = p.prevEnd }) {
+		p.i = save
+		p.errorRange(prev.pos(), end, fmt.Sprintf("Missing parentheses in call to '%s'. Did you mean %s(...)?", name, name))
+	}
+}
+
+// forgotComma reports two juxtaposed expressions inside brackets, as
+// CPython's invalid_expression rule does.
+func (p *parser) forgotComma() {
+	if !p.startsExpr() || p.lastDisj.end != p.prevEnd || p.toks[p.i].depth == 0 {
+		return
+	}
+	a := &p.toks[p.lastDisj.tok]
+	if a.kind == tName {
+		switch p.text(a) {
+		case "match", "case", "_":
+			return
+		}
+		if p.lastDisj.tok+1 < len(p.toks) && p.toks[p.lastDisj.tok+1].kind == tString {
+			return
+		}
+	}
+	save := p.i
+	var end Pos
+	if p.try(func() { p.expression(); end = p.prevEnd }) {
+		p.i = save
+		p.errorRange(a.pos(), end, "invalid syntax. Perhaps you forgot a comma?")
+	}
+}
+
+// offsetOf returns the source offset of a position of the root source.
+func (p *parser) offsetOf(pos Pos) int {
+	off := p.lineOffset(int(pos.Line))
+	if off < 0 || off+int(pos.Col) >= len(p.src) {
+		return 0
+	}
+	return off + int(pos.Col)
 }

@@ -57,8 +57,12 @@ func scan(filename string, src []byte) *scanner {
 func (s *scanner) col() int32 { return int32(s.pos - s.lineStart) }
 
 func (s *scanner) emit(kind tokKind, off int, line int32, col int32) {
+	depth := len(s.parens)
+	if depth > 255 {
+		depth = 255
+	}
 	s.toks = append(s.toks, token{
-		kind: kind, line: line, col: col,
+		kind: kind, depth: uint8(depth), line: line, col: col,
 		endLine: s.line, endCol: s.col(),
 		off: int32(off), end: int32(s.pos),
 	})
@@ -198,7 +202,8 @@ func (s *scanner) indentation(col, altcol int) {
 		}
 		s.indents = append(s.indents, col)
 		s.altIndents = append(s.altIndents, altcol)
-		s.toks = append(s.toks, token{kind: tIndent, line: line, col: icol, endLine: line, endCol: icol, off: int32(s.pos), end: int32(s.pos)})
+		// CPython reports "unexpected indent" one column left of the text.
+		s.toks = append(s.toks, token{kind: tIndent, line: line, col: icol - 1, endLine: line, endCol: icol, off: int32(s.pos), end: int32(s.pos)})
 	default:
 		for top > 0 && col < s.indents[top] {
 			top--
@@ -207,7 +212,12 @@ func (s *scanner) indentation(col, altcol int) {
 		s.indents = s.indents[:top+1]
 		s.altIndents = s.altIndents[:top+1]
 		if col != s.indents[top] {
-			s.errorAt(IndentationError, line, int(icol), line, -2, "unindent does not match any outer indentation level")
+			// CPython reports this at the end of the offending line.
+			eol := s.pos
+			for eol < len(s.src) && s.src[eol] != '\n' {
+				eol++
+			}
+			s.errorAt(IndentationError, line, eol-s.lineStart, line, -2, "unindent does not match any outer indentation level")
 			return
 		}
 		if altcol != s.altIndents[top] {
@@ -502,6 +512,9 @@ func fieldEnd(src []byte, i int, quote byte, triple bool, depth int) int {
 			i += 2
 			continue
 		case c == '\'' || c == '"':
+			if c == quote && plainStringEnd(src, i+1, c, false) < 0 {
+				return i // the enclosing f-string ends here (3.11's reading)
+			}
 			fl := 0
 			for p := i - 1; p >= 0 && isIdentChar(src[p]); p-- {
 				if src[p] == 'f' || src[p] == 'F' {
@@ -618,7 +631,7 @@ func (s *scanner) number() {
 					fail(fmt.Sprintf("invalid digit '%c' in %s literal", src[s.pos], kind), s.pos+1)
 					return
 				}
-				fail(fmt.Sprintf("invalid %s literal", kind), s.pos)
+				fail(fmt.Sprintf("invalid %s literal", kind), s.pos-1)
 				return
 			}
 			if s.pos < len(src) && src[s.pos] == '_' {
@@ -641,7 +654,7 @@ func (s *scanner) number() {
 		leadingZero := src[s.pos] == '0'
 		digits(isDec)
 		if s.pos < len(src) && src[s.pos] == '_' {
-			fail("invalid decimal literal", s.pos+1)
+			fail("invalid decimal literal", s.pos)
 			return
 		}
 		if leadingZero {

@@ -162,9 +162,7 @@ func (p *parser) exprStmt() Stmt {
 				targets = append(targets, value)
 			}
 		}
-		for _, t := range targets {
-			p.setStore(t, true)
-		}
+		p.checkAssignTargets(targets, value)
 		return &Assign{Loc: p.loc(start), Targets: targets, Value: value}
 	case tColon:
 		p.next()
@@ -683,7 +681,7 @@ func (p *parser) tryStmt() Stmt {
 		final = p.block("'finally' statement", fline)
 	}
 	if len(handlers) == 0 && len(final) == 0 {
-		p.errorAt(p.tok(), "expected 'except' or 'finally' block")
+		p.errorAtPrevEnd("expected 'except' or 'finally' block")
 	}
 	if handlers == nil {
 		handlers = []*ExceptHandler{}

@@ -113,7 +113,7 @@ func (p *parser) strings() Expr {
 		if t == first {
 			isBytes = b
 		} else if b != isBytes {
-			p.fail(SyntaxError, first.line, first.col, last.endLine, last.endCol, "cannot mix bytes and nonbytes literals")
+			p.fail(SyntaxError, last.endLine, last.endCol, last.endLine, last.endCol, "cannot mix bytes and nonbytes literals")
 		}
 		switch {
 		case b:

@@ -13,13 +13,69 @@ import "fmt"
 // (it is checked by the caller's grammar otherwise).
 func (p *parser) setStore(e Expr, _ bool) {
 	if bad := invalidTarget(e, Store); bad != nil {
-		msg := fmt.Sprintf("cannot assign to %s", exprName(bad))
-		switch bad.(type) {
-		case *Compare, *Call, *BinOp, *UnaryOp, *BoolOp, *Attribute, *Subscript:
-		}
-		p.errorNode(bad, msg)
+		p.errorNode(bad, fmt.Sprintf("cannot assign to %s", exprName(bad)))
 	}
 	setCtx(e, Store)
+}
+
+// checkAssignTargets validates the targets of `t1 = t2 = ... = value` with
+// CPython 3.11's messages, then marks them as stores.
+func (p *parser) checkAssignTargets(targets []Expr, value Expr) {
+	for _, t := range targets {
+		if s, ok := t.(*Starred); ok {
+			p.errorNode(s, "starred assignment target must be in a list or tuple")
+		}
+		bad := invalidTarget(t, Store)
+		if bad == nil {
+			continue
+		}
+		switch bad.(type) {
+		case *Yield, *YieldFrom:
+			p.errorNode(bad, "assignment to yield expression not possible")
+		}
+		// invalid_named_expression: the element just before the last '='
+		// followed by a plain expression gets the "here. Maybe..." message.
+		cand := t
+		if tup, ok := t.(*Tuple); ok && p.src[p.offsetOf(t.Pos())] != '(' && len(tup.Elts) > 0 {
+			cand = tup.Elts[len(tup.Elts)-1]
+		}
+		if len(targets) == 1 && cand == bad && p.hereEligible(bad) && startsBitwiseOr(value) {
+			p.errorNode(bad, fmt.Sprintf("cannot assign to %s here. Maybe you meant '==' instead of '='?", exprName(bad)))
+		}
+		p.errorNode(bad, fmt.Sprintf("cannot assign to %s", exprName(bad)))
+	}
+	for _, t := range targets {
+		setCtx(t, Store)
+	}
+}
+
+// startsBitwiseOr reports whether an assigned value begins with a plain
+// (bitwise_or) operand rather than `*`, lambda, not or yield.
+func startsBitwiseOr(v Expr) bool {
+	for {
+		switch t := v.(type) {
+		case *Tuple:
+			if len(t.Elts) == 0 {
+				return true
+			}
+			if t.Elts[0].Pos() != t.Pos() {
+				return true // parenthesized
+			}
+			v = t.Elts[0]
+		case *Starred, *Lambda, *Yield, *YieldFrom:
+			return false
+		case *UnaryOp:
+			return t.Op != Not || t.Operand.Pos() == t.Pos()
+		case *Compare:
+			v = t.Left
+		case *BoolOp:
+			v = t.Values[0]
+		case *IfExp:
+			v = t.Body
+		default:
+			return true
+		}
+	}
 }
 
 func (p *parser) setDel(e Expr) {

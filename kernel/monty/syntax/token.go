@@ -263,6 +263,7 @@ func keywordKind(s []byte) tokKind {
 // columns 0-based byte offsets; off/end index the (normalized) source.
 type token struct {
 	kind            tokKind
+	depth           uint8 // bracket nesting after the token (CPython's tok->level)
 	line, col       int32
 	endLine, endCol int32
 	off, end        int32
