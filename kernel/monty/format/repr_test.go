@@ -76,8 +76,9 @@ func randomStrings(n int) []string {
 
 func TestStrReprMatchesCPython(t *testing.T) {
 	ss := randomStrings(20000)
-	// every code point of the BMP and the start of plane 1, one per string
-	for c := rune(0); c < 0x20000; c++ {
+	// every third code point of the BMP and the start of plane 1, one per
+	// string (text's property test covers every code point)
+	for c := rune(0); c < 0x20000; c += 3 {
 		if utf8.ValidRune(c) {
 			ss = append(ss, string(c))
 		}
