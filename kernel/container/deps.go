@@ -25,12 +25,6 @@ func (k *Kernel) dependencies(ctx context.Context, inst *instance, req kernel.Re
 	if err != nil {
 		return nil, fmt.Errorf("check dependencies: %w", err)
 	}
-	var auto []string
-	for _, m := range imports {
-		if p := PackageFor(m); !slices.Contains(auto, p) {
-			auto = append(auto, p)
-		}
-	}
 	if len(missing) > 0 {
 		out, err := k.installer.install(ctx, missing)
 		var ie *InstallError
@@ -48,17 +42,29 @@ func (k *Kernel) dependencies(ctx context.Context, inst *instance, req kernel.Re
 		case err != nil:
 			return nil, err
 		}
-		if still, _, err := inst.conn.Check(ctx, missing, ""); err != nil {
+		// What was just installed may provide some of the imports too.
+		var still []string
+		if still, imports, err = inst.conn.Check(ctx, missing, code); err != nil {
 			return nil, fmt.Errorf("check dependencies: %w", err)
 		} else if len(still) > 0 {
 			return nil, fmt.Errorf("pip installed %v but the kernel does not find %v", missing, still)
 		}
 	}
+	var auto []string
+	for _, m := range imports {
+		if p := PackageFor(m); !slices.Contains(auto, p) && !k.uninstallable[p] {
+			auto = append(auto, p)
+		}
+	}
 	if len(auto) > 0 {
 		// Best effort: a package that does not install leaves the import to fail
 		// in the cell, as it would have anyway.
+		// It is not tried again in this session.
 		if _, err := k.installer.install(ctx, auto); err != nil {
 			k.opts.Log.Info("automatic install failed", "packages", auto, "err", err)
+			for _, p := range auto {
+				k.uninstallable[p] = true
+			}
 		} else if _, _, err := inst.conn.Check(ctx, nil, ""); err != nil {
 			return nil, fmt.Errorf("check dependencies: %w", err)
 		}

@@ -115,3 +115,5 @@ func (r *logRecorder) count(s string) int {
 }
 
 func (r *logRecorder) logger() *slog.Logger { return slog.New(slog.NewTextHandler(r, nil)) }
+
+func kernelRequest(code string) kernel.Request { return kernel.Request{Code: code} }

@@ -33,6 +33,8 @@ type Kernel struct {
 	history kernel.History
 	numbers map[int]int            // history Seq → the cell's number
 	funcs   map[string]kernel.Func // every host function seen, for replays
+	// uninstallable are packages an automatic install failed for.
+	uninstallable map[string]bool
 }
 
 var _ kernel.Kernel = (*Kernel)(nil)
@@ -44,7 +46,7 @@ func New(ctx context.Context, opts Options) (_ *Kernel, err error) {
 	if err != nil {
 		return nil, err
 	}
-	k := &Kernel{opts: opts, e: opts.Engine, numbers: map[int]int{}, funcs: map[string]kernel.Func{}}
+	k := &Kernel{opts: opts, e: opts.Engine, numbers: map[int]int{}, funcs: map[string]kernel.Func{}, uninstallable: map[string]bool{}}
 	if k.e == nil {
 		if k.e, err = engine.Connect(ctx); err != nil {
 			return nil, err

@@ -1,0 +1,101 @@
+package container_test
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"os"
+	"os/exec"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/containerd/errdefs"
+
+	"github.com/backyard-dev/backyard/kernel/container"
+	"github.com/backyard-dev/backyard/kernel/container/engine"
+)
+
+func TestCloseLeavesNoContainer(t *testing.T) {
+	e, ref := testEngine(t)
+	k := newKernel(t, container.Options{Engine: e, Image: ref})
+	id := k.ContainerID()
+	if err := k.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if err := k.Close(); err != nil {
+		t.Errorf("second Close: %v", err)
+	}
+	if _, err := e.Client.ContainerInspect(context.Background(), id); !errdefs.IsNotFound(err) {
+		t.Errorf("container %s after Close: inspect says %v", id, err)
+	}
+	if _, err := k.Execute(context.Background(), kernelRequest("1")); err == nil {
+		t.Error("Execute after Close succeeded")
+	}
+}
+
+// orphanEnv turns the test binary into a process that opens a kernel, prints its
+// container id and waits to be killed: the child of
+// TestKilledProcessLeavesNoContainerBehind.
+const orphanEnv = "BACKYARD_TEST_HOLD_KERNEL"
+
+func TestMain(m *testing.M) {
+	if ref := os.Getenv(orphanEnv); ref != "" {
+		holdKernel(ref)
+	}
+	os.Exit(m.Run())
+}
+
+func holdKernel(ref string) {
+	ctx := context.Background()
+	e, err := engine.Connect(ctx)
+	if err == nil {
+		var k *container.Kernel
+		k, err = container.New(ctx, container.Options{Engine: e, Image: ref, Runtime: engine.Runc})
+		if err == nil {
+			fmt.Println("container:", k.ContainerID())
+			time.Sleep(time.Minute)
+		}
+	}
+	fmt.Println("error:", err)
+	os.Exit(1)
+}
+
+func TestKilledProcessLeavesNoContainerBehind(t *testing.T) {
+	e, ref := testEngine(t)
+	cmd := exec.Command(os.Args[0])
+	cmd.Env = append(os.Environ(), orphanEnv+"="+ref)
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	var id string
+	lines := bufio.NewScanner(out)
+	for lines.Scan() {
+		if rest, ok := strings.CutPrefix(lines.Text(), "container: "); ok {
+			id = rest
+			break
+		}
+		if strings.HasPrefix(lines.Text(), "error:") {
+			t.Fatalf("child: %s", lines.Text())
+		}
+	}
+	if id == "" {
+		cmd.Process.Kill()
+		cmd.Wait()
+		t.Fatalf("the child printed no container id")
+	}
+	cmd.Process.Kill()
+	cmd.Wait()
+	if _, err := e.Client.ContainerInspect(context.Background(), id); err != nil {
+		t.Fatalf("the orphan is already gone before the next start (%v); the test proves nothing", err)
+	}
+
+	newKernel(t, container.Options{Engine: e, Image: ref})
+	if _, err := e.Client.ContainerInspect(context.Background(), id); !errdefs.IsNotFound(err) {
+		t.Errorf("orphan %s after the next start: inspect says %v", id, err)
+	}
+}
