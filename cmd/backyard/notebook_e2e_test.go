@@ -1,0 +1,226 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/backyard-dev/backyard/cells"
+)
+
+// These tests drive the real binary in tmux, as a person at a terminal
+// would: keys go in with send-keys, the screen comes back with
+// capture-pane. The kernels are the CPython stand-ins (standInEnv), so
+// they need python3 and tmux but no container engine.
+
+// terminal is a tmux session running backyard, on its own tmux server.
+type terminal struct {
+	t      *testing.T
+	socket string
+	dir    string
+}
+
+// buildBinary builds backyard into a temporary directory.
+func buildBinary(t *testing.T) string {
+	t.Helper()
+	bin := filepath.Join(t.TempDir(), "backyard")
+	out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput()
+	if err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	return bin
+}
+
+func needTmux(t *testing.T) {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("end-to-end notebook test (tmux); -short skips it")
+	}
+	for _, tool := range []string{"tmux", "python3"} {
+		if _, err := exec.LookPath(tool); err != nil {
+			if os.Getenv("CI") != "" {
+				t.Fatalf("%s is missing: CI must install it", tool)
+			}
+			t.Skipf("%s is not installed", tool)
+		}
+	}
+}
+
+// startNotebook starts backyard ARGS in a 120×40 tmux window in dir.
+func startNotebook(t *testing.T, bin, dir string, args ...string) *terminal {
+	t.Helper()
+	term := &terminal{t: t, socket: "backyard-e2e-" + strconv.Itoa(os.Getpid()) + "-" + strconv.FormatInt(time.Now().UnixNano(), 36), dir: dir}
+	cmdline := "env " + standInEnv + "=1 TERM=xterm-256color " + bin
+	for _, a := range args {
+		cmdline += " " + a
+	}
+	// The shell stays after backyard exits so its last words can be read.
+	term.tmux("new-session", "-d", "-x", "120", "-y", "40", "-c", dir, cmdline+"; echo EXITED $?; sleep 60")
+	t.Cleanup(func() { exec.Command("tmux", "-L", term.socket, "kill-server").Run() })
+	term.waitFor("COMMAND")
+	return term
+}
+
+func (term *terminal) tmux(args ...string) string {
+	term.t.Helper()
+	out, err := exec.Command("tmux", append([]string{"-L", term.socket}, args...)...).CombinedOutput()
+	if err != nil {
+		term.t.Fatalf("tmux %q: %v\n%s", args, err, out)
+	}
+	return string(out)
+}
+
+// keys sends tmux key names (Enter, C-e, a).
+func (term *terminal) keys(keys ...string) {
+	term.tmux(append([]string{"send-keys", "-t", "0"}, keys...)...)
+}
+
+// escape leaves edit mode. A key sent right after Escape would reach the
+// program in the same read and mean Alt+key, as in every terminal, so it
+// waits for command mode.
+func (term *terminal) escape() {
+	term.keys("Escape")
+	term.waitFor("COMMAND")
+}
+
+// typeText types text literally; "\n" is Enter.
+func (term *terminal) typeText(s string) {
+	for i, line := range strings.Split(s, "\n") {
+		if i > 0 {
+			term.keys("Enter")
+		}
+		if line != "" {
+			term.tmux("send-keys", "-t", "0", "-l", line)
+		}
+	}
+}
+
+func (term *terminal) screen() string { return term.tmux("capture-pane", "-t", "0", "-p") }
+
+// waitFor waits until the screen shows every one of texts.
+func (term *terminal) waitFor(texts ...string) string {
+	term.t.Helper()
+	deadline := time.Now().Add(15 * time.Second)
+	for {
+		s := term.screen()
+		missing := ""
+		for _, want := range texts {
+			if !strings.Contains(s, want) {
+				missing = want
+				break
+			}
+		}
+		if missing == "" {
+			return s
+		}
+		if time.Now().After(deadline) {
+			term.t.Fatalf("the screen never showed %q:\n%s", missing, s)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+}
+
+func TestNotebookEndToEndTypeRunSaveReopen(t *testing.T) {
+	needTmux(t)
+	bin, dir := buildBinary(t), t.TempDir()
+	term := startNotebook(t, bin, dir, "e2e.bynb")
+
+	term.keys("Enter")
+	term.waitFor("EDIT")
+	term.typeText("total = sum(range(10))\nprint('total is', total)")
+	term.keys("C-e")
+	term.waitFor("total is 45", "[1]", "● idle")
+
+	term.keys("b", "m", "Enter")
+	term.typeText("# Notes\nIt *works*.")
+	term.escape()
+	term.keys("b", "Enter")
+	term.typeText("total * 2")
+	term.keys("C-r")
+	term.waitFor("90", "[2]")
+
+	term.keys("C-s")
+	term.waitFor("saved e2e.bynb")
+	nb, err := cells.Load(filepath.Join(dir, "e2e.bynb"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(nb.Cells) != 4 || nb.Cells[0].Source != "total = sum(range(10))\nprint('total is', total)" ||
+		nb.Cells[0].Outputs[0].Text != "total is 45\n" || nb.Cells[1].Type != cells.Markdown || nb.Cells[2].Outputs[0].Text != "90" {
+		t.Fatalf("saved notebook: %+v", nb.Cells)
+	}
+
+	term.keys("C-q")
+	term.waitFor("EXITED 0")
+
+	term = startNotebook(t, bin, dir, "e2e.bynb")
+	s := term.waitFor("total is 45", "Notes", "90", "[1]", "[2]", "e2e.bynb saved")
+	if strings.Contains(s, "# Notes") {
+		t.Errorf("the markdown cell was not rendered:\n%s", s)
+	}
+}
+
+func TestNotebookEndToEndInterrupt(t *testing.T) {
+	needTmux(t)
+	bin, dir := buildBinary(t), t.TempDir()
+	term := startNotebook(t, bin, dir, "loop.bynb")
+	term.keys("Enter")
+	term.typeText("while True: pass")
+	term.keys("C-e")
+	term.waitFor("[*]", "busy")
+	// Typing stays responsive while the cell runs.
+	term.keys("b", "Enter")
+	term.typeText("'still typing'")
+	term.waitFor("'still typing'")
+	term.escape()
+	term.keys("k", "i", "i")
+	term.waitFor("KeyboardInterrupt", "● idle")
+	term.keys("j", "C-e")
+	term.waitFor("[2]")
+	term.keys("C-q")
+	term.waitFor("Save changes to loop.bynb?")
+	term.keys("n")
+	term.waitFor("EXITED 0")
+}
+
+func TestNotebookEndToEndAutoConversion(t *testing.T) {
+	needTmux(t)
+	bin, dir := buildBinary(t), t.TempDir()
+	term := startNotebook(t, bin, dir, "conv.bynb")
+	term.waitFor("monty (auto)")
+	term.keys("Enter")
+	term.typeText("x = 41")
+	term.keys("C-r")
+	term.waitFor("[1]")
+	term.keys("Enter")
+	// csv is outside the monty stand-in's modules: the session converts,
+	// replaying x = 41, and runs the cell on the container stand-in.
+	term.typeText("import csv\nprint(x + 1, csv.__name__)")
+	term.keys("C-e")
+	term.waitFor("42 csv", "container (auto)")
+}
+
+func TestNotebookEndToEndMalformedFile(t *testing.T) {
+	needTmux(t)
+	bin, dir := buildBinary(t), t.TempDir()
+	path := filepath.Join(dir, "broken.bynb")
+	bad := []byte("{\n  \"format\": \"bynb\",\n  \"version\": 1,\n  \"cells\": [,]\n}\n")
+	if err := os.WriteFile(path, bad, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	term := &terminal{t: t, socket: "backyard-e2e-bad-" + strconv.Itoa(os.Getpid()), dir: dir}
+	term.tmux("new-session", "-d", "-x", "120", "-y", "40", "-c", dir, bin+" broken.bynb; echo EXITED $?; sleep 60")
+	t.Cleanup(func() { exec.Command("tmux", "-L", term.socket, "kill-server").Run() })
+	term.waitFor("broken.bynb:4:13: malformed notebook", "was not changed", "EXITED 1")
+	if data, _ := os.ReadFile(path); !bytes.Equal(data, bad) {
+		t.Error("the malformed file was changed")
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 1 {
+		t.Errorf("the directory holds %d files, want just the notebook", len(entries))
+	}
+}
