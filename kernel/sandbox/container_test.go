@@ -124,3 +124,23 @@ func TestAutoConversionRefusedAfterAFileChangeOnAnEngine(t *testing.T) {
 		t.Errorf("err = %v, backend %s", err, sb.Backend())
 	}
 }
+
+func TestReplayCallsHostFunctionsAgainOnAnEngine(t *testing.T) {
+	sb := engineSandbox(t, sandbox.Options{Type: sandbox.ContainerOnly, ReadOnly: true})
+	calls := 0
+	double := func(_ context.Context, args []any, _ map[string]any) (any, error) {
+		calls++
+		return args[0].(int64) * 2, nil
+	}
+	run(t, sb, "y = double(21)", sandbox.WithFunction("double", double))
+	conv, err := sb.GrantWriteAccess(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if conv == nil || conv.Replay.Steps != 1 || len(conv.Divergences()) != 0 || calls != 2 {
+		t.Fatalf("restart: %v, %d calls", conv, calls)
+	}
+	if r := run(t, sb, "y"); repr(r) != "42" {
+		t.Errorf("y = %s after the restart", repr(r))
+	}
+}
