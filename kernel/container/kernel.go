@@ -211,6 +211,12 @@ func (k *Kernel) run(ctx context.Context, inst *instance, req kernel.Request, li
 	default:
 		return nil, err
 	}
+	k.mu.Lock()
+	closed := k.closed
+	k.mu.Unlock()
+	if closed {
+		return nil, ErrClosed
+	}
 
 	// The container is lost: find out why, replace it, replay the session.
 	var cause string

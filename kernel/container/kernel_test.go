@@ -106,6 +106,22 @@ func TestCellsShareStateStreamAndMatchCPython(t *testing.T) {
 		}
 	})
 
+	t.Run("cancelling the context interrupts the cell", func(t *testing.T) {
+		ctx, cancel := context.WithCancel(context.Background())
+		time.AfterFunc(300*time.Millisecond, cancel)
+		start := time.Now()
+		res, err := k.Execute(ctx, kernel.Request{Code: "import time\ntime.sleep(30)"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Error == nil || res.Error.Type != "KeyboardInterrupt" || res.TimedOut || time.Since(start) > 2*time.Second {
+			t.Errorf("after %v: %+v %v", time.Since(start), res, res.Error)
+		}
+		if k.ContainerID() != id {
+			t.Errorf("an interrupt replaced the container")
+		}
+	})
+
 	t.Run("reset clears the namespace and keeps the container", func(t *testing.T) {
 		if err := k.Reset(context.Background()); err != nil {
 			t.Fatal(err)
@@ -193,5 +209,48 @@ func TestMemoryLimitHitAndTheSessionGoesOn(t *testing.T) {
 			}
 			t.Logf("memory limit hit and recovered in %v", time.Since(start).Round(time.Millisecond))
 		})
+	}
+}
+
+// TestWorkspaceAndPerCallLimits mounts a read-only and then a writable workspace, and
+// raises the memory limit for one call.
+func TestWorkspaceAndPerCallLimits(t *testing.T) {
+	dir := t.TempDir()
+	data := filepath.Join(dir, "data")
+	if err := os.MkdirAll(data, 0o777); err != nil {
+		t.Fatal(err)
+	}
+	os.Chmod(data, 0o777) // the kernel's user is not the test's
+	if err := os.WriteFile(filepath.Join(data, "in.txt"), []byte("hello"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	mounts, err := kernel.Mounts([]string{data})
+	if err != nil {
+		t.Fatal(err)
+	}
+	write := "import os, errno\ntry:\n    open('out.txt', 'w').write('x')\n    r = 'written'\nexcept OSError as e:\n    r = errno.errorcode[e.errno]\n(os.getcwd(), open('in.txt').read(), r)"
+
+	ro := newKernel(t, container.Options{Mounts: mounts, ReadOnly: true})
+	if got := value(t, ro, write); got != "('/sandbox/data', 'hello', 'EROFS')" {
+		t.Errorf("read-only workspace: %s", got)
+	}
+	rw := newKernel(t, container.Options{Mounts: mounts, Limits: kernel.Limits{MemoryBytes: 256 << 20}})
+	if got := value(t, rw, write); got != "('/sandbox/data', 'hello', 'written')" {
+		t.Errorf("writable workspace: %s", got)
+	}
+	if b, err := os.ReadFile(filepath.Join(data, "out.txt")); err != nil || string(b) != "x" {
+		t.Errorf("the host sees %q, %v", b, err)
+	}
+
+	limit := "int(open('/sys/fs/cgroup/memory/memory.limit_in_bytes').read()) >> 20"
+	if _, err := os.Stat("/sys/fs/cgroup/memory"); err != nil {
+		limit = "int(open('/sys/fs/cgroup/memory.max').read()) >> 20" // cgroup v2
+	}
+	res := execute(t, rw, kernel.Request{Code: limit, Limits: kernel.Limits{MemoryBytes: 512 << 20}})
+	if res.Value == nil || res.Value.Repr != "512" {
+		t.Errorf("memory limit during a call that raised it: %v %v", res.Value, res.Error)
+	}
+	if got := value(t, rw, limit); got != "256" {
+		t.Errorf("memory limit of the next call: %s, want 256 again", got)
 	}
 }
