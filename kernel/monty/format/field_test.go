@@ -100,6 +100,7 @@ func (toyResolver) Format(v any, spec string) (string, error) {
 }
 
 func TestRenderMatchesCPython(t *testing.T) {
+	t.Parallel()
 	templates := []string{"", "plain", "{0!}", "{0!r", "{0!rr}", "{0!r:", "{0", "{", "}", "a}}b{{c", "{{}}", "{{{0}}}",
 		"{0[}", "{0[]}", "{0.}", "{0]}", "{0[0]x}", "{0:{1:{2}}}", "{2:{}}", "{}{0}", "{0}{}", "{a{b}",
 		"{0!x}", "{0!\u0100}", "{0[:]}", "{0:}}", "{!r}", "{0[{]}", "{0[1", "{ 0}", "{00}", "{99999999999999999999}",

@@ -78,6 +78,7 @@ var floatCodeCases = []struct {
 }
 
 func TestFloatCodesMatchCPython(t *testing.T) {
+	t.Parallel()
 	xs := testFloats(3000)
 	bits := make([]uint64, len(xs))
 	for i, x := range xs {

@@ -8,6 +8,7 @@ import (
 )
 
 func TestRoundFloatMatchesCPython(t *testing.T) {
+	t.Parallel()
 	xs := testFloats(1500)
 	ns := []int{0, 1, 2, 3, 5, 10, 17, 300, 323, 324, -1, -2, -5, -20, -300, -308, -309}
 	bits := make([]uint64, len(xs))
@@ -37,6 +38,7 @@ json.dump(out, sys.stdout)
 }
 
 func TestFloatHexMatchesCPython(t *testing.T) {
+	t.Parallel()
 	xs := testFloats(2000)
 	bits := make([]uint64, len(xs))
 	for i, x := range xs {
@@ -72,6 +74,7 @@ json.dump({'Hex': [f64(b).hex() for b in cases['bits']],
 }
 
 func TestParseComplexMatchesCPython(t *testing.T) {
+	t.Parallel()
 	inputs := []string{"1+2j", "(1+2j)", " ( 1-2.5e3J ) ", "-j", "+j", "j", "J", "1j", "1", "nan", "-nanj", "infj+1",
 		"1+infj", "1-Infinityj", "1+j", "1-j", "1 + 2j", "1e5+1e-5j", "1e+j", "1_0+2_0j", "1__0j", "_1j", "1+_2j",
 		"()", "(1", "1)", "", " ", "1+2", "1+2jj", "0x1j", ".j", ".5j", "5.j", "١+٢j", "1+2j\x00", "\u20031j\u2003",

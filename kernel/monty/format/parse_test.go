@@ -69,6 +69,7 @@ func intLiterals(n int) []string {
 }
 
 func TestParseIntMatchesCPython(t *testing.T) {
+	t.Parallel()
 	ss := intLiterals(3000)
 	bases := []int{0, 2, 8, 10, 16, 36, 7}
 	var want [][]outcome
@@ -119,6 +120,7 @@ func short(s string) string {
 }
 
 func TestParseFloatMatchesCPython(t *testing.T) {
+	t.Parallel()
 	ss := []string{"+-inf", "-nan", "+nan", "infinity", "INFINITY", "iNf", "infinit", "1e", "1e+", ".", ".5", "5.",
 		"1_e5", "1e1_0", "1__0", "_1", "1_", "0x1", "  1.5\n", "1.5\x00", "١٫٥", "١.٥", "\u2003 1.5", "1\u00a0",
 		"in f", "+ 1", "1e500", "-1e-500", "0_0.0_1e-0_1", "1._5", "1_.5", "1.5_", "1e_5", "-0", "0e0", "",

@@ -215,6 +215,7 @@ func percentCases() []percentCase {
 }
 
 func TestPercentMatchesCPython(t *testing.T) {
+	t.Parallel()
 	cs := percentCases()
 	var want []outcome
 	python(t, pyPrelude+`

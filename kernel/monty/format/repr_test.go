@@ -75,6 +75,7 @@ func randomStrings(n int) []string {
 }
 
 func TestStrReprMatchesCPython(t *testing.T) {
+	t.Parallel()
 	ss := randomStrings(20000)
 	// every third code point of the BMP and the start of plane 1, one per
 	// string (text's property test covers every code point)

@@ -104,6 +104,7 @@ func randomSpecs(n int) []string {
 }
 
 func TestFormatSpecMatchesCPython(t *testing.T) {
+	t.Parallel()
 	specs := randomSpecs(1500)
 	bigs := []string{"123456789012345678901234567890", "-98765432109876543210", strings.Repeat("7", 5000), "1" + strings.Repeat("0", 400)}
 	ints := []int64{0, 1, -1, 7, -42, 65, 255, 1234567, -1234567, 0x10ffff, 0x110000, math.MaxInt64, math.MinInt64}

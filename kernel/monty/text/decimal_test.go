@@ -6,6 +6,7 @@ import (
 )
 
 func TestDecimalValueMatchesCPython(t *testing.T) {
+	t.Parallel()
 	var want map[int]int
 	python(t, `
 import json, sys, unicodedata

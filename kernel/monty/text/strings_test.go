@@ -189,6 +189,7 @@ func strCases(n int) []strCase {
 }
 
 func TestStrMethodsMatchCPython(t *testing.T) {
+	t.Parallel()
 	cs := strCases(30000)
 	var want []json.RawMessage
 	python(t, `

@@ -62,9 +62,17 @@ probes = [str.isprintable, str.isalpha, str.isdecimal, str.isdigit, str.isnumeri
     lambda c: ('a' + c).isidentifier()]
 runs, prev = [], None
 maps = {'lower': {}, 'upper': {}, 'title': {}, 'fold': {}}
+category = unicodedata.category
 for cp in range(0x110000):
     c = chr(cp)
     m = 0
+    # Unassigned and private-use code points have none of the properties
+    # and map to themselves; probing one in 61 keeps that claim tested.
+    if cp % 61 and category(c) in ('Cn', 'Co'):
+        if prev != 0:
+            runs.append([cp, 0])
+            prev = 0
+        continue
     for i, p in enumerate(probes):
         if p(c):
             m |= 1 << i
@@ -92,6 +100,7 @@ var caseFuncs = map[string]func([]byte, rune) []byte{
 }
 
 func TestPropertiesMatchCPython(t *testing.T) {
+	t.Parallel()
 	var d unicodeDump
 	python(t, dumpScript, nil, &d)
 	want := func(r rune) uint16 {
@@ -111,6 +120,7 @@ func TestPropertiesMatchCPython(t *testing.T) {
 		return
 	}
 	failures := 0
+	var buf []byte
 	for r := rune(0); r <= unicode.MaxRune; r++ {
 		w := want(r)
 		for p := range numProps {
@@ -125,11 +135,12 @@ func TestPropertiesMatchCPython(t *testing.T) {
 		for name, f := range caseFuncs {
 			wantMap, ok := d.Maps[name][int(r)]
 			if !ok {
-				wantMap = string(r)
+				wantMap = string(AppendRune(buf[:0], r))
 			}
-			if got := string(f(nil, r)); got != wantMap && failures < 20 {
+			buf = f(buf[:0], r)
+			if string(buf) != wantMap && failures < 20 {
 				failures++
-				t.Errorf("%s(%U) = %+q, CPython says %+q", name, r, got, wantMap)
+				t.Errorf("%s(%U) = %+q, CPython says %+q", name, r, buf, wantMap)
 			}
 		}
 	}
