@@ -96,8 +96,11 @@ func (l lines) MarshalJSON() ([]byte, error) {
 }
 
 func (l *lines) UnmarshalJSON(b []byte) error {
-	var s string
-	if err := json.Unmarshal(b, &s); err == nil {
+	if len(b) > 0 && b[0] == '"' {
+		var s string
+		if err := json.Unmarshal(b, &s); err != nil {
+			return err
+		}
 		*l = lines(s)
 		return nil
 	}
@@ -181,6 +184,26 @@ func DecodeBynb(path string, data []byte) (*Notebook, error) {
 	if len(bytes.TrimSpace(data)) == 0 {
 		return New(), nil
 	}
+	// The fast path decodes the whole file in one pass. Only when that
+	// fails does the slow path decode cell by cell, to say which cell is
+	// wrong and where (BenchmarkOpenAndFirstRender1000Cells).
+	var whole bynbFile
+	if err := json.Unmarshal(data, &whole); err == nil && whole.Format == FormatName && whole.Version >= 1 && whole.Version <= Version {
+		nb := &Notebook{Metadata: compactMeta(whole.Metadata), Cells: make([]*Cell, 0, len(whole.Cells))}
+		ok := true
+		for _, bc := range whole.Cells {
+			c, err := fromBynbCell(bc)
+			if err != nil {
+				ok = false
+				break
+			}
+			nb.Cells = append(nb.Cells, c)
+		}
+		if ok {
+			uniqueIDs(nb.Cells)
+			return nb, nil
+		}
+	}
 	var f bynbFileIn
 	if err := json.Unmarshal(data, &f); err != nil {
 		return nil, jsonError(path, data, err)
@@ -198,20 +221,28 @@ func DecodeBynb(path string, data []byte) (*Notebook, error) {
 		return nil, top(fmt.Sprintf("format version %d is newer than this backyard reads (%d): upgrade backyard", f.Version, Version))
 	}
 	nb := &Notebook{Metadata: compactMeta(f.Metadata), Cells: make([]*Cell, 0, len(f.Cells))}
-	seen := make(map[string]bool, len(f.Cells))
 	for i, raw := range f.Cells {
 		c, err := decodeCell(raw)
 		if err != nil {
 			line, col := cellPosition(data, i)
 			return nil, &FormatError{Path: path, Line: line, Column: col, Msg: fmt.Sprintf("cell %d: %v", i+1, err), Err: err}
 		}
-		if c.ID == "" || seen[c.ID] {
-			c.ID = NewID() // hand-edited files may lose or repeat ids
-		}
-		seen[c.ID] = true
 		nb.Cells = append(nb.Cells, c)
 	}
+	uniqueIDs(nb.Cells)
 	return nb, nil
+}
+
+// uniqueIDs gives a fresh ID to cells whose ID is missing or repeated, as
+// hand-edited files may have.
+func uniqueIDs(cs []*Cell) {
+	seen := make(map[string]bool, len(cs))
+	for _, c := range cs {
+		if c.ID == "" || seen[c.ID] {
+			c.ID = NewID()
+		}
+		seen[c.ID] = true
+	}
 }
 
 func decodeCell(raw json.RawMessage) (*Cell, error) {
@@ -219,6 +250,10 @@ func decodeCell(raw json.RawMessage) (*Cell, error) {
 	if err := json.Unmarshal(raw, &bc); err != nil {
 		return nil, err
 	}
+	return fromBynbCell(bc)
+}
+
+func fromBynbCell(bc bynbCell) (*Cell, error) {
 	if bc.Type != Code && bc.Type != Markdown {
 		return nil, fmt.Errorf("unknown cell type %q (want code or markdown)", bc.Type)
 	}
