@@ -14,16 +14,21 @@
 //     the digits themselves come from strconv, which rounds exactly as
 //     David Gay's dtoa does (round-half-even on the exact binary value).
 //     Ints are printed by strconv and math/big.
-//   - Text to number: [ParseInt] and [ParseFloat] follow int() and float()
-//     on str, with underscores, Unicode digits and whitespace.
+//   - Text to number: [ParseInt], [ParseFloat] and [ParseComplex] follow
+//     int(), float() and complex() on str (with underscores, digits of any
+//     script and Unicode whitespace), the Bytes variants on bytes;
+//     [RoundFloat], [FloatHex] and [FloatFromHex] are round(x, n),
+//     float.hex and float.fromhex.
 //   - The format-spec mini-language: [ParseSpec] parses
 //     "[[fill]align][sign][z][#][0][width][grouping][.precision][type]" and
 //     [FormatInt], [FormatBigInt], [FormatFloat], [FormatComplex] and
 //     [FormatStr] render a value with it — the __format__ methods of the
 //     built-in types, used by format(), f-strings and str.format.
-//   - Whole format strings: [ParseFields] splits a str.format template into
-//     literal text and replacement fields for the VM to resolve, and
-//     [Percent] implements printf-style 'fmt % args'.
+//   - Whole format strings: [Template] splits a str.format template into
+//     literal text and replacement fields, [SplitFieldName] and [FieldPath]
+//     take a field name apart, and [Render] runs all of str.format over a
+//     [Resolver] the VM implements; [Percent] is printf-style 'fmt % args'
+//     over operands the VM wraps as [Arg].
 //
 // Reprs of str and bytes ([StrRepr], [ASCII], [BytesRepr]) live here too,
 // since every layer above needs them.

@@ -118,8 +118,12 @@ func isAlign(c byte) bool { return c == '<' || c == '>' || c == '^' || c == '=' 
 // get_integer does), returning the value, the digit count and the rest.
 func parseDecimal(s string) (v, n int, rest string, err error) {
 	for len(s) > 0 {
-		r, size := text.DecodeRune(s)
-		d := text.DecimalValue(r)
+		d, size := int(s[0])-'0', 1
+		if d < 0 || d > 9 {
+			var r rune
+			r, size = text.DecodeRune(s)
+			d = text.DecimalValue(r)
+		}
 		if d < 0 {
 			break
 		}
@@ -439,6 +443,14 @@ func appendFloatSpec(dst []byte, x float64, sp *Spec) ([]byte, error) {
 	}
 	if pct {
 		x *= 100
+	}
+	if sp.Width < 0 && sp.Sign != '+' && sp.Sign != ' ' && sp.Grouping == 0 {
+		// nothing to lay out: the f-string fast path, as in CPython
+		dst = appendFloat(dst, x, code, prec, flags)
+		if pct {
+			dst = append(dst, '%')
+		}
+		return dst, nil
 	}
 	var buf [64]byte
 	num := appendFloat(buf[:0], x, code, prec, flags)
