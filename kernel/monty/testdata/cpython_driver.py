@@ -137,6 +137,11 @@ def restore_state(saved):
     if "decimal" in sys.modules:
         sys.modules["decimal"].setcontext(sys.modules["decimal"].Context())
     os.chdir(saved["cwd"])
+    # sys.displayhook (compile(..., "single")) sets builtins._; programs may
+    # add or replace builtins too.
+    names = builtins.__dict__
+    names.clear()
+    names.update(saved["builtins"])
 
 
 def main(argv):
@@ -153,6 +158,7 @@ def main(argv):
         "int_max_str_digits": sys.get_int_max_str_digits(),
         "warning_filters": list(warnings.filters),
         "cwd": os.getcwd(),
+        "builtins": dict(builtins.__dict__),
     }
     for name in names:
         result = run_program(os.path.join(directory, name + ".py"))
