@@ -106,14 +106,15 @@ func ErrorType(err error) string {
 
 // ConversionInfo is a Conversion as the agent interfaces report it.
 type ConversionInfo struct {
-	From        kernel.Backend   `json:"from"`
-	To          kernel.Backend   `json:"to"`
-	Reason      string           `json:"reason"`
-	Warm        bool             `json:"warm" jsonschema:"the container had been started in advance"`
-	Steps       int              `json:"steps" jsonschema:"cells replayed"`
-	Divergences []DivergenceInfo `json:"divergences,omitempty" jsonschema:"replayed cells that failed or printed something else than the first time"`
-	Dropped     []string         `json:"dropped,omitempty" jsonschema:"code of cells left out because the new kernel cannot run them"`
-	Duration    float64          `json:"duration" jsonschema:"seconds the conversion took"`
+	From        kernel.Backend      `json:"from"`
+	To          kernel.Backend      `json:"to"`
+	Reason      string              `json:"reason"`
+	Warm        bool                `json:"warm" jsonschema:"the container had been started in advance"`
+	Steps       int                 `json:"steps" jsonschema:"cells replayed"`
+	Divergences []DivergenceInfo    `json:"divergences,omitempty" jsonschema:"replayed cells that failed or printed something else than the first time"`
+	Dropped     []string            `json:"dropped,omitempty" jsonschema:"code of cells left out because the new kernel cannot run them"`
+	FileChanges *kernel.FileChanges `json:"file_changes,omitempty" jsonschema:"files the replayed cells wrote again"`
+	Duration    float64             `json:"duration" jsonschema:"seconds the conversion took"`
 }
 
 // DivergenceInfo is one replayed cell that did not do what it did first.
@@ -134,6 +135,9 @@ func NewConversionInfo(c *sandbox.Conversion) *ConversionInfo {
 		for _, d := range c.Replay.Divergences {
 			ci.Divergences = append(ci.Divergences, DivergenceInfo{Step: d.Step, Code: d.Entry.Code, Reason: d.Reason})
 		}
+	}
+	if c.FileChanges.HasChanges() {
+		ci.FileChanges = fileChanges(c.FileChanges)
 	}
 	for _, e := range c.Dropped {
 		ci.Dropped = append(ci.Dropped, e.Code)

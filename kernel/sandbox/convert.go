@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/backyard-dev/backyard/kernel"
+	"github.com/backyard-dev/backyard/kernel/workspace"
 )
 
 // Conversion is what a change of kernel did: a conversion between backends
@@ -23,6 +24,9 @@ type Conversion struct {
 	// Dropped lists the cells a forced conversion to monty left out
 	// because monty cannot run them.
 	Dropped []kernel.Entry
+	// FileChanges lists what the replay did to the workspace: a replayed
+	// cell that writes files writes them again. Nil when not tracked.
+	FileChanges *kernel.FileChanges
 	// Duration is the whole conversion: starting the kernel and the
 	// replay.
 	Duration time.Duration
@@ -107,7 +111,14 @@ func (s *Sandbox) convertLocked(ctx context.Context, b kernel.Backend, mode conv
 			return nil, err
 		}
 	}
+	before := s.scan(ctx)
 	report, dropped, err := s.replay(ctx, k, mode == convertForced, progress)
+	if before != nil && report != nil {
+		if after := s.scan(ctx); after != nil {
+			conv.FileChanges = workspace.Diff(before, after)
+			s.changed = s.changed || conv.FileChanges.HasChanges()
+		}
+	}
 	if err != nil {
 		k.Close()
 		return nil, fmt.Errorf("%s → %s: %w", conv.From, b, err)

@@ -361,11 +361,13 @@ func TestPerCallTimeoutOverride(t *testing.T) {
 
 func TestWarmContainerMakesConversionCostOnlyTheReplay(t *testing.T) {
 	t.Parallel()
-	const delay = 400 * time.Millisecond
+	const delay = 1500 * time.Millisecond
 	ks := &sandboxtest.Kernels{StartDelay: delay}
 	sb := newSandbox(t, ks, sandbox.Options{Warm: true})
 	run(t, sb, "x = 1")
-	time.Sleep(delay + 200*time.Millisecond)
+	if !sb.WaitWarm(context.Background()) {
+		t.Fatal("no warm container")
+	}
 	res := run(t, sb, "import fractions\nx")
 	if res.Conversion == nil || !res.Conversion.Warm || res.Conversion.Duration >= delay {
 		t.Errorf("conversion %v", res.Conversion)
@@ -417,4 +419,22 @@ func realMonty(t testing.TB) sandbox.KernelFunc {
 	// monty's standard library will not have.
 	ks := &sandboxtest.Kernels{Allow: []string{"os", "pathlib", "json", "math", "re"}}
 	return ks.Monty()
+}
+
+func TestConversionReportsFilesTheReplayWroteAgain(t *testing.T) {
+	t.Parallel()
+	dir := filepath.Join(t.TempDir(), "w")
+	os.Mkdir(dir, 0o755)
+	sb := newSandbox(t, &sandboxtest.Kernels{}, sandbox.Options{Workspace: []string{dir}})
+	run(t, sb, "open('log.txt', 'a').write('line\\n')")
+	conv, err := sb.Convert(context.Background(), kernel.Container, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if fc := conv.FileChanges; !fc.HasChanges() || fc.Modified[0].Path != "/sandbox/w/log.txt" {
+		t.Errorf("conversion file changes = %+v", fc)
+	}
+	if b, _ := os.ReadFile(filepath.Join(dir, "log.txt")); string(b) != "line\nline\n" {
+		t.Errorf("log.txt = %q: the replay appended again", b)
+	}
 }
