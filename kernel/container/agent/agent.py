@@ -31,6 +31,7 @@ import signal
 import struct
 import sys
 import threading
+import time
 import traceback
 import types
 
@@ -38,6 +39,7 @@ PROTOCOL = 1
 AGENT_FILE = os.path.abspath(__file__)
 HEADER = struct.Struct(">I")
 MAX_FRAME = 256 << 20
+CO_COROUTINE = 0x80  # inspect.CO_COROUTINE, without importing inspect
 # SYNC is written to the output pipes after a cell; the pumps forward everything before
 # it, then tell the main thread that the cell's output is complete.
 SYNC = b"\x00\x1bbackyard-sync\x1b\x00"
@@ -75,6 +77,12 @@ class Agent:
         self.new_namespace()
         for fd, name in ((1, "stdout"), (2, "stderr")):
             r, w = os.pipe()
+            try:
+                import fcntl
+
+                fcntl.fcntl(w, getattr(fcntl, "F_SETPIPE_SZ", 1031), 1 << 20)
+            except (ImportError, OSError):
+                pass  # the default size only costs throughput
             os.dup2(w, fd)
             os.close(w)
             threading.Thread(target=self.pump, args=(r, name), name="pump-" + name, daemon=True).start()
@@ -89,8 +97,10 @@ class Agent:
 
     @staticmethod
     def text_stream(fd, errors):
-        raw = open(fd, "wb", buffering=0, closefd=False)
-        return io.TextIOWrapper(raw, encoding="utf-8", errors=errors, line_buffering=True, write_through=True)
+        # Line-buffered, as CPython's stdout is on a terminal: one write per line,
+        # and a partial line goes out at the next newline, flush or the cell's end.
+        raw = open(fd, "wb", buffering=1 << 13, closefd=False)
+        return io.TextIOWrapper(raw, encoding="utf-8", errors=errors, line_buffering=True)
 
     def after_fork(self):
         # A forked child must never speak the protocol: it shares the parent's frames.
@@ -188,6 +198,12 @@ class Agent:
         while True:
             try:
                 chunk = os.read(fd, 1 << 16)
+                if 0 < len(chunk) < 1 << 12:
+                    # Let a chatty cell write more before taking the GIL from it
+                    # again: one frame per batch, not one per print.
+                    time.sleep(0.002)
+                    more = read_available(fd)
+                    chunk += more
             except InterruptedError:
                 continue
             except OSError:
@@ -301,14 +317,14 @@ class Agent:
                 compiling = False
                 # The cell's <module> frame runs this many frames deep; a script's
                 # runs at depth 1.
-                sys.setrecursionlimit((limits.get("recursion") or 1000) + self.base_depth + 1)
+                sys.setrecursionlimit((limits.get("recursion") or 1000) + self.base_depth + 2)
                 self.interruptible = True
                 try:
                     if self.pending_interrupt:
                         raise KeyboardInterrupt
-                    exec(body, self.ns)
+                    run_code(body, self.ns)
                     if last is not None:
-                        value = eval(last, self.ns)
+                        value = run_code(last, self.ns)
                 finally:
                     self.interruptible = False
             except BaseException as e:
@@ -367,6 +383,19 @@ class Agent:
         return call
 
 
+def read_available(fd):
+    """Reads what a pipe holds without blocking."""
+    import select
+
+    out = b""
+    while len(out) < 1 << 20 and select.select([fd], [], [], 0)[0]:
+        data = os.read(fd, 1 << 16)
+        if not data:
+            break
+        out += data
+    return out
+
+
 def compile_cell(code, filename):
     """Compiles a cell as Jupyter does: the statements, and the final expression
     statement on its own in 'eval' mode so that its value can be shown."""
@@ -374,10 +403,21 @@ def compile_cell(code, filename):
     last = None
     if tree.body and isinstance(tree.body[-1], ast.Expr):
         last = ast.Expression(tree.body.pop().value)
-    body = compile(tree, filename, "exec", dont_inherit=True)
+    flags = getattr(ast, "PyCF_ALLOW_TOP_LEVEL_AWAIT", 0)
+    body = compile(tree, filename, "exec", flags=flags, dont_inherit=True)
     if last is not None:
-        last = compile(last, filename, "eval", dont_inherit=True)
+        last = compile(last, filename, "eval", flags=flags, dont_inherit=True)
     return body, last
+
+
+def run_code(code, ns):
+    """Runs compiled cell code; code with a top-level await (as Jupyter allows) runs
+    in a new event loop."""
+    if code.co_flags & CO_COROUTINE:
+        import asyncio
+
+        return asyncio.run(eval(code, ns))
+    return eval(code, ns)
 
 
 def describe_exception(e, compiling=False):

@@ -65,6 +65,7 @@ func TestFinalExpressionIsTheValue(t *testing.T) {
 		{"2 ** 100", "1267650600228229401496703205376", "1267650600228229401496703205376"},
 		{"if True:\n    y = 1\ny", "1", "1"},
 		{"[i for i in range(3)]  # comment", "[0, 1, 2]", "[0,1,2]"},
+		{"import asyncio\nawait asyncio.sleep(0)\nawait asyncio.sleep(0, result='awaited')", "'awaited'", `"awaited"`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.code, func(t *testing.T) {
