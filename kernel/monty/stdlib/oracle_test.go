@@ -1,0 +1,151 @@
+package stdlib
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// harness runs one test program under python3. In mode "real" the program
+// imports CPython's own modules; in mode "ours" the modules under py/ take
+// their place: the modules that monty implements in Go (and that ours may
+// import) are loaded from CPython first, then every name ours provide is
+// dropped from sys.modules and py/ goes first on sys.path.
+const harness = `
+import sys
+mode, pydir, prog = sys.argv[1:4]
+if mode == "ours":
+    import os, re, json, math, time, io, random, struct, binascii, hashlib
+    ours = set()
+    for entry in os.listdir(pydir):
+        if entry.endswith(".py"):
+            ours.add(entry[:-3])
+        elif os.path.isfile(os.path.join(pydir, entry, "__init__.py")):
+            ours.add(entry)
+    for name in list(sys.modules):
+        if name.split(".")[0] in ours:
+            del sys.modules[name]
+    sys.path.insert(0, pydir)
+with open(prog, encoding="utf-8") as f:
+    source = f.read()
+sys.argv = [prog]
+exec(compile(source, prog, "exec"), {"__name__": "__main__", "__file__": prog})
+`
+
+// run executes prog under the harness and returns stdout, stderr and the
+// exit code.
+func run(t *testing.T, mode, prog string) (stdout, stderr string, code int) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	pydir, err := filepath.Abs("py")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// -B keeps __pycache__ out of py/; -I -S keep the user's site out.
+	cmd := exec.CommandContext(ctx, "python3", "-B", "-I", "-S", "-c", harness, mode, pydir, prog)
+	var out, errb bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errb
+	err = cmd.Run()
+	if ee, ok := err.(*exec.ExitError); ok {
+		code = ee.ExitCode()
+	} else if err != nil {
+		t.Fatalf("%s %s: %v", mode, prog, err)
+	}
+	return out.String(), errb.String(), code
+}
+
+// lastLine is the "Type: message" line of an uncaught exception's traceback;
+// the frames above it name files that differ between the two runs.
+func lastLine(s string) string {
+	lines := strings.Split(strings.TrimRight(s, "\n"), "\n")
+	return lines[len(lines)-1]
+}
+
+// TestOracle runs every program under testdata/ with CPython's modules and
+// with ours, and requires the same stdout, the same stderr (only its last
+// line when the program fails) and the same exit status.
+func TestOracle(t *testing.T) {
+	if _, err := exec.LookPath("python3"); err != nil {
+		t.Fatal("python3 (CPython 3.11, the oracle) is not on PATH")
+	}
+	progs, err := filepath.Glob("testdata/*.py")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(progs) == 0 {
+		t.Fatal("no test programs under testdata/")
+	}
+	for _, prog := range progs {
+		name := strings.TrimSuffix(filepath.Base(prog), ".py")
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			wantOut, wantErr, wantCode := run(t, "real", prog)
+			gotOut, gotErr, gotCode := run(t, "ours", prog)
+			if wantCode != gotCode {
+				t.Errorf("exit status: ours %d, CPython %d\nours stderr:\n%s", gotCode, wantCode, gotErr)
+			}
+			if gotOut != wantOut {
+				t.Errorf("stdout differs:\n%s", diff(wantOut, gotOut))
+			}
+			if wantCode != 0 {
+				wantErr, gotErr = lastLine(wantErr), lastLine(gotErr)
+			}
+			if gotErr != wantErr {
+				t.Errorf("stderr differs:\n%s", diff(wantErr, gotErr))
+			}
+		})
+	}
+}
+
+// diff shows the first differing lines of want (CPython) and got (ours)
+// with a little context.
+func diff(want, got string) string {
+	w, g := strings.Split(want, "\n"), strings.Split(got, "\n")
+	i := 0
+	for i < len(w) && i < len(g) && w[i] == g[i] {
+		i++
+	}
+	var b strings.Builder
+	for j := max(0, i-3); j < i; j++ {
+		b.WriteString("    " + w[j] + "\n")
+	}
+	for j := i; j < min(len(w), i+8); j++ {
+		b.WriteString("  - " + w[j] + "\n")
+	}
+	for j := i; j < min(len(g), i+8); j++ {
+		b.WriteString("  + " + g[j] + "\n")
+	}
+	return b.String()
+}
+
+// TestModulesHaveSource pins the embed listing: every listed module has a
+// source, packages are packages, and every module has a test program.
+func TestModulesHaveSource(t *testing.T) {
+	mods := Modules()
+	if len(mods) == 0 {
+		t.Fatal("no modules embedded")
+	}
+	for _, m := range mods {
+		if _, ok := Source(m); !ok {
+			t.Errorf("Source(%q) not found", m)
+		}
+		if strings.HasPrefix(m, "_") {
+			continue // private helper (data tables) tested through its user
+		}
+		root := strings.ReplaceAll(m, ".", "_")
+		if matches, _ := filepath.Glob("testdata/" + root + "_*.py"); len(matches) == 0 {
+			if _, err := os.Stat("testdata/" + root + ".py"); err != nil {
+				t.Errorf("module %s has no test program testdata/%s_*.py", m, root)
+			}
+		}
+	}
+	if _, ok := Source("no_such_module"); ok {
+		t.Error("Source found a module that does not exist")
+	}
+}
