@@ -12,12 +12,13 @@ BENCHTIME    ?= 1s
 # Fuzz targets as pkg:FuzzName pairs; packages append theirs:
 #   FUZZ_TARGETS += ./kernel/monty/syntax:FuzzParse
 FUZZ_TARGETS ?=
+FUZZ_TARGETS += ./kernel/monty/syntax:FuzzScan ./kernel/monty/syntax:FuzzParse
 FUZZTIME     ?= 30s
 STATICCHECK  := honnef.co/go/tools/cmd/staticcheck@v0.8.2
 # Arguments for `make run`, e.g. make run ARGS="doctor".
 ARGS         ?=
 
-.PHONY: build run test test-short engine image lint bench fuzz
+.PHONY: build run test test-short engine image lint bench fuzz conformance
 
 ## build: the binary, at ./bin/backyard
 build:
@@ -65,3 +66,7 @@ fuzz:
 		echo "fuzz $$name in $$pkg for $(FUZZTIME)"; \
 		$(GO) test -run '^$$' -fuzz "^$$name\$$" -fuzztime $(FUZZTIME) $$pkg; \
 	 done
+
+## conformance: parse every .py file of the CPython install and compare with ast.dump
+conformance:
+	$(GO) test -count=1 -timeout 30m -run '^TestConformance$$' -v -conformance.full ./kernel/monty/syntax/

@@ -93,7 +93,9 @@ func (p *parser) namedExpression() Expr {
 	case tColonEqual:
 		p.errorNode(e, fmt.Sprintf("cannot use assignment expressions with %s", exprName(e)))
 	case tEqual:
-		p.invalidNamedExpression(e)
+		if p.speculating == 0 {
+			p.invalidNamedExpression(e)
+		}
 	}
 	return e
 }

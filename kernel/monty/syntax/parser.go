@@ -159,6 +159,11 @@ type parser struct {
 
 	root *parser // the file's parser, for sub-parsers of f-string fields
 
+	// speculating counts enclosing try calls; error refinements that
+	// re-parse are skipped inside them (their errors are discarded anyway,
+	// and nesting them would cost exponential time).
+	speculating int
+
 	// lastDisj is the most recently parsed disjunction (first token index
 	// and end), for the "Perhaps you forgot a comma?" message.
 	lastDisj struct {
@@ -291,8 +296,10 @@ func (p *parser) unexpected() {
 	case tDedent:
 		p.fail(IndentationError, t.line, t.col, t.line, t.col, "unexpected unindent")
 	}
-	p.legacyPrint()
-	p.forgotComma()
+	if p.speculating == 0 {
+		p.legacyPrint()
+		p.forgotComma()
+	}
 	if len(p.parens) > 0 && t.kind == tNewline {
 		o := p.parens[len(p.parens)-1]
 		p.fail(SyntaxError, o.line, o.col, o.line, o.col+1, fmt.Sprintf("'%c' was never closed", o.ch))

@@ -616,7 +616,9 @@ func (p *parser) withItem() *WithItem {
 // error, and clears any error f raised.
 func (p *parser) try(f func()) (ok bool) {
 	save, saveEnd := p.i, p.prevEnd
+	p.speculating++
 	defer func() {
+		p.speculating--
 		if r := recover(); r != nil {
 			if _, isBail := r.(bailout); !isBail {
 				panic(r)
