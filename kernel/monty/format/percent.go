@@ -56,7 +56,38 @@ func Percent(format string, args []Arg, tuple bool, mapping func(key string) (Ar
 	return string(out), err
 }
 
+// BytesArg is an operand of bytes formatting ('b"%s" % args'): an Arg
+// that can also give its bytes.
+type BytesArg interface {
+	Arg
+	// AsBytes returns the value when it is a bytes or bytearray, for %c.
+	AsBytes() (b []byte, ok bool)
+	// Bytes returns the value for %b and %s: a bytes-like object's bytes,
+	// or what __bytes__ returns; ok is false when the value has neither.
+	Bytes() (b []byte, ok bool, err error)
+}
+
+// PercentBytes is bytes.__mod__ (and bytearray's): format % args with
+// byte-wise specifications, %b and %s taking bytes-like operands, %r and
+// %a giving ascii(), %c one byte. mapping, when not nil, looks keys up as
+// bytes (the operand is a mapping other than bytes, bytearray, str or
+// tuple).
+func PercentBytes(format []byte, args []BytesArg, tuple bool, mapping func(key []byte) (BytesArg, error), maxDigits int) ([]byte, error) {
+	p := percent{bytes: true, args: make([]Arg, len(args)), arglen: -1, argidx: -2, maxDigits: maxDigits}
+	for i, a := range args {
+		p.args[i] = a
+	}
+	if mapping != nil {
+		p.mapping = func(key string) (Arg, error) { return mapping([]byte(key)) }
+	}
+	if tuple {
+		p.arglen, p.argidx = len(args), 0
+	}
+	return p.run(make([]byte, 0, len(format)+16), string(format))
+}
+
 type percent struct {
+	bytes     bool // bytes % args: byte-wise, %b, ascii() for %r
 	args      []Arg
 	arglen    int // -1: a single operand, not a tuple
 	argidx    int
@@ -106,9 +137,16 @@ func (p *percent) run(dst []byte, format string) ([]byte, error) {
 		}
 	}
 	if p.argidx < p.arglen && p.mapping == nil {
-		return dst, typeError("not all arguments converted during string formatting")
+		return dst, p.notAllConverted()
 	}
 	return dst, nil
+}
+
+func (p *percent) notAllConverted() error {
+	if p.bytes {
+		return typeError("not all arguments converted during bytes formatting")
+	}
+	return typeError("not all arguments converted during string formatting")
 }
 
 // conversion formats the specification that starts at format[i], just
@@ -150,6 +188,10 @@ func (p *percent) conversion(dst []byte, format string, i int) ([]byte, int, err
 	read := func() {
 		if i >= n {
 			incomplete = true
+			return
+		}
+		if p.bytes {
+			ch, i = rune(format[i]), i+1
 			return
 		}
 		r, size := text.DecodeRune(format[i:])
@@ -213,6 +255,9 @@ func (p *percent) conversion(dst []byte, format string, i int) ([]byte, int, err
 			a.prec = int(ch - '0')
 			for read(); !incomplete && ch >= '0' && ch <= '9'; read() {
 				if a.prec > (math.MaxInt32-int(ch-'0'))/10 {
+					if p.bytes {
+						return dst, i, valueError("prec too big")
+					}
 					return dst, i, valueError("precision too big")
 				}
 				a.prec = a.prec*10 + int(ch-'0')
@@ -234,9 +279,9 @@ func (p *percent) conversion(dst []byte, format string, i int) ([]byte, int, err
 	if err != nil {
 		return dst, i, err
 	}
-	dst = a.pad(dst, s)
+	dst = a.pad(dst, s, p.bytes)
 	if p.mapping != nil && p.argidx < p.arglen {
-		return dst, i, typeError("not all arguments converted during string formatting")
+		return dst, i, p.notAllConverted()
 	}
 	return dst, i, nil
 }
@@ -268,15 +313,21 @@ func (p *percent) starArg(prec bool) (int, error) {
 func (p *percent) render(a *percentArg, v Arg, format string, end int) (string, error) {
 	switch a.conv {
 	case 's':
+		if p.bytes {
+			return p.bytesOf(v)
+		}
 		return v.Str()
+	case 'b':
+		if p.bytes {
+			return p.bytesOf(v)
+		}
 	case 'r':
+		if p.bytes {
+			return p.asciiOf(v)
+		}
 		return v.Repr()
 	case 'a':
-		r, err := v.Repr()
-		if err != nil {
-			return "", err
-		}
-		return asciiEscape(r), nil
+		return p.asciiOf(v)
 	case 'd', 'i', 'u', 'o', 'x', 'X':
 		a.numeric = true
 		return p.formatLong(a, v)
@@ -284,6 +335,9 @@ func (p *percent) render(a *percentArg, v Arg, format string, end int) (string, 
 		a.numeric = true
 		x, err := v.Float()
 		if err != nil {
+			if p.bytes {
+				return "", typeError("float argument required, not " + v.TypeName())
+			}
 			return "", err
 		}
 		prec := a.prec
@@ -296,6 +350,9 @@ func (p *percent) render(a *percentArg, v Arg, format string, end int) (string, 
 		}
 		return string(appendFloat(nil, x, byte(a.conv), prec, flags)), nil
 	case 'c':
+		if p.bytes {
+			return byteOf(v)
+		}
 		if s, ok := v.AsStr(); ok {
 			r, size := text.DecodeRune(s)
 			if size == 0 || size != len(s) {
@@ -315,12 +372,67 @@ func (p *percent) render(a *percentArg, v Arg, format string, end int) (string, 
 		return string(text.AppendRune(nil, rune(small))), nil
 	}
 	c := a.conv
+	if p.bytes {
+		// CPython passes the byte as a signed char to %c: bytes past
+		// 0x7f fail there, the rest are shown raw.
+		if c >= 0x80 {
+			return "", overflowError("character argument not in range(0x110000)")
+		}
+		return "", valueError(fmt.Sprintf("unsupported format character '%c' (0x%x) at index %d", c, c, end-1))
+	}
 	shown := '?'
 	if c >= 31 && c <= 126 {
 		shown = c
 	}
 	return "", valueError(fmt.Sprintf("unsupported format character '%c' (0x%x) at index %d",
 		shown, c, utf8.RuneCountInString(format[:end])-1))
+}
+
+// asciiOf is ascii(v), for %a (and %r of bytes formatting).
+func (p *percent) asciiOf(v Arg) (string, error) {
+	r, err := v.Repr()
+	if err != nil {
+		return "", err
+	}
+	return asciiEscape(r), nil
+}
+
+// bytesOf is the operand of a bytes %s or %b.
+func (p *percent) bytesOf(v Arg) (string, error) {
+	if bv, ok := v.(BytesArg); ok {
+		b, ok, err := bv.Bytes()
+		if err != nil {
+			return "", err
+		}
+		if ok {
+			return string(b), nil
+		}
+	}
+	return "", typeError(fmt.Sprintf("%%b requires a bytes-like object, or an object that implements __bytes__, not '%s'", v.TypeName()))
+}
+
+// byteOf is the operand of a bytes %c: a bytes or bytearray of length 1,
+// or an int in range(256).
+func byteOf(v Arg) (string, error) {
+	wrong := typeError("%c requires an integer in range(256) or a single byte")
+	if bv, ok := v.(BytesArg); ok {
+		if b, ok := bv.AsBytes(); ok {
+			if len(b) != 1 {
+				return "", wrong
+			}
+			return string(b), nil
+		}
+	}
+	small, bigv, err := v.Int(true)
+	if err == ErrWrongType {
+		return "", wrong
+	} else if err != nil {
+		return "", err
+	}
+	if bigv != nil || small < 0 || small > 255 {
+		return "", overflowError("%c arg not in range(256)")
+	}
+	return string([]byte{byte(small)}), nil
 }
 
 // formatLong is mainformatlong and _PyUnicode_FormatLong: the digits with
@@ -333,7 +445,11 @@ func (p *percent) formatLong(a *percentArg, v Arg) (string, error) {
 		if index {
 			what = "an integer"
 		}
-		return "", typeError(fmt.Sprintf("%%%c format: %s is required, not %s", a.conv, what, v.TypeName()))
+		conv := a.conv
+		if p.bytes && conv == 'i' {
+			conv = 'd'
+		}
+		return "", typeError(fmt.Sprintf("%%%c format: %s is required, not %s", conv, what, v.TypeName()))
 	} else if err != nil {
 		return "", err
 	}
@@ -376,13 +492,20 @@ func (p *percent) formatLong(a *percentArg, v Arg) (string, error) {
 // pad is unicode_format_arg_output: truncation for %s %r %a, the sign
 // and '#' prefix of numbers, and padding to the width (zeros go after
 // the sign and prefix).
-func (a *percentArg) pad(dst []byte, s string) []byte {
-	n := utf8.RuneCountInString(s)
+func (a *percentArg) pad(dst []byte, s string, bytes bool) []byte {
+	n := len(s)
+	if !bytes {
+		n = utf8.RuneCountInString(s)
+	}
 	if (a.width < 0 || a.width <= n) && (a.prec < 0 || a.prec >= n) && !a.sign && !a.blank {
 		return append(dst, s...)
 	}
-	if (a.conv == 's' || a.conv == 'r' || a.conv == 'a') && a.prec >= 0 && n > a.prec {
-		s = prefixRunes(s, a.prec)
+	if (a.conv == 's' || a.conv == 'r' || a.conv == 'a' || a.conv == 'b') && a.prec >= 0 && n > a.prec {
+		if bytes {
+			s = s[:a.prec]
+		} else {
+			s = prefixRunes(s, a.prec)
+		}
 		n = a.prec
 	}
 	fill := byte(' ')

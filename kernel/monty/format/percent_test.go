@@ -27,8 +27,30 @@ func (a toyArg) TypeName() string {
 		return "complex"
 	case map[string]any:
 		return "dict"
+	case []byte:
+		return "bytes"
+	case toyByteArray:
+		return "bytearray"
 	}
 	return "list"
+}
+
+// toyByteArray stands in for a bytearray.
+type toyByteArray []byte
+
+func (a toyArg) AsBytes() ([]byte, bool) {
+	switch v := a.v.(type) {
+	case []byte:
+		return v, true
+	case toyByteArray:
+		return v, true
+	}
+	return nil, false
+}
+
+func (a toyArg) Bytes() ([]byte, bool, error) {
+	b, ok := a.AsBytes()
+	return b, ok, nil
 }
 
 func (a toyArg) Str() (string, error) {
@@ -50,6 +72,10 @@ func (a toyArg) Str() (string, error) {
 		return ComplexRepr(v), nil
 	case map[string]any:
 		return "{'a': 1, 'b': 'x'}", nil
+	case []byte:
+		return BytesRepr(v), nil
+	case toyByteArray:
+		return "bytearray(" + BytesRepr(v) + ")", nil
 	}
 	return "[]", nil
 }
@@ -145,8 +171,21 @@ func (t toyValue) arg() toyArg {
 		return toyArg{complex(math.Float64frombits(t.F), math.Float64frombits(t.G))}
 	case "d":
 		return toyArg{map[string]any{"a": int64(1), "b": "x"}}
+	case "y":
+		return toyArg{latin1(t.S)}
+	case "Y":
+		return toyArg{toyByteArray(latin1(t.S))}
 	}
 	return toyArg{[]any{}}
+}
+
+// latin1 encodes s, whose code points are all below 256, a byte each.
+func latin1(s string) []byte {
+	var b []byte
+	for _, r := range s {
+		b = append(b, byte(r))
+	}
+	return b
 }
 
 func vi(i int64) toyValue   { return toyValue{K: "i", I: big.NewInt(i).Text(16)} }
@@ -166,14 +205,15 @@ type percentCase struct {
 	Format string     `json:"fmt"`
 	Args   []toyValue `json:"args"`
 	Single bool       `json:"single"`
+	Bytes  bool       `json:"bytes"`
 }
 
 func percentCases() []percentCase {
 	values := []toyValue{vi(0), vi(7), vi(-42), vi(255), vi(65), vi(0x1f600), vi(-1), vi(0x110000),
 		vbig("123456789012345678901234567890"), vbig("-99999999999999999999"), vf(3.14159), vf(-0.5), vf(1e20), vf(2.5),
 		vf(math.NaN()), vf(math.Inf(-1)), vf(1e-7), {K: "b", S: "1"}, vs("héllo"), vs("x"), vs("it's"), vs(""),
-		vc(complex(1, 2)), {K: "l"}}
-	convs := []string{"s", "r", "a", "d", "i", "u", "o", "x", "X", "e", "E", "f", "F", "g", "G", "c", "y", "%"}
+		vc(complex(1, 2)), {K: "l"}, {K: "y", S: "by\u00fft"}, {K: "y", S: "A"}, {K: "Y", S: "ba"}, {K: "Y", S: "\u0080"}}
+	convs := []string{"s", "r", "a", "b", "d", "i", "u", "o", "x", "X", "e", "E", "f", "F", "g", "G", "c", "y", "%"}
 	mods := []string{"", "5", "-5", "05", "+", " ", "#", "#08", "-#8", ".3", "10.2", "+010.3", "-+8", "*", ".*", "*.*", "l", "h", "0-6", "#.0", " 07"}
 	var cs []percentCase
 	for _, c := range convs {
@@ -211,6 +251,10 @@ func percentCases() []percentCase {
 		percentCase{Format: "abc", Args: []toyValue{vs("x")}, Single: true},
 		percentCase{Format: "%d", Args: []toyValue{vbig("1" + strings.Repeat("0", 5000))}},
 		percentCase{Format: "%x", Args: []toyValue{vbig("1" + strings.Repeat("0", 5000))}})
+	for _, c := range cs[:len(cs):len(cs)] {
+		c.Bytes = true
+		cs = append(cs, c)
+	}
 	return cs
 }
 
@@ -226,13 +270,16 @@ def make(v):
     if k == 'b': return v.get('s') == '1'
     if k == 's': return v.get('s', '')
     if k == 'c': return complex(f64(v.get('f', 0)), f64(v.get('g', 0)))
-    if k == 'd': return {'a': 1, 'b': 'x'}
+    if k == 'd': return {'a': 1, 'b': 'x'} if not c['bytes'] else {b'a': 1, b'b': b'x'}
+    if k == 'y': return v.get('s', '').encode('latin-1')
+    if k == 'Y': return bytearray(v.get('s', '').encode('latin-1'))
     return []
 out = []
 for c in cases:
     args = [make(a) for a in c['args'] or []]
     rhs = args[0] if c['single'] else tuple(args)
-    out.append(attempt(lambda: c['fmt'] % rhs))
+    fmt = c['fmt'].encode('utf-8') if c['bytes'] else c['fmt']
+    out.append(attempt(lambda: repr(fmt % rhs) if c['bytes'] else fmt % rhs))
 json.dump(out, sys.stdout)
 `, cs, &want)
 	failures := 0
@@ -257,7 +304,37 @@ json.dump(out, sys.stdout)
 				}
 			}
 		}
-		got := newOutcome(Percent(c.Format, args, !c.Single, mapping, DefaultMaxStrDigits))
+		var got outcome
+		if c.Bytes {
+			bargs := make([]BytesArg, len(args))
+			for j, a := range args {
+				bargs[j] = a.(toyArg)
+			}
+			var bmapping func([]byte) (BytesArg, error)
+			if mapping != nil {
+				bmapping = func(k []byte) (BytesArg, error) {
+					a, err := mapping(string(k))
+					if err != nil {
+						if e, ok := err.(*Error); ok && e.Type == "KeyError" {
+							return nil, &Error{Type: "KeyError", Msg: BytesRepr(k)}
+						}
+						if e, ok := err.(*Error); ok && strings.HasSuffix(e.Msg, "not str") {
+							return nil, typeError(strings.TrimSuffix(e.Msg, "str") + "bytes")
+						}
+						return nil, err
+					}
+					v := a.(toyArg)
+					if s, ok := v.v.(string); ok {
+						v.v = []byte(s) // the oracle's dict holds bytes
+					}
+					return v, nil
+				}
+			}
+			b, err := PercentBytes([]byte(c.Format), bargs, !c.Single, bmapping, DefaultMaxStrDigits)
+			got = newOutcome(BytesRepr(b), err)
+		} else {
+			got = newOutcome(Percent(c.Format, args, !c.Single, mapping, DefaultMaxStrDigits))
+		}
 		if got.String() != want[i].String() && failures < 30 {
 			failures++
 			in, _ := json.Marshal(c)
