@@ -1,0 +1,6 @@
+# Uncaught UnboundLocalError.
+total = 0
+def add(n):
+    total += n
+    return total
+add(1)

@@ -1,0 +1,3 @@
+# Uncaught ValueError converting user input.
+for raw in ["1.5", "2", "three"]:
+    print(float(raw) * 2)
