@@ -1,10 +1,10 @@
 # A generator that yields in response to close() triggers RuntimeError.
 def stubborn():
-    while True:
-        try:
-            yield "value"
-        except GeneratorExit:
-            print("ignoring close")
+    try:
+        yield "value"
+    except GeneratorExit:
+        print("ignoring close")
+        yield "refused"
 g = stubborn()
 print(next(g))
 g.close()
