@@ -45,10 +45,9 @@ var ErrWrongType = errors.New("wrong type")
 // items when it is a tuple (tuple true), or the operand itself as its one
 // element. mapping is non-nil when the operand is a mapping (has
 // __getitem__ and is neither tuple nor str): it looks up "%(key)s" keys
-// and lets the operand go unused. maxDigits bounds decimal ints as str()
-// does.
-func Percent(format string, args []Arg, tuple bool, mapping func(key string) (Arg, error), maxDigits int) (string, error) {
-	p := percent{args: args, arglen: -1, argidx: -2, mapping: mapping, maxDigits: maxDigits}
+// and lets the operand go unused.
+func Percent(format string, args []Arg, tuple bool, mapping func(key string) (Arg, error), lim Limits) (string, error) {
+	p := percent{args: args, arglen: -1, argidx: -2, mapping: mapping, lim: lim}
 	if tuple {
 		p.arglen, p.argidx = len(args), 0
 	}
@@ -72,8 +71,8 @@ type BytesArg interface {
 // %a giving ascii(), %c one byte. mapping, when not nil, looks keys up as
 // bytes (the operand is a mapping other than bytes, bytearray, str or
 // tuple).
-func PercentBytes(format []byte, args []BytesArg, tuple bool, mapping func(key []byte) (BytesArg, error), maxDigits int) ([]byte, error) {
-	p := percent{bytes: true, args: make([]Arg, len(args)), arglen: -1, argidx: -2, maxDigits: maxDigits}
+func PercentBytes(format []byte, args []BytesArg, tuple bool, mapping func(key []byte) (BytesArg, error), lim Limits) ([]byte, error) {
+	p := percent{bytes: true, args: make([]Arg, len(args)), arglen: -1, argidx: -2, lim: lim}
 	for i, a := range args {
 		p.args[i] = a
 	}
@@ -87,13 +86,27 @@ func PercentBytes(format []byte, args []BytesArg, tuple bool, mapping func(key [
 }
 
 type percent struct {
-	bytes     bool // bytes % args: byte-wise, %b, ascii() for %r
-	args      []Arg
-	arglen    int // -1: a single operand, not a tuple
-	argidx    int
-	mapping   func(string) (Arg, error)
-	keyed     Arg // the value of the last %(key)
-	maxDigits int
+	bytes   bool // bytes % args: byte-wise, %b, ascii() for %r
+	args    []Arg
+	arglen  int // -1: a single operand, not a tuple
+	argidx  int
+	mapping func(string) (Arg, error)
+	keyed   Arg // the value of the last %(key)
+	lim     Limits
+}
+
+// Limits bound what one formatting may build, so that a sandbox fails
+// fast instead of allocating: '%1000000000d' % 1.
+type Limits struct {
+	MaxStrDigits int // decimal digits of an int, as sys.set_int_max_str_digits (0: none)
+	MaxWidth     int // largest width or precision of one conversion (0: none); beyond it, MemoryError
+}
+
+func (lim Limits) check(n int) error {
+	if lim.MaxWidth > 0 && n > lim.MaxWidth {
+		return &Error{Type: "MemoryError", Msg: ""}
+	}
+	return nil
 }
 
 // nextArg is unicode_format_getnextarg.
@@ -271,6 +284,9 @@ func (p *percent) conversion(dst []byte, format string, i int) ([]byte, int, err
 		return dst, i, valueError("incomplete format")
 	}
 	a.conv = ch
+	if err := p.lim.check(max(a.width, a.prec)); err != nil {
+		return dst, i, err
+	}
 	v, err := p.nextArg()
 	if err != nil {
 		return dst, i, err
@@ -466,7 +482,7 @@ func (p *percent) formatLong(a *percentArg, v Arg) (string, error) {
 	case 'x', 'X':
 		base = 16
 	}
-	digits, err := AppendBigInt(nil, new(big.Int).Abs(bigv), base, false, p.maxDigits)
+	digits, err := AppendBigInt(nil, new(big.Int).Abs(bigv), base, false, p.lim.MaxStrDigits)
 	if err != nil {
 		return "", err
 	}

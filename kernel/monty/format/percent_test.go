@@ -330,10 +330,10 @@ json.dump(out, sys.stdout)
 					return v, nil
 				}
 			}
-			b, err := PercentBytes([]byte(c.Format), bargs, !c.Single, bmapping, DefaultMaxStrDigits)
+			b, err := PercentBytes([]byte(c.Format), bargs, !c.Single, bmapping, Limits{MaxStrDigits: DefaultMaxStrDigits})
 			got = newOutcome(BytesRepr(b), err)
 		} else {
-			got = newOutcome(Percent(c.Format, args, !c.Single, mapping, DefaultMaxStrDigits))
+			got = newOutcome(Percent(c.Format, args, !c.Single, mapping, Limits{MaxStrDigits: DefaultMaxStrDigits}))
 		}
 		if got.String() != want[i].String() && failures < 30 {
 			failures++
@@ -347,6 +347,19 @@ json.dump(out, sys.stdout)
 func BenchmarkPercent(b *testing.B) {
 	args := []Arg{toyArg{int64(42)}, toyArg{3.14159}, toyArg{"name"}}
 	for b.Loop() {
-		Percent("%5d|%.2f|%-8s|", args, true, nil, 0)
+		Percent("%5d|%.2f|%-8s|", args, true, nil, Limits{})
+	}
+}
+
+func TestPercentLimitsWidth(t *testing.T) {
+	lim := Limits{MaxWidth: 1 << 20}
+	if _, err := Percent("%1000000000d", []Arg{toyArg{int64(1)}}, true, nil, lim); err == nil || err.Error() != "MemoryError: " {
+		t.Errorf("huge width: err = %v, want MemoryError", err)
+	}
+	if _, err := Percent("%*s", []Arg{toyArg{int64(-1 << 40)}, toyArg{"x"}}, true, nil, lim); err == nil {
+		t.Error("huge '*' width accepted")
+	}
+	if got, err := Percent("%5d", []Arg{toyArg{int64(1)}}, true, nil, lim); err != nil || got != "    1" {
+		t.Errorf("small width: %q, %v", got, err)
 	}
 }
