@@ -130,7 +130,7 @@ func call(c strCase) any {
 // kinds, line breaks, tabs, signs, case-special letters, combining marks,
 // digits of several scripts.
 var alphabet = []string{"a", "b", "A", "Z", "z", " ", " ", "\t", "\n", "\r", "\r\n", "\x0b", "\x0c", "\x1c", "\x1f",
-	"\u0085", "\u00a0", "\u2028", "\u3000", "-", "+", ",", ".", "'", "0", "7", "٣", "²", "½", "ß", "ﬁ", "Σ", "σ", "İ",
+	"\u0085", "\u00a0", "\u2028", "\u2029", "\x1d", "\x1e", "\u3000", "-", "+", ",", ".", "'", "0", "7", "٣", "²", "½", "ß", "ﬁ", "Σ", "σ", "İ",
 	"ǅ", "\u0301", "ʰ", "é", "日", "_", "\U0001D400", "ŉ", "ΐ", "\U00010428", "ab", "ba", "aa"}
 
 func randomText(r *rand.Rand, maxLen int) string {

@@ -1,6 +1,7 @@
 package text
 
 import (
+	"math/rand/v2"
 	"strings"
 	"testing"
 )
@@ -90,4 +91,40 @@ func TestTranslate(t *testing.T) {
 	if _, err := TranslateCodePoint(0x110000); err == nil {
 		t.Error("TranslateCodePoint(0x110000) accepted")
 	}
+}
+
+func TestSliceMatchesCPython(t *testing.T) {
+	t.Parallel()
+	type sliceCase struct {
+		S                 string
+		Start, Stop, Step int
+	}
+	r := rand.New(rand.NewPCG(15, 16))
+	var cs []sliceCase
+	for range 3000 {
+		cs = append(cs, sliceCase{randomText(r, 8), r.IntN(21) - 10, r.IntN(21) - 10, []int{1, 2, 3, -1, -2, -3}[r.IntN(6)]})
+	}
+	var want []struct {
+		Len     int
+		Indices [3]int
+		Slice   string
+	}
+	python(t, `
+import json, sys
+out = []
+for c in json.load(sys.stdin):
+    s, sl = c['S'], slice(c['Start'], c['Stop'], c['Step'])
+    out.append({'Len': len(s), 'Indices': sl.indices(len(s)), 'Slice': s[sl]})
+json.dump(out, sys.stdout)
+`, cs, &want)
+	for i, c := range cs {
+		if n := Len(c.S); n != want[i].Len {
+			t.Errorf("Len(%+q) = %d, want %d", c.S, n, want[i].Len)
+		}
+		ix := want[i].Indices
+		if got := SliceStep(c.S, ix[0], ix[1], ix[2]); got != want[i].Slice {
+			t.Errorf("%+q[%d:%d:%d] = %+q, want %+q", c.S, c.Start, c.Stop, c.Step, got, want[i].Slice)
+		}
+	}
+	t.Logf("compared %d slices with CPython", len(cs))
 }
