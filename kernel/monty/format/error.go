@@ -1,13 +1,12 @@
 package format
 
-// Error is a Python exception raised by a formatting or parsing routine:
-// the VM raises an exception of class Type with message Msg.
-type Error struct {
-	Type string // Python exception class name, e.g. "ValueError"
-	Msg  string // CPython's message, verbatim
-}
+import "github.com/backyard-dev/backyard/kernel/monty/text"
 
-func (e *Error) Error() string { return e.Type + ": " + e.Msg }
+// Error is a Python exception raised by a formatting or parsing routine:
+// the VM raises an exception of class Type with message Msg. It is the
+// same type as text.Error, so one case in the VM converts both packages'
+// errors.
+type Error = text.Error
 
 func valueError(msg string) error    { return &Error{Type: "ValueError", Msg: msg} }
 func typeError(msg string) error     { return &Error{Type: "TypeError", Msg: msg} }
