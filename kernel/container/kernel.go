@@ -328,6 +328,10 @@ func (r *replayer) Execute(ctx context.Context, req kernel.Request) (*kernel.Res
 	}
 	r.step++
 	req.Functions = r.k.funcs
+	// A cell that finished the first time gets the kernel's timeout again; one
+	// that now overruns diverges instead of hanging the replay.
+	ctx, cancel := context.WithTimeout(ctx, r.k.opts.Limits.Timeout)
+	defer cancel()
 	res, err := r.inst.conn.Execute(ctx, agent.Cell{
 		Number:    number,
 		Code:      req.Code,
