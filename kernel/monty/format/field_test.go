@@ -61,7 +61,7 @@ func (toyResolver) Item(v any, key string, index int) (any, error) {
 func (toyResolver) Convert(v any, c rune) (any, error) {
 	if s, ok := v.(string); ok && c != 's' {
 		if c == 'a' {
-			return ASCII(s), nil
+			return ASCII(StrRepr(s)), nil
 		}
 		return StrRepr(s), nil
 	}

@@ -410,7 +410,7 @@ func (p *percent) asciiOf(v Arg) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	return asciiEscape(r), nil
+	return ASCII(r), nil
 }
 
 // bytesOf is the operand of a bytes %s or %b.
@@ -577,28 +577,4 @@ func (a *percentArg) pad(dst []byte, s string, bytes bool) []byte {
 	}
 	dst = append(dst, s...)
 	return appendFill(dst, ' ', width-n)
-}
-
-// asciiEscape is what ascii() adds to repr(): non-ASCII characters
-// escaped as \xhh, \uhhhh or \Uhhhhhhhh.
-func asciiEscape(s string) string {
-	i := 0
-	for i < len(s) && s[i] < utf8.RuneSelf {
-		i++
-	}
-	if i == len(s) {
-		return s
-	}
-	b := append(make([]byte, 0, len(s)+8), s[:i]...)
-	for i < len(s) {
-		if s[i] < utf8.RuneSelf {
-			b = append(b, s[i])
-			i++
-			continue
-		}
-		r, size := text.DecodeRune(s[i:])
-		b = appendRuneEscape(b, r)
-		i += size
-	}
-	return string(b)
 }

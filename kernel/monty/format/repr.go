@@ -2,6 +2,7 @@ package format
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"github.com/backyard-dev/backyard/kernel/monty/text"
 )
@@ -16,9 +17,30 @@ func StrRepr(s string) string {
 	return string(AppendStrRepr(make([]byte, 0, len(s)+2), s, false))
 }
 
-// ASCII returns ascii(s): StrRepr with every non-ASCII character escaped.
-func ASCII(s string) string {
-	return string(AppendStrRepr(make([]byte, 0, len(s)+2), s, true))
+// ASCII returns ascii(v) given repr(v): every non-ASCII code point of the
+// repr escaped as \xhh, \uhhhh or \Uhhhhhhhh (which is also what the
+// backslashreplace error handler writes for it). ascii() of a str is
+// ASCII(StrRepr(s)), or AppendStrRepr with asciiOnly in one pass.
+func ASCII(repr string) string {
+	i := 0
+	for i < len(repr) && repr[i] < utf8.RuneSelf {
+		i++
+	}
+	if i == len(repr) {
+		return repr
+	}
+	b := append(make([]byte, 0, len(repr)+8), repr[:i]...)
+	for i < len(repr) {
+		if repr[i] < utf8.RuneSelf {
+			b = append(b, repr[i])
+			i++
+			continue
+		}
+		r, size := text.DecodeRune(repr[i:])
+		b = appendRuneEscape(b, r)
+		i += size
+	}
+	return string(b)
 }
 
 // AppendStrRepr appends repr(s), or ascii(s) when asciiOnly, to dst.

@@ -25,7 +25,7 @@ func TestStrRepr(t *testing.T) {
 		if got := StrRepr(tt.s); got != tt.repr {
 			t.Errorf("StrRepr(%q) = %s, want %s", tt.s, got, tt.repr)
 		}
-		if got := ASCII(tt.s); got != tt.ascii {
+		if got := ASCII(StrRepr(tt.s)); got != tt.ascii {
 			t.Errorf("ASCII(%q) = %s, want %s", tt.s, got, tt.ascii)
 		}
 	}
@@ -94,7 +94,7 @@ json.dump([[repr(s), ascii(s)] for s in cases], sys.stdout)
 			failures++
 			t.Errorf("StrRepr(%+q) = %+q, want %+q", s, got, want[i][0])
 		}
-		if got := ASCII(s); got != want[i][1] && failures < 20 {
+		if got := string(AppendStrRepr(nil, s, true)); got != want[i][1] && failures < 20 {
 			failures++
 			t.Errorf("ASCII(%+q) = %+q, want %+q", s, got, want[i][1])
 		}
@@ -107,5 +107,19 @@ func BenchmarkStrRepr(b *testing.B) {
 	var buf []byte
 	for b.Loop() {
 		buf = AppendStrRepr(buf[:0], s, false)
+	}
+}
+
+func TestASCIIEscapesARepr(t *testing.T) {
+	tests := []struct{ repr, want string }{
+		{"'abc'", "'abc'"},
+		{"['é', '日']", `['\xe9', '\u65e5']`},
+		{"\U0001F600", `\U0001f600`},
+		{"\xed\xa0\x80", `\ud800`},
+	}
+	for _, tt := range tests {
+		if got := ASCII(tt.repr); got != tt.want {
+			t.Errorf("ASCII(%q) = %s, want %s", tt.repr, got, tt.want)
+		}
 	}
 }
