@@ -69,4 +69,4 @@ fuzz:
 
 ## conformance: parse every .py file of the CPython install and compare with ast.dump
 conformance:
-	$(GO) test -count=1 -timeout 30m -run '^TestConformance$$' -v -conformance.full ./kernel/monty/syntax/
+	$(GO) test -count=1 -timeout 30m -run '^TestConformance$$' -v ./kernel/monty/syntax/ -args -conformance.full
