@@ -32,6 +32,7 @@ type Kernel struct {
 	cells   int
 	history kernel.History
 	numbers map[int]int            // history Seq → the cell's number
+	memory  map[int]int64          // history Seq → the container's memory limit then
 	funcs   map[string]kernel.Func // every host function seen, for replays
 	// uninstallable are packages an automatic install failed for.
 	uninstallable map[string]bool
@@ -46,7 +47,7 @@ func New(ctx context.Context, opts Options) (_ *Kernel, err error) {
 	if err != nil {
 		return nil, err
 	}
-	k := &Kernel{opts: opts, e: opts.Engine, numbers: map[int]int{}, funcs: map[string]kernel.Func{}, uninstallable: map[string]bool{}}
+	k := &Kernel{opts: opts, e: opts.Engine, numbers: map[int]int{}, memory: map[int]int64{}, funcs: map[string]kernel.Func{}, uninstallable: map[string]bool{}}
 	if k.e == nil {
 		if k.e, err = engine.Connect(ctx); err != nil {
 			return nil, err
@@ -165,8 +166,8 @@ func (k *Kernel) Execute(ctx context.Context, req kernel.Request) (*kernel.Resul
 	if res, err := k.dependencies(ctx, inst, req); res != nil || err != nil {
 		return res, err
 	}
-	if err := inst.resize(ctx, k.e, limits.MemoryBytes, limits.CPUs); err != nil {
-		k.opts.Log.Warn("per-call limits not applied", "err", err)
+	if inst, err = k.fit(ctx, inst, limits); err != nil {
+		return nil, err
 	}
 	for name, f := range req.Functions {
 		k.funcs[name] = f
@@ -181,6 +182,7 @@ func (k *Kernel) Execute(ctx context.Context, req kernel.Request) (*kernel.Resul
 	res.Duration = time.Since(start)
 	e := k.history.AppendResult(req, res)
 	k.numbers[e.Seq] = number
+	k.memory[e.Seq] = inst.memory
 	return res, nil
 }
 
@@ -236,7 +238,7 @@ func (k *Kernel) run(ctx context.Context, inst *instance, req kernel.Request, li
 			return nil, fmt.Errorf("kernel container died: %w (inspecting it: %v)%s", err, ierr, inst.diagnostics())
 		case x.oom():
 			res.MemoryLimitHit = true
-			res.Error = &kernel.PyError{Type: "MemoryError", Message: fmt.Sprintf("the cell ran out of memory (limit %d MB); the container was replaced", limits.MemoryBytes>>20)}
+			res.Error = &kernel.PyError{Type: "MemoryError", Message: fmt.Sprintf("the cell ran out of memory (limit %d MB); the container was replaced", inst.memory>>20)}
 			cause = "out of memory"
 		case timedOut:
 			res.TimedOut = true
@@ -282,9 +284,19 @@ func (k *Kernel) drop(inst *instance) {
 	}
 }
 
-// restart starts a new container and replays the session's successful cells.
+// restart starts a new container with the kernel's limits and replays the
+// session's successful cells.
 func (k *Kernel) restart(ctx context.Context) error {
-	inst, err := startInstance(ctx, k.e, k.spec)
+	return k.restartWith(ctx, k.opts.Limits)
+}
+
+// restartWith is restart with the container's memory and CPUs from limits, and
+// memory enough for every cell it replays.
+func (k *Kernel) restartWith(ctx context.Context, limits kernel.Limits) error {
+	s := k.spec
+	s.opts.Limits.MemoryBytes = max(limits.MemoryBytes, k.replayMemory())
+	s.opts.Limits.CPUs = limits.CPUs
+	inst, err := startInstance(ctx, k.e, s)
 	if err != nil {
 		return err
 	}
@@ -302,7 +314,21 @@ func (k *Kernel) restart(ctx context.Context) error {
 	}
 	report, err := kernel.Replay(ctx, &replayer{k: k, inst: inst, entries: entries}, entries, k.opts.Progress)
 	if err != nil {
-		return err
+		// A replay that kills its container would do so again on every later
+		// attempt: give up the session's state rather than the session.
+		k.opts.Log.Error("replaying the session failed; it starts over empty", "err", err)
+		k.drop(inst)
+		k.history.MarkReset()
+		if fresh, serr := startInstance(ctx, k.e, s); serr == nil {
+			k.mu.Lock()
+			if k.closed {
+				fresh.remove(k.e)
+			} else {
+				k.inst = fresh
+			}
+			k.mu.Unlock()
+		}
+		return fmt.Errorf("replay the session into a new container: %w (the session was reset)", err)
 	}
 	for _, d := range report.Divergences {
 		k.opts.Log.Warn("replayed cell diverged", "step", d.Step, "reason", d.Reason)

@@ -12,6 +12,7 @@ import (
 
 	"github.com/backyard-dev/backyard/kernel"
 	"github.com/backyard-dev/backyard/kernel/container"
+	"github.com/backyard-dev/backyard/kernel/container/engine"
 )
 
 // TestCellsShareStateStreamAndMatchCPython runs the kernel's everyday behaviour in
@@ -252,5 +253,67 @@ func TestWorkspaceAndPerCallLimits(t *testing.T) {
 	}
 	if got := value(t, rw, limit); got != "256" {
 		t.Errorf("memory limit of the next call: %s, want 256 again", got)
+	}
+}
+
+// TestPerCallMemoryLimit raises the memory limit for one cell, under runc (which
+// updates the running container) and runsc (which cannot: the container is
+// replaced and the session replayed).
+func TestPerCallMemoryLimit(t *testing.T) {
+	big := "x = b'x' * (400 << 20)\ndel x\nkept"
+	for _, rt := range []string{engine.Runc, engine.Runsc} {
+		t.Run(rt, func(t *testing.T) {
+			k := newKernel(t, container.Options{Runtime: rt, Limits: kernel.Limits{MemoryBytes: 256 << 20}})
+			value(t, k, "kept = 1")
+			res := execute(t, k, kernel.Request{Code: big, Limits: kernel.Limits{MemoryBytes: 1 << 30}})
+			if !res.Success || res.Value == nil || res.Value.Repr != "1" {
+				t.Fatalf("400 MB under a per-call 1 GB: %+v %v", res, res.Error)
+			}
+			if rt == engine.Runsc {
+				// The container cannot be lowered in place, and a replacement
+				// must replay the cell that needed 1 GB: the limit stays raised
+				// until a reset forgets that cell.
+				if res := execute(t, k, kernel.Request{Code: big}); !res.Success {
+					t.Errorf("400 MB after the raise, before a reset: %+v %v", res, res.Error)
+				}
+				if err := k.Reset(context.Background()); err != nil {
+					t.Fatal(err)
+				}
+				value(t, k, "kept = 1")
+			}
+			res = execute(t, k, kernel.Request{Code: big})
+			if !res.MemoryLimitHit || !strings.Contains(res.Error.Message, "256 MB") {
+				t.Errorf("400 MB under the kernel's 256 MB: %+v %v", res, res.Error)
+			}
+			if got := value(t, k, "kept"); got != "1" {
+				t.Errorf("kept = %s", got)
+			}
+		})
+	}
+}
+
+// TestReplayThatKillsItsContainerResetsTheSession: a cell that succeeded but kills
+// the agent when replayed must not make every later cell fail.
+func TestReplayThatKillsItsContainerResetsTheSession(t *testing.T) {
+	k := newKernel(t, container.Options{Grace: 200 * time.Millisecond})
+	calls := 0
+	count := map[string]kernel.Func{"count": func(context.Context, []any, map[string]any) (any, error) {
+		calls++
+		return calls, nil
+	}}
+	value(t, k, "lost = 'state'")
+	if res := execute(t, k, kernel.Request{Code: "import os\nif count() > 1:\n    os._exit(1)", Functions: count}); !res.Success {
+		t.Fatalf("first run: %v", res.Error)
+	}
+	_, err := k.Execute(context.Background(), kernel.Request{Code: "import os\nos._exit(3)"})
+	if err == nil || !strings.Contains(err.Error(), "session was reset") {
+		t.Errorf("err = %v, want the replay's failure", err)
+	}
+	res := execute(t, k, kernel.Request{Code: "lost"})
+	if res.Error == nil || res.Error.Type != "NameError" {
+		t.Errorf("after the reset: %+v", res)
+	}
+	if got := value(t, k, "'works'"); got != "'works'" {
+		t.Errorf("after the reset: %s", got)
 	}
 }
