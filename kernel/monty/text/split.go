@@ -28,6 +28,9 @@ func spaceBefore(s string, i int) (bool, int) {
 // Split is str.split() with no separator: runs of whitespace separate
 // fields, and leading and trailing whitespace yields no empty fields.
 func Split(s string, maxsplit int) []string {
+	if maxsplit < 0 && isASCII(s) {
+		return splitASCII(s)
+	}
 	var out []string
 	i := 0
 	for ; maxsplit != 0; maxsplit-- {
@@ -57,6 +60,41 @@ func Split(s string, maxsplit int) []string {
 			return append(out, s[i:])
 		}
 		i += size
+	}
+	return out
+}
+
+// asciiSpace marks the ASCII whitespace bytes of str.isspace().
+var asciiSpace = func() (t [128]bool) {
+	for c := range t {
+		t[c] = asciiProps[c]&(1<<propSpace) != 0
+	}
+	return t
+}()
+
+// splitASCII is Split of an ASCII string without a limit, counting the
+// fields first to allocate once (BenchmarkSplitWhitespace).
+func splitASCII(s string) []string {
+	n, in := 0, false
+	for i := 0; i < len(s); i++ {
+		sp := asciiSpace[s[i]]
+		if !sp && !in {
+			n++
+		}
+		in = !sp
+	}
+	out := make([]string, 0, n)
+	for i := 0; i < len(s); {
+		for i < len(s) && asciiSpace[s[i]] {
+			i++
+		}
+		j := i
+		for i < len(s) && !asciiSpace[s[i]] {
+			i++
+		}
+		if i > j {
+			out = append(out, s[j:i])
+		}
 	}
 	return out
 }

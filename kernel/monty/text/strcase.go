@@ -13,7 +13,7 @@ func Upper(s string) string {
 	if isASCII(s) {
 		return strings.ToUpper(s)
 	}
-	return mapRunes(s, func(b []byte, _ string, _ int, r rune) []byte { return appendUpper(b, r) })
+	return mapCase(s, 'a', func(b []byte, _ string, _ int, r rune) []byte { return appendUpper(b, r) })
 }
 
 // Lower is str.lower(): a capital sigma at the end of a word becomes the
@@ -22,7 +22,7 @@ func Lower(s string) string {
 	if isASCII(s) {
 		return strings.ToLower(s)
 	}
-	return mapRunes(s, appendLowerAt)
+	return mapCase(s, 'A', appendLowerAt)
 }
 
 // CaseFold is str.casefold().
@@ -30,7 +30,29 @@ func CaseFold(s string) string {
 	if isASCII(s) {
 		return strings.ToLower(s)
 	}
-	return mapRunes(s, func(b []byte, _ string, _ int, r rune) []byte { return appendFold(b, r) })
+	return mapCase(s, 'A', func(b []byte, _ string, _ int, r rune) []byte { return appendFold(b, r) })
+}
+
+// mapCase is mapRunes for a mapping that swaps the case of ASCII letters
+// starting at from ('A' to lower, 'a' to upper) and sends other code
+// points through f: ASCII runs of mixed text skip the decoding
+// (BenchmarkLowerNonASCII).
+func mapCase(s string, from byte, f func(b []byte, s string, i int, r rune) []byte) string {
+	b := make([]byte, 0, len(s)+len(s)/8)
+	for i := 0; i < len(s); {
+		if c := s[i]; c < utf8.RuneSelf {
+			if c >= from && c <= from+25 {
+				c ^= 0x20
+			}
+			b = append(b, c)
+			i++
+			continue
+		}
+		r, size := DecodeRune(s[i:])
+		b = f(b, s, i, r)
+		i += size
+	}
+	return string(b)
 }
 
 // SwapCase is str.swapcase(): uppercase characters lowered, lowercase
