@@ -18,7 +18,7 @@ STATICCHECK  := honnef.co/go/tools/cmd/staticcheck@v0.8.2
 # Arguments for `make run`, e.g. make run ARGS="doctor".
 ARGS         ?=
 
-.PHONY: build run test test-short engine image lint bench fuzz conformance
+.PHONY: build run test test-short engine image lint bench fuzz screenshots conformance
 
 ## build: the binary, at ./bin/backyard
 build:
@@ -70,3 +70,7 @@ fuzz:
 ## conformance: parse every .py file of the CPython install and compare with ast.dump
 conformance:
 	$(GO) test -count=1 -timeout 30m -run '^TestConformance$$' -v ./kernel/monty/syntax/ -args -conformance.full
+
+## screenshots: drive the notebook in tmux and render screenshots/*.png (needs tmux, python3, librsvg2-bin, fonts-dejavu-core)
+screenshots: build
+	screenshots/capture.sh $(BIN)

@@ -53,6 +53,7 @@ type Theme struct {
 	GutterActive lipgloss.Style // the gutter of the selected cell
 	Running      lipgloss.Style // "[*]" and the spinner
 	Placeholder  lipgloss.Style // an empty cell's hint
+	Cursor       lipgloss.Style // the editor's cursor
 
 	// Outputs.
 	Stdout     lipgloss.Style
@@ -174,6 +175,7 @@ func build(name string, dark bool, p colorprofile.Profile, pal palette, chromaNa
 		GutterActive: fg(pal.accent).Bold(true),
 		Running:      fg(pal.warn).Bold(true),
 		Placeholder:  fg(pal.dim).Italic(true),
+		Cursor:       s().Foreground(c(pal.barBG)).Background(c(pal.fg)),
 
 		Stdout:     fg(pal.fg),
 		Stderr:     fg(pal.bad),
@@ -184,7 +186,7 @@ func build(name string, dark bool, p colorprofile.Profile, pal palette, chromaNa
 		Fold:       fg(pal.dim).Italic(true),
 
 		StatusBar:    s().Foreground(c(pal.barFG)).Background(c(pal.barBG)),
-		StatusMode:   s().Bold(true).Reverse(true),
+		StatusMode:   s().Bold(true).Foreground(c(pal.barBG)).Background(c(pal.accent)),
 		StatusItem:   s().Foreground(c(pal.barFG)).Background(c(pal.barBG)),
 		StatusDim:    s().Foreground(c(pal.dim)).Background(c(pal.barBG)),
 		StatusOK:     s().Foreground(c(pal.ok)).Background(c(pal.barBG)),
@@ -200,6 +202,11 @@ func build(name string, dark bool, p colorprofile.Profile, pal palette, chromaNa
 		HelpTitle: fg(pal.accent2).Bold(true).Underline(true),
 		Dialog:    s().Border(lipgloss.RoundedBorder()).BorderForeground(c(pal.accent)).Padding(0, 1),
 		Title:     fg(pal.accent).Bold(true),
+	}
+	if p < colorprofile.ANSI {
+		// Without colour, reverse video marks what colour would.
+		t.StatusMode = s().Bold(true).Reverse(true)
+		t.Cursor = s().Reverse(true)
 	}
 	if t.Chroma == nil {
 		t.Chroma = chromastyles.Fallback

@@ -58,7 +58,10 @@ func (f *fakeSession) Run(ctx context.Context, code string, stream func(kernel.C
 	switch {
 	case strings.HasPrefix(code, "print(") && strings.HasSuffix(code, ")"):
 		stream(kernel.Chunk{Stream: kernel.Stdout, Text: code[6:len(code)-1] + "\n"})
-	case code == "1/0":
+	case code == "1/0", code == "1/0 echoed":
+		if code == "1/0 echoed" {
+			stream(kernel.Chunk{Stream: kernel.Stderr, Text: "warning: about to divide\nTraceback (most recent call last):\n  File \"<cell 1>\", line 1, in <module>\nZeroDivisionError: division by zero\n"})
+		}
 		res.Success = false
 		res.Error = &kernel.PyError{Type: "ZeroDivisionError", Message: "division by zero",
 			Traceback: "Traceback (most recent call last):\n  File \"<cell 1>\", line 1, in <module>\nZeroDivisionError: division by zero\n"}

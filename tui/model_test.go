@@ -74,6 +74,18 @@ func TestErrorShowsTraceback(t *testing.T) {
 	h.golden("error_traceback")
 }
 
+func TestATracebackEchoedOnStderrShowsOnce(t *testing.T) {
+	h := newHarness(t, notebook("1/0 echoed"), "n.bynb")
+	h.press("ctrl+e")
+	outs := h.m.nb.Cells[0].Outputs
+	if len(outs) != 2 || outs[0].Text != "warning: about to divide\n" || outs[1].ErrorType != "ZeroDivisionError" {
+		t.Errorf("outputs = %+v", outs)
+	}
+	if n := strings.Count(h.screen(), "Traceback"); n != 1 {
+		t.Errorf("the traceback shows %d times", n)
+	}
+}
+
 func TestStdoutStderrFilesAndResultOutputs(t *testing.T) {
 	nb := notebook("print(out)", "warn", "files", "6 * 7")
 	h := newHarness(t, nb, "n.bynb")
@@ -210,6 +222,9 @@ func TestAutoConversionShowsReplayProgress(t *testing.T) {
 	close(h.fake.release)
 	h.settle()
 	h.golden("converted")
+	if !strings.Contains(h.m.message, "needed more than monty: now on container (gVisor), 5 cells replayed") {
+		t.Errorf("message after the auto conversion: %q", h.m.message)
+	}
 }
 
 func TestConvertKey(t *testing.T) {
@@ -251,13 +266,20 @@ func TestRestartNeedsTwoZeros(t *testing.T) {
 
 func TestHelpView(t *testing.T) {
 	h := newHarness(t, nil, "n.bynb")
-	h.m.height = 30
-	h.m.width = 120
+	h.m.height, h.m.width = 20, 140
 	h.press("?")
 	h.golden("help")
 	h.press("?")
 	if h.m.showHelp {
 		t.Error("? did not close the help")
+	}
+	// A narrow terminal stacks the columns.
+	h.m.height, h.m.width = 36, 80
+	h.press("?")
+	h.golden("help_narrow")
+	h.press("esc")
+	if h.m.showHelp {
+		t.Error("esc did not close the help")
 	}
 }
 

@@ -277,8 +277,8 @@ func (m *Model) fold(lines []string, running bool) []string {
 }
 
 // cursorAt draws the editor's cursor on a highlighted line at rune column
-// col, as a reverse-video cell.
-func cursorAt(line, plain string, col int) string {
+// col, as a cell in the theme's cursor style.
+func cursorAt(line, plain string, col int, st lipgloss.Style) string {
 	r := []rune(plain)
 	x := ansi.StringWidth(string(r[:min(col, len(r))]))
 	under := " "
@@ -287,7 +287,7 @@ func cursorAt(line, plain string, col int) string {
 	}
 	left := ansi.Truncate(line, x, "")
 	right := ansi.TruncateLeft(line, x+ansi.StringWidth(under), "")
-	return left + "\x1b[m\x1b[7m" + under + "\x1b[m" + right
+	return left + "\x1b[m" + st.Render(under) + right
 }
 
 func itoa(i int) string { return strconv.Itoa(i) }

@@ -3,6 +3,7 @@ package tui
 import (
 	"context"
 	"errors"
+	"strings"
 	"sync"
 	"time"
 
@@ -262,6 +263,10 @@ func (m *Model) next() tea.Cmd {
 func (m *Model) finishRun(msg runDoneMsg) {
 	op := m.op
 	m.op = nil
+	if before := m.status.Backend; before != "" && msg.status.Backend != before {
+		m.note("needed more than " + string(before) + ": now on " + msg.status.backendName() +
+			", " + itoa(m.replay.Total) + " cells replayed")
+	}
 	m.status = msg.status
 	m.state = idle
 	elapsed := m.now().Sub(op.started)
@@ -302,6 +307,7 @@ func (m *Model) finishRun(msg runDoneMsg) {
 		}
 		switch {
 		case res.Error != nil:
+			dropEchoedTraceback(c, res.Error.Traceback)
 			c.Outputs = append(c.Outputs, cells.Output{Kind: cells.Error, ErrorType: res.Error.Type, ErrorMessage: res.Error.Message, Traceback: res.Error.Traceback})
 		case res.TimedOut:
 			c.Outputs = append(c.Outputs, cells.Output{Kind: cells.Error, ErrorType: "TimeoutError", ErrorMessage: "the cell ran past its time limit (" + shortDuration(m.status.Limits.Timeout) + ")"})
@@ -327,6 +333,31 @@ func (m *Model) finishRun(msg runDoneMsg) {
 	m.changed(c)
 }
 
+// dropEchoedTraceback removes the traceback from the end of the cell's
+// stderr, where a kernel that runs CPython also prints it, so that the
+// error output shows it once.
+func dropEchoedTraceback(c *cells.Cell, tb string) {
+	tb = strings.TrimSpace(tb)
+	if tb == "" {
+		return
+	}
+	for i := len(c.Outputs) - 1; i >= 0; i-- {
+		o := &c.Outputs[i]
+		if o.Kind != cells.Stream || o.Name != cells.Stderr {
+			continue
+		}
+		text := strings.TrimRight(o.Text, "\n")
+		if !strings.HasSuffix(text, tb) {
+			return
+		}
+		o.Text = strings.TrimSuffix(text, tb)
+		if strings.TrimSpace(o.Text) == "" {
+			c.Outputs = append(c.Outputs[:i], c.Outputs[i+1:]...)
+		}
+		return
+	}
+}
+
 // finishOp ends a conversion, restart or change of write access.
 func (m *Model) finishOp(msg opDoneMsg) {
 	op := m.op
@@ -341,7 +372,7 @@ func (m *Model) finishOp(msg opDoneMsg) {
 		m.state = failed
 		m.warn(name + " failed: " + msg.err.Error())
 	case op.kind == opConvert:
-		m.note("converted to " + m.status.backendLabel() + " in " + shortDuration(m.now().Sub(op.started)))
+		m.note("converted to " + m.status.backendName() + " in " + shortDuration(m.now().Sub(op.started)))
 	case op.kind == opRestart:
 		m.execCount = 0
 		m.note("kernel restarted: variables and imports are gone")

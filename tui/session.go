@@ -45,8 +45,8 @@ type SessionStatus struct {
 	Limits kernel.Limits
 }
 
-// backendLabel names the backend as the status bar shows it.
-func (s SessionStatus) backendLabel() string {
+// backendName names the backend and its runtime: "container (gVisor)".
+func (s SessionStatus) backendName() string {
 	if s.Backend == "" {
 		return "no kernel"
 	}
@@ -54,10 +54,16 @@ func (s SessionStatus) backendLabel() string {
 	if s.Runtime != "" {
 		b += " (" + s.Runtime + ")"
 	}
-	if s.Mode == "auto" {
-		b += " (auto)"
-	}
 	return b
+}
+
+// backendLabel is backendName as the status bar shows it, with the mode
+// when the session may convert: "monty · auto".
+func (s SessionStatus) backendLabel() string {
+	if s.Mode == "auto" {
+		return s.backendName() + " · auto"
+	}
+	return s.backendName()
 }
 
 // limitsLabel is the limits in short: "30s 256MB".

@@ -56,7 +56,7 @@ func (m *Model) renderCell(c *cells.Cell, v *cellView, k renderKey) []string {
 		for len(hl) < len(plain) {
 			hl = append(hl, "")
 		}
-		hl[row] = cursorAt(hl[row], plain[row], col)
+		hl[row] = cursorAt(hl[row], plain[row], col, th.Cursor)
 		// Lines above the cursor may wrap: count them to know where the
 		// cursor's line lands.
 		v.cursorLine = len(wrap(hl[:row], textW))
@@ -308,6 +308,7 @@ func (m *Model) helpView() string {
 	th := m.theme
 	h := m.help
 	h.FullSeparator = "   "
+	h.SetWidth(0) // measure untruncated; narrow screens stack the columns
 	groups := m.keys.FullHelp()
 	body := h.FullHelpView(groups)
 	if lipgloss.Width(body) > m.width-1 {

@@ -192,7 +192,7 @@ func TestNotebookEndToEndAutoConversion(t *testing.T) {
 	needTmux(t)
 	bin, dir := buildBinary(t), t.TempDir()
 	term := startNotebook(t, bin, dir, "conv.bynb")
-	term.waitFor("monty (auto)")
+	term.waitFor("monty · auto")
 	term.keys("Enter")
 	term.typeText("x = 41")
 	term.keys("C-r")
@@ -202,7 +202,7 @@ func TestNotebookEndToEndAutoConversion(t *testing.T) {
 	// replaying x = 41, and runs the cell on the container stand-in.
 	term.typeText("import csv\nprint(x + 1, csv.__name__)")
 	term.keys("C-e")
-	term.waitFor("42 csv", "container (auto)")
+	term.waitFor("42 csv", "container · auto")
 }
 
 func TestNotebookEndToEndMalformedFile(t *testing.T) {
