@@ -198,7 +198,7 @@ class Agent:
         while True:
             try:
                 chunk = os.read(fd, 1 << 16)
-                if 0 < len(chunk) < 1 << 12:
+                if 0 < len(chunk) < 1 << 12 and not chunk.endswith(SYNC):
                     # Let a chatty cell write more before taking the GIL from it
                     # again: one frame per batch, not one per print.
                     time.sleep(0.002)
