@@ -59,11 +59,18 @@ func New(ctx context.Context, opts Options) (_ *Kernel, err error) {
 			k.Close()
 		}
 	}()
-	if n, err := Reap(ctx, k.e); err != nil {
-		opts.Log.Warn("removing orphaned containers", "err", err)
-	} else if n > 0 {
-		opts.Log.Info("removed orphaned containers", "count", n)
-	}
+	// Orphans are removed while the container starts; both are done when New
+	// returns.
+	reaped := make(chan struct{})
+	go func() {
+		defer close(reaped)
+		if n, err := Reap(ctx, k.e); err != nil {
+			opts.Log.Warn("removing orphaned containers", "err", err)
+		} else if n > 0 {
+			opts.Log.Info("removed orphaned containers", "count", n)
+		}
+	}()
+	defer func() { <-reaped }()
 	img := opts.Image
 	if img == "" {
 		if img, err = image.Find(ctx, k.e); err != nil {
