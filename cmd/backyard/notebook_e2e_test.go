@@ -5,6 +5,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -54,8 +55,14 @@ func needTmux(t *testing.T) {
 // startNotebook starts backyard ARGS in a 120×40 tmux window in dir.
 func startNotebook(t *testing.T, bin, dir string, args ...string) *terminal {
 	t.Helper()
+	return startNotebookEnv(t, bin, dir, "COLORTERM=truecolor", args...)
+}
+
+// startNotebookEnv is startNotebook with an extra environment variable.
+func startNotebookEnv(t *testing.T, bin, dir, env string, args ...string) *terminal {
+	t.Helper()
 	term := &terminal{t: t, socket: "backyard-e2e-" + strconv.Itoa(os.Getpid()) + "-" + strconv.FormatInt(time.Now().UnixNano(), 36), dir: dir}
-	cmdline := "env " + standInEnv + "=1 TERM=xterm-256color " + bin
+	cmdline := "env " + standInEnv + "=1 TERM=xterm-256color " + env + " " + bin
 	for _, a := range args {
 		cmdline += " " + a
 	}
@@ -203,6 +210,25 @@ func TestNotebookEndToEndAutoConversion(t *testing.T) {
 	term.typeText("import csv\nprint(x + 1, csv.__name__)")
 	term.keys("C-e")
 	term.waitFor("42 csv", "container · auto")
+}
+
+func TestNotebookEndToEndColoursAndNoColor(t *testing.T) {
+	needTmux(t)
+	bin, dir := buildBinary(t), t.TempDir()
+	colour := regexp.MustCompile(`\x1b\[[0-9;]*[34]8;[25];`)
+	term := startNotebook(t, bin, dir, "c.bynb")
+	term.waitFor("COMMAND")
+	if s := term.tmux("capture-pane", "-t", "0", "-e", "-p"); !colour.MatchString(s) {
+		t.Errorf("no colours on a true-colour terminal:\n%q", s)
+	}
+	term = startNotebookEnv(t, bin, dir, "NO_COLOR=1", "c.bynb")
+	s := term.tmux("capture-pane", "-t", "0", "-e", "-p")
+	if colour.MatchString(s) {
+		t.Errorf("colours despite NO_COLOR:\n%q", s)
+	}
+	if !strings.Contains(s, "\x1b[1;7m COMMAND ") {
+		t.Errorf("without colour the mode label is not in reverse video:\n%q", s)
+	}
 }
 
 func TestNotebookEndToEndMalformedFile(t *testing.T) {
