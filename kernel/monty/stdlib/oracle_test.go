@@ -30,11 +30,30 @@ if mode == "ours":
     for name in list(sys.modules):
         if name.split(".")[0] in ours:
             del sys.modules[name]
-    sys.path.insert(0, pydir)
+    # Ahead of the builtin and frozen importers (itertools is built in,
+    # abc frozen), our names are looked up in pydir only.
+    from importlib.machinery import PathFinder
+
+    class Ours:
+        @staticmethod
+        def find_spec(name, path=None, target=None):
+            if name.split(".")[0] not in ours:
+                return None
+            return PathFinder.find_spec(name, path if "." in name else [pydir])
+
+    sys.meta_path.insert(0, Ours)
 with open(prog, encoding="utf-8") as f:
     source = f.read()
 sys.argv = [prog]
-exec(compile(source, prog, "exec"), {"__name__": "__main__", "__file__": prog})
+try:
+    exec(compile(source, prog, "exec"), {"__name__": "__main__", "__file__": prog})
+finally:
+    if mode == "ours":
+        # Every module the program used under one of our names must be ours.
+        for name, module in list(sys.modules.items()):
+            origin = getattr(module, "__file__", None) or ""
+            if name.split(".")[0] in ours and not origin.startswith(pydir):
+                print("harness: %s is CPython's (%s), not ours" % (name, origin), file=sys.stderr)
 `
 
 // run executes prog under the harness and returns stdout, stderr and the
