@@ -246,6 +246,8 @@ def groupby(iterable, key=None):
 def _groupby(state):
     sentinel = state.tgtkey = state.currkey = state.currvalue = object()
     while True:
+        # Asking for the next group ends the current group's iterator.
+        state.id += 1
         if state.currkey is sentinel:
             try:
                 state.step()
@@ -258,7 +260,6 @@ def _groupby(state):
             except StopIteration:
                 return
         state.tgtkey = state.currkey
-        state.id += 1
         yield state.currkey, _grouper(state, state.id, state.tgtkey)
 
 
