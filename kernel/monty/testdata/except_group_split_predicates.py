@@ -1,0 +1,11 @@
+# split/subgroup with predicates, with types, and identity when everything or nothing matches.
+eg = ExceptionGroup("all", [ValueError(1), ValueError(2), TypeError(3)])
+print(eg.subgroup(lambda e: True) is eg, eg.subgroup(lambda e: False))
+m, r = eg.split(ValueError)
+print(repr(m), repr(r))
+m, r = eg.split((ValueError, TypeError))
+print(m is eg, r)
+m, r = eg.split(lambda e: isinstance(e, ExceptionGroup))
+print(m is eg, r)
+print(repr(eg.subgroup(lambda e: isinstance(e, ValueError) and e.args[0] > 1)))
+print(eg.message, eg.args, str(eg), len(eg.exceptions))
