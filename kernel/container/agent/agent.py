@@ -38,7 +38,7 @@ import types
 PROTOCOL = 1
 AGENT_FILE = os.path.abspath(__file__)
 HEADER = struct.Struct(">I")
-MAX_FRAME = 256 << 20
+MAX_FRAME = 64 << 20
 CO_COROUTINE = 0x80  # inspect.CO_COROUTINE, without importing inspect
 # SYNC is written to the output pipes after a cell; the pumps forward everything before
 # it, then tell the main thread that the cell's output is complete.
@@ -74,6 +74,7 @@ class Agent:
         self.synced = {"stdout": threading.Event(), "stderr": threading.Event()}
         self.main_ident = threading.get_ident()
         self.base_depth = 0
+        self.child = False  # set in a process forked from the agent
         self.new_namespace()
         for fd, name in ((1, "stdout"), (2, "stderr")):
             r, w = os.pipe()

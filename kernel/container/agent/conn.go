@@ -219,13 +219,16 @@ func (c *Conn) Execute(ctx context.Context, cell Cell) (*kernel.Result, error) {
 			}
 			switch f.Type {
 			case Output:
-				stream := kernel.Stdout
+				stream, buf := kernel.Stdout, &stdout
 				if f.Stream == "stderr" {
-					stream = kernel.Stderr
-					stderr.WriteString(f.Text)
-				} else {
-					stdout.WriteString(f.Text)
+					stream, buf = kernel.Stderr, &stderr
 				}
+				// The agent cuts output at the limit; this bounds what the host
+				// keeps even if code in the sandbox writes frames of its own.
+				if buf.Len() > hostOutputCap(cell.Output) {
+					continue
+				}
+				buf.WriteString(f.Text)
 				if cell.Stream != nil {
 					cell.Stream(kernel.Chunk{Stream: stream, Text: f.Text})
 				}
@@ -271,6 +274,15 @@ func (c *Conn) result(res *kernel.Result, f *Frame, limit int) (*kernel.Result, 
 		res.Value = v
 	}
 	return res, nil
+}
+
+// hostOutputCap is the most output, in bytes, the host keeps of a stream: the
+// agent's limit counts characters, of up to four bytes each.
+func hostOutputCap(limit int) int {
+	if limit <= 0 {
+		limit = kernel.DefaultOutputBytes
+	}
+	return 4*limit + 1024
 }
 
 // TruncationMarker ends output that was cut at limit characters.

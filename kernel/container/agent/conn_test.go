@@ -417,3 +417,22 @@ func TestSiteDirectoriesJoinThePath(t *testing.T) {
 		t.Errorf("import from a site dir: %+v %v", res.Value, res.Error)
 	}
 }
+
+// TestForgedOutputFramesAreBounded: code in the sandbox can find the agent and write
+// frames of its own; the host still keeps no more than its cap.
+func TestForgedOutputFramesAreBounded(t *testing.T) {
+	a := startAgent(t)
+	code := `import gc, json, os, struct
+agent = next(o for o in gc.get_objects() if type(o).__name__ == "Agent")
+body = json.dumps({"type": "output", "id": agent.cell, "stream": "stdout", "text": "x" * 100000}).encode()
+for _ in range(50):
+    os.write(agent.proto_out, struct.pack(">I", len(body)) + body)
+`
+	res, err := a.Execute(context.Background(), agent.Cell{Code: code, Output: 1000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Stdout) > 200000 {
+		t.Errorf("the host kept %d bytes of forged output under a 1000-character limit", len(res.Stdout))
+	}
+}

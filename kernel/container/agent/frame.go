@@ -15,7 +15,7 @@ const Protocol = 1
 
 // MaxFrame bounds a frame's size, so that a corrupted length cannot make the host
 // allocate gigabytes.
-const MaxFrame = 256 << 20
+const MaxFrame = 64 << 20
 
 // FrameType says what a frame is.
 type FrameType string
