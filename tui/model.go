@@ -199,6 +199,9 @@ func New(opts Options) *Model {
 	m.help.Styles.ShortDesc = th.HelpDesc.Faint(true)
 	m.help.Styles.FullKey = th.HelpKey
 	m.help.Styles.FullDesc = th.HelpDesc
+	m.help.Styles.ShortSeparator = th.Placeholder
+	m.help.Styles.FullSeparator = th.Placeholder
+	m.help.Styles.Ellipsis = th.Placeholder
 	if opts.Opened == cells.FromAutosave {
 		m.edits = 1
 		m.note("recovered unsaved edits from the autosave: ctrl+s keeps them")
