@@ -275,12 +275,32 @@ func (m *Model) key(k tea.KeyPressMsg) tea.Cmd {
 	case key.Matches(k, m.keys.Quit):
 		return m.quit()
 	case key.Matches(k, m.keys.Interrupt2):
+		if m.op == nil {
+			m.note("nothing is running (ctrl+q quits)")
+			return nil
+		}
 		m.interrupt()
 		return nil
 	}
 	if m.mode == editMode {
 		if key.Matches(k, m.keys.Command) {
 			m.leaveEdit()
+			return nil
+		}
+		// Up on the first line and Down on the last go on editing the
+		// cell above or below, as in Jupyter.
+		row, _ := m.editor.Cursor()
+		switch {
+		case k.String() == "up" && row == 0 && m.sel > 0:
+			m.leaveEdit()
+			m.selectCell(m.sel - 1)
+			m.enterEdit()
+			return nil
+		case k.String() == "down" && row == len(m.editor.Lines())-1 && m.sel < len(m.nb.Cells)-1:
+			m.leaveEdit()
+			m.selectCell(m.sel + 1)
+			m.enterEdit()
+			m.editor.SetCursor(0, 0)
 			return nil
 		}
 		if m.editor.Update(k) {

@@ -384,6 +384,25 @@ func TestScrollingKeepsTheSelectionOnScreen(t *testing.T) {
 	}
 }
 
+func TestArrowsCrossCellsInEditMode(t *testing.T) {
+	h := newHarness(t, notebook("a = 1\nb = 2", "c = 3"), "n.bynb")
+	h.press("enter", "down")
+	if h.m.sel != 1 || h.m.mode != editMode {
+		t.Fatalf("down on the last line: sel %d mode %v", h.m.sel, h.m.mode)
+	}
+	if r, c := h.m.editor.Cursor(); r != 0 || c != 0 {
+		t.Errorf("cursor at %d,%d, want the start of the next cell", r, c)
+	}
+	h.press("up")
+	if r, _ := h.m.editor.Cursor(); h.m.sel != 0 || r != 1 {
+		t.Errorf("up on the first line: sel %d row %d", h.m.sel, r)
+	}
+	h.press("up", "up")
+	if r, _ := h.m.editor.Cursor(); h.m.sel != 0 || r != 0 {
+		t.Errorf("up in the first cell: sel %d row %d", h.m.sel, r)
+	}
+}
+
 func TestEditingATallCellFollowsTheCursor(t *testing.T) {
 	h := newHarness(t, nil, "n.bynb")
 	h.press("enter")
