@@ -26,6 +26,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/containerd/errdefs"
 	"github.com/docker/docker/api/types/container"
 	"github.com/docker/docker/api/types/filters"
 	"github.com/docker/docker/api/types/mount"
@@ -42,6 +43,7 @@ const (
 	installMemory  = 1 << 30
 	wheelsDir      = "/wheels"
 	labelVolume    = "dev.backyard.volume"
+	labelImage     = "dev.backyard.image" // the image a shared package volume serves
 )
 
 // installScript makes the venv on first use, then runs pip with the arguments
@@ -73,20 +75,29 @@ func ensureVolume(ctx context.Context, e *engine.Engine, name string, labels map
 	return nil
 }
 
-// reapVolumes removes the private package volumes of processes that are gone.
+// reapVolumes removes the private package volumes of processes that are gone, and
+// shared ones whose image is gone (a new agent or recipe makes a new image).
 func reapVolumes(ctx context.Context, e *engine.Engine, me owner) error {
-	list, err := e.Client.VolumeList(ctx, volume.ListOptions{Filters: filters.NewArgs(
-		filters.Arg("label", LabelKernel+"=1"), filters.Arg("label", LabelOwner))})
+	list, err := e.Client.VolumeList(ctx, volume.ListOptions{Filters: filters.NewArgs(filters.Arg("label", LabelKernel+"=1"))})
 	if err != nil {
 		return fmt.Errorf("list backyard volumes: %w", err)
 	}
 	var errs []error
 	for _, v := range list.Volumes {
-		if alive(v.Labels, me) {
+		switch img, shared := v.Labels[labelImage]; {
+		case v.Labels[LabelOwner] != "":
+			if alive(v.Labels, me) {
+				continue
+			}
+		case shared:
+			if _, err := e.Client.ImageInspect(ctx, img); !errdefs.IsNotFound(err) {
+				continue
+			}
+		default:
 			continue
 		}
 		if err := e.Client.VolumeRemove(ctx, v.Name, true); err != nil && !isNotFound(err) && !isInUse(err) {
-			errs = append(errs, fmt.Errorf("remove orphan volume %s: %w", v.Name, err))
+			errs = append(errs, fmt.Errorf("remove stale volume %s: %w", v.Name, err))
 		}
 	}
 	return errors.Join(errs...)

@@ -97,7 +97,7 @@ func New(ctx context.Context, opts Options) (_ *Kernel, err error) {
 	if opts.PackageVolume != "" {
 		volume = opts.PackageVolume
 	}
-	volumeLabels := map[string]string{LabelKernel: "1", labelVolume: "packages"}
+	volumeLabels := map[string]string{LabelKernel: "1", labelVolume: "packages", labelImage: imgInfo.ID}
 	if opts.NoPackageCache {
 		volume = privateVolume()
 		volumeLabels = me.labels("packages")
