@@ -188,7 +188,7 @@ func startInstance(ctx context.Context, e *engine.Engine, s spec) (_ *instance, 
 		w.CloseWithError(err)
 	}()
 	if err := e.Client.ContainerStart(ctx, created.ID, container.StartOptions{}); err != nil {
-		return nil, fmt.Errorf("start kernel container (runtime %s): %w", s.runtime, err)
+		return nil, fmt.Errorf("start kernel container (runtime %s; `backyard doctor` checks it): %w", s.runtime, err)
 	}
 	inst.conn, err = agent.Open(ctx, frames, inst.hijack.Conn, s.opts.Log)
 	if err != nil {

@@ -86,6 +86,9 @@ func New(ctx context.Context, opts Options) (_ *Kernel, err error) {
 	case runtime != "" && !k.e.HasRuntime(runtime):
 		return nil, &kernel.UsageError{Msg: fmt.Sprintf("runtime %s is not registered with %s (have %s)", runtime, k.e, strings.Join(k.e.Runtimes, ", "))}
 	case runtime != "":
+	case k.e.HasRuntime(engine.Runsc) && opts.Network && runscOffline(ctx, k.e):
+		runtime = engine.Runc
+		opts.Log.Warn("gVisor (runsc) is registered with --network=none, and this kernel asks for a network; running it with runc")
 	case k.e.HasRuntime(engine.Runsc):
 		runtime = engine.Runsc
 	default:
