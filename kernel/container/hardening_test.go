@@ -1,6 +1,7 @@
 package container_test
 
 import (
+	"context"
 	"strings"
 	"testing"
 
@@ -68,5 +69,19 @@ func TestContainerIsHardened(t *testing.T) {
 				}
 			})
 		})
+	}
+}
+
+// TestNetworkOnlyWhenAsked: Options.Network gives the container an interface
+// besides loopback (and runc, when runsc is registered without a network).
+func TestNetworkOnlyWhenAsked(t *testing.T) {
+	e, ref := testEngine(t)
+	k, err := container.New(context.Background(), container.Options{Engine: e, Image: ref, Network: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer k.Close()
+	if got := value(t, k, "import socket\nlen([n for _, n in socket.if_nameindex() if n != 'lo']) > 0"); got != "True" {
+		t.Errorf("with a network, interfaces besides lo: %s (runtime %s)", got, k.Runtime())
 	}
 }
