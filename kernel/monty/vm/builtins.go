@@ -1,0 +1,1100 @@
+package vm
+
+import (
+	"fmt"
+	"math"
+	"math/big"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/backyard-dev/backyard/kernel/monty/compile"
+	"github.com/backyard-dev/backyard/kernel/monty/format"
+	"github.com/backyard-dev/backyard/kernel/monty/syntax"
+)
+
+// Iterator types of the built-in functions.
+var (
+	EnumerateType = newBuiltinType("enumerate")
+	ZipType       = newBuiltinType("zip")
+	MapType       = newBuiltinType("map")
+	FilterType    = newBuiltinType("filter")
+	reversedType  = newBuiltinType("reversed")
+)
+
+// builtinFuncs are the functions of the builtins module, shared by all
+// Threads (they are immutable).
+var builtinFuncs = map[string]BuiltinFunc{}
+
+func init() {
+	fns := map[string]BuiltinFunc{
+		"abs": func(t *Thread, args []Value, kw []string) (Value, error) {
+			if err := checkArgs("abs", args, kw, 1, 1); err != nil {
+				return nil, err
+			}
+			return t.Abs(args[0])
+		},
+		"all": func(t *Thread, args []Value, kw []string) (Value, error) {
+			if err := checkArgs("all", args, kw, 1, 1); err != nil {
+				return nil, err
+			}
+			r := true
+			err := t.Iterate(args[0], func(v Value) error {
+				b, err := t.Truth(v)
+				if err != nil {
+					return err
+				}
+				if !b {
+					r = false
+					return errStopIteration
+				}
+				return nil
+			})
+			if err == errStopIteration {
+				err = nil
+			}
+			return Bool(r), err
+		},
+		"any": func(t *Thread, args []Value, kw []string) (Value, error) {
+			if err := checkArgs("any", args, kw, 1, 1); err != nil {
+				return nil, err
+			}
+			r := false
+			err := t.Iterate(args[0], func(v Value) error {
+				b, err := t.Truth(v)
+				if err != nil {
+					return err
+				}
+				if b {
+					r = true
+					return errStopIteration
+				}
+				return nil
+			})
+			if err == errStopIteration {
+				err = nil
+			}
+			return Bool(r), err
+		},
+		"ascii": func(t *Thread, args []Value, kw []string) (Value, error) {
+			if err := checkArgs("ascii", args, kw, 1, 1); err != nil {
+				return nil, err
+			}
+			s, err := t.Repr(args[0])
+			return NewStr(format.ASCII(s)), err
+		},
+		"bin": func(t *Thread, args []Value, kw []string) (Value, error) { return intBase(t, "bin", args, kw, 2) },
+		"oct": func(t *Thread, args []Value, kw []string) (Value, error) { return intBase(t, "oct", args, kw, 8) },
+		"hex": func(t *Thread, args []Value, kw []string) (Value, error) { return intBase(t, "hex", args, kw, 16) },
+		"callable": func(t *Thread, args []Value, kw []string) (Value, error) {
+			if err := checkArgs("callable", args, kw, 1, 1); err != nil {
+				return nil, err
+			}
+			return Bool(isCallable(args[0])), nil
+		},
+		"chr": func(t *Thread, args []Value, kw []string) (Value, error) {
+			if err := checkArgs("chr", args, kw, 1, 1); err != nil {
+				return nil, err
+			}
+			n, err := t.index(args[0])
+			if err != nil {
+				if _, ok := args[0].(*BigInt); ok {
+					return nil, Errorf(OverflowErrorType, "Python int too large to convert to C int")
+				}
+				return nil, err
+			}
+			if n < 0 || n > 0x10FFFF {
+				return nil, Errorf(ValueErrorType, "chr() arg not in range(0x110000)")
+			}
+			return strFromRune(rune(n)), nil
+		},
+		"ord": func(t *Thread, args []Value, kw []string) (Value, error) {
+			if err := checkArgs("ord", args, kw, 1, 1); err != nil {
+				return nil, err
+			}
+			switch v := unwrapBase(args[0]).(type) {
+			case *Str:
+				if v.Len() != 1 {
+					return nil, Errorf(TypeErrorType, "ord() expected a character, but string of length %d found", v.Len())
+				}
+				r, _ := decodeRune(v.s)
+				return MakeInt(int64(r)), nil
+			case *Bytes:
+				if len(v.b) != 1 {
+					return nil, Errorf(TypeErrorType, "ord() expected a character, but string of length %d found", len(v.b))
+				}
+				return MakeInt(int64(v.b[0])), nil
+			}
+			return nil, Errorf(TypeErrorType, "ord() expected string of length 1, but %s found", typeName(args[0]))
+		},
+		"delattr": func(t *Thread, args []Value, kw []string) (Value, error) {
+			if err := checkArgs("delattr", args, kw, 2, 2); err != nil {
+				return nil, err
+			}
+			name, ok := args[1].(*Str)
+			if !ok {
+				return nil, Errorf(TypeErrorType, "attribute name must be string, not '%s'", typeName(args[1]))
+			}
+			return None, t.DelAttr(args[0], name)
+		},
+		"getattr": func(t *Thread, args []Value, kw []string) (Value, error) {
+			if err := checkArgs("getattr", args, kw, 2, 3); err != nil {
+				return nil, err
+			}
+			name, ok := args[1].(*Str)
+			if !ok {
+				return nil, Errorf(TypeErrorType, "attribute name must be string, not '%s'", typeName(args[1]))
+			}
+			v, err := t.GetAttr(args[0], name)
+			if err != nil && len(args) == 3 {
+				if e, ok := err.(*Exception); ok && e.class.IsSubtype(AttributeErrorType) {
+					return args[2], nil
+				}
+			}
+			return v, err
+		},
+		"setattr": func(t *Thread, args []Value, kw []string) (Value, error) {
+			if err := checkArgs("setattr", args, kw, 3, 3); err != nil {
+				return nil, err
+			}
+			name, ok := args[1].(*Str)
+			if !ok {
+				return nil, Errorf(TypeErrorType, "attribute name must be string, not '%s'", typeName(args[1]))
+			}
+			return None, t.SetAttr(args[0], name, args[2])
+		},
+		"hasattr": func(t *Thread, args []Value, kw []string) (Value, error) {
+			if err := checkArgs("hasattr", args, kw, 2, 2); err != nil {
+				return nil, err
+			}
+			name, ok := args[1].(*Str)
+			if !ok {
+				return nil, Errorf(TypeErrorType, "attribute name must be string, not '%s'", typeName(args[1]))
+			}
+			r, err := t.HasAttr(args[0], name.s)
+			return Bool(r), err
+		},
+		"dir": func(t *Thread, args []Value, kw []string) (Value, error) {
+			if err := checkArgs("dir", args, kw, 0, 1); err != nil {
+				return nil, err
+			}
+			if len(args) == 0 {
+				f := t.currentFrame()
+				var d *Dict
+				if f != nil {
+					d = f.locals
+					if d == nil {
+						d = t.frameLocals(f)
+					}
+				}
+				var keys []string
+				if d != nil {
+					for _, k := range d.Keys() {
+						if s, ok := k.(*Str); ok {
+							keys = append(keys, s.s)
+						}
+					}
+				}
+				sortStrings(keys)
+				r := make([]Value, len(keys))
+				for i, k := range keys {
+					r[i] = NewStr(k)
+				}
+				return NewList(r), nil
+			}
+			if m := args[0].Type().Lookup("__dir__"); m != nil {
+				r, err := t.callDunder(m, args[0])
+				if err != nil {
+					return nil, err
+				}
+				l, err := t.ToList(r)
+				if err != nil {
+					return nil, err
+				}
+				lst := NewList(l)
+				return lst, t.sortList(lst, None, false)
+			}
+			return NewList(t.dirOf(args[0])), nil
+		},
+		"divmod": func(t *Thread, args []Value, kw []string) (Value, error) {
+			if err := checkArgs("divmod", args, kw, 2, 2); err != nil {
+				return nil, err
+			}
+			return t.divmod(args[0], args[1])
+		},
+		"format": func(t *Thread, args []Value, kw []string) (Value, error) {
+			if err := checkArgs("format", args, kw, 1, 2); err != nil {
+				return nil, err
+			}
+			spec := ""
+			if len(args) == 2 {
+				s, ok := args[1].(*Str)
+				if !ok {
+					return nil, Errorf(TypeErrorType, "format() argument 2 must be str, not %s", typeName(args[1]))
+				}
+				spec = s.s
+			}
+			s, err := t.Format(args[0], spec)
+			return NewStr(s), err
+		},
+		"globals": func(t *Thread, args []Value, kw []string) (Value, error) {
+			if f := t.currentFrame(); f != nil {
+				return f.globals, nil
+			}
+			return NewDict(0), nil
+		},
+		"locals": func(t *Thread, args []Value, kw []string) (Value, error) {
+			f := t.currentFrame()
+			if f == nil {
+				return NewDict(0), nil
+			}
+			if f.locals != nil {
+				return f.locals, nil
+			}
+			return t.frameLocals(f), nil
+		},
+		"vars": func(t *Thread, args []Value, kw []string) (Value, error) {
+			if err := checkArgs("vars", args, kw, 0, 1); err != nil {
+				return nil, err
+			}
+			if len(args) == 0 {
+				f := t.currentFrame()
+				if f == nil {
+					return NewDict(0), nil
+				}
+				if f.locals != nil {
+					return f.locals, nil
+				}
+				return t.frameLocals(f), nil
+			}
+			v, err := t.GetAttr(args[0], NewStr("__dict__"))
+			if err != nil {
+				return nil, Errorf(TypeErrorType, "vars() argument must have __dict__ attribute")
+			}
+			return v, nil
+		},
+		"hash": func(t *Thread, args []Value, kw []string) (Value, error) {
+			if err := checkArgs("hash", args, kw, 1, 1); err != nil {
+				return nil, err
+			}
+			h, err := t.Hash(args[0])
+			return MakeInt(h), err
+		},
+		"id": func(t *Thread, args []Value, kw []string) (Value, error) {
+			if err := checkArgs("id", args, kw, 1, 1); err != nil {
+				return nil, err
+			}
+			switch v := args[0].(type) {
+			case Int:
+				return MakeInt(int64(v)*32 + 0x7f0000000000), nil
+			case Bool, NoneType:
+				return MakeInt(0x7f1000000000 + identityHash(v)), nil
+			}
+			return MakeInt(int64(uintptr(objectPointer(args[0])))), nil
+		},
+		"isinstance": func(t *Thread, args []Value, kw []string) (Value, error) {
+			if err := checkArgs("isinstance", args, kw, 2, 2); err != nil {
+				return nil, err
+			}
+			r, err := t.IsInstance(args[0], args[1])
+			return Bool(r), err
+		},
+		"issubclass": func(t *Thread, args []Value, kw []string) (Value, error) {
+			if err := checkArgs("issubclass", args, kw, 2, 2); err != nil {
+				return nil, err
+			}
+			r, err := t.IsSubclass(args[0], args[1])
+			return Bool(r), err
+		},
+		"iter": func(t *Thread, args []Value, kw []string) (Value, error) {
+			if err := checkArgs("iter", args, kw, 1, 2); err != nil {
+				return nil, err
+			}
+			if len(args) == 2 {
+				if !isCallable(args[0]) {
+					return nil, Errorf(TypeErrorType, "iter(v, w): v must be callable")
+				}
+				return &callIterator{fn: args[0], sentinel: args[1]}, nil
+			}
+			return t.Iter(args[0])
+		},
+		"next": func(t *Thread, args []Value, kw []string) (Value, error) {
+			if err := checkArgs("next", args, kw, 1, 2); err != nil {
+				return nil, err
+			}
+			if !isIterator(args[0]) {
+				return nil, Errorf(TypeErrorType, "'%s' object is not an iterator", typeName(args[0]))
+			}
+			if g, ok := args[0].(*Generator); ok {
+				v, done, err := t.resume(g, None, nil)
+				if err != nil {
+					return nil, err
+				}
+				if done {
+					if len(args) == 2 {
+						return args[1], nil
+					}
+					if v == None {
+						return nil, NewException(StopIterationType)
+					}
+					return nil, NewException(StopIterationType, v)
+				}
+				return v, nil
+			}
+			v, err := t.nextRaw(args[0])
+			if err != nil && len(args) == 2 {
+				if e, ok := err.(*Exception); ok && e.class.IsSubtype(StopIterationType) {
+					return args[1], nil
+				}
+			}
+			return v, err
+		},
+		"len": func(t *Thread, args []Value, kw []string) (Value, error) {
+			if len(args) != 1 || len(kw) > 0 {
+				return nil, checkArgs("len", args, kw, 1, 1)
+			}
+			n, err := t.Len(args[0])
+			return MakeInt(int64(n)), err
+		},
+		"max": func(t *Thread, args []Value, kw []string) (Value, error) { return t.minMax("max", args, kw, true) },
+		"min": func(t *Thread, args []Value, kw []string) (Value, error) { return t.minMax("min", args, kw, false) },
+		"pow": func(t *Thread, args []Value, kw []string) (Value, error) {
+			var base, exp, mod Value
+			if err := t.UnpackArgs("pow", args, kw, "base", &base, "exp", &exp, "mod?", &mod); err != nil {
+				return nil, err
+			}
+			if mod == nil || mod == None {
+				return t.binaryOp(compile.OpPow, base, exp)
+			}
+			return t.powMod(base, exp, mod)
+		},
+		"print": func(t *Thread, args []Value, kw []string) (Value, error) {
+			return t.print(args, kw)
+		},
+		"repr": func(t *Thread, args []Value, kw []string) (Value, error) {
+			if err := checkArgs("repr", args, kw, 1, 1); err != nil {
+				return nil, err
+			}
+			s, err := t.Repr(args[0])
+			return NewStr(s), err
+		},
+		"round": func(t *Thread, args []Value, kw []string) (Value, error) {
+			var x Value
+			var nd Value = None
+			if err := t.UnpackArgs("round", args, kw, "number", &x, "ndigits?", &nd); err != nil {
+				return nil, err
+			}
+			return t.round(x, nd)
+		},
+		"sorted": func(t *Thread, args []Value, kw []string) (Value, error) {
+			npos := len(args) - len(kw)
+			if npos != 1 {
+				if npos == 0 {
+					return nil, Errorf(TypeErrorType, "sorted expected 1 argument, got 0")
+				}
+				return nil, Errorf(TypeErrorType, "sorted expected 1 argument, got %d", npos)
+			}
+			var key Value = None
+			reverse := false
+			if err := t.UnpackArgs("sorted", args[1:], kw, "*key?", &key, "*reverse?", &reverse); err != nil {
+				return nil, err
+			}
+			l, err := t.ToList(args[0])
+			if err != nil {
+				return nil, err
+			}
+			lst := NewList(l)
+			return lst, t.sortList(lst, key, reverse)
+		},
+		"sum": func(t *Thread, args []Value, kw []string) (Value, error) {
+			var it Value
+			var start Value = MakeInt(0)
+			if err := t.UnpackArgs("sum", args, kw, "$iterable", &it, "start?", &start); err != nil {
+				return nil, err
+			}
+			return t.sum(it, start)
+		},
+		"input": func(t *Thread, args []Value, kw []string) (Value, error) {
+			return nil, Errorf(EOFErrorType, "EOF when reading a line")
+		},
+		"eval": func(t *Thread, args []Value, kw []string) (Value, error) {
+			return t.evalExec("eval", args, kw)
+		},
+		"exec": func(t *Thread, args []Value, kw []string) (Value, error) {
+			return t.evalExec("exec", args, kw)
+		},
+		"compile": func(t *Thread, args []Value, kw []string) (Value, error) {
+			var src, filename, mode Value
+			var flags, dontInherit, optimize Value
+			if err := t.UnpackArgs("compile", args, kw, "source", &src, "filename", &filename, "mode", &mode, "flags?", &flags, "dont_inherit?", &dontInherit, "optimize?", &optimize); err != nil {
+				return nil, err
+			}
+			s, ok := src.(*Str)
+			if !ok {
+				return nil, Errorf(TypeErrorType, "compile() arg 1 must be a string, bytes or AST object")
+			}
+			fn, _ := filename.(*Str)
+			md, _ := mode.(*Str)
+			if fn == nil || md == nil {
+				return nil, Errorf(TypeErrorType, "compile() arguments must be str")
+			}
+			return t.CompileSource(fn.s, s.s, md.s)
+		},
+		"__import__": func(t *Thread, args []Value, kw []string) (Value, error) {
+			var name Value
+			var globals, locals, fromlist, level Value
+			if err := t.UnpackArgs("__import__", args, kw, "name", &name, "globals?", &globals, "locals?", &locals, "fromlist?", &fromlist, "level?", &level); err != nil {
+				return nil, err
+			}
+			n, ok := name.(*Str)
+			if !ok {
+				return nil, Errorf(TypeErrorType, "__import__() argument 1 must be str, not %s", typeName(name))
+			}
+			if fromlist == nil {
+				fromlist = None
+			}
+			if level == nil {
+				level = MakeInt(0)
+			}
+			return t.importName(nil, n.s, fromlist, level)
+		},
+		"__build_class__": func(t *Thread, args []Value, kw []string) (Value, error) {
+			return t.buildClass(args, kw)
+		},
+		"aiter": func(t *Thread, args []Value, kw []string) (Value, error) {
+			if err := checkArgs("aiter", args, kw, 1, 1); err != nil {
+				return nil, err
+			}
+			return t.getAIter(args[0])
+		},
+		"anext": func(t *Thread, args []Value, kw []string) (Value, error) {
+			if err := checkArgs("anext", args, kw, 1, 2); err != nil {
+				return nil, err
+			}
+			m := args[0].Type().Lookup("__anext__")
+			if m == nil {
+				return nil, Errorf(TypeErrorType, "'%s' object is not an async iterator", typeName(args[0]))
+			}
+			return t.callDunder(m, args[0])
+		},
+	}
+	for k, v := range fns {
+		builtinFuncs[k] = v
+	}
+	buildClassBuiltin = &Builtin{name: "__build_class__", fn: fns["__build_class__"]}
+	setupBuiltinIterators()
+}
+
+// newBuiltinsDict builds a Thread's builtins namespace. The values are
+// shared and immutable; the dict itself is the Thread's own.
+func newBuiltinsDict(t *Thread) *Dict {
+	d := NewDict(256)
+	for name, fn := range builtinFuncs {
+		d.SetString(name, &Builtin{name: name, fn: fn})
+	}
+	d.SetString("__build_class__", buildClassBuiltin)
+	for _, c := range []*Type{ObjectType, TypeType, BoolType, IntType, FloatType, ComplexType, StrType,
+		BytesType, ByteArrayType, ListType, TupleType, DictType, SetType, FrozenSetType, RangeType,
+		SliceType, PropertyType, ClassMethodType, StaticMethodType, SuperType, EnumerateType, ZipType,
+		MapType, FilterType, reversedType} {
+		d.SetString(c.name, c)
+	}
+	for _, c := range exceptionTypes {
+		d.SetString(c.name, c)
+	}
+	d.SetString("EnvironmentError", OSErrorType)
+	d.SetString("IOError", OSErrorType)
+	d.SetString("None", None)
+	d.SetString("True", True)
+	d.SetString("False", False)
+	d.SetString("Ellipsis", Ellipsis)
+	d.SetString("NotImplemented", NotImplemented)
+	d.SetString("__debug__", True)
+	d.SetString("__name__", NewStr("builtins"))
+	d.SetString("__doc__", None)
+	return d
+}
+
+func sortStrings(s []string) {
+	for i := 1; i < len(s); i++ {
+		for j := i; j > 0 && s[j] < s[j-1]; j-- {
+			s[j], s[j-1] = s[j-1], s[j]
+		}
+	}
+}
+
+func isCallable(x Value) bool {
+	switch x.(type) {
+	case *Function, *Builtin, *BoundMethod, *Type:
+		return true
+	}
+	return x.Type().Lookup("__call__") != nil
+}
+
+func intBase(t *Thread, name string, args []Value, kw []string, base int) (Value, error) {
+	if err := checkArgs(name, args, kw, 1, 1); err != nil {
+		return nil, err
+	}
+	x := args[0]
+	switch v := x.(type) {
+	case Int:
+		return NewStr(string(format.AppendInt(nil, int64(v), base, true))), nil
+	case *BigInt:
+		s, err := format.BigIntString(&v.b, base, true, 0)
+		return NewStr(s), err
+	}
+	n, err := t.index(x)
+	if err != nil {
+		return nil, err
+	}
+	return NewStr(string(format.AppendInt(nil, n, base, true))), nil
+}
+
+// IsInstance implements isinstance(x, cls).
+func (t *Thread) IsInstance(x, cls Value) (bool, error) {
+	switch c := cls.(type) {
+	case *Type:
+		if x.Type().IsSubtype(c) {
+			return true, nil
+		}
+		if meta := c.Type(); meta != TypeType {
+			if m := meta.Lookup("__instancecheck__"); m != nil {
+				r, err := t.callDunder(m, c, x)
+				if err != nil {
+					return false, err
+				}
+				return t.Truth(r)
+			}
+		}
+		return false, nil
+	case Tuple:
+		for _, e := range c {
+			ok, err := t.IsInstance(x, e)
+			if err != nil || ok {
+				return ok, err
+			}
+		}
+		return false, nil
+	case *UnionType:
+		return t.IsInstance(x, c.args)
+	}
+	if m := cls.Type().Lookup("__instancecheck__"); m != nil {
+		r, err := t.callDunder(m, cls, x)
+		if err != nil {
+			return false, err
+		}
+		return t.Truth(r)
+	}
+	return false, Errorf(TypeErrorType, "isinstance() arg 2 must be a type, a tuple of types, or a union")
+}
+
+// IsSubclass implements issubclass(x, cls).
+func (t *Thread) IsSubclass(x, cls Value) (bool, error) {
+	switch c := cls.(type) {
+	case Tuple:
+		for _, e := range c {
+			ok, err := t.IsSubclass(x, e)
+			if err != nil || ok {
+				return ok, err
+			}
+		}
+		return false, nil
+	case *UnionType:
+		return t.IsSubclass(x, c.args)
+	case *Type:
+		if meta := c.Type(); meta != TypeType {
+			if m := meta.Lookup("__subclasscheck__"); m != nil {
+				r, err := t.callDunder(m, c, x)
+				if err != nil {
+					return false, err
+				}
+				return t.Truth(r)
+			}
+		}
+		xt, ok := x.(*Type)
+		if !ok {
+			return false, Errorf(TypeErrorType, "issubclass() arg 1 must be a class")
+		}
+		return xt.IsSubtype(c), nil
+	}
+	if m := cls.Type().Lookup("__subclasscheck__"); m != nil {
+		r, err := t.callDunder(m, cls, x)
+		if err != nil {
+			return false, err
+		}
+		return t.Truth(r)
+	}
+	if _, ok := x.(*Type); !ok {
+		return false, Errorf(TypeErrorType, "issubclass() arg 1 must be a class")
+	}
+	return false, Errorf(TypeErrorType, "issubclass() arg 2 must be a class, a tuple of classes, or a union")
+}
+
+func (t *Thread) minMax(name string, args []Value, kw []string, isMax bool) (Value, error) {
+	npos := len(args) - len(kw)
+	var key, def Value
+	for i, k := range kw {
+		switch k {
+		case "key":
+			key = args[npos+i]
+		case "default":
+			def = args[npos+i]
+		default:
+			return nil, Errorf(TypeErrorType, "%s() got an unexpected keyword argument '%s'", name, k)
+		}
+	}
+	if key == None {
+		key = nil
+	}
+	var items []Value
+	switch {
+	case npos == 0:
+		return nil, Errorf(TypeErrorType, "%s expected at least 1 argument, got 0", name)
+	case npos == 1:
+		l, err := t.ToList(args[0])
+		if err != nil {
+			return nil, err
+		}
+		items = l
+		if len(items) == 0 {
+			if def != nil {
+				return def, nil
+			}
+			return nil, Errorf(ValueErrorType, "%s() arg is an empty sequence", name)
+		}
+	default:
+		if def != nil {
+			return nil, Errorf(TypeErrorType, "Cannot specify a default for %s() with multiple positional arguments", name)
+		}
+		items = args[:npos]
+	}
+	best := items[0]
+	bestKey := best
+	if key != nil {
+		k, err := t.Call(key, []Value{best}, nil)
+		if err != nil {
+			return nil, err
+		}
+		bestKey = k
+	}
+	for _, x := range items[1:] {
+		k := x
+		if key != nil {
+			var err error
+			if k, err = t.Call(key, []Value{x}, nil); err != nil {
+				return nil, err
+			}
+		}
+		var better bool
+		var err error
+		if isMax {
+			better, err = t.Less(bestKey, k)
+		} else {
+			better, err = t.Less(k, bestKey)
+		}
+		if err != nil {
+			return nil, err
+		}
+		if better {
+			best, bestKey = x, k
+		}
+	}
+	return best, nil
+}
+
+func (t *Thread) sum(it Value, start Value) (Value, error) {
+	switch start.(type) {
+	case *Str:
+		return nil, Errorf(TypeErrorType, "sum() can't sum strings [use ''.join(seq) instead]")
+	case *Bytes:
+		return nil, Errorf(TypeErrorType, "sum() can't sum bytes [use b''.join(seq) instead]")
+	case *ByteArray:
+		return nil, Errorf(TypeErrorType, "sum() can't sum bytearray [use b''.join(seq) instead]")
+	}
+	acc := start
+	// Exact float summation as CPython (Neumaier compensation).
+	var fsum, comp float64
+	floatMode := false
+	err := t.Iterate(it, func(v Value) error {
+		if floatMode {
+			if f, ok := v.(Float); ok {
+				x := float64(f)
+				s := fsum + x
+				if math.Abs(fsum) >= math.Abs(x) {
+					comp += (fsum - s) + x
+				} else {
+					comp += (x - s) + fsum
+				}
+				fsum = s
+				return nil
+			}
+			acc = Float(fsum + comp)
+			floatMode = false
+		}
+		if a, ok := acc.(Int); ok {
+			if b, ok := v.(Int); ok {
+				acc = intAdd(int64(a), int64(b))
+				return nil
+			}
+		}
+		if a, ok := acc.(Float); ok {
+			if f, ok := v.(Float); ok {
+				floatMode = true
+				fsum, comp = float64(a), 0
+				x := float64(f)
+				s := fsum + x
+				if math.Abs(fsum) >= math.Abs(x) {
+					comp += (fsum - s) + x
+				} else {
+					comp += (x - s) + fsum
+				}
+				fsum = s
+				return nil
+			}
+		}
+		r, err := t.binaryOp(compile.OpAdd, acc, v)
+		if err != nil {
+			return err
+		}
+		acc = r
+		if _, ok := acc.(Float); ok {
+			floatMode = true
+			fsum, comp = float64(acc.(Float)), 0
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	if floatMode {
+		return Float(fsum + comp), nil
+	}
+	return acc, nil
+}
+
+func (t *Thread) powMod(base, exp, mod Value) (Value, error) {
+	if !isInt(base) || !isInt(exp) || !isInt(mod) {
+		return nil, Errorf(TypeErrorType, "pow() 3rd argument not allowed unless all arguments are integers")
+	}
+	b, e, m := toBig(unwrapNum(base)), toBig(unwrapNum(exp)), toBig(unwrapNum(mod))
+	if m.Sign() == 0 {
+		return nil, Errorf(ValueErrorType, "pow() 3rd argument cannot be 0")
+	}
+	neg := m.Sign() < 0
+	am := new(big.Int).Abs(m)
+	bb := new(big.Int).Set(b)
+	if e.Sign() < 0 {
+		inv := new(big.Int).ModInverse(new(big.Int).Mod(bb, am), am)
+		if inv == nil {
+			return nil, Errorf(ValueErrorType, "base is not invertible for the given modulus")
+		}
+		bb = inv
+		e = new(big.Int).Neg(e)
+	}
+	r := new(big.Int).Exp(new(big.Int).Mod(bb, am), e, am)
+	if neg && r.Sign() != 0 {
+		r.Add(r, m)
+	}
+	return bigOwn(r), nil
+}
+
+// print implements print(*args, sep=' ', end='\n', file=None, flush=False).
+func (t *Thread) print(args []Value, kw []string) (Value, error) {
+	npos := len(args) - len(kw)
+	sep, end := " ", "\n"
+	var file Value
+	for i, k := range kw {
+		v := args[npos+i]
+		switch k {
+		case "sep":
+			if v != None {
+				s, ok := v.(*Str)
+				if !ok {
+					return nil, Errorf(TypeErrorType, "sep must be None or a string, not %s", typeName(v))
+				}
+				sep = s.s
+			}
+		case "end":
+			if v != None {
+				s, ok := v.(*Str)
+				if !ok {
+					return nil, Errorf(TypeErrorType, "end must be None or a string, not %s", typeName(v))
+				}
+				end = s.s
+			}
+		case "file":
+			if v != None {
+				file = v
+			}
+		case "flush":
+		default:
+			return nil, Errorf(TypeErrorType, "'%s' is an invalid keyword argument for print()", k)
+		}
+	}
+	var b strings.Builder
+	for i, a := range args[:npos] {
+		if i > 0 {
+			b.WriteString(sep)
+		}
+		s, err := t.Str(a)
+		if err != nil {
+			return nil, err
+		}
+		b.WriteString(s)
+	}
+	b.WriteString(end)
+	if file != nil {
+		if w, ok := file.(*TextStream); ok {
+			return None, w.write(t, b.String())
+		}
+		_, err := t.CallMethod(file, "write", NewStr(b.String()))
+		return None, err
+	}
+	return None, t.writeStdout(b.String())
+}
+
+// TextStream is sys.stdout or sys.stderr: text written goes to a Thread
+// writer.
+type TextStream struct {
+	name   string
+	stderr bool
+}
+
+// TextStreamType is the class of sys.stdout and sys.stderr.
+var TextStreamType = newBuiltinType("TextIOWrapper")
+
+// Type returns the stream's class.
+func (*TextStream) Type() *Type { return TextStreamType }
+
+// NewTextStream returns sys.stdout (stderr false) or sys.stderr.
+func NewTextStream(stderr bool) *TextStream {
+	name := "<stdout>"
+	if stderr {
+		name = "<stderr>"
+	}
+	return &TextStream{name: name, stderr: stderr}
+}
+
+func (s *TextStream) write(t *Thread, text string) error {
+	if s.stderr {
+		return t.writeStderr(text)
+	}
+	return t.writeStdout(text)
+}
+
+func init() {
+	TextStreamType.module = "io"
+	TextStreamType.addMethod("write", func(t *Thread, args []Value, kw []string) (Value, error) {
+		s, ok := args[1].(*Str)
+		if !ok {
+			return nil, Errorf(TypeErrorType, "write() argument must be str, not %s", typeName(args[1]))
+		}
+		return MakeInt(int64(s.Len())), args[0].(*TextStream).write(t, s.s)
+	})
+	TextStreamType.addMethod("flush", func(t *Thread, args []Value, kw []string) (Value, error) { return None, nil })
+	TextStreamType.addMethod("isatty", func(t *Thread, args []Value, kw []string) (Value, error) { return False, nil })
+	TextStreamType.addMethod("writable", func(t *Thread, args []Value, kw []string) (Value, error) { return True, nil })
+	TextStreamType.addMethod("readable", func(t *Thread, args []Value, kw []string) (Value, error) { return False, nil })
+	TextStreamType.addMethod("writelines", func(t *Thread, args []Value, kw []string) (Value, error) {
+		return None, t.Iterate(args[1], func(v Value) error {
+			s, ok := v.(*Str)
+			if !ok {
+				return Errorf(TypeErrorType, "write() argument must be str, not %s", typeName(v))
+			}
+			return args[0].(*TextStream).write(t, s.s)
+		})
+	})
+	TextStreamType.addMethod("__repr__", func(t *Thread, args []Value, kw []string) (Value, error) {
+		return NewStr(fmt.Sprintf("<_io.TextIOWrapper name='%s' mode='w' encoding='utf-8'>", args[0].(*TextStream).name)), nil
+	})
+	TextStreamType.addGetter("encoding", func(t *Thread, self Value) (Value, error) { return NewStr("utf-8"), nil })
+	TextStreamType.addGetter("name", func(t *Thread, self Value) (Value, error) { return NewStr(self.(*TextStream).name), nil })
+	TextStreamType.final = true
+	TextStreamType.finishBuiltin()
+}
+
+func (t *Thread) writeStdout(s string) error {
+	_, err := io_WriteString(t.Stdout, s)
+	if err != nil {
+		if le, ok := err.(*LimitError); ok {
+			return le
+		}
+	}
+	return nil
+}
+
+func (t *Thread) writeStderr(s string) error {
+	_, err := io_WriteString(t.Stderr, s)
+	if err != nil {
+		if le, ok := err.(*LimitError); ok {
+			return le
+		}
+	}
+	return nil
+}
+
+// frameLocals returns a snapshot of a function frame's local variables.
+func (t *Thread) frameLocals(f *Frame) *Dict {
+	d := NewDict(0)
+	code := f.code
+	for i := 0; i < code.nlocals; i++ {
+		if v := f.slots[i]; v != nil {
+			d.SetStr(code.varnames[i], v)
+		}
+	}
+	for i := 0; i < code.ncells+code.nfree; i++ {
+		if c, ok := f.slots[code.nlocals+i].(*Cell); ok && c.V != nil {
+			d.SetString(freeVarName(code, i), c.V)
+		}
+	}
+	return d
+}
+
+// CompileSource compiles source into a code object (compile()).
+func (t *Thread) CompileSource(filename, src, mode string) (*Code, error) {
+	var m syntax.Mode
+	switch mode {
+	case "exec":
+		m = syntax.ModeExec
+	case "eval":
+		m = syntax.ModeEval
+	case "single":
+		m = syntax.ModeSingle
+	default:
+		return nil, Errorf(ValueErrorType, "compile() mode must be 'exec', 'eval' or 'single'")
+	}
+	tree, err := syntax.Parse(filename, []byte(src), m)
+	if err != nil {
+		return nil, SyntaxErrorFrom(err)
+	}
+	code, err := compile.Compile(filename, tree, compile.Options{})
+	if err != nil {
+		return nil, SyntaxErrorFrom(err)
+	}
+	return Load(code), nil
+}
+
+// SyntaxErrorFrom converts a parser or compiler error into a SyntaxError.
+func SyntaxErrorFrom(err error) *Exception {
+	var se *syntax.Error
+	switch e := err.(type) {
+	case *syntax.Error:
+		se = e
+	case *compile.Error:
+		se = &syntax.Error{Kind: syntax.SyntaxError, Msg: e.Msg, Filename: e.Filename, Line: e.Line, Col: e.Col, EndLine: e.EndLine, EndCol: e.EndCol, Text: e.Text}
+	default:
+		return Errorf(SyntaxErrorType, "%s", err.Error())
+	}
+	cls := SyntaxErrorType
+	switch se.Kind {
+	case syntax.IndentationError:
+		cls = IndentationErrorType
+	case syntax.TabError:
+		cls = TabErrorType
+	}
+	var text Value = None
+	if se.Text != "" {
+		text = NewStr(se.Text)
+	}
+	details := Tuple{NewStr(se.Filename), MakeInt(int64(se.Line)), MakeInt(int64(se.Col)), text, MakeInt(int64(se.EndLine)), MakeInt(int64(se.EndCol))}
+	e := NewException(cls, NewStr(se.Msg), details)
+	e.setAttr("msg", NewStr(se.Msg))
+	e.setAttr("filename", NewStr(se.Filename))
+	e.setAttr("lineno", MakeInt(int64(se.Line)))
+	e.setAttr("offset", MakeInt(int64(se.Col)))
+	e.setAttr("text", text)
+	if se.EndLine > 0 {
+		e.setAttr("end_lineno", MakeInt(int64(se.EndLine)))
+		e.setAttr("end_offset", MakeInt(int64(se.EndCol)))
+	} else {
+		e.setAttr("end_lineno", None)
+		e.setAttr("end_offset", None)
+	}
+	return e
+}
+
+// evalExec implements eval() and exec() of source strings and code objects.
+func (t *Thread) evalExec(name string, args []Value, kw []string) (Value, error) {
+	var src, globals, locals Value
+	if err := t.UnpackArgs(name, args, kw, "source", &src, "globals?", &globals, "locals?", &locals); err != nil {
+		return nil, err
+	}
+	var code *Code
+	switch s := src.(type) {
+	case *Str:
+		text := s.s
+		mode := "exec"
+		if name == "eval" {
+			mode = "eval"
+			text = strings.TrimLeft(text, " \t")
+		}
+		c, err := t.CompileSource("<string>", text, mode)
+		if err != nil {
+			return nil, err
+		}
+		code = c
+	case *Code:
+		code = s
+	case *Bytes:
+		if !utf8.Valid(s.b) {
+			return nil, Errorf(SyntaxErrorType, "source code string cannot contain null bytes")
+		}
+		return t.evalExec(name, append([]Value{NewStr(string(s.b))}, args[1:]...), kw)
+	default:
+		return nil, Errorf(TypeErrorType, "%s() arg 1 must be a string, bytes or code object", name)
+	}
+	f := t.currentFrame()
+	var g, l *Dict
+	if globals != nil && globals != None {
+		gd, ok := globals.(*Dict)
+		if !ok {
+			return nil, Errorf(TypeErrorType, "%s() globals must be a dict, not %s", name, typeName(globals))
+		}
+		g = gd
+		if _, ok := g.GetString("__builtins__"); !ok {
+			g.SetString("__builtins__", NewModuleFromDict("builtins", t.builtins))
+		}
+	} else if f != nil {
+		g = f.globals
+		if f.locals != nil {
+			l = f.locals
+		} else {
+			l = t.frameLocals(f)
+		}
+	} else {
+		g = NewDict(0)
+	}
+	if locals != nil && locals != None {
+		ld, ok := locals.(*Dict)
+		if !ok {
+			return nil, Errorf(TypeErrorType, "locals must be a mapping")
+		}
+		l = ld
+	}
+	if l == nil {
+		l = g
+	}
+	r, err := t.RunCode(code, g, l)
+	if name == "exec" {
+		return None, err
+	}
+	return r, err
+}
+
+// NewModuleFromDict wraps a namespace as a module.
+func NewModuleFromDict(name string, d *Dict) *Module { return &Module{name: name, dict: d} }
+
+// RunCode runs module-level code with the given globals and locals.
+func (t *Thread) RunCode(code *Code, globals, locals *Dict) (Value, error) {
+	f, err := t.pushFrame(code)
+	if err != nil {
+		return nil, err
+	}
+	f.globals = globals
+	f.locals = locals
+	if code.ncells > 0 {
+		makeCells(f, code)
+	}
+	res, err := t.run(f)
+	t.popFrame(f)
+	return res, err
+}

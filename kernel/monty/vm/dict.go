@@ -1,0 +1,398 @@
+package vm
+
+// Dict is a Python dict: an insertion-ordered hash table.
+//
+// Entries live in a slice in insertion order (a deleted entry leaves a hole
+// with a nil key until the next compaction); a separate open-addressed
+// index maps hashes to entry positions, probing as CPython does. Dicts of
+// up to eight entries have no index at all: a lookup scans the entries
+// comparing hashes, which for instance and keyword dicts is faster than
+// probing. str keys compare by pointer first, so lookups of interned
+// attribute and global names rarely touch the bytes.
+type Dict struct {
+	entries []dictEntry
+	index   []int32 // nil while len(entries) <= smallDict
+	used    int     // live entries
+	// version changes whenever a key is added or removed, so iterators and
+	// caches notice.
+	version uint64
+}
+
+type dictEntry struct {
+	hash  int64
+	key   Value // nil for a deleted entry
+	value Value
+}
+
+const (
+	smallDict  = 8
+	indexEmpty = -1
+	indexDummy = -2
+)
+
+// Type returns dict.
+func (*Dict) Type() *Type { return DictType }
+
+// NewDict returns an empty dict with room for n entries.
+func NewDict(n int) *Dict {
+	d := &Dict{}
+	if n > 0 {
+		d.entries = make([]dictEntry, 0, n)
+		if n > smallDict {
+			d.rebuildIndex(indexSizeFor(n))
+		}
+	}
+	return d
+}
+
+// Len returns the number of entries.
+func (d *Dict) Len() int { return d.used }
+
+func indexSizeFor(n int) int {
+	size := 16
+	for size*2 < n*3 {
+		size <<= 1
+	}
+	return size
+}
+
+// keysEqual compares two keys with equal hashes. Strs and ints compare
+// without the thread; others may call __eq__.
+func (t *Thread) keysEqual(a, b Value) (bool, error) {
+	switch x := a.(type) {
+	case *Str:
+		if y, ok := b.(*Str); ok {
+			return x == y || x.s == y.s, nil
+		}
+	case Int:
+		if y, ok := b.(Int); ok {
+			return x == y, nil
+		}
+	}
+	if Is(a, b) {
+		return true, nil
+	}
+	return t.Equal(a, b)
+}
+
+// lookup returns the position of key in entries, or -1.
+func (t *Thread) dictLookup(d *Dict, key Value, h int64) (int, error) {
+	if d.index == nil {
+		for i := range d.entries {
+			e := &d.entries[i]
+			if e.hash == h && e.key != nil {
+				if e.key == key {
+					return i, nil
+				}
+				eq, err := t.keysEqual(e.key, key)
+				if err != nil {
+					return -1, err
+				}
+				if eq {
+					return i, nil
+				}
+			}
+		}
+		return -1, nil
+	}
+	mask := uint64(len(d.index) - 1)
+	perturb := uint64(h)
+	i := uint64(h) & mask
+	for {
+		ix := d.index[i]
+		if ix == indexEmpty {
+			return -1, nil
+		}
+		if ix >= 0 {
+			e := &d.entries[ix]
+			if e.hash == h {
+				if e.key == key {
+					return int(ix), nil
+				}
+				eq, err := t.keysEqual(e.key, key)
+				if err != nil {
+					return -1, err
+				}
+				if eq {
+					return int(ix), nil
+				}
+			}
+		}
+		perturb >>= 5
+		i = (i*5 + perturb + 1) & mask
+	}
+}
+
+// lookupStr is dictLookup for a str key; it never fails.
+func (d *Dict) lookupStr(key *Str) int {
+	h := key.Hash()
+	if d.index == nil {
+		for i := range d.entries {
+			e := &d.entries[i]
+			if e.hash == h {
+				if k, ok := e.key.(*Str); ok && (k == key || k.s == key.s) {
+					return i
+				}
+			}
+		}
+		return -1
+	}
+	mask := uint64(len(d.index) - 1)
+	perturb := uint64(h)
+	i := uint64(h) & mask
+	for {
+		ix := d.index[i]
+		if ix == indexEmpty {
+			return -1
+		}
+		if ix >= 0 {
+			e := &d.entries[ix]
+			if e.hash == h {
+				if k, ok := e.key.(*Str); ok && (k == key || k.s == key.s) {
+					return int(ix)
+				}
+			}
+		}
+		perturb >>= 5
+		i = (i*5 + perturb + 1) & mask
+	}
+}
+
+// GetStr returns the value of a str key.
+func (d *Dict) GetStr(key *Str) (Value, bool) {
+	if i := d.lookupStr(key); i >= 0 {
+		return d.entries[i].value, true
+	}
+	return nil, false
+}
+
+// GetString returns the value of the str key s.
+func (d *Dict) GetString(s string) (Value, bool) { return d.GetStr(NewStr(s)) }
+
+// SetStr sets a str key.
+func (d *Dict) SetStr(key *Str, v Value) {
+	if i := d.lookupStr(key); i >= 0 {
+		d.entries[i].value = v
+		return
+	}
+	d.insert(key, key.Hash(), v)
+}
+
+// SetString sets the str key s.
+func (d *Dict) SetString(s string, v Value) { d.SetStr(NewStr(s), v) }
+
+// DelStr deletes a str key, reporting whether it was there.
+func (d *Dict) DelStr(key *Str) bool {
+	i := d.lookupStr(key)
+	if i < 0 {
+		return false
+	}
+	d.deleteAt(i)
+	return true
+}
+
+// Get returns d[key].
+func (t *Thread) DictGet(d *Dict, key Value) (Value, bool, error) {
+	if s, ok := key.(*Str); ok {
+		v, found := d.GetStr(s)
+		return v, found, nil
+	}
+	h, err := t.Hash(key)
+	if err != nil {
+		return nil, false, err
+	}
+	i, err := t.dictLookup(d, key, h)
+	if err != nil || i < 0 {
+		return nil, false, err
+	}
+	return d.entries[i].value, true, nil
+}
+
+// DictSet sets d[key] = v.
+func (t *Thread) DictSet(d *Dict, key, v Value) error {
+	if s, ok := key.(*Str); ok {
+		d.SetStr(s, v)
+		return nil
+	}
+	h, err := t.Hash(key)
+	if err != nil {
+		return err
+	}
+	return t.dictSetHash(d, key, h, v)
+}
+
+func (t *Thread) dictSetHash(d *Dict, key Value, h int64, v Value) error {
+	i, err := t.dictLookup(d, key, h)
+	if err != nil {
+		return err
+	}
+	if i >= 0 {
+		d.entries[i].value = v
+		return nil
+	}
+	d.insert(key, h, v)
+	return nil
+}
+
+// DictDelete removes key, returning its value.
+func (t *Thread) DictDelete(d *Dict, key Value) (Value, bool, error) {
+	h, err := t.Hash(key)
+	if err != nil {
+		return nil, false, err
+	}
+	i, err := t.dictLookup(d, key, h)
+	if err != nil || i < 0 {
+		return nil, false, err
+	}
+	v := d.entries[i].value
+	d.deleteAt(i)
+	return v, true, nil
+}
+
+func (d *Dict) insert(key Value, h int64, v Value) {
+	d.version++
+	if d.index == nil {
+		if len(d.entries) < smallDict {
+			d.entries = append(d.entries, dictEntry{h, key, v})
+			d.used++
+			return
+		}
+		d.rebuildIndex(indexSizeFor(d.used + 1))
+	} else if (len(d.entries)+1)*3 > len(d.index)*2 {
+		d.rebuildIndex(indexSizeFor(d.used*2 + 1))
+	}
+	d.entries = append(d.entries, dictEntry{h, key, v})
+	d.used++
+	d.indexInsert(h, int32(len(d.entries)-1))
+}
+
+func (d *Dict) indexInsert(h int64, pos int32) {
+	mask := uint64(len(d.index) - 1)
+	perturb := uint64(h)
+	i := uint64(h) & mask
+	for d.index[i] >= 0 {
+		perturb >>= 5
+		i = (i*5 + perturb + 1) & mask
+	}
+	d.index[i] = pos
+}
+
+// rebuildIndex compacts the entries and rebuilds an index of the given size.
+func (d *Dict) rebuildIndex(size int) {
+	if d.used != len(d.entries) {
+		d.compact()
+	}
+	d.index = make([]int32, size)
+	for i := range d.index {
+		d.index[i] = indexEmpty
+	}
+	for i := range d.entries {
+		d.indexInsert(d.entries[i].hash, int32(i))
+	}
+}
+
+func (d *Dict) compact() {
+	j := 0
+	for i := range d.entries {
+		if d.entries[i].key != nil {
+			d.entries[j] = d.entries[i]
+			j++
+		}
+	}
+	clear(d.entries[j:])
+	d.entries = d.entries[:j]
+}
+
+func (d *Dict) deleteAt(i int) {
+	d.version++
+	e := &d.entries[i]
+	if d.index != nil {
+		mask := uint64(len(d.index) - 1)
+		perturb := uint64(e.hash)
+		j := uint64(e.hash) & mask
+		for d.index[j] != int32(i) {
+			perturb >>= 5
+			j = (j*5 + perturb + 1) & mask
+		}
+		d.index[j] = indexDummy
+	}
+	e.key, e.value = nil, nil
+	d.used--
+	if i == len(d.entries)-1 {
+		// Popping the last entry (popitem) leaves no hole.
+		d.entries = d.entries[:i]
+		if d.index == nil {
+			return
+		}
+	}
+	if d.index == nil {
+		d.compact()
+	} else if d.used == 0 {
+		d.Clear()
+	}
+}
+
+// Clear removes every entry.
+func (d *Dict) Clear() {
+	d.version++
+	d.entries = nil
+	d.index = nil
+	d.used = 0
+}
+
+// Keys returns the keys in order.
+func (d *Dict) Keys() []Value {
+	ks := make([]Value, 0, d.used)
+	for i := range d.entries {
+		if k := d.entries[i].key; k != nil {
+			ks = append(ks, k)
+		}
+	}
+	return ks
+}
+
+// Items calls f with each key and value in order until f returns false.
+func (d *Dict) Items(f func(k, v Value) bool) {
+	for i := 0; i < len(d.entries); i++ {
+		e := d.entries[i]
+		if e.key != nil && !f(e.key, e.value) {
+			return
+		}
+	}
+}
+
+// Copy returns a shallow copy.
+func (d *Dict) Copy() *Dict {
+	c := &Dict{used: d.used}
+	c.entries = make([]dictEntry, 0, d.used)
+	for _, e := range d.entries {
+		if e.key != nil {
+			c.entries = append(c.entries, e)
+		}
+	}
+	if len(c.entries) > smallDict {
+		c.rebuildIndex(indexSizeFor(len(c.entries)))
+	}
+	return c
+}
+
+// next returns the entry at or after position i, for iterators.
+func (d *Dict) next(i int) (int, *dictEntry) {
+	for ; i < len(d.entries); i++ {
+		if d.entries[i].key != nil {
+			return i, &d.entries[i]
+		}
+	}
+	return i, nil
+}
+
+// popLast removes and returns the last entry (popitem).
+func (d *Dict) popLast() (Value, Value, bool) {
+	for i := len(d.entries) - 1; i >= 0; i-- {
+		if e := d.entries[i]; e.key != nil {
+			d.deleteAt(i)
+			return e.key, e.value, true
+		}
+	}
+	return nil, nil, false
+}

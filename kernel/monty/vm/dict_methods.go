@@ -1,0 +1,498 @@
+package vm
+
+import (
+	"strings"
+)
+
+const (
+	viewKeys uint8 = iota
+	viewValues
+	viewItems
+)
+
+// dictView is dict.keys(), dict.values() or dict.items().
+type dictView struct {
+	d    *Dict
+	kind uint8
+}
+
+func (v *dictView) Type() *Type {
+	switch v.kind {
+	case viewValues:
+		return dictValuesType
+	case viewItems:
+		return dictItemsType
+	}
+	return dictKeysType
+}
+
+func (t *Thread) viewSet(v *dictView) (*Set, error) {
+	s := NewSet()
+	if v.kind == viewKeys {
+		return s, t.SetUpdate(s, v.d)
+	}
+	return s, t.SetUpdate(s, v)
+}
+
+func (t *Thread) viewContains(v *dictView, x Value) (bool, error) {
+	switch v.kind {
+	case viewKeys:
+		_, ok, err := t.DictGet(v.d, x)
+		return ok, err
+	case viewItems:
+		tu, ok := x.(Tuple)
+		if !ok || len(tu) != 2 {
+			return false, nil
+		}
+		val, found, err := t.DictGet(v.d, tu[0])
+		if err != nil || !found {
+			return false, err
+		}
+		if Is(val, tu[1]) {
+			return true, nil
+		}
+		return t.Equal(val, tu[1])
+	}
+	for i := 0; i < len(v.d.entries); i++ {
+		e := v.d.entries[i]
+		if e.key == nil {
+			continue
+		}
+		if Is(e.value, x) {
+			return true, nil
+		}
+		eq, err := t.Equal(e.value, x)
+		if err != nil || eq {
+			return eq, err
+		}
+	}
+	return false, nil
+}
+
+func (t *Thread) reprView(v *dictView) (string, error) {
+	name := v.Type().name
+	var elems []Value
+	it := &dictIterator{d: v.d, kind: v.kind, version: v.d.version, n: v.d.used}
+	for {
+		x, err := it.Next(t)
+		if err != nil {
+			return "", err
+		}
+		if x == nil {
+			break
+		}
+		elems = append(elems, x)
+	}
+	if !t.reprEnter(v.d) {
+		return name + "(...)", nil
+	}
+	defer t.reprLeave()
+	s, err := t.reprSeq(nil, "[", "]", elems)
+	if err != nil {
+		return "", err
+	}
+	return name + "(" + s + ")", nil
+}
+
+func recvDict(x Value, method string) (*Dict, error) {
+	switch v := x.(type) {
+	case *Dict:
+		return v, nil
+	case *Object:
+		if d, ok := v.base.(*Dict); ok {
+			return d, nil
+		}
+	}
+	return nil, Errorf(TypeErrorType, "descriptor '%s' for 'dict' objects doesn't apply to a '%s' object", method, typeName(x))
+}
+
+func dictMethod(name string, fn func(t *Thread, d *Dict, args []Value, kw []string) (Value, error)) {
+	DictType.addMethod(name, func(t *Thread, args []Value, kw []string) (Value, error) {
+		if len(args) == 0 {
+			return nil, Errorf(TypeErrorType, "unbound method dict.%s() needs an argument", name)
+		}
+		d, err := recvDict(args[0], name)
+		if err != nil {
+			return nil, err
+		}
+		return fn(t, d, args[1:], kw)
+	})
+}
+
+// dictUpdate is dict.update(*args, **kwargs).
+func (t *Thread) dictUpdate(d *Dict, args []Value, kwpairs []Value) error {
+	if len(args) > 1 {
+		return Errorf(TypeErrorType, "update expected at most 1 argument, got %d", len(args))
+	}
+	if len(args) == 1 {
+		src := args[0]
+		if sd, ok := src.(*Dict); ok {
+			for i := 0; i < len(sd.entries); i++ {
+				e := sd.entries[i]
+				if e.key != nil {
+					if err := t.dictSetHash(d, e.key, e.hash, e.value); err != nil {
+						return err
+					}
+				}
+			}
+		} else if hasKeys(src) {
+			if err := t.dictUpdateMapping(d, src); err != nil {
+				return err
+			}
+		} else {
+			i := 0
+			err := t.Iterate(src, func(item Value) error {
+				pair, err := t.pairOf(item, i)
+				if err != nil {
+					return err
+				}
+				i++
+				return t.DictSet(d, pair[0], pair[1])
+			})
+			if err != nil {
+				if e, ok := err.(*Exception); ok && e.class == TypeErrorType && !isIterable(src) {
+					return Errorf(TypeErrorType, "'%s' object is not iterable", typeName(src))
+				}
+				return err
+			}
+		}
+	}
+	for i := 0; i+1 < len(kwpairs); i += 2 {
+		if err := t.DictSet(d, kwpairs[i], kwpairs[i+1]); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (t *Thread) pairOf(item Value, i int) ([2]Value, error) {
+	switch v := item.(type) {
+	case Tuple:
+		if len(v) == 2 {
+			return [2]Value{v[0], v[1]}, nil
+		}
+		return [2]Value{}, Errorf(ValueErrorType, "dictionary update sequence element #%d has length %d; 2 is required", i, len(v))
+	case *List:
+		if len(v.elems) == 2 {
+			return [2]Value{v.elems[0], v.elems[1]}, nil
+		}
+		return [2]Value{}, Errorf(ValueErrorType, "dictionary update sequence element #%d has length %d; 2 is required", i, len(v.elems))
+	}
+	if !isIterable(item) {
+		return [2]Value{}, Errorf(TypeErrorType, "cannot convert dictionary update sequence element #%d to a sequence", i)
+	}
+	l, err := t.ToList(item)
+	if err != nil {
+		return [2]Value{}, err
+	}
+	if len(l) != 2 {
+		return [2]Value{}, Errorf(ValueErrorType, "dictionary update sequence element #%d has length %d; 2 is required", i, len(l))
+	}
+	return [2]Value{l[0], l[1]}, nil
+}
+
+// dictUpdateMapping copies a mapping with keys() and __getitem__.
+func (t *Thread) dictUpdateMapping(d *Dict, m Value) error {
+	if sd, ok := m.(*Dict); ok {
+		return t.dictUpdate(d, []Value{sd}, nil)
+	}
+	keys, err := t.CallMethod(m, "keys")
+	if err != nil {
+		return err
+	}
+	return t.Iterate(keys, func(k Value) error {
+		v, err := t.GetItem(m, k)
+		if err != nil {
+			return err
+		}
+		return t.DictSet(d, k, v)
+	})
+}
+
+func setupDict() {
+	c := DictType
+	c.layout = c
+	c.newInstance = func(t *Thread, cls *Type, args []Value, kw []string) (Value, error) {
+		if cls == DictType {
+			return NewDict(0), nil
+		}
+		return wrapInstance(cls, NewDict(0)), nil
+	}
+	c.dict.SetString("__hash__", None)
+	dictMethod("__init__", func(t *Thread, d *Dict, args []Value, kw []string) (Value, error) {
+		npos := len(args) - len(kw)
+		if npos > 1 {
+			return nil, Errorf(TypeErrorType, "dict expected at most 1 argument, got %d", npos)
+		}
+		var pairs []Value
+		for i, k := range kw {
+			pairs = append(pairs, NewStr(k), args[npos+i])
+		}
+		return None, t.dictUpdate(d, args[:npos], pairs)
+	})
+	dictMethod("__len__", func(t *Thread, d *Dict, args []Value, kw []string) (Value, error) {
+		return MakeInt(int64(d.Len())), nil
+	})
+	DictType.addMethod("__getitem__", func(t *Thread, args []Value, kw []string) (Value, error) {
+		if err := checkArgs("__getitem__", args, kw, 2, 2); err != nil {
+			return nil, err
+		}
+		d, err := recvDict(args[0], "__getitem__")
+		if err != nil {
+			return nil, err
+		}
+		v, ok, err := t.DictGet(d, args[1])
+		if err != nil {
+			return nil, err
+		}
+		if !ok {
+			if o, isObj := args[0].(*Object); isObj {
+				if m := o.class.Lookup("__missing__"); m != nil {
+					return t.callDunder(m, o, args[1])
+				}
+			}
+			return nil, keyError(args[1])
+		}
+		return v, nil
+	})
+	dictMethod("__setitem__", func(t *Thread, d *Dict, args []Value, kw []string) (Value, error) {
+		return None, t.DictSet(d, args[0], args[1])
+	})
+	dictMethod("__delitem__", func(t *Thread, d *Dict, args []Value, kw []string) (Value, error) {
+		return None, t.DelItem(d, args[0])
+	})
+	dictMethod("__contains__", func(t *Thread, d *Dict, args []Value, kw []string) (Value, error) {
+		_, ok, err := t.DictGet(d, args[0])
+		return Bool(ok), err
+	})
+	dictMethod("__iter__", func(t *Thread, d *Dict, args []Value, kw []string) (Value, error) {
+		return t.Iter(d)
+	})
+	dictMethod("__reversed__", func(t *Thread, d *Dict, args []Value, kw []string) (Value, error) {
+		keys := d.Keys()
+		for i, j := 0, len(keys)-1; i < j; i, j = i+1, j-1 {
+			keys[i], keys[j] = keys[j], keys[i]
+		}
+		return &listIterator{l: &List{elems: keys}}, nil
+	})
+	DictType.addMethod("__repr__", func(t *Thread, args []Value, kw []string) (Value, error) {
+		d, err := recvDict(args[0], "__repr__")
+		if err != nil {
+			return nil, err
+		}
+		s, err := t.Repr(d)
+		return NewStr(s), err
+	})
+	for _, name := range []string{"__eq__", "__ne__"} {
+		eq := name == "__eq__"
+		dictMethod(name, func(t *Thread, d *Dict, args []Value, kw []string) (Value, error) {
+			o, ok := unwrapBase(args[0]).(*Dict)
+			if !ok {
+				return NotImplemented, nil
+			}
+			r, err := t.dictEqual(d, o)
+			return Bool(r == eq), err
+		})
+	}
+	dictMethod("__or__", func(t *Thread, d *Dict, args []Value, kw []string) (Value, error) {
+		o, ok := unwrapBase(args[0]).(*Dict)
+		if !ok {
+			return NotImplemented, nil
+		}
+		r := d.Copy()
+		return r, t.dictUpdate(r, []Value{o}, nil)
+	})
+	dictMethod("__ror__", func(t *Thread, d *Dict, args []Value, kw []string) (Value, error) {
+		o, ok := unwrapBase(args[0]).(*Dict)
+		if !ok {
+			return NotImplemented, nil
+		}
+		r := o.Copy()
+		return r, t.dictUpdate(r, []Value{d}, nil)
+	})
+	DictType.addMethod("__ior__", func(t *Thread, args []Value, kw []string) (Value, error) {
+		d, err := recvDict(args[0], "__ior__")
+		if err != nil {
+			return nil, err
+		}
+		return args[0], t.dictUpdate(d, []Value{args[1]}, nil)
+	})
+	dictMethod("keys", func(t *Thread, d *Dict, args []Value, kw []string) (Value, error) {
+		if err := checkArgs("dict.keys", args, kw, 0, 0); err != nil {
+			return nil, err
+		}
+		return &dictView{d: d, kind: viewKeys}, nil
+	})
+	dictMethod("values", func(t *Thread, d *Dict, args []Value, kw []string) (Value, error) {
+		if err := checkArgs("dict.values", args, kw, 0, 0); err != nil {
+			return nil, err
+		}
+		return &dictView{d: d, kind: viewValues}, nil
+	})
+	dictMethod("items", func(t *Thread, d *Dict, args []Value, kw []string) (Value, error) {
+		if err := checkArgs("dict.items", args, kw, 0, 0); err != nil {
+			return nil, err
+		}
+		return &dictView{d: d, kind: viewItems}, nil
+	})
+	dictMethod("get", func(t *Thread, d *Dict, args []Value, kw []string) (Value, error) {
+		if len(args) < 1 || len(args) > 2 || len(kw) > 0 {
+			return nil, checkArgs("get", args, kw, 1, 2)
+		}
+		v, ok, err := t.DictGet(d, args[0])
+		if err != nil {
+			return nil, err
+		}
+		if ok {
+			return v, nil
+		}
+		if len(args) == 2 {
+			return args[1], nil
+		}
+		return None, nil
+	})
+	dictMethod("setdefault", func(t *Thread, d *Dict, args []Value, kw []string) (Value, error) {
+		if err := checkArgs("setdefault", args, kw, 1, 2); err != nil {
+			return nil, err
+		}
+		v, ok, err := t.DictGet(d, args[0])
+		if err != nil {
+			return nil, err
+		}
+		if ok {
+			return v, nil
+		}
+		var def Value = None
+		if len(args) == 2 {
+			def = args[1]
+		}
+		return def, t.DictSet(d, args[0], def)
+	})
+	dictMethod("pop", func(t *Thread, d *Dict, args []Value, kw []string) (Value, error) {
+		if err := checkArgs("pop", args, kw, 1, 2); err != nil {
+			return nil, err
+		}
+		v, ok, err := t.DictDelete(d, args[0])
+		if err != nil {
+			return nil, err
+		}
+		if ok {
+			return v, nil
+		}
+		if len(args) == 2 {
+			return args[1], nil
+		}
+		return nil, keyError(args[0])
+	})
+	dictMethod("popitem", func(t *Thread, d *Dict, args []Value, kw []string) (Value, error) {
+		k, v, ok := d.popLast()
+		if !ok {
+			return nil, Errorf(KeyErrorType, "popitem(): dictionary is empty")
+		}
+		return Tuple{k, v}, nil
+	})
+	dictMethod("update", func(t *Thread, d *Dict, args []Value, kw []string) (Value, error) {
+		npos := len(args) - len(kw)
+		var pairs []Value
+		for i, k := range kw {
+			pairs = append(pairs, NewStr(k), args[npos+i])
+		}
+		return None, t.dictUpdate(d, args[:npos], pairs)
+	})
+	dictMethod("clear", func(t *Thread, d *Dict, args []Value, kw []string) (Value, error) {
+		d.Clear()
+		return None, nil
+	})
+	dictMethod("copy", func(t *Thread, d *Dict, args []Value, kw []string) (Value, error) {
+		return d.Copy(), nil
+	})
+	c.addClassMethod("fromkeys", func(t *Thread, args []Value, kw []string) (Value, error) {
+		if err := checkArgs("fromkeys", args[1:], kw, 1, 2); err != nil {
+			return nil, err
+		}
+		var v Value = None
+		if len(args) > 2 {
+			v = args[2]
+		}
+		cls := args[0].(*Type)
+		var target Value
+		var d *Dict
+		if cls == DictType {
+			d = NewDict(0)
+			target = d
+		} else {
+			r, err := t.Call(cls, nil, nil)
+			if err != nil {
+				return nil, err
+			}
+			target = r
+			d, _ = unwrapBase(r).(*Dict)
+		}
+		err := t.Iterate(args[1], func(k Value) error {
+			if d != nil && target == Value(d) {
+				return t.DictSet(d, k, v)
+			}
+			return t.SetItem(target, k, v)
+		})
+		return target, err
+	})
+	c.addClassMethod("__class_getitem__", func(t *Thread, args []Value, kw []string) (Value, error) {
+		return &GenericAlias{origin: args[0], args: args[1]}, nil
+	})
+
+	for _, vt := range []*Type{dictKeysType, dictValuesType, dictItemsType} {
+		vt.addMethod("__len__", func(t *Thread, args []Value, kw []string) (Value, error) {
+			return MakeInt(int64(args[0].(*dictView).d.Len())), nil
+		})
+		vt.addMethod("__iter__", func(t *Thread, args []Value, kw []string) (Value, error) {
+			return t.Iter(args[0])
+		})
+		vt.addMethod("__contains__", func(t *Thread, args []Value, kw []string) (Value, error) {
+			r, err := t.viewContains(args[0].(*dictView), args[1])
+			return Bool(r), err
+		})
+		vt.addMethod("__reversed__", func(t *Thread, args []Value, kw []string) (Value, error) {
+			v := args[0].(*dictView)
+			l, err := t.ToList(v)
+			if err != nil {
+				return nil, err
+			}
+			for i, j := 0, len(l)-1; i < j; i, j = i+1, j-1 {
+				l[i], l[j] = l[j], l[i]
+			}
+			return &listIterator{l: &List{elems: l}}, nil
+		})
+		vt.addMethod("isdisjoint", func(t *Thread, args []Value, kw []string) (Value, error) {
+			disjoint := true
+			err := t.Iterate(args[1], func(x Value) error {
+				in, err := t.viewContains(args[0].(*dictView), x)
+				if err != nil {
+					return err
+				}
+				if in {
+					disjoint = false
+					return errStopIteration
+				}
+				return nil
+			})
+			if err == errStopIteration {
+				err = nil
+			}
+			return Bool(disjoint), err
+		})
+		vt.addGetter("mapping", func(t *Thread, self Value) (Value, error) {
+			return &MappingProxy{d: self.(*dictView).d}, nil
+		})
+		vt.final = true
+		vt.finishBuiltin()
+	}
+}
+
+// dictReprKey is used by error messages that quote a dict key.
+func dictReprKey(t *Thread, k Value) string {
+	s, err := t.Repr(k)
+	if err != nil {
+		return "?"
+	}
+	return strings.TrimSpace(s)
+}

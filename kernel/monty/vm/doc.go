@@ -1,0 +1,51 @@
+// Package vm holds monty's runtime: the Python object model, the bytecode
+// interpreter loop, the built-in functions and the exception machinery.
+//
+// What comes in is a compile.Code tree (see package compile); what comes out
+// is the effect of running it on a Thread: values in a namespace, text on the
+// thread's output, or a Python exception with its traceback.
+//
+// # Values
+//
+// Every Python value is a Value, a Go interface whose one method, Type,
+// returns the value's class. The common built-in types are concrete Go
+// types the interpreter switches on directly: Int (an int64, with *BigInt
+// taking over past 64 bits), Float, *Str, Bool, NoneType, *List, Tuple,
+// *Dict, *Set, *Function. Everything else goes through its class: a Type
+// holds the class namespace and the method resolution order, and
+// operations on an instance of a user class (an *Object) look up the
+// dunder methods there, as CPython's slots do.
+//
+// Small ints, the empty tuple, one-character strings and the singletons
+// are preallocated so that the common arithmetic allocates nothing. The
+// dict is a purpose-built insertion-ordered hash table; the set reproduces
+// CPython's table so that a set of ints iterates in CPython's order.
+//
+// # The loop
+//
+// A Frame holds a code object's local slots and its operand stack in one
+// slice. Thread.run executes a frame's instructions in a single
+// `for { switch op }` loop. Calls of Python functions recurse into run
+// with a frame taken from the thread's frame pool. Generators keep their
+// own frame and resume it; there is one goroutine per Thread, never one per
+// generator.
+//
+// Exceptions are Go errors of type *Exception. An instruction that fails
+// looks up its handler in the code's exception table; without one, the
+// frame returns the error to its caller, adding a traceback entry.
+//
+// # Limits
+//
+// A Thread counts steps at every backward jump and call, and checks a
+// cancellation flag (set from another goroutine when the context is done
+// or the deadline passes) every few steps. Allocations of strings, ints
+// and containers whose size is known in advance are charged against a
+// memory budget before they happen, so '"a" * 10**10' fails with
+// MemoryError without allocating. These limit errors are of a kind that
+// Python code cannot catch: except clauses and finally blocks do not run
+// for them. The recursion depth is bounded (RecursionError, catchable).
+//
+// Nothing here is package-level mutable state: the built-in types and
+// preallocated values are built once at init and never written again, so
+// any number of Threads run concurrently.
+package vm

@@ -1,0 +1,341 @@
+package vm
+
+func setupExceptions() {
+	b := BaseExceptionType
+	b.layout = b
+	b.newInstance = func(t *Thread, cls *Type, args []Value, kw []string) (Value, error) {
+		npos := len(args) - len(kw)
+		if len(kw) > 0 && cls.builtin {
+			return nil, Errorf(TypeErrorType, "%s() takes no keyword arguments", cls.name)
+		}
+		e := &Exception{class: cls, args: Tuple(append([]Value(nil), args[:npos]...)), cause: None}
+		if cls.IsSubtype(BaseExceptionGroupType) {
+			if err := t.initExceptionGroup(e, args[:npos]); err != nil {
+				return nil, err
+			}
+		}
+		return e, nil
+	}
+	b.addMethod("__init__", func(t *Thread, args []Value, kw []string) (Value, error) {
+		e, ok := args[0].(*Exception)
+		if !ok {
+			return nil, Errorf(TypeErrorType, "descriptor '__init__' requires a 'BaseException' object but received a '%s'", typeName(args[0]))
+		}
+		npos := len(args) - len(kw)
+		if len(kw) > 0 && e.class.builtin {
+			return nil, Errorf(TypeErrorType, "%s() takes no keyword arguments", e.class.name)
+		}
+		if !e.class.IsSubtype(BaseExceptionGroupType) {
+			e.args = Tuple(append([]Value(nil), args[1:npos]...))
+		}
+		return None, nil
+	})
+	b.addMethod("__str__", func(t *Thread, args []Value, kw []string) (Value, error) {
+		e := args[0].(*Exception)
+		return NewStr(e.defaultStr(t)), nil
+	})
+	baseExceptionStr = b.dict.mustGet("__str__")
+	b.addMethod("__repr__", func(t *Thread, args []Value, kw []string) (Value, error) {
+		s, err := t.exceptionRepr(args[0].(*Exception))
+		return NewStr(s), err
+	})
+	baseExceptionRepr = b.dict.mustGet("__repr__")
+	b.addMethod("with_traceback", func(t *Thread, args []Value, kw []string) (Value, error) {
+		e := args[0].(*Exception)
+		switch tb := args[1].(type) {
+		case *Traceback:
+			e.tb = tb
+		case NoneType:
+			e.tb = nil
+		default:
+			return nil, Errorf(TypeErrorType, "__traceback__ must be a traceback or None")
+		}
+		return e, nil
+	})
+	b.addMethod("add_note", func(t *Thread, args []Value, kw []string) (Value, error) {
+		e := args[0].(*Exception)
+		if err := checkArgs("add_note", args[1:], kw, 1, 1); err != nil {
+			return nil, err
+		}
+		note, ok := args[1].(*Str)
+		if !ok {
+			return nil, Errorf(TypeErrorType, "note must be a str, not '%s'", typeName(args[1]))
+		}
+		if e.dict == nil {
+			e.dict = NewDict(0)
+		}
+		notes, ok := e.dict.GetString("__notes__")
+		if !ok {
+			notes = NewList(nil)
+			e.dict.SetString("__notes__", notes)
+		}
+		l, ok := notes.(*List)
+		if !ok {
+			return nil, Errorf(TypeErrorType, "Cannot add note: __notes__ is not a list")
+		}
+		l.Append(note)
+		return None, nil
+	})
+	b.addMethod("__reduce__", func(t *Thread, args []Value, kw []string) (Value, error) {
+		e := args[0].(*Exception)
+		return Tuple{e.class, e.args}, nil
+	})
+	for _, d := range exceptionDecls {
+		d.t.finishBuiltin(d.bases...)
+		exceptionTypes = append(exceptionTypes, d.t)
+	}
+	g := BaseExceptionGroupType
+	egMethod := func(name string, fn BuiltinFunc) {
+		g.addMethod(name, fn)
+	}
+	egMethod("derive", func(t *Thread, args []Value, kw []string) (Value, error) {
+		e := args[0].(*Exception)
+		return t.Call(BaseExceptionGroupType, []Value{e.args[0], args[1]}, nil)
+	})
+	egMethod("split", func(t *Thread, args []Value, kw []string) (Value, error) {
+		e := args[0].(*Exception)
+		m, r, err := t.splitGroup(e, t.egMatcher(args[1]))
+		if err != nil {
+			return nil, err
+		}
+		return Tuple{excOrNone(m), excOrNone(r)}, nil
+	})
+	egMethod("subgroup", func(t *Thread, args []Value, kw []string) (Value, error) {
+		e := args[0].(*Exception)
+		m, _, err := t.splitGroup(e, t.egMatcher(args[1]))
+		if err != nil {
+			return nil, err
+		}
+		return excOrNone(m), nil
+	})
+	// The methods added after finishing need the lookup table refreshed.
+	for _, c := range []*Type{BaseExceptionGroupType, ExceptionGroupType} {
+		c.attrs = make(map[string]Value)
+		for i := len(c.mro) - 1; i >= 0; i-- {
+			c.mro[i].dict.Items(func(k, v Value) bool {
+				c.attrs[k.(*Str).s] = v
+				return true
+			})
+		}
+	}
+}
+
+func excOrNone(e *Exception) Value {
+	if e == nil {
+		return None
+	}
+	return e
+}
+
+func (t *Thread) egMatcher(cond Value) func(*Exception) (bool, error) {
+	switch c := cond.(type) {
+	case *Type, Tuple:
+		return func(e *Exception) (bool, error) { return t.exceptionMatches(e, c) }
+	}
+	return func(e *Exception) (bool, error) {
+		r, err := t.Call(cond, []Value{e}, nil)
+		if err != nil {
+			return false, err
+		}
+		return t.Truth(r)
+	}
+}
+
+func (t *Thread) initExceptionGroup(e *Exception, args []Value) error {
+	if len(args) != 2 {
+		return Errorf(TypeErrorType, "BaseExceptionGroup.__new__() takes exactly 2 arguments (%d given)", len(args))
+	}
+	if _, ok := args[0].(*Str); !ok {
+		return Errorf(TypeErrorType, "argument 1 must be str, not %s", typeName(args[0]))
+	}
+	excs, err := t.ToList(args[1])
+	if err != nil {
+		return Errorf(TypeErrorType, "second argument (exceptions) must be a sequence")
+	}
+	if len(excs) == 0 {
+		return Errorf(ValueErrorType, "second argument (exceptions) must be a non-empty sequence")
+	}
+	allExc := true
+	for i, x := range excs {
+		xe, ok := x.(*Exception)
+		if !ok {
+			return Errorf(ValueErrorType, "Item %d of second argument (exceptions) is not an exception", i)
+		}
+		if !xe.class.IsSubtype(ExceptionType) {
+			allExc = false
+		}
+	}
+	if e.class == BaseExceptionGroupType && allExc {
+		e.class = ExceptionGroupType
+	} else if e.class == ExceptionGroupType && !allExc {
+		return Errorf(TypeErrorType, "Cannot nest BaseExceptions in an ExceptionGroup")
+	}
+	e.args = Tuple{args[0], Tuple(excs)}
+	return nil
+}
+
+// exceptionAttr returns the attributes every exception has.
+func (t *Thread) exceptionAttr(e *Exception, name string) (Value, bool, error) {
+	switch name {
+	case "args":
+		return e.args, true, nil
+	case "__traceback__":
+		return tracebackValue(e), true, nil
+	case "__cause__":
+		if e.cause == nil {
+			return None, true, nil
+		}
+		return e.cause, true, nil
+	case "__context__":
+		if e.context == nil {
+			return None, true, nil
+		}
+		return e.context, true, nil
+	case "__suppress_context__":
+		return Bool(e.suppressContext), true, nil
+	}
+	c := e.class
+	arg0 := func() Value {
+		if len(e.args) > 0 {
+			return e.args[0]
+		}
+		return None
+	}
+	switch {
+	case c.IsSubtype(StopIterationType) && name == "value":
+		return arg0(), true, nil
+	case c.IsSubtype(SystemExitType) && name == "code":
+		if len(e.args) == 1 {
+			return e.args[0], true, nil
+		}
+		if len(e.args) == 0 {
+			return None, true, nil
+		}
+		return e.args, true, nil
+	case c.IsSubtype(OSErrorType):
+		switch name {
+		case "errno":
+			if len(e.args) >= 2 {
+				return e.args[0], true, nil
+			}
+			return None, true, nil
+		case "strerror":
+			if len(e.args) >= 2 {
+				return e.args[1], true, nil
+			}
+			return None, true, nil
+		case "filename":
+			if len(e.args) >= 3 {
+				return e.args[2], true, nil
+			}
+			return None, true, nil
+		case "filename2":
+			return None, true, nil
+		}
+	case c.IsSubtype(BaseExceptionGroupType):
+		switch name {
+		case "message":
+			return arg0(), true, nil
+		case "exceptions":
+			if len(e.args) > 1 {
+				return e.args[1], true, nil
+			}
+		}
+	case c.IsSubtype(ImportErrorType):
+		switch name {
+		case "msg":
+			return arg0(), true, nil
+		case "name", "path":
+			return None, true, nil
+		}
+	case c.IsSubtype(NameErrorType) && name == "name":
+		return None, true, nil
+	case c.IsSubtype(AttributeErrorType) && (name == "name" || name == "obj"):
+		return None, true, nil
+	case c.IsSubtype(SyntaxErrorType):
+		switch name {
+		case "msg":
+			return arg0(), true, nil
+		case "filename", "lineno", "offset", "text", "end_lineno", "end_offset", "print_file_and_line":
+			return None, true, nil
+		}
+	case c.IsSubtype(UnicodeErrorType):
+		switch name {
+		case "encoding", "object", "start", "end", "reason":
+			return None, true, nil
+		}
+	}
+	return nil, false, nil
+}
+
+// exceptionSetAttr sets an attribute of an exception.
+func (t *Thread) exceptionSetAttr(e *Exception, name *Str, v Value) error {
+	if h := e.class.hookFlags(); h.setattr {
+		_, err := t.callDunder(e.class.Lookup("__setattr__"), e, name, v)
+		return err
+	}
+	return t.exceptionSetAttrGeneric(e, name, v)
+}
+
+func (t *Thread) exceptionSetAttrGeneric(e *Exception, name *Str, v Value) error {
+	switch name.s {
+	case "args":
+		l, err := t.ToList(v)
+		if err != nil {
+			return err
+		}
+		e.args = Tuple(l)
+		return nil
+	case "__traceback__":
+		switch tb := v.(type) {
+		case *Traceback:
+			e.tb = tb
+		case NoneType:
+			e.tb = nil
+		default:
+			return Errorf(TypeErrorType, "__traceback__ must be a traceback or None")
+		}
+		return nil
+	case "__cause__":
+		switch c := v.(type) {
+		case NoneType:
+			e.cause = None
+		case *Exception:
+			e.cause = c
+		default:
+			return Errorf(TypeErrorType, "exception cause must be None or derive from BaseException")
+		}
+		e.suppressContext = true
+		return nil
+	case "__context__":
+		switch c := v.(type) {
+		case NoneType:
+			e.context = nil
+		case *Exception:
+			e.context = c
+		default:
+			return Errorf(TypeErrorType, "exception context must be None or derive from BaseException")
+		}
+		return nil
+	case "__suppress_context__":
+		b, err := t.Truth(v)
+		e.suppressContext = b
+		return err
+	}
+	if attr := e.class.lookupStr(name); attr != nil {
+		switch a := attr.(type) {
+		case *Property:
+			return t.propertySet(a, e, v)
+		case *Object:
+			if s := a.class.Lookup("__set__"); s != nil {
+				_, err := t.callDunder(s, a, e, v)
+				return err
+			}
+		}
+	}
+	if e.dict == nil {
+		e.dict = NewDict(0)
+	}
+	e.dict.SetStr(name, v)
+	return nil
+}

@@ -1,0 +1,270 @@
+package vm
+
+import (
+	"fmt"
+	"math/big"
+
+	"github.com/backyard-dev/backyard/kernel/monty/compile"
+	"github.com/backyard-dev/backyard/kernel/monty/syntax"
+)
+
+// Code is a compiled code object loaded into the VM: the compiler's Code
+// with its constants made into values and a private copy of the
+// instructions whose attribute and global lookups point at inline caches.
+type Code struct {
+	src      *compile.Code
+	name     string
+	qualname string
+	insns    []uint32
+	consts   []Value
+	names    []*Str
+	caches   []inlineCache
+	varnames []*Str
+
+	nlocals int // len(VarNames)
+	ncells  int
+	nfree   int
+	nslots  int // nlocals + ncells + nfree
+	stack   int
+
+	argcount   int
+	kwonly     int
+	posonly    int
+	flags      compile.Flags
+	simpleArgs bool // positional parameters only, no cells: the fast call path
+}
+
+// Type returns code.
+func (*Code) Type() *Type { return CodeType }
+
+// Name returns the code's name.
+func (c *Code) Name() string { return c.name }
+
+// Source returns the compiled code the VM loaded.
+func (c *Code) Source() *compile.Code { return c.src }
+
+// inlineCache remembers, per instruction, what an attribute or global
+// lookup found last time, keyed by the class (and its version) or the
+// dict version that made the answer valid.
+type inlineCache struct {
+	name    *Str
+	cls     *Type
+	version uint64
+	kind    uint8
+	value   Value
+	index   int    // for globals: position in the dict's entries
+	dict    *Dict  // for globals: the dict the position is in
+	dictVer uint64 // and its version
+	dict2   *Dict  // builtins checked when the global was absent
+	dict2V  uint64
+}
+
+// Load turns a compiled code tree into a Code ready to run.
+func Load(c *compile.Code) *Code {
+	code := &Code{
+		src:      c,
+		name:     c.Name,
+		qualname: c.QualName,
+		nlocals:  len(c.VarNames),
+		ncells:   len(c.CellVars),
+		nfree:    len(c.FreeVars),
+		stack:    c.MaxStack + 1,
+		argcount: c.ArgCount,
+		kwonly:   c.KwOnlyCount,
+		posonly:  c.PosOnlyCount,
+		flags:    c.Flags,
+	}
+	code.nslots = code.nlocals + code.ncells + code.nfree
+	code.simpleArgs = c.Flags&(compile.VarArgs|compile.VarKeywords|compile.Generator|compile.Coroutine|compile.AsyncGenerator) == 0 &&
+		c.KwOnlyCount == 0 && len(c.CellVars) == 0
+	code.names = make([]*Str, len(c.Names))
+	for i, n := range c.Names {
+		s := NewStr(n)
+		s.Hash()
+		code.names[i] = s
+	}
+	code.varnames = make([]*Str, len(c.VarNames))
+	for i, n := range c.VarNames {
+		code.varnames[i] = NewStr(n)
+	}
+	code.consts = make([]Value, len(c.Consts))
+	for i, k := range c.Consts {
+		code.consts[i] = constValue(k)
+	}
+	code.insns = make([]uint32, len(c.Code))
+	copy(code.insns, c.Code)
+	for pc, ins := range code.insns {
+		switch compile.Op(ins) {
+		case compile.LOAD_ATTR, compile.LOAD_METHOD, compile.STORE_ATTR, compile.LOAD_GLOBAL:
+			code.caches = append(code.caches, inlineCache{name: code.names[compile.Arg(ins)]})
+			code.insns[pc] = compile.Encode(compile.Op(ins), len(code.caches)-1)
+		}
+	}
+	return code
+}
+
+// constValue converts a compiler constant into a value.
+func constValue(k any) Value {
+	switch k := k.(type) {
+	case nil:
+		return None
+	case bool:
+		return Bool(k)
+	case int64:
+		return MakeInt(k)
+	case *big.Int:
+		return MakeBigInt(k)
+	case float64:
+		return Float(k)
+	case complex128:
+		return Complex(k)
+	case string:
+		s := NewStr(k)
+		s.Hash()
+		return s
+	case syntax.Bytes:
+		return NewBytes([]byte(k))
+	case syntax.Ellipsis:
+		return Ellipsis
+	case *compile.Code:
+		return Load(k)
+	case compile.Tuple:
+		t := make(Tuple, len(k))
+		for i, x := range k {
+			t[i] = constValue(x)
+		}
+		return t
+	case []string:
+		t := make(Tuple, len(k))
+		for i, x := range k {
+			t[i] = NewStr(x)
+		}
+		return t
+	}
+	panic(fmt.Sprintf("monty: unknown constant %T", k))
+}
+
+// Function is a Python function: code plus the environment it was defined
+// in.
+type Function struct {
+	code        *Code
+	globals     *Dict
+	name        string
+	qualname    string
+	defaults    Tuple
+	kwdefaults  *Dict
+	closure     []*Cell
+	dict        *Dict
+	annotations Value
+	doc         Value
+	module      Value
+}
+
+// Type returns function.
+func (*Function) Type() *Type { return FunctionType }
+
+// Name returns the function's name.
+func (f *Function) Name() string { return f.name }
+
+// Code returns the function's code.
+func (f *Function) Code() *Code { return f.code }
+
+// BuiltinFunc is the Go signature of a built-in function or method.
+//
+// args holds the positional arguments followed by the values of the keyword
+// arguments whose names are kwnames (the last len(kwnames) entries of
+// args). A method receives its receiver as args[0]. args may alias the
+// caller's operand stack: a function that keeps it must copy it. Use
+// UnpackArgs to bind arguments to Go variables.
+type BuiltinFunc func(t *Thread, args []Value, kwnames []string) (Value, error)
+
+// Builtin is a function implemented in Go.
+type Builtin struct {
+	name  string
+	fn    BuiltinFunc
+	owner *Type // the type it is a method of, if any
+	self  Value // the bound receiver, if any
+}
+
+// Type returns builtin_function_or_method.
+func (*Builtin) Type() *Type { return BuiltinType }
+
+// Name returns the function's name.
+func (b *Builtin) Name() string { return b.name }
+
+// NewBuiltin returns a built-in function.
+func NewBuiltin(name string, fn BuiltinFunc) *Builtin {
+	return &Builtin{name: name, fn: fn}
+}
+
+// BoundMethod is a function bound to an instance (obj.method).
+type BoundMethod struct {
+	Self Value
+	Func Value
+}
+
+// Type returns method.
+func (*BoundMethod) Type() *Type { return MethodType }
+
+// ClassMethod wraps a function so that it receives the class.
+type ClassMethod struct {
+	fn   Value
+	dict *Dict
+}
+
+// Type returns classmethod.
+func (*ClassMethod) Type() *Type { return ClassMethodType }
+
+// StaticMethod wraps a function so that it receives no implicit argument.
+type StaticMethod struct {
+	fn   Value
+	dict *Dict
+}
+
+// Type returns staticmethod.
+func (*StaticMethod) Type() *Type { return StaticMethodType }
+
+// Property is the property descriptor.
+type Property struct {
+	fget, fset, fdel Value
+	doc              Value
+	name             Value
+	builtinName      string
+	owner            *Type
+}
+
+// Type returns property.
+func (*Property) Type() *Type { return PropertyType }
+
+// Module is a module object.
+type Module struct {
+	name string
+	dict *Dict
+}
+
+// Type returns module.
+func (*Module) Type() *Type { return ModuleType }
+
+// Name returns the module's name.
+func (m *Module) Name() string { return m.name }
+
+// Dict returns the module namespace.
+func (m *Module) Dict() *Dict { return m.dict }
+
+// NewModule returns a module with an empty namespace holding __name__.
+func NewModule(name string) *Module {
+	m := &Module{name: name, dict: NewDict(0)}
+	m.dict.SetString("__name__", NewStr(name))
+	m.dict.SetString("__doc__", None)
+	return m
+}
+
+// SlotMember is the descriptor of one __slots__ entry.
+type SlotMember struct {
+	name  string
+	index int
+	owner *Type
+}
+
+// Type returns member_descriptor.
+func (*SlotMember) Type() *Type { return MemberDescriptorType }

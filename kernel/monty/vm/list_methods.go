@@ -1,0 +1,715 @@
+package vm
+
+import (
+	"slices"
+	"sort"
+)
+
+func recvList(x Value, method string) (*List, error) {
+	switch v := x.(type) {
+	case *List:
+		return v, nil
+	case *Object:
+		if l, ok := v.base.(*List); ok {
+			return l, nil
+		}
+	}
+	return nil, Errorf(TypeErrorType, "descriptor '%s' for 'list' objects doesn't apply to a '%s' object", method, typeName(x))
+}
+
+func listMethod(name string, fn func(t *Thread, l *List, args []Value, kw []string) (Value, error)) {
+	ListType.addMethod(name, func(t *Thread, args []Value, kw []string) (Value, error) {
+		if len(args) == 0 {
+			return nil, Errorf(TypeErrorType, "unbound method list.%s() needs an argument", name)
+		}
+		l, err := recvList(args[0], name)
+		if err != nil {
+			return nil, err
+		}
+		return fn(t, l, args[1:], kw)
+	})
+}
+
+func recvTuple(x Value, method string) (Tuple, error) {
+	switch v := x.(type) {
+	case Tuple:
+		return v, nil
+	case *Object:
+		if tu, ok := v.base.(Tuple); ok {
+			return tu, nil
+		}
+	}
+	return nil, Errorf(TypeErrorType, "descriptor '%s' for 'tuple' objects doesn't apply to a '%s' object", method, typeName(x))
+}
+
+func tupleMethod(name string, fn func(t *Thread, tu Tuple, args []Value, kw []string) (Value, error)) {
+	TupleType.addMethod(name, func(t *Thread, args []Value, kw []string) (Value, error) {
+		if len(args) == 0 {
+			return nil, Errorf(TypeErrorType, "unbound method tuple.%s() needs an argument", name)
+		}
+		tu, err := recvTuple(args[0], name)
+		if err != nil {
+			return nil, err
+		}
+		return fn(t, tu, args[1:], kw)
+	})
+}
+
+// seqDunders adds the sequence protocol dunders to a container type,
+// delegating to the generic operations on the unwrapped value.
+func seqDunders(c *Type, unwrap func(Value) Value) {
+	c.addMethod("__len__", func(t *Thread, args []Value, kw []string) (Value, error) {
+		n, err := t.Len(unwrap(args[0]))
+		return MakeInt(int64(n)), err
+	})
+	c.addMethod("__getitem__", func(t *Thread, args []Value, kw []string) (Value, error) {
+		if err := checkArgs("__getitem__", args, kw, 2, 2); err != nil {
+			return nil, err
+		}
+		return t.GetItem(unwrap(args[0]), args[1])
+	})
+	c.addMethod("__contains__", func(t *Thread, args []Value, kw []string) (Value, error) {
+		r, err := t.Contains(unwrap(args[0]), args[1])
+		return Bool(r), err
+	})
+	c.addMethod("__iter__", func(t *Thread, args []Value, kw []string) (Value, error) {
+		return t.Iter(unwrap(args[0]))
+	})
+	c.addMethod("__repr__", func(t *Thread, args []Value, kw []string) (Value, error) {
+		s, err := t.Repr(unwrap(args[0]))
+		return NewStr(s), err
+	})
+	for i, name := range cmpDunders {
+		op := i
+		c.addMethod(name, func(t *Thread, args []Value, kw []string) (Value, error) {
+			r, ok, err := t.builtinCompare(cmpOpOf(op), unwrap(args[0]), unwrap(args[1]))
+			if !ok && err == nil {
+				return NotImplemented, nil
+			}
+			return Bool(r), err
+		})
+	}
+}
+
+func unwrapBase(x Value) Value {
+	if o, ok := x.(*Object); ok && o.base != nil {
+		return o.base
+	}
+	return x
+}
+
+func setupList() {
+	c := ListType
+	c.layout = c
+	c.newInstance = func(t *Thread, cls *Type, args []Value, kw []string) (Value, error) {
+		if cls == ListType {
+			return &List{}, nil
+		}
+		return wrapInstance(cls, &List{}), nil
+	}
+	c.dict.SetString("__hash__", None)
+	listMethod("__init__", func(t *Thread, l *List, args []Value, kw []string) (Value, error) {
+		if len(kw) > 0 {
+			return nil, Errorf(TypeErrorType, "list() takes no keyword arguments")
+		}
+		if len(args) > 1 {
+			return nil, Errorf(TypeErrorType, "list expected at most 1 argument, got %d", len(args))
+		}
+		l.elems = l.elems[:0]
+		if len(args) == 1 {
+			return None, t.listExtend(l, args[0])
+		}
+		return None, nil
+	})
+	seqDunders(c, unwrapBase)
+	listMethod("__setitem__", func(t *Thread, l *List, args []Value, kw []string) (Value, error) {
+		return None, t.SetItem(l, args[0], args[1])
+	})
+	listMethod("__delitem__", func(t *Thread, l *List, args []Value, kw []string) (Value, error) {
+		return None, t.DelItem(l, args[0])
+	})
+	listMethod("__add__", func(t *Thread, l *List, args []Value, kw []string) (Value, error) {
+		r, ok, err := t.builtinBinary(opAdd, l, unwrapBase(args[0]))
+		if !ok && err == nil {
+			return nil, Errorf(TypeErrorType, "can only concatenate list (not \"%s\") to list", typeName(args[0]))
+		}
+		return r, err
+	})
+	listMethod("__iadd__", func(t *Thread, l *List, args []Value, kw []string) (Value, error) {
+		return l, t.listExtend(l, args[0])
+	})
+	listMethod("__mul__", func(t *Thread, l *List, args []Value, kw []string) (Value, error) {
+		r, ok, err := t.builtinBinary(opMul, l, args[0])
+		if !ok && err == nil {
+			return NotImplemented, nil
+		}
+		return r, err
+	})
+	listMethod("__rmul__", func(t *Thread, l *List, args []Value, kw []string) (Value, error) {
+		r, ok, err := t.builtinBinary(opMul, l, args[0])
+		if !ok && err == nil {
+			return NotImplemented, nil
+		}
+		return r, err
+	})
+	listMethod("__reversed__", func(t *Thread, l *List, args []Value, kw []string) (Value, error) {
+		return &reversedIterator{l: l, i: len(l.elems) - 1}, nil
+	})
+	listMethod("append", func(t *Thread, l *List, args []Value, kw []string) (Value, error) {
+		if len(args) != 1 || len(kw) > 0 {
+			return nil, checkArgs("list.append", args, kw, 1, 1)
+		}
+		l.elems = append(l.elems, args[0])
+		return None, nil
+	})
+	listMethod("extend", func(t *Thread, l *List, args []Value, kw []string) (Value, error) {
+		if err := checkArgs("list.extend", args, kw, 1, 1); err != nil {
+			return nil, err
+		}
+		return None, t.listExtend(l, args[0])
+	})
+	listMethod("insert", func(t *Thread, l *List, args []Value, kw []string) (Value, error) {
+		if err := checkArgs("insert", args, kw, 2, 2); err != nil {
+			return nil, err
+		}
+		i, err := t.index(args[0])
+		if err != nil {
+			return nil, err
+		}
+		n := int64(len(l.elems))
+		if i < 0 {
+			i += n
+			if i < 0 {
+				i = 0
+			}
+		}
+		if i > n {
+			i = n
+		}
+		l.elems = slices.Insert(l.elems, int(i), args[1])
+		return None, nil
+	})
+	listMethod("pop", func(t *Thread, l *List, args []Value, kw []string) (Value, error) {
+		if err := checkArgs("pop", args, kw, 0, 1); err != nil {
+			return nil, err
+		}
+		n := len(l.elems)
+		if n == 0 {
+			return nil, Errorf(IndexErrorType, "pop from empty list")
+		}
+		i := int64(n - 1)
+		if len(args) == 1 {
+			var err error
+			if i, err = t.index(args[0]); err != nil {
+				return nil, err
+			}
+			if i < 0 {
+				i += int64(n)
+			}
+			if i < 0 || i >= int64(n) {
+				return nil, Errorf(IndexErrorType, "pop index out of range")
+			}
+		}
+		v := l.elems[i]
+		copy(l.elems[i:], l.elems[i+1:])
+		l.elems[n-1] = nil
+		l.elems = l.elems[:n-1]
+		return v, nil
+	})
+	listMethod("remove", func(t *Thread, l *List, args []Value, kw []string) (Value, error) {
+		if err := checkArgs("list.remove", args, kw, 1, 1); err != nil {
+			return nil, err
+		}
+		for i := 0; i < len(l.elems); i++ {
+			eq := Is(l.elems[i], args[0])
+			if !eq {
+				var err error
+				if eq, err = t.Equal(l.elems[i], args[0]); err != nil {
+					return nil, err
+				}
+			}
+			if eq {
+				l.elems = slices.Delete(l.elems, i, i+1)
+				return None, nil
+			}
+		}
+		return nil, Errorf(ValueErrorType, "list.remove(x): x not in list")
+	})
+	listMethod("index", func(t *Thread, l *List, args []Value, kw []string) (Value, error) {
+		if err := checkArgs("index", args, kw, 1, 3); err != nil {
+			return nil, err
+		}
+		start, stop, err := t.seqRange(args[1:], len(l.elems))
+		if err != nil {
+			return nil, err
+		}
+		for i := start; i < stop && i < len(l.elems); i++ {
+			eq := Is(l.elems[i], args[0])
+			if !eq {
+				if eq, err = t.Equal(l.elems[i], args[0]); err != nil {
+					return nil, err
+				}
+			}
+			if eq {
+				return MakeInt(int64(i)), nil
+			}
+		}
+		s, err := t.Repr(args[0])
+		if err != nil {
+			return nil, err
+		}
+		return nil, Errorf(ValueErrorType, "%s is not in list", s)
+	})
+	listMethod("count", func(t *Thread, l *List, args []Value, kw []string) (Value, error) {
+		if err := checkArgs("list.count", args, kw, 1, 1); err != nil {
+			return nil, err
+		}
+		n, err := t.countIn(l.elems, args[0])
+		return MakeInt(int64(n)), err
+	})
+	listMethod("clear", func(t *Thread, l *List, args []Value, kw []string) (Value, error) {
+		clear(l.elems)
+		l.elems = l.elems[:0]
+		return None, nil
+	})
+	listMethod("copy", func(t *Thread, l *List, args []Value, kw []string) (Value, error) {
+		return &List{elems: append([]Value(nil), l.elems...)}, nil
+	})
+	listMethod("reverse", func(t *Thread, l *List, args []Value, kw []string) (Value, error) {
+		slices.Reverse(l.elems)
+		return None, nil
+	})
+	listMethod("sort", func(t *Thread, l *List, args []Value, kw []string) (Value, error) {
+		if len(args) > len(kw) {
+			return nil, Errorf(TypeErrorType, "sort() takes no positional arguments")
+		}
+		var key Value = None
+		reverse := false
+		if err := t.UnpackArgs("sort", args, kw, "*key?", &key, "*reverse?", &reverse); err != nil {
+			return nil, err
+		}
+		return None, t.sortList(l, key, reverse)
+	})
+	c.addClassMethod("__class_getitem__", func(t *Thread, args []Value, kw []string) (Value, error) {
+		return &GenericAlias{origin: args[0], args: args[1]}, nil
+	})
+}
+
+type reversedIterator struct {
+	l *List
+	i int
+}
+
+func (*reversedIterator) Type() *Type { return reversedType }
+func (it *reversedIterator) Next(*Thread) (Value, error) {
+	if it.i >= 0 && it.i < len(it.l.elems) {
+		v := it.l.elems[it.i]
+		it.i--
+		return v, nil
+	}
+	it.i = -1
+	return nil, nil
+}
+
+func (t *Thread) countIn(elems []Value, x Value) (int, error) {
+	n := 0
+	for i := 0; i < len(elems); i++ {
+		eq := Is(elems[i], x)
+		if !eq {
+			var err error
+			if eq, err = t.Equal(elems[i], x); err != nil {
+				return 0, err
+			}
+		}
+		if eq {
+			n++
+		}
+	}
+	return n, nil
+}
+
+// seqRange resolves the optional start and stop of index().
+func (t *Thread) seqRange(args []Value, n int) (int, int, error) {
+	start, stop := 0, n
+	if len(args) > 0 {
+		i, err := t.sliceIndex(args[0])
+		if err != nil {
+			return 0, 0, err
+		}
+		if i < 0 {
+			i += n
+			if i < 0 {
+				i = 0
+			}
+		}
+		start = i
+	}
+	if len(args) > 1 {
+		i, err := t.sliceIndex(args[1])
+		if err != nil {
+			return 0, 0, err
+		}
+		if i < 0 {
+			i += n
+			if i < 0 {
+				i = 0
+			}
+		}
+		stop = i
+	}
+	return start, stop, nil
+}
+
+// sortList sorts in place, stably, with an optional key; a comparison
+// error stops the sort and is raised, as in CPython.
+func (t *Thread) sortList(l *List, key Value, reverse bool) error {
+	elems := l.elems
+	n := len(elems)
+	if n < 2 {
+		return nil
+	}
+	keys := elems
+	if key != None {
+		keys = make([]Value, n)
+		for i, e := range elems {
+			k, err := t.Call(key, []Value{e}, nil)
+			if err != nil {
+				return err
+			}
+			keys[i] = k
+		}
+	}
+	// While sorting, the list appears empty (CPython detects mutation).
+	l.elems = nil
+	var sortErr error
+	less := t.lessFunc(keys, &sortErr)
+	idx := make([]int32, n)
+	for i := range idx {
+		idx[i] = int32(i)
+	}
+	if reverse {
+		sort.SliceStable(idx, func(a, b int) bool { return less(int(idx[b]), int(idx[a])) })
+	} else {
+		sort.SliceStable(idx, func(a, b int) bool { return less(int(idx[a]), int(idx[b])) })
+	}
+	mutated := l.elems != nil
+	if sortErr != nil {
+		l.elems = elems
+		return sortErr
+	}
+	out := make([]Value, n)
+	for i, j := range idx {
+		out[i] = elems[j]
+	}
+	copy(elems, out)
+	l.elems = elems
+	if mutated {
+		return Errorf(ValueErrorType, "list modified during sort")
+	}
+	return nil
+}
+
+// lessFunc returns a comparison of keys[i] < keys[j] with fast paths for
+// homogeneous ints, floats and strs.
+func (t *Thread) lessFunc(keys []Value, errp *error) func(i, j int) bool {
+	allInt, allStr, allFloat := true, true, true
+	for _, k := range keys {
+		switch k.(type) {
+		case Int:
+			allStr, allFloat = false, false
+		case *Str:
+			allInt, allFloat = false, false
+		case Float:
+			allInt, allStr = false, false
+		default:
+			allInt, allStr, allFloat = false, false, false
+		}
+	}
+	switch {
+	case allInt:
+		return func(i, j int) bool { return keys[i].(Int) < keys[j].(Int) }
+	case allStr:
+		return func(i, j int) bool { return keys[i].(*Str).s < keys[j].(*Str).s }
+	case allFloat:
+		return func(i, j int) bool { return keys[i].(Float) < keys[j].(Float) }
+	}
+	return func(i, j int) bool {
+		if *errp != nil {
+			return false
+		}
+		r, err := t.Less(keys[i], keys[j])
+		if err != nil {
+			*errp = err
+			return false
+		}
+		return r
+	}
+}
+
+// listSetSlice is l[slice] = v.
+func (t *Thread) listSetSlice(l *List, s *Slice, v Value) error {
+	var items []Value
+	if vl, ok := v.(*List); ok && vl == l {
+		items = append([]Value(nil), l.elems...)
+	} else {
+		var err error
+		if items, err = t.ToList(v); err != nil {
+			if e, ok := err.(*Exception); ok && e.class == TypeErrorType && !isIterable(v) {
+				return Errorf(TypeErrorType, "can only assign an iterable")
+			}
+			return err
+		}
+	}
+	start, stop, step, err := t.sliceIndices(s, len(l.elems))
+	if err != nil {
+		return err
+	}
+	if step == 1 {
+		if stop < start {
+			stop = start
+		}
+		l.elems = slices.Replace(l.elems, start, stop, items...)
+		return nil
+	}
+	n := sliceLength(start, stop, step)
+	if len(items) != n {
+		return Errorf(ValueErrorType, "attempt to assign sequence of size %d to extended slice of size %d", len(items), n)
+	}
+	for i, j := 0, start; i < n; i, j = i+1, j+step {
+		l.elems[j] = items[i]
+	}
+	return nil
+}
+
+// listDelSlice is del l[slice].
+func (t *Thread) listDelSlice(l *List, s *Slice) error {
+	start, stop, step, err := t.sliceIndices(s, len(l.elems))
+	if err != nil {
+		return err
+	}
+	if step == 1 {
+		if stop > start {
+			l.elems = slices.Delete(l.elems, start, stop)
+		}
+		return nil
+	}
+	n := sliceLength(start, stop, step)
+	if n == 0 {
+		return nil
+	}
+	del := make(map[int]bool, n)
+	for i, j := 0, start; i < n; i, j = i+1, j+step {
+		del[j] = true
+	}
+	out := l.elems[:0]
+	for i, e := range l.elems {
+		if !del[i] {
+			out = append(out, e)
+		}
+	}
+	clear(l.elems[len(out):])
+	l.elems = out
+	return nil
+}
+
+func setupTuple() {
+	c := TupleType
+	c.layout = c
+	c.newInstance = func(t *Thread, cls *Type, args []Value, kw []string) (Value, error) {
+		if len(kw) > 0 {
+			return nil, Errorf(TypeErrorType, "tuple() takes no keyword arguments")
+		}
+		if len(args) > 1 {
+			return nil, Errorf(TypeErrorType, "tuple expected at most 1 argument, got %d", len(args))
+		}
+		var r Value = emptyTuple
+		if len(args) == 1 {
+			if tu, ok := args[0].(Tuple); ok {
+				r = tu
+			} else {
+				l, err := t.ToList(args[0])
+				if err != nil {
+					return nil, err
+				}
+				r = Tuple(l)
+			}
+		}
+		if cls == TupleType {
+			return r, nil
+		}
+		return wrapInstance(cls, r), nil
+	}
+	seqDunders(c, unwrapBase)
+	tupleMethod("__hash__", func(t *Thread, tu Tuple, args []Value, kw []string) (Value, error) {
+		h, err := t.Hash(tu)
+		return MakeInt(h), err
+	})
+	tupleMethod("__add__", func(t *Thread, tu Tuple, args []Value, kw []string) (Value, error) {
+		r, ok, err := t.builtinBinary(opAdd, tu, unwrapBase(args[0]))
+		if !ok && err == nil {
+			return NotImplemented, nil
+		}
+		return r, err
+	})
+	tupleMethod("__mul__", func(t *Thread, tu Tuple, args []Value, kw []string) (Value, error) {
+		r, ok, err := t.builtinBinary(opMul, tu, args[0])
+		if !ok && err == nil {
+			return NotImplemented, nil
+		}
+		return r, err
+	})
+	tupleMethod("__rmul__", func(t *Thread, tu Tuple, args []Value, kw []string) (Value, error) {
+		r, ok, err := t.builtinBinary(opMul, tu, args[0])
+		if !ok && err == nil {
+			return NotImplemented, nil
+		}
+		return r, err
+	})
+	tupleMethod("__getnewargs__", func(t *Thread, tu Tuple, args []Value, kw []string) (Value, error) {
+		return Tuple{tu}, nil
+	})
+	tupleMethod("index", func(t *Thread, tu Tuple, args []Value, kw []string) (Value, error) {
+		if err := checkArgs("index", args, kw, 1, 3); err != nil {
+			return nil, err
+		}
+		start, stop, err := t.seqRange(args[1:], len(tu))
+		if err != nil {
+			return nil, err
+		}
+		for i := start; i < stop && i < len(tu); i++ {
+			eq := Is(tu[i], args[0])
+			if !eq {
+				if eq, err = t.Equal(tu[i], args[0]); err != nil {
+					return nil, err
+				}
+			}
+			if eq {
+				return MakeInt(int64(i)), nil
+			}
+		}
+		return nil, Errorf(ValueErrorType, "tuple.index(x): x not in tuple")
+	})
+	tupleMethod("count", func(t *Thread, tu Tuple, args []Value, kw []string) (Value, error) {
+		if err := checkArgs("tuple.count", args, kw, 1, 1); err != nil {
+			return nil, err
+		}
+		n, err := t.countIn(tu, args[0])
+		return MakeInt(int64(n)), err
+	})
+	c.addClassMethod("__class_getitem__", func(t *Thread, args []Value, kw []string) (Value, error) {
+		return &GenericAlias{origin: args[0], args: args[1]}, nil
+	})
+}
+
+func setupRange() {
+	c := RangeType
+	c.layout = c
+	c.newInstance = func(t *Thread, cls *Type, args []Value, kw []string) (Value, error) {
+		if len(kw) > 0 {
+			return nil, Errorf(TypeErrorType, "range() takes no keyword arguments")
+		}
+		var a [3]int64
+		for i, x := range args {
+			if i >= 3 {
+				break
+			}
+			n, err := t.index(x)
+			if err != nil {
+				if _, big := x.(*BigInt); big {
+					return nil, Errorf(OverflowErrorType, "Python int too large to convert to C ssize_t")
+				}
+				return nil, err
+			}
+			a[i] = n
+		}
+		switch len(args) {
+		case 1:
+			return &Range{0, a[0], 1}, nil
+		case 2:
+			return &Range{a[0], a[1], 1}, nil
+		case 3:
+			if a[2] == 0 {
+				return nil, Errorf(ValueErrorType, "range() arg 3 must not be zero")
+			}
+			return &Range{a[0], a[1], a[2]}, nil
+		case 0:
+			return nil, Errorf(TypeErrorType, "range expected at least 1 argument, got 0")
+		}
+		return nil, Errorf(TypeErrorType, "range expected at most 3 arguments, got %d", len(args))
+	}
+	seqDunders(c, unwrapBase)
+	c.addMethod("__hash__", func(t *Thread, args []Value, kw []string) (Value, error) {
+		h, err := t.Hash(args[0])
+		return MakeInt(h), err
+	})
+	c.addMethod("__reversed__", func(t *Thread, args []Value, kw []string) (Value, error) {
+		r := args[0].(*Range)
+		n := r.Len()
+		return &rangeIterator{cur: r.start + (n-1)*r.step, step: -r.step, n: n}, nil
+	})
+	c.addMethod("index", func(t *Thread, args []Value, kw []string) (Value, error) {
+		r := args[0].(*Range)
+		if i, ok := AsInt64(args[1]); ok {
+			if in, _ := t.Contains(r, args[1]); in {
+				return MakeInt((i - r.start) / r.step), nil
+			}
+		}
+		s, _ := t.Repr(args[1])
+		return nil, Errorf(ValueErrorType, "%s is not in range", s)
+	})
+	c.addMethod("count", func(t *Thread, args []Value, kw []string) (Value, error) {
+		in, err := t.Contains(args[0], args[1])
+		if in {
+			return MakeInt(1), err
+		}
+		return MakeInt(0), err
+	})
+	c.addGetter("start", func(t *Thread, self Value) (Value, error) { return MakeInt(self.(*Range).start), nil })
+	c.addGetter("stop", func(t *Thread, self Value) (Value, error) { return MakeInt(self.(*Range).stop), nil })
+	c.addGetter("step", func(t *Thread, self Value) (Value, error) { return MakeInt(self.(*Range).step), nil })
+
+	s := SliceType
+	s.layout = s
+	s.newInstance = func(t *Thread, cls *Type, args []Value, kw []string) (Value, error) {
+		if err := checkArgs("slice", args, kw, 1, 3); err != nil {
+			return nil, err
+		}
+		switch len(args) {
+		case 1:
+			return &Slice{None, args[0], None}, nil
+		case 2:
+			return &Slice{args[0], args[1], None}, nil
+		}
+		return &Slice{args[0], args[1], args[2]}, nil
+	}
+	s.dict.SetString("__hash__", None)
+	s.addGetter("start", func(t *Thread, self Value) (Value, error) { return self.(*Slice).Start, nil })
+	s.addGetter("stop", func(t *Thread, self Value) (Value, error) { return self.(*Slice).Stop, nil })
+	s.addGetter("step", func(t *Thread, self Value) (Value, error) { return self.(*Slice).Step, nil })
+	s.addMethod("indices", func(t *Thread, args []Value, kw []string) (Value, error) {
+		n, err := t.index(args[1])
+		if err != nil {
+			return nil, err
+		}
+		if n < 0 {
+			return nil, Errorf(ValueErrorType, "length should not be negative")
+		}
+		a, b, c, err := t.sliceIndices(args[0].(*Slice), int(n))
+		if err != nil {
+			return nil, err
+		}
+		return Tuple{MakeInt(int64(a)), MakeInt(int64(b)), MakeInt(int64(c))}, nil
+	})
+	for i, name := range cmpDunders {
+		op := i
+		s.addMethod(name, func(t *Thread, args []Value, kw []string) (Value, error) {
+			a := args[0].(*Slice)
+			b, ok := args[1].(*Slice)
+			if !ok {
+				return NotImplemented, nil
+			}
+			r, _, err := t.builtinCompare(cmpOpOf(op), Tuple{a.Start, a.Stop, a.Step}, Tuple{b.Start, b.Stop, b.Step})
+			return Bool(r), err
+		})
+	}
+}

@@ -1,0 +1,829 @@
+package vm
+
+import (
+	"math"
+	"math/big"
+	"math/bits"
+	"strconv"
+
+	"github.com/backyard-dev/backyard/kernel/monty/compile"
+	"github.com/backyard-dev/backyard/kernel/monty/format"
+)
+
+// unwrapNum returns the built-in value of an int/float/complex subclass
+// instance.
+func unwrapNum(x Value) Value {
+	if o, ok := x.(*Object); ok && o.base != nil {
+		return o.base
+	}
+	return x
+}
+
+// addNumberDunders gives a numeric type its operator methods, computed by
+// builtinBinary, so that subclasses and explicit calls (int.__add__) work.
+func addNumberDunders(c *Type) {
+	for op := compile.OpAdd; op <= compile.OpXor; op++ {
+		op := op
+		names := dunderNames[op]
+		c.addMethod(names[0], func(t *Thread, args []Value, kw []string) (Value, error) {
+			if len(args) != 2 {
+				return nil, Errorf(TypeErrorType, "expected 1 argument, got %d", len(args)-1)
+			}
+			r, ok, err := t.builtinBinary(op, unwrapNum(args[0]), unwrapNum(args[1]))
+			if !ok && err == nil {
+				return NotImplemented, nil
+			}
+			return r, err
+		})
+		c.addMethod(names[1], func(t *Thread, args []Value, kw []string) (Value, error) {
+			if len(args) != 2 {
+				return nil, Errorf(TypeErrorType, "expected 1 argument, got %d", len(args)-1)
+			}
+			r, ok, err := t.builtinBinary(op, unwrapNum(args[1]), unwrapNum(args[0]))
+			if !ok && err == nil {
+				return NotImplemented, nil
+			}
+			return r, err
+		})
+	}
+	for i, name := range cmpDunders {
+		op := compile.CmpOp(i)
+		c.addMethod(name, func(t *Thread, args []Value, kw []string) (Value, error) {
+			r, ok, err := t.builtinCompare(op, unwrapNum(args[0]), unwrapNum(args[1]))
+			if !ok && err == nil {
+				return NotImplemented, nil
+			}
+			return Bool(r), err
+		})
+	}
+	c.addMethod("__neg__", func(t *Thread, args []Value, kw []string) (Value, error) { return t.Neg(unwrapNum(args[0])) })
+	c.addMethod("__pos__", func(t *Thread, args []Value, kw []string) (Value, error) { return t.Pos(unwrapNum(args[0])) })
+	c.addMethod("__abs__", func(t *Thread, args []Value, kw []string) (Value, error) { return t.Abs(unwrapNum(args[0])) })
+	c.addMethod("__bool__", func(t *Thread, args []Value, kw []string) (Value, error) {
+		b, err := t.Truth(unwrapNum(args[0]))
+		return Bool(b), err
+	})
+	c.addMethod("__hash__", func(t *Thread, args []Value, kw []string) (Value, error) {
+		h, err := t.Hash(unwrapNum(args[0]))
+		return MakeInt(h), err
+	})
+	c.addMethod("__repr__", func(t *Thread, args []Value, kw []string) (Value, error) {
+		s, err := t.Repr(unwrapNum(args[0]))
+		return NewStr(s), err
+	})
+	c.addMethod("__format__", func(t *Thread, args []Value, kw []string) (Value, error) {
+		spec, ok := args[1].(*Str)
+		if !ok {
+			return nil, Errorf(TypeErrorType, "argument to __format__ must be str")
+		}
+		s, err := t.Format(unwrapNum(args[0]), spec.s)
+		return NewStr(s), err
+	})
+	c.addMethod("__float__", func(t *Thread, args []Value, kw []string) (Value, error) {
+		f, _, err := floatOperand(unwrapNum(args[0]))
+		return Float(f), err
+	})
+	c.addMethod("__int__", func(t *Thread, args []Value, kw []string) (Value, error) {
+		return t.toInt(unwrapNum(args[0]))
+	})
+	c.addMethod("__trunc__", func(t *Thread, args []Value, kw []string) (Value, error) {
+		return t.toInt(unwrapNum(args[0]))
+	})
+	c.addMethod("__floor__", func(t *Thread, args []Value, kw []string) (Value, error) {
+		x := unwrapNum(args[0])
+		if f, ok := x.(Float); ok {
+			return floatToInt(math.Floor(float64(f)))
+		}
+		return t.toInt(x)
+	})
+	c.addMethod("__ceil__", func(t *Thread, args []Value, kw []string) (Value, error) {
+		x := unwrapNum(args[0])
+		if f, ok := x.(Float); ok {
+			return floatToInt(math.Ceil(float64(f)))
+		}
+		return t.toInt(x)
+	})
+	c.addMethod("__round__", func(t *Thread, args []Value, kw []string) (Value, error) {
+		var nd Value = None
+		if len(args) > 1 {
+			nd = args[1]
+		}
+		return t.round(unwrapNum(args[0]), nd)
+	})
+	c.addMethod("conjugate", func(t *Thread, args []Value, kw []string) (Value, error) {
+		x := unwrapNum(args[0])
+		if c, ok := x.(Complex); ok {
+			return Complex(complex(real(c), -imag(c))), nil
+		}
+		if b, ok := x.(Bool); ok {
+			if b {
+				return MakeInt(1), nil
+			}
+			return MakeInt(0), nil
+		}
+		return x, nil
+	})
+	c.addGetter("real", func(t *Thread, self Value) (Value, error) {
+		x := unwrapNum(self)
+		switch v := x.(type) {
+		case Complex:
+			return Float(real(v)), nil
+		case Bool:
+			if v {
+				return MakeInt(1), nil
+			}
+			return MakeInt(0), nil
+		}
+		return x, nil
+	})
+	c.addGetter("imag", func(t *Thread, self Value) (Value, error) {
+		x := unwrapNum(self)
+		switch v := x.(type) {
+		case Complex:
+			return Float(imag(v)), nil
+		case Float:
+			return Float(0), nil
+		}
+		return MakeInt(0), nil
+	})
+}
+
+func setupNumbers() {
+	i := IntType
+	i.layout = i
+	i.newInstance = func(t *Thread, cls *Type, args []Value, kw []string) (Value, error) {
+		var x, base Value
+		if err := UnpackArgs("int", args, kw, "$x?", &x, "base?", &base); err != nil {
+			return nil, err
+		}
+		var r Value
+		var err error
+		switch {
+		case x == nil:
+			if base != nil {
+				return nil, Errorf(TypeErrorType, "int() missing string argument")
+			}
+			r = MakeInt(0)
+		case base == nil:
+			r, err = t.toIntConstructor(x)
+		default:
+			b, ok := AsInt64(base)
+			if !ok {
+				return nil, Errorf(TypeErrorType, "'%s' object cannot be interpreted as an integer", typeName(base))
+			}
+			if b != 0 && (b < 2 || b > 36) {
+				return nil, Errorf(ValueErrorType, "int() base must be >= 2 and <= 36, or 0")
+			}
+			r, err = t.parseIntValue(x, int(b))
+		}
+		if err != nil {
+			return nil, err
+		}
+		if cls == IntType || cls == BoolType {
+			return r, nil
+		}
+		return wrapInstance(cls, r), nil
+	}
+	addNumberDunders(i)
+	i.addMethod("__index__", func(t *Thread, args []Value, kw []string) (Value, error) { return t.toInt(unwrapNum(args[0])) })
+	i.addMethod("__invert__", func(t *Thread, args []Value, kw []string) (Value, error) { return t.Invert(unwrapNum(args[0])) })
+	i.addMethod("__divmod__", func(t *Thread, args []Value, kw []string) (Value, error) {
+		return t.divmod(unwrapNum(args[0]), unwrapNum(args[1]))
+	})
+	i.addMethod("__rdivmod__", func(t *Thread, args []Value, kw []string) (Value, error) {
+		return t.divmod(unwrapNum(args[1]), unwrapNum(args[0]))
+	})
+	i.addMethod("__getnewargs__", func(t *Thread, args []Value, kw []string) (Value, error) {
+		return Tuple{unwrapNum(args[0])}, nil
+	})
+	i.addMethod("bit_length", func(t *Thread, args []Value, kw []string) (Value, error) {
+		switch v := unwrapNum(args[0]).(type) {
+		case Int:
+			return MakeInt(int64(bits.Len64(uint64(absI(int64(v)))))), nil
+		case *BigInt:
+			return MakeInt(int64(v.b.BitLen())), nil
+		case Bool:
+			if v {
+				return MakeInt(1), nil
+			}
+		}
+		return MakeInt(0), nil
+	})
+	i.addMethod("bit_count", func(t *Thread, args []Value, kw []string) (Value, error) {
+		b := toBig(unwrapNum(args[0]))
+		n := 0
+		for _, w := range new(big.Int).Abs(b).Bits() {
+			n += bits.OnesCount(uint(w))
+		}
+		return MakeInt(int64(n)), nil
+	})
+	i.addMethod("as_integer_ratio", func(t *Thread, args []Value, kw []string) (Value, error) {
+		x, _ := t.toInt(unwrapNum(args[0]))
+		return Tuple{x, MakeInt(1)}, nil
+	})
+	i.addMethod("is_integer", func(t *Thread, args []Value, kw []string) (Value, error) { return True, nil })
+	i.addGetter("numerator", func(t *Thread, self Value) (Value, error) { return t.toInt(unwrapNum(self)) })
+	i.addGetter("denominator", func(t *Thread, self Value) (Value, error) { return MakeInt(1), nil })
+	i.addMethod("to_bytes", intToBytes)
+	i.addClassMethod("from_bytes", intFromBytes)
+
+	b := BoolType
+	b.layout = b
+	b.newInstance = func(t *Thread, cls *Type, args []Value, kw []string) (Value, error) {
+		if len(kw) > 0 {
+			return nil, Errorf(TypeErrorType, "bool() takes no keyword arguments")
+		}
+		if len(args) > 1 {
+			return nil, Errorf(TypeErrorType, "bool expected at most 1 argument, got %d", len(args))
+		}
+		if len(args) == 0 {
+			return False, nil
+		}
+		r, err := t.Truth(args[0])
+		return Bool(r), err
+	}
+	b.addMethod("__repr__", func(t *Thread, args []Value, kw []string) (Value, error) {
+		if args[0].(Bool) {
+			return NewStr("True"), nil
+		}
+		return NewStr("False"), nil
+	})
+	for _, op := range []compile.BinaryOp{compile.OpAnd, compile.OpOr, compile.OpXor} {
+		op := op
+		names := dunderNames[op]
+		fn := func(t *Thread, args []Value, kw []string) (Value, error) {
+			x, y := args[0], args[1]
+			if xb, ok := x.(Bool); ok {
+				if yb, ok := y.(Bool); ok {
+					switch op {
+					case compile.OpAnd:
+						return xb && yb, nil
+					case compile.OpOr:
+						return xb || yb, nil
+					}
+					return Bool(xb != yb), nil
+				}
+			}
+			r, ok, err := t.builtinBinary(op, unwrapNum(x), unwrapNum(y))
+			if !ok && err == nil {
+				return NotImplemented, nil
+			}
+			return r, err
+		}
+		b.addMethod(names[0], fn)
+		b.addMethod(names[1], fn)
+	}
+
+	f := FloatType
+	f.layout = f
+	f.newInstance = func(t *Thread, cls *Type, args []Value, kw []string) (Value, error) {
+		if len(kw) > 0 {
+			return nil, Errorf(TypeErrorType, "float() takes no keyword arguments")
+		}
+		if len(args) > 1 {
+			return nil, Errorf(TypeErrorType, "float expected at most 1 argument, got %d", len(args))
+		}
+		var r Value = Float(0)
+		if len(args) == 1 {
+			v, err := t.toFloat(args[0])
+			if err != nil {
+				return nil, err
+			}
+			r = v
+		}
+		if cls == FloatType {
+			return r, nil
+		}
+		return wrapInstance(cls, r), nil
+	}
+	addNumberDunders(f)
+	f.addMethod("__divmod__", func(t *Thread, args []Value, kw []string) (Value, error) {
+		return t.divmod(unwrapNum(args[0]), unwrapNum(args[1]))
+	})
+	f.addMethod("__rdivmod__", func(t *Thread, args []Value, kw []string) (Value, error) {
+		return t.divmod(unwrapNum(args[1]), unwrapNum(args[0]))
+	})
+	f.addMethod("is_integer", func(t *Thread, args []Value, kw []string) (Value, error) {
+		x := float64(unwrapNum(args[0]).(Float))
+		return Bool(x == math.Trunc(x) && !math.IsInf(x, 0)), nil
+	})
+	f.addMethod("as_integer_ratio", func(t *Thread, args []Value, kw []string) (Value, error) {
+		x := float64(unwrapNum(args[0]).(Float))
+		if math.IsInf(x, 0) {
+			return nil, Errorf(OverflowErrorType, "cannot convert Infinity to integer ratio")
+		}
+		if math.IsNaN(x) {
+			return nil, Errorf(ValueErrorType, "cannot convert NaN to integer ratio")
+		}
+		r := new(big.Rat)
+		r.SetFloat64(x)
+		return Tuple{MakeBigInt(r.Num()), MakeBigInt(r.Denom())}, nil
+	})
+	f.addMethod("hex", func(t *Thread, args []Value, kw []string) (Value, error) {
+		return NewStr(floatHex(float64(unwrapNum(args[0]).(Float)))), nil
+	})
+	f.addClassMethod("fromhex", func(t *Thread, args []Value, kw []string) (Value, error) {
+		s, ok := args[1].(*Str)
+		if !ok {
+			return nil, Errorf(TypeErrorType, "must be str, not %s", typeName(args[1]))
+		}
+		v, err := strconv.ParseFloat(s.s, 64)
+		if err != nil {
+			return nil, Errorf(ValueErrorType, "invalid hexadecimal floating-point string")
+		}
+		return Float(v), nil
+	})
+	f.addMethod("__getnewargs__", func(t *Thread, args []Value, kw []string) (Value, error) {
+		return Tuple{unwrapNum(args[0])}, nil
+	})
+
+	c := ComplexType
+	c.layout = c
+	c.newInstance = func(t *Thread, cls *Type, args []Value, kw []string) (Value, error) {
+		var re, im Value
+		if err := UnpackArgs("complex", args, kw, "real?", &re, "imag?", &im); err != nil {
+			return nil, err
+		}
+		var r complex128
+		if re != nil {
+			if s, ok := re.(*Str); ok {
+				if im != nil {
+					return nil, Errorf(TypeErrorType, "complex() can't take second arg if first is a string")
+				}
+				v, err := parseComplex(s.s)
+				if err != nil {
+					return nil, err
+				}
+				return Complex(v), nil
+			}
+			if cv, ok := re.(Complex); ok {
+				r = complex128(cv)
+			} else {
+				fv, ok, err := floatOperand(unwrapNum(re))
+				if err != nil {
+					return nil, err
+				}
+				if !ok {
+					return nil, Errorf(TypeErrorType, "complex() first argument must be a string or a number, not '%s'", typeName(re))
+				}
+				r = complex(fv, 0)
+			}
+		}
+		if im != nil {
+			if cv, ok := im.(Complex); ok {
+				r += complex(-imag(cv), real(cv))
+			} else {
+				fv, ok, err := floatOperand(unwrapNum(im))
+				if err != nil {
+					return nil, err
+				}
+				if !ok {
+					return nil, Errorf(TypeErrorType, "complex() second argument must be a number, not '%s'", typeName(im))
+				}
+				r += complex(0, fv)
+			}
+		}
+		return Complex(r), nil
+	}
+	addNumberDunders(c)
+}
+
+func parseComplex(s string) (complex128, error) {
+	v, err := strconv.ParseComplex(trimSpace(s), 128)
+	if err != nil {
+		return 0, Errorf(ValueErrorType, "complex() arg is a malformed string")
+	}
+	return v, nil
+}
+
+func trimSpace(s string) string {
+	i, j := 0, len(s)
+	for i < j && (s[i] == ' ' || s[i] == '\t' || s[i] == '\n' || s[i] == '\r') {
+		i++
+	}
+	for j > i && (s[j-1] == ' ' || s[j-1] == '\t' || s[j-1] == '\n' || s[j-1] == '\r') {
+		j--
+	}
+	return s[i:j]
+}
+
+func floatHex(x float64) string {
+	if math.IsInf(x, 1) {
+		return "inf"
+	}
+	if math.IsInf(x, -1) {
+		return "-inf"
+	}
+	if math.IsNaN(x) {
+		return "nan"
+	}
+	if x == 0 {
+		if math.Signbit(x) {
+			return "-0x0.0p+0"
+		}
+		return "0x0.0p+0"
+	}
+	sign := ""
+	if x < 0 {
+		sign = "-"
+		x = -x
+	}
+	m, e := math.Frexp(x)
+	// CPython normalises to 1.xxx p exp.
+	m *= 2
+	e--
+	mant := uint64(m * (1 << 52))
+	frac := mant & (1<<52 - 1)
+	lead := mant >> 52
+	if e < -1022 {
+		// Subnormal: CPython prints 0x0.xxxp-1022.
+		shift := uint(-1022 - e)
+		full := mant >> shift
+		lead = full >> 52
+		frac = full & (1<<52 - 1)
+		e = -1022
+	}
+	hex := strconv.FormatUint(frac, 16)
+	for len(hex) < 13 {
+		hex = "0" + hex
+	}
+	es := strconv.Itoa(e)
+	if e >= 0 {
+		es = "+" + es
+	}
+	return sign + "0x" + strconv.FormatUint(lead, 10) + "." + hex + "p" + es
+}
+
+// toInt converts an int-like value (int, bool, subclass) to a plain int.
+func (t *Thread) toInt(x Value) (Value, error) {
+	switch v := x.(type) {
+	case Int, *BigInt:
+		return v, nil
+	case Bool:
+		if v {
+			return MakeInt(1), nil
+		}
+		return MakeInt(0), nil
+	case Float:
+		return floatToInt(float64(v))
+	case *Object:
+		if v.base != nil {
+			return t.toInt(v.base)
+		}
+	}
+	return nil, Errorf(TypeErrorType, "int() argument must be a string, a bytes-like object or a real number, not '%s'", typeName(x))
+}
+
+// toIntConstructor is int(x) for one argument.
+func (t *Thread) toIntConstructor(x Value) (Value, error) {
+	switch v := x.(type) {
+	case Int, *BigInt, Bool, Float:
+		return t.toInt(v)
+	case *Str:
+		return t.parseIntValue(v, 10)
+	case *Bytes, *ByteArray:
+		return t.parseIntValue(v, 10)
+	}
+	cls := x.Type()
+	for _, name := range []string{"__int__", "__index__"} {
+		if m := cls.Lookup(name); m != nil {
+			r, err := t.callDunder(m, x)
+			if err != nil {
+				return nil, err
+			}
+			if !isInt(r) {
+				return nil, Errorf(TypeErrorType, "%s returned non-int (type %s)", name, typeName(r))
+			}
+			return t.toInt(r)
+		}
+	}
+	if m := cls.Lookup("__trunc__"); m != nil {
+		r, err := t.callDunder(m, x)
+		if err != nil {
+			return nil, err
+		}
+		return t.toIntConstructor(r)
+	}
+	if o, ok := x.(*Object); ok && o.base != nil {
+		return t.toIntConstructor(o.base)
+	}
+	return nil, Errorf(TypeErrorType, "int() argument must be a string, a bytes-like object or a real number, not '%s'", typeName(x))
+}
+
+// parseIntValue is int(s, base).
+func (t *Thread) parseIntValue(x Value, base int) (Value, error) {
+	var small int64
+	var b *big.Int
+	var err error
+	switch v := x.(type) {
+	case *Str:
+		small, b, err = format.ParseInt(v.s, base, t.maxStrDigits)
+	case *Bytes:
+		small, b, err = format.ParseIntBytes(v.b, base, t.maxStrDigits)
+	case *ByteArray:
+		small, b, err = format.ParseIntBytes(v.b, base, t.maxStrDigits)
+	case *Object:
+		if v.base != nil {
+			return t.parseIntValue(v.base, base)
+		}
+		return nil, Errorf(TypeErrorType, "int() can't convert non-string with explicit base")
+	default:
+		return nil, Errorf(TypeErrorType, "int() can't convert non-string with explicit base")
+	}
+	if err != nil {
+		return nil, convertFormatError(err)
+	}
+	if b != nil {
+		return bigOwn(b), nil
+	}
+	return MakeInt(small), nil
+}
+
+// toFloat is float(x).
+func (t *Thread) toFloat(x Value) (Value, error) {
+	switch v := x.(type) {
+	case Float:
+		return v, nil
+	case Int, Bool, *BigInt:
+		f, err := intToFloat(v)
+		return Float(f), err
+	case *Str:
+		f, err := format.ParseFloat(v.s)
+		if err != nil {
+			return nil, convertFormatError(err)
+		}
+		return Float(f), nil
+	case *Bytes:
+		f, err := format.ParseFloatBytes(v.b)
+		if err != nil {
+			return nil, convertFormatError(err)
+		}
+		return Float(f), nil
+	}
+	cls := x.Type()
+	if m := cls.Lookup("__float__"); m != nil {
+		r, err := t.callDunder(m, x)
+		if err != nil {
+			return nil, err
+		}
+		if f, ok := unwrapNum(r).(Float); ok {
+			return f, nil
+		}
+		return nil, Errorf(TypeErrorType, "%s.__float__ returned non-float (type %s)", cls.name, typeName(r))
+	}
+	if m := cls.Lookup("__index__"); m != nil {
+		r, err := t.callDunder(m, x)
+		if err != nil {
+			return nil, err
+		}
+		f, err := intToFloat(r)
+		return Float(f), err
+	}
+	if o, ok := x.(*Object); ok && o.base != nil {
+		return t.toFloat(o.base)
+	}
+	return nil, Errorf(TypeErrorType, "float() argument must be a string or a real number, not '%s'", typeName(x))
+}
+
+// Abs returns abs(x).
+func (t *Thread) Abs(x Value) (Value, error) {
+	switch v := x.(type) {
+	case Int:
+		if v < 0 {
+			return t.Neg(v)
+		}
+		return v, nil
+	case Bool:
+		if v {
+			return MakeInt(1), nil
+		}
+		return MakeInt(0), nil
+	case *BigInt:
+		return bigOwn(new(big.Int).Abs(&v.b)), nil
+	case Float:
+		return Float(math.Abs(float64(v))), nil
+	case Complex:
+		return Float(math.Hypot(real(v), imag(v))), nil
+	}
+	if m := x.Type().Lookup("__abs__"); m != nil {
+		return t.callDunder(m, x)
+	}
+	return nil, Errorf(TypeErrorType, "bad operand type for abs(): '%s'", typeName(x))
+}
+
+// divmod returns divmod(x, y).
+func (t *Thread) divmod(x, y Value) (Value, error) {
+	if _, _, ok := intOperand(x); ok {
+		if _, _, ok := intOperand(y); ok {
+			a, b := toBig(x), toBig(y)
+			if b.Sign() == 0 {
+				return nil, Errorf(ZeroDivisionErrorType, "integer division or modulo by zero")
+			}
+			if ai, ok := AsInt64(x); ok {
+				if bi, ok := AsInt64(y); ok && !(ai == math.MinInt64 && bi == -1) {
+					return Tuple{intFloorDiv(ai, bi), MakeInt(intMod(ai, bi))}, nil
+				}
+			}
+			q, m := bigFloorDivMod(a, b)
+			return Tuple{bigOwn(q), bigOwn(m)}, nil
+		}
+	}
+	xf, ok1, err := floatOperand(x)
+	if err != nil {
+		return nil, err
+	}
+	yf, ok2, err := floatOperand(y)
+	if err != nil {
+		return nil, err
+	}
+	if ok1 && ok2 {
+		if yf == 0 {
+			return nil, Errorf(ZeroDivisionErrorType, "float divmod()")
+		}
+		q, m := floatDivMod(xf, yf)
+		return Tuple{Float(q), Float(m)}, nil
+	}
+	r, err := t.binaryDunder("__divmod__", "__rdivmod__", x, y)
+	if err != nil {
+		return nil, err
+	}
+	if r == NotImplemented {
+		return nil, Errorf(TypeErrorType, "unsupported operand type(s) for divmod(): '%s' and '%s'", typeName(x), typeName(y))
+	}
+	return r, nil
+}
+
+// round implements round(x, ndigits).
+func (t *Thread) round(x Value, nd Value) (Value, error) {
+	switch v := x.(type) {
+	case Int, *BigInt, Bool:
+		if nd == None {
+			return t.toInt(v)
+		}
+		n, ok := AsInt64(nd)
+		if !ok {
+			return nil, Errorf(TypeErrorType, "'%s' object cannot be interpreted as an integer", typeName(nd))
+		}
+		if n >= 0 {
+			return t.toInt(v)
+		}
+		// Round to a multiple of 10**-n, half to even.
+		p := new(big.Int).Exp(big.NewInt(10), big.NewInt(-n), nil)
+		q, m := bigFloorDivMod(toBig(v), p)
+		twice := new(big.Int).Lsh(m, 1)
+		c := twice.Cmp(p)
+		if c > 0 || c == 0 && q.Bit(0) == 1 {
+			q.Add(q, big.NewInt(1))
+		}
+		return bigOwn(q.Mul(q, p)), nil
+	case Float:
+		f := float64(v)
+		if nd == None {
+			r := math.RoundToEven(f)
+			return floatToInt(r)
+		}
+		n, ok := AsInt64(nd)
+		if !ok {
+			return nil, Errorf(TypeErrorType, "'%s' object cannot be interpreted as an integer", typeName(nd))
+		}
+		return Float(roundFloat(f, int(n))), nil
+	}
+	if m := x.Type().Lookup("__round__"); m != nil {
+		if nd == None {
+			return t.callDunder(m, x)
+		}
+		return t.callDunder(m, x, nd)
+	}
+	return nil, Errorf(TypeErrorType, "type %s doesn't define __round__ method", typeName(x))
+}
+
+// roundFloat rounds to n decimal digits exactly as CPython does: through
+// the correctly rounded decimal string.
+func roundFloat(x float64, n int) float64 {
+	if math.IsInf(x, 0) || math.IsNaN(x) || x == 0 {
+		return x
+	}
+	if n > 323 {
+		return x
+	}
+	if n < -308 {
+		return math.Copysign(0, x)
+	}
+	// Exact decimal value of x, rounded half-even at n digits.
+	r := new(big.Rat).SetFloat64(x)
+	scale := new(big.Rat).SetInt(new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(absI(int64(n)))), nil))
+	if n >= 0 {
+		r.Mul(r, scale)
+	} else {
+		r.Quo(r, scale)
+	}
+	num, den := r.Num(), r.Denom()
+	q, m := new(big.Int).QuoRem(num, den, new(big.Int))
+	twice := new(big.Int).Abs(m)
+	twice.Lsh(twice, 1)
+	c := twice.Cmp(den)
+	if c > 0 || c == 0 && q.Bit(0) == 1 {
+		if num.Sign() < 0 {
+			q.Sub(q, big.NewInt(1))
+		} else {
+			q.Add(q, big.NewInt(1))
+		}
+	}
+	res := new(big.Rat).SetInt(q)
+	if n >= 0 {
+		res.Quo(res, scale)
+	} else {
+		res.Mul(res, scale)
+	}
+	f, _ := res.Float64()
+	if f == 0 {
+		return math.Copysign(0, x)
+	}
+	return f
+}
+
+func intToBytes(t *Thread, args []Value, kw []string) (Value, error) {
+	var self Value
+	length := int64(1)
+	byteorder := "big"
+	signed := false
+	if err := t.UnpackArgs("to_bytes", args, kw, "self", &self, "length?", &length, "byteorder?", &byteorder, "*signed?", &signed); err != nil {
+		return nil, err
+	}
+	x := toBig(unwrapNum(self))
+	if length < 0 {
+		return nil, Errorf(ValueErrorType, "length argument must be non-negative")
+	}
+	if err := t.Alloc(length); err != nil {
+		return nil, err
+	}
+	if byteorder != "big" && byteorder != "little" {
+		return nil, Errorf(ValueErrorType, "byteorder must be either 'little' or 'big'")
+	}
+	if x.Sign() < 0 && !signed {
+		return nil, Errorf(OverflowErrorType, "can't convert negative int to unsigned")
+	}
+	v := new(big.Int).Set(x)
+	if x.Sign() < 0 {
+		v.Add(v, new(big.Int).Lsh(big.NewInt(1), uint(length*8)))
+	}
+	limit := uint(length * 8)
+	if signed {
+		limit--
+	}
+	if (x.Sign() >= 0 && x.BitLen() > int(limit)) || (x.Sign() < 0 && new(big.Int).Not(x).BitLen() > int(limit)) || v.Sign() < 0 {
+		return nil, Errorf(OverflowErrorType, "int too big to convert")
+	}
+	b := make([]byte, length)
+	v.FillBytes(b)
+	if byteorder == "little" {
+		for i, j := 0, len(b)-1; i < j; i, j = i+1, j-1 {
+			b[i], b[j] = b[j], b[i]
+		}
+	}
+	return NewBytes(b), nil
+}
+
+func intFromBytes(t *Thread, args []Value, kw []string) (Value, error) {
+	var cls, data Value
+	byteorder := "big"
+	signed := false
+	if err := t.UnpackArgs("from_bytes", args, kw, "cls", &cls, "bytes", &data, "byteorder?", &byteorder, "*signed?", &signed); err != nil {
+		return nil, err
+	}
+	var b []byte
+	switch d := data.(type) {
+	case *Bytes:
+		b = append([]byte(nil), d.b...)
+	case *ByteArray:
+		b = append([]byte(nil), d.b...)
+	default:
+		l, err := t.ToList(data)
+		if err != nil {
+			return nil, err
+		}
+		for _, x := range l {
+			n, ok := AsInt64(x)
+			if !ok || n < 0 || n > 255 {
+				return nil, Errorf(ValueErrorType, "bytes must be in range(0, 256)")
+			}
+			b = append(b, byte(n))
+		}
+	}
+	if byteorder == "little" {
+		for i, j := 0, len(b)-1; i < j; i, j = i+1, j-1 {
+			b[i], b[j] = b[j], b[i]
+		}
+	} else if byteorder != "big" {
+		return nil, Errorf(ValueErrorType, "byteorder must be either 'little' or 'big'")
+	}
+	v := new(big.Int).SetBytes(b)
+	if signed && len(b) > 0 && b[0]&0x80 != 0 {
+		v.Sub(v, new(big.Int).Lsh(big.NewInt(1), uint(len(b)*8)))
+	}
+	r := bigOwn(v)
+	if c, ok := cls.(*Type); ok && c != IntType {
+		return t.Call(c, []Value{r}, nil)
+	}
+	return r, nil
+}

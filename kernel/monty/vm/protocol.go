@@ -1,0 +1,884 @@
+package vm
+
+import (
+	"github.com/backyard-dev/backyard/kernel/monty/compile"
+)
+
+// GetItem returns x[k].
+func (t *Thread) GetItem(x, k Value) (Value, error) {
+	switch c := x.(type) {
+	case *List:
+		if s, ok := k.(*Slice); ok {
+			start, stop, step, err := t.sliceIndices(s, len(c.elems))
+			if err != nil {
+				return nil, err
+			}
+			return &List{elems: sliceElems(c.elems, start, stop, step)}, nil
+		}
+		i, err := t.seqIndex(k, len(c.elems), "list")
+		if err != nil {
+			return nil, err
+		}
+		return c.elems[i], nil
+	case Tuple:
+		if s, ok := k.(*Slice); ok {
+			start, stop, step, err := t.sliceIndices(s, len(c))
+			if err != nil {
+				return nil, err
+			}
+			if step == 1 && start == 0 && stop >= len(c) {
+				return c, nil
+			}
+			return Tuple(sliceElems(c, start, stop, step)), nil
+		}
+		i, err := t.seqIndex(k, len(c), "tuple")
+		if err != nil {
+			return nil, err
+		}
+		return c[i], nil
+	case *Dict:
+		v, ok, err := t.DictGet(c, k)
+		if err != nil {
+			return nil, err
+		}
+		if !ok {
+			return nil, keyError(k)
+		}
+		return v, nil
+	case *Str:
+		if s, ok := k.(*Slice); ok {
+			return t.strSlice(c, s)
+		}
+		i, err := t.strIndex(k, c.Len())
+		if err != nil {
+			return nil, err
+		}
+		return c.index(i), nil
+	case *Range:
+		if s, ok := k.(*Slice); ok {
+			start, stop, step, err := t.sliceIndices(s, int(c.Len()))
+			if err != nil {
+				return nil, err
+			}
+			return &Range{start: c.at(int64(start)), stop: c.at(int64(stop)), step: c.step * int64(step)}, nil
+		}
+		i, err := t.seqIndex(k, int(c.Len()), "range object")
+		if err != nil {
+			return nil, err
+		}
+		return MakeInt(c.at(int64(i))), nil
+	case *Bytes:
+		if s, ok := k.(*Slice); ok {
+			start, stop, step, err := t.sliceIndices(s, len(c.b))
+			if err != nil {
+				return nil, err
+			}
+			return NewBytes(sliceBytes(c.b, start, stop, step)), nil
+		}
+		i, err := t.seqIndex(k, len(c.b), "index")
+		if err != nil {
+			return nil, err
+		}
+		return MakeInt(int64(c.b[i])), nil
+	case *ByteArray:
+		if s, ok := k.(*Slice); ok {
+			start, stop, step, err := t.sliceIndices(s, len(c.b))
+			if err != nil {
+				return nil, err
+			}
+			return &ByteArray{b: sliceBytes(c.b, start, stop, step)}, nil
+		}
+		i, err := t.seqIndex(k, len(c.b), "bytearray")
+		if err != nil {
+			return nil, err
+		}
+		return MakeInt(int64(c.b[i])), nil
+	case *Type:
+		// Generic aliases: list[int], dict[str, int].
+		if m := c.Lookup("__class_getitem__"); m != nil {
+			return t.callMethod(m, c, []Value{k}, nil)
+		}
+		if c.builtin {
+			return &GenericAlias{origin: c, args: k}, nil
+		}
+		return nil, Errorf(TypeErrorType, "type '%s' is not subscriptable", c.name)
+	}
+	if m := x.Type().Lookup("__getitem__"); m != nil {
+		return t.callDunder(m, x, k)
+	}
+	return nil, Errorf(TypeErrorType, "'%s' object is not subscriptable", typeName(x))
+}
+
+func keyError(k Value) error {
+	return NewException(KeyErrorType, k)
+}
+
+func sliceElems(elems []Value, start, stop, step int) []Value {
+	n := sliceLength(start, stop, step)
+	r := make([]Value, n)
+	if step == 1 {
+		copy(r, elems[start:start+n])
+		return r
+	}
+	for i, j := 0, start; i < n; i, j = i+1, j+step {
+		r[i] = elems[j]
+	}
+	return r
+}
+
+func sliceBytes(b []byte, start, stop, step int) []byte {
+	n := sliceLength(start, stop, step)
+	r := make([]byte, n)
+	for i, j := 0, start; i < n; i, j = i+1, j+step {
+		r[i] = b[j]
+	}
+	return r
+}
+
+// seqIndex converts an index for a sequence of length n, raising
+// IndexError and TypeError with CPython's messages.
+func (t *Thread) seqIndex(k Value, n int, what string) (int, error) {
+	var i int64
+	switch v := k.(type) {
+	case Int:
+		i = int64(v)
+	case Bool:
+		if v {
+			i = 1
+		}
+	case *BigInt:
+		return 0, Errorf(IndexErrorType, "cannot fit 'int' into an index-sized integer")
+	default:
+		idx, err := t.index(k)
+		if err != nil {
+			if what == "index" {
+				what = "byte"
+			}
+			return 0, Errorf(TypeErrorType, "%s indices must be integers or slices, not %s", what, typeName(k))
+		}
+		i = idx
+	}
+	if i < 0 {
+		i += int64(n)
+	}
+	if i < 0 || i >= int64(n) {
+		return 0, Errorf(IndexErrorType, "%s index out of range", what)
+	}
+	return int(i), nil
+}
+
+func (t *Thread) strIndex(k Value, n int) (int, error) {
+	var i int64
+	switch v := k.(type) {
+	case Int:
+		i = int64(v)
+	case Bool:
+		if v {
+			i = 1
+		}
+	default:
+		idx, err := t.index(k)
+		if err != nil {
+			return 0, Errorf(TypeErrorType, "string indices must be integers, not '%s'", typeName(k))
+		}
+		i = idx
+	}
+	if i < 0 {
+		i += int64(n)
+	}
+	if i < 0 || i >= int64(n) {
+		return 0, Errorf(IndexErrorType, "string index out of range")
+	}
+	return int(i), nil
+}
+
+// index converts x with __index__.
+func (t *Thread) index(x Value) (int64, error) {
+	switch v := x.(type) {
+	case Int:
+		return int64(v), nil
+	case Bool:
+		if v {
+			return 1, nil
+		}
+		return 0, nil
+	case *BigInt:
+		return 0, Errorf(OverflowErrorType, "Python int too large to convert to C ssize_t")
+	}
+	if m := x.Type().Lookup("__index__"); m != nil {
+		r, err := t.callDunder(m, x)
+		if err != nil {
+			return 0, err
+		}
+		if i, ok := AsInt64(r); ok {
+			return i, nil
+		}
+		return 0, Errorf(TypeErrorType, "__index__ returned non-int (type %s)", typeName(r))
+	}
+	return 0, Errorf(TypeErrorType, "'%s' object cannot be interpreted as an integer", typeName(x))
+}
+
+// SetItem performs x[k] = v.
+func (t *Thread) SetItem(x, k, v Value) error {
+	switch c := x.(type) {
+	case *List:
+		if s, ok := k.(*Slice); ok {
+			return t.listSetSlice(c, s, v)
+		}
+		i, err := t.seqIndex(k, len(c.elems), "list assignment")
+		if err != nil {
+			if e, ok := err.(*Exception); ok && e.class == TypeErrorType {
+				return Errorf(TypeErrorType, "list indices must be integers or slices, not %s", typeName(k))
+			}
+			return err
+		}
+		c.elems[i] = v
+		return nil
+	case *Dict:
+		return t.DictSet(c, k, v)
+	case *ByteArray:
+		i, err := t.seqIndex(k, len(c.b), "bytearray")
+		if err != nil {
+			return err
+		}
+		b, ok := AsInt64(v)
+		if !ok {
+			return Errorf(TypeErrorType, "'%s' object cannot be interpreted as an integer", typeName(v))
+		}
+		if b < 0 || b > 255 {
+			return Errorf(ValueErrorType, "byte must be in range(0, 256)")
+		}
+		c.b[i] = byte(b)
+		return nil
+	}
+	if m := x.Type().Lookup("__setitem__"); m != nil {
+		_, err := t.callDunder(m, x, k, v)
+		return err
+	}
+	return Errorf(TypeErrorType, "'%s' object does not support item assignment", typeName(x))
+}
+
+// DelItem performs del x[k].
+func (t *Thread) DelItem(x, k Value) error {
+	switch c := x.(type) {
+	case *List:
+		if s, ok := k.(*Slice); ok {
+			return t.listDelSlice(c, s)
+		}
+		i, err := t.seqIndex(k, len(c.elems), "list assignment")
+		if err != nil {
+			return err
+		}
+		copy(c.elems[i:], c.elems[i+1:])
+		c.elems[len(c.elems)-1] = nil
+		c.elems = c.elems[:len(c.elems)-1]
+		return nil
+	case *Dict:
+		_, ok, err := t.DictDelete(c, k)
+		if err != nil {
+			return err
+		}
+		if !ok {
+			return keyError(k)
+		}
+		return nil
+	}
+	if m := x.Type().Lookup("__delitem__"); m != nil {
+		_, err := t.callDunder(m, x, k)
+		return err
+	}
+	return Errorf(TypeErrorType, "'%s' object doesn't support item deletion", typeName(x))
+}
+
+// Len returns len(x).
+func (t *Thread) Len(x Value) (int, error) {
+	switch c := x.(type) {
+	case *List:
+		return len(c.elems), nil
+	case Tuple:
+		return len(c), nil
+	case *Str:
+		return c.Len(), nil
+	case *Dict:
+		return c.Len(), nil
+	case *Set:
+		return c.Len(), nil
+	case *Bytes:
+		return len(c.b), nil
+	case *ByteArray:
+		return len(c.b), nil
+	case *Range:
+		return int(c.Len()), nil
+	case *dictView:
+		return c.d.Len(), nil
+	}
+	if m := x.Type().Lookup("__len__"); m != nil {
+		r, err := t.callDunder(m, x)
+		if err != nil {
+			return 0, err
+		}
+		return t.lenResult(r)
+	}
+	return 0, Errorf(TypeErrorType, "object of type '%s' has no len()", typeName(x))
+}
+
+func (t *Thread) lenResult(r Value) (int, error) {
+	n, ok := AsInt64(r)
+	if !ok {
+		if _, big := r.(*BigInt); big {
+			return 0, Errorf(OverflowErrorType, "cannot fit 'int' into an index-sized integer")
+		}
+		return 0, Errorf(TypeErrorType, "'%s' object cannot be interpreted as an integer", typeName(r))
+	}
+	if n < 0 {
+		return 0, Errorf(ValueErrorType, "__len__() should return >= 0")
+	}
+	return int(n), nil
+}
+
+// Contains reports whether x is in c.
+func (t *Thread) Contains(c, x Value) (bool, error) {
+	switch cv := c.(type) {
+	case *Dict:
+		_, ok, err := t.DictGet(cv, x)
+		return ok, err
+	case *Set:
+		return t.SetContains(cv, x)
+	case *Str:
+		s, ok := x.(*Str)
+		if !ok {
+			return false, Errorf(TypeErrorType, "'in <string>' requires string as left operand, not %s", typeName(x))
+		}
+		return strContains(cv.s, s.s), nil
+	case *List:
+		return t.seqContains(cv.elems, x)
+	case Tuple:
+		return t.seqContains(cv, x)
+	case *Range:
+		if i, ok := AsInt64(x); ok {
+			if cv.step > 0 && (i < cv.start || i >= cv.stop) || cv.step < 0 && (i > cv.start || i <= cv.stop) {
+				return false, nil
+			}
+			return (i-cv.start)%cv.step == 0, nil
+		}
+	case *Bytes:
+		return bytesContains(cv.b, x)
+	case *dictView:
+		return t.viewContains(cv, x)
+	}
+	if m := c.Type().Lookup("__contains__"); m != nil {
+		r, err := t.callDunder(m, c, x)
+		if err != nil {
+			return false, err
+		}
+		return t.Truth(r)
+	}
+	found := false
+	err := t.Iterate(c, func(v Value) error {
+		eq, err := t.Equal(v, x)
+		if err != nil {
+			return err
+		}
+		if eq || Is(v, x) {
+			found = true
+			return errStopIteration
+		}
+		return nil
+	})
+	if err == errStopIteration {
+		err = nil
+	}
+	if err != nil {
+		if e, ok := err.(*Exception); ok && e.class == TypeErrorType && !isIterable(c) {
+			return false, Errorf(TypeErrorType, "argument of type '%s' is not iterable", typeName(c))
+		}
+	}
+	return found, err
+}
+
+func (t *Thread) seqContains(elems []Value, x Value) (bool, error) {
+	for i := 0; i < len(elems); i++ {
+		e := elems[i]
+		if Is(e, x) {
+			return true, nil
+		}
+		eq, err := t.Equal(e, x)
+		if err != nil {
+			return false, err
+		}
+		if eq {
+			return true, nil
+		}
+	}
+	return false, nil
+}
+
+// errStopIteration ends an Iterate callback early.
+var errStopIteration = &LimitError{Msg: "stop"}
+
+// ---- iteration ----
+
+// Iterator is implemented by iterator values of Go types.
+type Iterator interface {
+	Value
+	// Next returns the next element, or nil when the iterator is exhausted.
+	Next(t *Thread) (Value, error)
+}
+
+type listIterator struct {
+	l *List
+	i int
+}
+
+func (*listIterator) Type() *Type { return listIteratorType }
+func (it *listIterator) Next(*Thread) (Value, error) {
+	if it.i < len(it.l.elems) {
+		v := it.l.elems[it.i]
+		it.i++
+		return v, nil
+	}
+	return nil, nil
+}
+
+type tupleIterator struct {
+	t Tuple
+	i int
+}
+
+func (*tupleIterator) Type() *Type { return tupleIteratorType }
+func (it *tupleIterator) Next(*Thread) (Value, error) {
+	if it.i < len(it.t) {
+		v := it.t[it.i]
+		it.i++
+		return v, nil
+	}
+	return nil, nil
+}
+
+type rangeIterator struct {
+	cur, step, n int64
+}
+
+func (*rangeIterator) Type() *Type { return rangeIteratorType }
+func (it *rangeIterator) Next(*Thread) (Value, error) {
+	if it.n > 0 {
+		v := MakeInt(it.cur)
+		it.cur += it.step
+		it.n--
+		return v, nil
+	}
+	return nil, nil
+}
+
+type strIterator struct {
+	s   *Str
+	off int
+}
+
+func (*strIterator) Type() *Type { return strIteratorType }
+func (it *strIterator) Next(*Thread) (Value, error) {
+	s := it.s.s
+	if it.off >= len(s) {
+		return nil, nil
+	}
+	c := s[it.off]
+	if c < 0x80 {
+		it.off++
+		return asciiStrs[c], nil
+	}
+	n := runeLen(s[it.off:])
+	v := newStrN(s[it.off:it.off+n], 1)
+	it.off += n
+	return v, nil
+}
+
+type bytesIterator struct {
+	b []byte
+	i int
+}
+
+func (*bytesIterator) Type() *Type { return bytesIteratorType }
+func (it *bytesIterator) Next(*Thread) (Value, error) {
+	if it.i < len(it.b) {
+		v := MakeInt(int64(it.b[it.i]))
+		it.i++
+		return v, nil
+	}
+	return nil, nil
+}
+
+// dictIterator iterates a dict's keys, values or items.
+type dictIterator struct {
+	d       *Dict
+	i       int
+	kind    uint8
+	version uint64
+	n       int
+}
+
+func (it *dictIterator) Type() *Type {
+	switch it.kind {
+	case viewValues:
+		return dictValueIteratorType
+	case viewItems:
+		return dictItemIteratorType
+	}
+	return dictKeyIteratorType
+}
+
+func (it *dictIterator) Next(*Thread) (Value, error) {
+	if it.d.used != it.n {
+		it.n = -1
+		return nil, Errorf(RuntimeErrorType, "dictionary changed size during iteration")
+	}
+	if it.d.version != it.version {
+		return nil, Errorf(RuntimeErrorType, "dictionary keys changed during iteration")
+	}
+	i, e := it.d.next(it.i)
+	if e == nil {
+		it.i = i
+		return nil, nil
+	}
+	it.i = i + 1
+	switch it.kind {
+	case viewValues:
+		return e.value, nil
+	case viewItems:
+		return Tuple{e.key, e.value}, nil
+	}
+	return e.key, nil
+}
+
+type setIterator struct {
+	s *Set
+	i int
+	n int
+}
+
+func (*setIterator) Type() *Type { return setIteratorType }
+func (it *setIterator) Next(*Thread) (Value, error) {
+	if it.s.used != it.n {
+		it.n = -1
+		return nil, Errorf(RuntimeErrorType, "Set changed size during iteration")
+	}
+	for it.i < len(it.s.table) {
+		e := it.s.table[it.i]
+		it.i++
+		if e.key != nil && e.key != setDummy {
+			return e.key, nil
+		}
+	}
+	return nil, nil
+}
+
+// seqIterator iterates an object with __getitem__ (the old protocol).
+type seqIterator struct {
+	x Value
+	i int64
+}
+
+func (*seqIterator) Type() *Type { return IteratorType }
+func (it *seqIterator) Next(t *Thread) (Value, error) {
+	if it.x == nil {
+		return nil, nil
+	}
+	v, err := t.GetItem(it.x, MakeInt(it.i))
+	if err != nil {
+		if e, ok := err.(*Exception); ok && (e.class.IsSubtype(IndexErrorType) || e.class.IsSubtype(StopIterationType)) {
+			it.x = nil
+			return nil, nil
+		}
+		return nil, err
+	}
+	it.i++
+	return v, nil
+}
+
+// callIterator is iter(callable, sentinel).
+type callIterator struct {
+	fn, sentinel Value
+}
+
+func (*callIterator) Type() *Type { return callableIteratorType }
+func (it *callIterator) Next(t *Thread) (Value, error) {
+	if it.fn == nil {
+		return nil, nil
+	}
+	v, err := t.Call(it.fn, nil, nil)
+	if err != nil {
+		if e, ok := err.(*Exception); ok && e.class.IsSubtype(StopIterationType) {
+			it.fn = nil
+			return nil, nil
+		}
+		return nil, err
+	}
+	eq, err := t.Equal(v, it.sentinel)
+	if err != nil {
+		return nil, err
+	}
+	if eq {
+		it.fn = nil
+		return nil, nil
+	}
+	return v, nil
+}
+
+// Iter returns iter(x).
+func (t *Thread) Iter(x Value) (Value, error) {
+	switch c := x.(type) {
+	case *List:
+		return &listIterator{l: c}, nil
+	case *Range:
+		return &rangeIterator{cur: c.start, step: c.step, n: c.Len()}, nil
+	case Tuple:
+		return &tupleIterator{t: c}, nil
+	case *Dict:
+		return &dictIterator{d: c, version: c.version, n: c.used}, nil
+	case *Str:
+		return &strIterator{s: c}, nil
+	case *Set:
+		return &setIterator{s: c, n: c.used}, nil
+	case *Generator:
+		if c.kind == compile.Generator {
+			return c, nil
+		}
+	case *Bytes:
+		return &bytesIterator{b: c.b}, nil
+	case *ByteArray:
+		return &bytesIterator{b: c.b}, nil
+	case *dictView:
+		return &dictIterator{d: c.d, kind: c.kind, version: c.d.version, n: c.d.used}, nil
+	case Iterator:
+		if _, ok := x.(*Object); !ok {
+			return x, nil
+		}
+	}
+	cls := x.Type()
+	if m := cls.Lookup("__iter__"); m != nil && m != None {
+		it, err := t.callDunder(m, x)
+		if err != nil {
+			return nil, err
+		}
+		if !isIterator(it) {
+			return nil, Errorf(TypeErrorType, "iter() returned non-iterator of type '%s'", typeName(it))
+		}
+		return it, nil
+	}
+	if m := cls.Lookup("__getitem__"); m != nil {
+		return &seqIterator{x: x}, nil
+	}
+	return nil, Errorf(TypeErrorType, "'%s' object is not iterable", typeName(x))
+}
+
+func isIterator(x Value) bool {
+	switch x.(type) {
+	case *Generator:
+		return x.(*Generator).kind == compile.Generator
+	case *Object:
+	case Iterator:
+		return true
+	}
+	return x.Type().Lookup("__next__") != nil
+}
+
+func isIterable(x Value) bool {
+	switch x.(type) {
+	case *List, Tuple, *Dict, *Str, *Set, *Range, *Bytes, *ByteArray, *Generator, *dictView:
+		return true
+	case *Object:
+	case Iterator:
+		return true
+	}
+	c := x.Type()
+	return c.Lookup("__iter__") != nil || c.Lookup("__getitem__") != nil
+}
+
+// next advances an iterator; nil means exhausted.
+func (t *Thread) next(it Value) (Value, error) {
+	switch c := it.(type) {
+	case *Generator:
+		v, done, err := t.resume(c, None, nil)
+		if err != nil || done {
+			return nil, err
+		}
+		return v, nil
+	case *Object:
+	case Iterator:
+		return c.Next(t)
+	}
+	m := it.Type().Lookup("__next__")
+	if m == nil {
+		return nil, Errorf(TypeErrorType, "'%s' object is not an iterator", typeName(it))
+	}
+	v, err := t.callDunder(m, it)
+	if err != nil {
+		if e, ok := err.(*Exception); ok && e.class.IsSubtype(StopIterationType) {
+			return nil, nil
+		}
+		return nil, err
+	}
+	return v, nil
+}
+
+// Next returns the next value of an iterator; nil when exhausted.
+func (t *Thread) Next(it Value) (Value, error) { return t.next(it) }
+
+// Iterate calls f for each element of x.
+func (t *Thread) Iterate(x Value, f func(Value) error) error {
+	switch c := x.(type) {
+	case *List:
+		for i := 0; i < len(c.elems); i++ {
+			if err := f(c.elems[i]); err != nil {
+				return err
+			}
+		}
+		return nil
+	case Tuple:
+		for _, v := range c {
+			if err := f(v); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	it, err := t.Iter(x)
+	if err != nil {
+		return err
+	}
+	for n := 0; ; n++ {
+		v, err := t.next(it)
+		if err != nil {
+			return err
+		}
+		if v == nil {
+			return nil
+		}
+		if err := f(v); err != nil {
+			return err
+		}
+		if n&1023 == 1023 {
+			if err := t.check(); err != nil {
+				return err
+			}
+		}
+	}
+}
+
+// ToList returns the elements of an iterable.
+func (t *Thread) ToList(x Value) ([]Value, error) {
+	switch c := x.(type) {
+	case *List:
+		return append([]Value(nil), c.elems...), nil
+	case Tuple:
+		return append([]Value(nil), c...), nil
+	}
+	var r []Value
+	if n, ok := lengthHint(x); ok {
+		r = make([]Value, 0, n)
+	}
+	err := t.Iterate(x, func(v Value) error {
+		r = append(r, v)
+		if len(r)&0xffff == 0 {
+			return t.AllocElems(int64(len(r)), 16)
+		}
+		return nil
+	})
+	return r, err
+}
+
+func lengthHint(x Value) (int, bool) {
+	switch c := x.(type) {
+	case *Dict:
+		return c.Len(), true
+	case *Set:
+		return c.Len(), true
+	case *Str:
+		return c.Len(), true
+	case *Range:
+		n := c.Len()
+		if n > 1<<20 {
+			n = 1 << 20
+		}
+		return int(n), true
+	case *dictView:
+		return c.d.Len(), true
+	}
+	return 0, false
+}
+
+// unpack takes exactly n elements (after < 0) or at least before+after
+// elements, gathering the middle into a list (starred assignment).
+func (t *Thread) unpack(x Value, before, after int) ([]Value, error) {
+	if !isIterable(x) {
+		return nil, Errorf(TypeErrorType, "cannot unpack non-iterable %s object", typeName(x))
+	}
+	if after < 0 {
+		n := before
+		var r []Value
+		it, err := t.Iter(x)
+		if err != nil {
+			return nil, err
+		}
+		for {
+			v, err := t.next(it)
+			if err != nil {
+				return nil, err
+			}
+			if v == nil {
+				break
+			}
+			if len(r) == n {
+				if lx, ok := t.tryLen(x); ok {
+					return nil, Errorf(ValueErrorType, "too many values to unpack (expected %d, got %d)", n, lx)
+				}
+				return nil, Errorf(ValueErrorType, "too many values to unpack (expected %d)", n)
+			}
+			r = append(r, v)
+		}
+		if len(r) < n {
+			return nil, Errorf(ValueErrorType, "not enough values to unpack (expected %d, got %d)", n, len(r))
+		}
+		return r, nil
+	}
+	all, err := t.ToList(x)
+	if err != nil {
+		return nil, err
+	}
+	if len(all) < before+after {
+		return nil, Errorf(ValueErrorType, "not enough values to unpack (expected at least %d, got %d)", before+after, len(all))
+	}
+	r := make([]Value, 0, before+after+1)
+	r = append(r, all[:before]...)
+	mid := make([]Value, len(all)-before-after)
+	copy(mid, all[before:len(all)-after])
+	r = append(r, &List{elems: mid})
+	r = append(r, all[len(all)-after:]...)
+	return r, nil
+}
+
+func (t *Thread) tryLen(x Value) (int, bool) {
+	switch x.(type) {
+	case *List, Tuple, *Str, *Dict, *Set, *Bytes:
+		n, err := t.Len(x)
+		return n, err == nil
+	}
+	return 0, false
+}
+
+func (t *Thread) listExtend(l *List, x Value) error {
+	switch c := x.(type) {
+	case *List:
+		l.elems = append(l.elems, c.elems...)
+		return nil
+	case Tuple:
+		l.elems = append(l.elems, c...)
+		return nil
+	}
+	return t.Iterate(x, func(v Value) error {
+		l.elems = append(l.elems, v)
+		if len(l.elems)&0xffff == 0 {
+			return t.AllocElems(int64(len(l.elems)), 16)
+		}
+		return nil
+	})
+}

@@ -1,0 +1,898 @@
+package vm
+
+import (
+	"math"
+	"math/big"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/backyard-dev/backyard/kernel/monty/format"
+	"github.com/backyard-dev/backyard/kernel/monty/text"
+)
+
+// recvStr returns the str receiver of a str method.
+func recvStr(x Value, method string) (*Str, error) {
+	switch v := x.(type) {
+	case *Str:
+		return v, nil
+	case *Object:
+		if s, ok := v.base.(*Str); ok {
+			return s, nil
+		}
+	}
+	return nil, Errorf(TypeErrorType, "descriptor '%s' for 'str' objects doesn't apply to a '%s' object", method, typeName(x))
+}
+
+// argStr returns a str argument, with the message str methods use.
+func argStr(x Value, what string) (string, error) {
+	switch v := x.(type) {
+	case *Str:
+		return v.s, nil
+	case *Object:
+		if s, ok := v.base.(*Str); ok {
+			return s.s, nil
+		}
+	}
+	return "", Errorf(TypeErrorType, "%s must be str, not %s", what, typeName(x))
+}
+
+func textErr(err error) error {
+	if e, ok := err.(*text.Error); ok {
+		cls := ExceptionTypeByName(e.Type)
+		if cls == nil {
+			cls = ValueErrorType
+		}
+		return Errorf(cls, "%s", e.Msg)
+	}
+	return convertFormatError(err)
+}
+
+// strMethod registers a str method taking the receiver as *Str.
+func strMethod(name string, fn func(t *Thread, s *Str, args []Value, kw []string) (Value, error)) {
+	StrType.addMethod(name, func(t *Thread, args []Value, kw []string) (Value, error) {
+		if len(args) == 0 {
+			return nil, Errorf(TypeErrorType, "unbound method str.%s() needs an argument", name)
+		}
+		s, err := recvStr(args[0], name)
+		if err != nil {
+			return nil, err
+		}
+		return fn(t, s, args[1:], kw)
+	})
+}
+
+// startEnd converts the optional start and end arguments of the search
+// methods.
+func (t *Thread) startEnd(args []Value) (int, int, error) {
+	start, end := 0, math.MaxInt
+	if len(args) > 0 && args[0] != None {
+		i, err := t.sliceIndex(args[0])
+		if err != nil {
+			return 0, 0, err
+		}
+		start = i
+	}
+	if len(args) > 1 && args[1] != None {
+		i, err := t.sliceIndex(args[1])
+		if err != nil {
+			return 0, 0, err
+		}
+		end = i
+	}
+	return start, end, nil
+}
+
+func strPred(name string, f func(string) bool) {
+	strMethod(name, func(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+		if err := checkArgs("str."+name, args, kw, 0, 0); err != nil {
+			return nil, err
+		}
+		return Bool(f(s.s)), nil
+	})
+}
+
+func strMap(name string, f func(string) string) {
+	strMethod(name, func(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+		if err := checkArgs("str."+name, args, kw, 0, 0); err != nil {
+			return nil, err
+		}
+		r := f(s.s)
+		if r == s.s {
+			return s, nil
+		}
+		return NewStr(r), nil
+	})
+}
+
+func strList(parts []string) *List {
+	elems := make([]Value, len(parts))
+	for i, p := range parts {
+		elems[i] = NewStr(p)
+	}
+	return &List{elems: elems}
+}
+
+func setupStr() {
+	c := StrType
+	c.layout = c
+	c.newInstance = func(t *Thread, cls *Type, args []Value, kw []string) (Value, error) {
+		var obj, encoding, errors Value
+		if err := UnpackArgs("str", args, kw, "object?", &obj, "encoding?", &encoding, "errors?", &errors); err != nil {
+			return nil, err
+		}
+		var r Value = emptyStr
+		if obj != nil {
+			if encoding != nil || errors != nil {
+				b, ok := bytesLike(obj)
+				if !ok {
+					return nil, Errorf(TypeErrorType, "decoding to str: need a bytes-like object, %s found", typeName(obj))
+				}
+				enc := "utf-8"
+				if e, ok := encoding.(*Str); ok {
+					enc = e.s
+				}
+				errs := "strict"
+				if e, ok := errors.(*Str); ok {
+					errs = e.s
+				}
+				s, err := decodeBytes(b, enc, errs)
+				if err != nil {
+					return nil, err
+				}
+				r = NewStr(s)
+			} else {
+				s, err := t.StrValue(obj)
+				if err != nil {
+					return nil, err
+				}
+				r = s
+			}
+		}
+		if cls == StrType {
+			return r, nil
+		}
+		return wrapInstance(cls, r), nil
+	}
+	strPred("isalnum", text.IsAlnumStr)
+	strPred("isalpha", text.IsAlphaStr)
+	strPred("isascii", text.IsASCIIStr)
+	strPred("isdecimal", text.IsDecimalStr)
+	strPred("isdigit", text.IsDigitStr)
+	strPred("isidentifier", text.IsIdentifier)
+	strPred("islower", text.IsLowerStr)
+	strPred("isnumeric", text.IsNumericStr)
+	strPred("isprintable", text.IsPrintableStr)
+	strPred("isspace", text.IsSpaceStr)
+	strPred("istitle", text.IsTitleStr)
+	strPred("isupper", text.IsUpperStr)
+	strMap("upper", text.Upper)
+	strMap("lower", text.Lower)
+	strMap("casefold", text.CaseFold)
+	strMap("swapcase", text.SwapCase)
+	strMap("title", text.Title)
+	strMap("capitalize", text.Capitalize)
+
+	strip := func(name string, ws func(string) string, chars func(string, string) string) {
+		strMethod(name, func(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+			if err := checkArgs(name, args, kw, 0, 1); err != nil {
+				return nil, err
+			}
+			var r string
+			if len(args) == 0 || args[0] == None {
+				r = ws(s.s)
+			} else {
+				cs, err := argStr(args[0], name+" arg")
+				if err != nil {
+					return nil, err
+				}
+				r = chars(s.s, cs)
+			}
+			if r == s.s {
+				return s, nil
+			}
+			return NewStr(r), nil
+		})
+	}
+	strip("strip", text.Strip, text.StripChars)
+	strip("lstrip", text.LStrip, text.LStripChars)
+	strip("rstrip", text.RStrip, text.RStripChars)
+
+	pad := func(name string, f func(string, int, rune) string) {
+		strMethod(name, func(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+			if err := checkArgs(name, args, kw, 1, 2); err != nil {
+				return nil, err
+			}
+			w, err := t.index(args[0])
+			if err != nil {
+				return nil, err
+			}
+			fill := ' '
+			if len(args) > 1 {
+				fs, ok := args[1].(*Str)
+				if !ok {
+					return nil, Errorf(TypeErrorType, "%s() argument 2 must be str, not %s", name, typeName(args[1]))
+				}
+				if fs.Len() != 1 {
+					return nil, Errorf(TypeErrorType, "The fill character must be exactly one character long")
+				}
+				fill, _ = utf8.DecodeRuneInString(fs.s)
+			}
+			if w <= int64(s.Len()) {
+				return s, nil
+			}
+			if err := t.Alloc(w); err != nil {
+				return nil, err
+			}
+			return NewStr(f(s.s, int(w), fill)), nil
+		})
+	}
+	pad("center", text.Center)
+	pad("ljust", text.LJust)
+	pad("rjust", text.RJust)
+	strMethod("zfill", func(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+		if err := checkArgs("zfill", args, kw, 1, 1); err != nil {
+			return nil, err
+		}
+		w, err := t.index(args[0])
+		if err != nil {
+			return nil, err
+		}
+		if err := t.Alloc(w); err != nil {
+			return nil, err
+		}
+		return NewStr(text.ZFill(s.s, int(w))), nil
+	})
+	strMethod("expandtabs", func(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+		ts := int64(8)
+		if err := t.UnpackArgs("expandtabs", args, kw, "tabsize?", &ts); err != nil {
+			return nil, err
+		}
+		return NewStr(text.ExpandTabs(s.s, int(ts))), nil
+	})
+
+	search := func(name string, f func(s, sub string, start, end int) int) {
+		strMethod(name, func(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+			if err := checkArgs(name, args, kw, 1, 3); err != nil {
+				return nil, err
+			}
+			sub, err := argStr(args[0], name+"() argument 1")
+			if err != nil {
+				return nil, err
+			}
+			start, end, err := t.startEnd(args[1:])
+			if err != nil {
+				return nil, err
+			}
+			return MakeInt(int64(f(s.s, sub, start, end))), nil
+		})
+	}
+	search("find", text.Find)
+	search("rfind", text.RFind)
+	search("count", text.Count)
+	searchIdx := func(name string, f func(s, sub string, start, end int) (int, error)) {
+		strMethod(name, func(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+			if err := checkArgs(name, args, kw, 1, 3); err != nil {
+				return nil, err
+			}
+			sub, err := argStr(args[0], name+"() argument 1")
+			if err != nil {
+				return nil, err
+			}
+			start, end, err := t.startEnd(args[1:])
+			if err != nil {
+				return nil, err
+			}
+			i, err := f(s.s, sub, start, end)
+			if err != nil {
+				return nil, textErr(err)
+			}
+			return MakeInt(int64(i)), nil
+		})
+	}
+	searchIdx("index", text.Index)
+	searchIdx("rindex", text.RIndex)
+	affix := func(name string, f func(s, p string, start, end int) bool) {
+		strMethod(name, func(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+			if err := checkArgs(name, args, kw, 1, 3); err != nil {
+				return nil, err
+			}
+			start, end, err := t.startEnd(args[1:])
+			if err != nil {
+				return nil, err
+			}
+			if tup, ok := args[0].(Tuple); ok {
+				for _, x := range tup {
+					p, ok := x.(*Str)
+					if !ok {
+						return nil, Errorf(TypeErrorType, "tuple for %s must only contain str, not %s", name, typeName(x))
+					}
+					if f(s.s, p.s, start, end) {
+						return True, nil
+					}
+				}
+				return False, nil
+			}
+			p, ok := args[0].(*Str)
+			if !ok {
+				return nil, Errorf(TypeErrorType, "%s first arg must be str or a tuple of str, not %s", name, typeName(args[0]))
+			}
+			return Bool(f(s.s, p.s, start, end)), nil
+		})
+	}
+	affix("startswith", text.StartsWith)
+	affix("endswith", text.EndsWith)
+	strMethod("replace", func(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+		if err := checkArgs("replace", args, kw, 2, 3); err != nil {
+			return nil, err
+		}
+		old, err := argStr(args[0], "replace() argument 1")
+		if err != nil {
+			return nil, err
+		}
+		nw, err := argStr(args[1], "replace() argument 2")
+		if err != nil {
+			return nil, err
+		}
+		count := int64(-1)
+		if len(args) > 2 {
+			if count, err = t.index(args[2]); err != nil {
+				return nil, err
+			}
+		}
+		if len(nw) > len(old) {
+			n := int64(strings.Count(s.s, old))
+			if old == "" {
+				n = int64(s.Len() + 1)
+			}
+			if err := t.Alloc(int64(len(s.s)) + n*int64(len(nw)-len(old))); err != nil {
+				return nil, err
+			}
+		}
+		r := text.Replace(s.s, old, nw, int(count))
+		if r == s.s {
+			return s, nil
+		}
+		return NewStr(r), nil
+	})
+	strMethod("removeprefix", func(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+		if err := checkArgs("removeprefix", args, kw, 1, 1); err != nil {
+			return nil, err
+		}
+		p, err := argStr(args[0], "removeprefix() argument")
+		if err != nil {
+			return nil, err
+		}
+		return NewStr(text.RemovePrefix(s.s, p)), nil
+	})
+	strMethod("removesuffix", func(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+		if err := checkArgs("removesuffix", args, kw, 1, 1); err != nil {
+			return nil, err
+		}
+		p, err := argStr(args[0], "removesuffix() argument")
+		if err != nil {
+			return nil, err
+		}
+		return NewStr(text.RemoveSuffix(s.s, p)), nil
+	})
+	splitFn := func(name string, ws func(string, int) []string, sep func(string, string, int) ([]string, error)) {
+		strMethod(name, func(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+			var sepV Value = None
+			maxsplit := int64(-1)
+			if err := t.UnpackArgs(name, args, kw, "sep?", &sepV, "maxsplit?", &maxsplit); err != nil {
+				return nil, err
+			}
+			if sepV == None {
+				return strList(ws(s.s, int(maxsplit))), nil
+			}
+			sp, err := argStr(sepV, "must be str or None, not")
+			if err != nil {
+				return nil, Errorf(TypeErrorType, "must be str or None, not %s", typeName(sepV))
+			}
+			parts, err := sep(s.s, sp, int(maxsplit))
+			if err != nil {
+				return nil, textErr(err)
+			}
+			return strList(parts), nil
+		})
+	}
+	splitFn("split", text.Split, text.SplitSep)
+	splitFn("rsplit", text.RSplit, text.RSplitSep)
+	strMethod("splitlines", func(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+		keep := false
+		if err := t.UnpackArgs("splitlines", args, kw, "keepends?", &keep); err != nil {
+			return nil, err
+		}
+		return strList(text.SplitLines(s.s, keep)), nil
+	})
+	part := func(name string, f func(s, sep string) (string, string, string, error)) {
+		strMethod(name, func(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+			if err := checkArgs(name, args, kw, 1, 1); err != nil {
+				return nil, err
+			}
+			sep, err := argStr(args[0], "must be str, not")
+			if err != nil {
+				return nil, Errorf(TypeErrorType, "must be str, not %s", typeName(args[0]))
+			}
+			a, b, c, err := f(s.s, sep)
+			if err != nil {
+				return nil, textErr(err)
+			}
+			return Tuple{NewStr(a), NewStr(b), NewStr(c)}, nil
+		})
+	}
+	part("partition", text.Partition)
+	part("rpartition", text.RPartition)
+	strMethod("join", func(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+		if err := checkArgs("str.join", args, kw, 1, 1); err != nil {
+			return nil, err
+		}
+		return t.strJoin(s, args[0])
+	})
+	strMethod("encode", func(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+		enc, errs := "utf-8", "strict"
+		if err := t.UnpackArgs("encode", args, kw, "encoding?", &enc, "errors?", &errs); err != nil {
+			return nil, err
+		}
+		b, err := encodeStr(s.s, enc, errs)
+		if err != nil {
+			return nil, err
+		}
+		return NewBytes(b), nil
+	})
+	strMethod("format", func(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+		npos := len(args) - len(kw)
+		r := &formatResolver{t: t, pos: args[:npos], kwnames: kw, kwvals: args[npos:]}
+		out, err := format.Render(nil, s.s, r, true)
+		if err != nil {
+			return nil, convertFormatError(err)
+		}
+		return NewStr(string(out)), nil
+	})
+	strMethod("format_map", func(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+		if err := checkArgs("format_map", args, kw, 1, 1); err != nil {
+			return nil, err
+		}
+		r := &formatResolver{t: t, mapping: args[0]}
+		out, err := format.Render(nil, s.s, r, false)
+		if err != nil {
+			return nil, convertFormatError(err)
+		}
+		return NewStr(string(out)), nil
+	})
+	strMethod("translate", func(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+		if err := checkArgs("translate", args, kw, 1, 1); err != nil {
+			return nil, err
+		}
+		table := args[0]
+		r, err := text.Translate(s.s, func(r rune) (string, bool, error) {
+			v, err := t.GetItem(table, MakeInt(int64(r)))
+			if err != nil {
+				if e, ok := err.(*Exception); ok && e.class.IsSubtype(LookupErrorType) {
+					return "", false, nil
+				}
+				return "", false, err
+			}
+			switch x := v.(type) {
+			case NoneType:
+				return "", true, nil
+			case *Str:
+				return x.s, true, nil
+			case Int:
+				s, err := text.TranslateCodePoint(int64(x))
+				if err != nil {
+					return "", false, textErr(err)
+				}
+				return s, true, nil
+			}
+			return "", false, Errorf(TypeErrorType, "character mapping must return integer, None or str")
+		})
+		if err != nil {
+			return nil, err
+		}
+		return NewStr(r), nil
+	})
+	c.addStaticMethod("maketrans", func(t *Thread, args []Value, kw []string) (Value, error) {
+		if err := checkArgs("maketrans", args, kw, 1, 3); err != nil {
+			return nil, err
+		}
+		d := NewDict(0)
+		if len(args) == 1 {
+			src, ok := args[0].(*Dict)
+			if !ok {
+				return nil, Errorf(TypeErrorType, "if you give only one argument to maketrans it must be a dict")
+			}
+			var err error
+			src.Items(func(k, v Value) bool {
+				switch kk := k.(type) {
+				case *Str:
+					if kk.Len() != 1 {
+						err = Errorf(ValueErrorType, "string keys in translate table must be of length 1")
+						return false
+					}
+					r, _ := decodeRune(kk.s)
+					err = t.DictSet(d, MakeInt(int64(r)), v)
+				case Int:
+					err = t.DictSet(d, kk, v)
+				default:
+					err = Errorf(TypeErrorType, "keys in translate table must be strings or integers")
+				}
+				return err == nil
+			})
+			return d, err
+		}
+		x, err := argStr(args[0], "maketrans() argument 1")
+		if err != nil {
+			return nil, err
+		}
+		y, err := argStr(args[1], "maketrans() argument 2")
+		if err != nil {
+			return nil, err
+		}
+		z := ""
+		if len(args) > 2 {
+			if z, err = argStr(args[2], "maketrans() argument 3"); err != nil {
+				return nil, err
+			}
+		}
+		entries, err := text.MakeTrans(x, y, z)
+		if err != nil {
+			return nil, textErr(err)
+		}
+		for _, e := range entries {
+			var v Value = MakeInt(int64(e.To))
+			if e.Delete {
+				v = None
+			}
+			t.DictSet(d, MakeInt(int64(e.From)), v)
+		}
+		return d, nil
+	})
+	// Dunders (for subclasses and explicit calls).
+	strMethod("__len__", func(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+		return MakeInt(int64(s.Len())), nil
+	})
+	strMethod("__getitem__", func(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+		return t.GetItem(s, args[0])
+	})
+	strMethod("__contains__", func(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+		r, err := t.Contains(s, args[0])
+		return Bool(r), err
+	})
+	strMethod("__iter__", func(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+		return t.Iter(s)
+	})
+	strMethod("__hash__", func(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+		return MakeInt(s.Hash()), nil
+	})
+	strMethod("__str__", func(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+		return s, nil
+	})
+	strMethod("__repr__", func(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+		return NewStr(format.StrRepr(s.s)), nil
+	})
+	strRepr = c.dict.mustGet("__repr__")
+	strMethod("__format__", func(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+		spec, err := argStr(args[0], "format spec")
+		if err != nil {
+			return nil, err
+		}
+		r, err := t.Format(s, spec)
+		return NewStr(r), err
+	})
+	strMethod("__getnewargs__", func(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+		return Tuple{s}, nil
+	})
+	binOps := map[string]func(t *Thread, a *Str, b Value) (Value, error){
+		"__add__": func(t *Thread, a *Str, b Value) (Value, error) {
+			bs, ok := b.(*Str)
+			if !ok {
+				if o, isObj := b.(*Object); isObj {
+					bs, ok = o.base.(*Str)
+				}
+				if !ok {
+					return NotImplemented, nil
+				}
+			}
+			return t.strConcat(a, bs)
+		},
+		"__mul__": func(t *Thread, a *Str, b Value) (Value, error) {
+			n, ok := AsInt64(b)
+			if !ok {
+				return NotImplemented, nil
+			}
+			return t.strRepeat(a, n)
+		},
+		"__mod__": func(t *Thread, a *Str, b Value) (Value, error) { return t.strPercent(a, b) },
+	}
+	binOps["__rmul__"] = binOps["__mul__"]
+	for name, f := range binOps {
+		f := f
+		strMethod(name, func(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+			if len(args) != 1 {
+				return nil, Errorf(TypeErrorType, "expected 1 argument, got %d", len(args))
+			}
+			return f(t, s, args[0])
+		})
+	}
+	for i, name := range cmpDunders {
+		op := i
+		strMethod(name, func(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+			o, ok := args[0].(*Str)
+			if !ok {
+				if ob, isObj := args[0].(*Object); isObj {
+					o, ok = ob.base.(*Str)
+				}
+				if !ok {
+					return NotImplemented, nil
+				}
+			}
+			return Bool(cmpResult(cmpOpOf(op), strings.Compare(s.s, o.s))), nil
+		})
+	}
+}
+
+// strJoin is sep.join(iterable).
+func (t *Thread) strJoin(sep *Str, it Value) (Value, error) {
+	var items []Value
+	switch v := it.(type) {
+	case *List:
+		items = v.elems
+	case Tuple:
+		items = v
+	default:
+		l, err := t.ToList(it)
+		if err != nil {
+			if e, ok := err.(*Exception); ok && e.class == TypeErrorType && !isIterable(it) {
+				return nil, Errorf(TypeErrorType, "can only join an iterable")
+			}
+			return nil, err
+		}
+		items = l
+	}
+	if len(items) == 1 {
+		if s, ok := items[0].(*Str); ok {
+			return s, nil
+		}
+	}
+	n := len(sep.s) * max(len(items)-1, 0)
+	for i, x := range items {
+		s, ok := x.(*Str)
+		if !ok {
+			if o, isObj := x.(*Object); isObj {
+				if bs, ok := o.base.(*Str); ok {
+					n += len(bs.s)
+					continue
+				}
+			}
+			return nil, Errorf(TypeErrorType, "sequence item %d: expected str instance, %s found", i, typeName(x))
+		}
+		n += len(s.s)
+	}
+	if err := t.Alloc(int64(n)); err != nil {
+		return nil, err
+	}
+	var b strings.Builder
+	b.Grow(n)
+	for i, x := range items {
+		if i > 0 {
+			b.WriteString(sep.s)
+		}
+		if s, ok := x.(*Str); ok {
+			b.WriteString(s.s)
+		} else {
+			b.WriteString(x.(*Object).base.(*Str).s)
+		}
+	}
+	return NewStr(b.String()), nil
+}
+
+// strSlice returns s[slice].
+func (t *Thread) strSlice(s *Str, sl *Slice) (Value, error) {
+	n := s.Len()
+	start, stop, step, err := t.sliceIndices(sl, n)
+	if err != nil {
+		return nil, err
+	}
+	if step == 1 {
+		if start >= stop {
+			return emptyStr, nil
+		}
+		if start == 0 && stop == n {
+			return s, nil
+		}
+		if s.isASCII() {
+			return newStrN(s.s[start:stop], stop-start), nil
+		}
+		return newStrN(text.Slice(s.s, start, stop), stop-start), nil
+	}
+	k := sliceLength(start, stop, step)
+	if s.isASCII() {
+		b := make([]byte, k)
+		for i, j := 0, start; i < k; i, j = i+1, j+step {
+			b[i] = s.s[j]
+		}
+		return newStrN(string(b), k), nil
+	}
+	return newStrN(text.SliceStep(s.s, start, stop, step), k), nil
+}
+
+func strContains(s, sub string) bool { return strings.Contains(s, sub) }
+
+// formatResolver lets format.Render look fields up for str.format.
+type formatResolver struct {
+	t       *Thread
+	pos     []Value
+	kwnames []string
+	kwvals  []Value
+	mapping Value
+}
+
+func (r *formatResolver) Positional(i int) (Value, bool) {
+	if i < len(r.pos) {
+		return r.pos[i], true
+	}
+	return nil, false
+}
+
+func (r *formatResolver) Keyword(key string) (Value, error) {
+	if r.mapping != nil {
+		return r.t.GetItem(r.mapping, NewStr(key))
+	}
+	for i, n := range r.kwnames {
+		if n == key {
+			return r.kwvals[i], nil
+		}
+	}
+	return nil, NewException(KeyErrorType, NewStr(key))
+}
+
+func (r *formatResolver) Attr(v Value, name string) (Value, error) {
+	return r.t.GetAttr(v, NewStr(name))
+}
+
+func (r *formatResolver) Item(v Value, key string, index int) (Value, error) {
+	if index >= 0 {
+		return r.t.GetItem(v, MakeInt(int64(index)))
+	}
+	return r.t.GetItem(v, NewStr(key))
+}
+
+func (r *formatResolver) Convert(v Value, conv rune) (Value, error) {
+	var s string
+	var err error
+	switch conv {
+	case 's':
+		s, err = r.t.Str(v)
+	case 'r':
+		s, err = r.t.Repr(v)
+	case 'a':
+		s, err = r.t.Repr(v)
+		s = format.ASCII(s)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return NewStr(s), nil
+}
+
+func (r *formatResolver) Format(v Value, spec string) (string, error) {
+	return r.t.Format(v, spec)
+}
+
+// percentArg adapts a value to format.Arg for printf-style formatting.
+type percentArg struct {
+	t *Thread
+	v Value
+}
+
+func (a percentArg) TypeName() string      { return typeName(a.v) }
+func (a percentArg) Str() (string, error)  { return a.t.Str(a.v) }
+func (a percentArg) Repr() (string, error) { return a.t.Repr(a.v) }
+func (a percentArg) AsStr() (string, bool) {
+	if s, ok := a.v.(*Str); ok {
+		return s.s, true
+	}
+	return "", false
+}
+func (a percentArg) IsInt() bool { return isInt(a.v) }
+func (a percentArg) Int(index bool) (int64, *big.Int, error) {
+	x := unwrapNum(a.v)
+	switch v := x.(type) {
+	case Int:
+		return int64(v), nil, nil
+	case Bool:
+		if v {
+			return 1, nil, nil
+		}
+		return 0, nil, nil
+	case *BigInt:
+		return 0, v.Big(), nil
+	case Float:
+		if index {
+			return 0, nil, format.ErrWrongType
+		}
+		r, err := floatToInt(float64(v))
+		if err != nil {
+			return 0, nil, err
+		}
+		return a.intResult(r)
+	}
+	var r Value
+	var err error
+	if index {
+		var n int64
+		n, err = a.t.index(x)
+		r = MakeInt(n)
+	} else {
+		r, err = a.t.toIntConstructor(x)
+	}
+	if err != nil {
+		if e, ok := err.(*Exception); ok && e.class == TypeErrorType {
+			return 0, nil, format.ErrWrongType
+		}
+		return 0, nil, err
+	}
+	return a.intResult(r)
+}
+
+func (a percentArg) intResult(r Value) (int64, *big.Int, error) {
+	switch v := r.(type) {
+	case Int:
+		return int64(v), nil, nil
+	case *BigInt:
+		return 0, v.Big(), nil
+	}
+	return 0, nil, format.ErrWrongType
+}
+
+func (a percentArg) Float() (float64, error) {
+	x := unwrapNum(a.v)
+	f, ok, err := floatOperand(x)
+	if err != nil {
+		return 0, err
+	}
+	if ok {
+		return f, nil
+	}
+	if m := x.Type().Lookup("__float__"); m != nil {
+		r, err := a.t.toFloat(x)
+		if err != nil {
+			return 0, err
+		}
+		return float64(r.(Float)), nil
+	}
+	return 0, Errorf(TypeErrorType, "must be real number, not %s", typeName(a.v))
+}
+
+// strPercent is fmt % args.
+func (t *Thread) strPercent(f *Str, args Value) (Value, error) {
+	var list []format.Arg
+	tuple := false
+	var mapping func(string) (format.Arg, error)
+	switch a := args.(type) {
+	case Tuple:
+		tuple = true
+		list = make([]format.Arg, len(a))
+		for i, x := range a {
+			list[i] = percentArg{t, x}
+		}
+	default:
+		list = []format.Arg{percentArg{t, args}}
+		if _, isStr := args.(*Str); !isStr && args.Type().Lookup("__getitem__") != nil {
+			if _, isList := args.(*List); !isList {
+				mapping = func(key string) (format.Arg, error) {
+					v, err := t.GetItem(args, NewStr(key))
+					if err != nil {
+						return nil, err
+					}
+					return percentArg{t, v}, nil
+				}
+			}
+		}
+	}
+	s, err := format.Percent(f.s, list, tuple, mapping, t.fmtLimits())
+	if err != nil {
+		return nil, convertFormatError(err)
+	}
+	return NewStr(s), nil
+}

@@ -1,0 +1,159 @@
+package vm
+
+import (
+	"context"
+	"io"
+	"sync/atomic"
+
+	"github.com/backyard-dev/backyard/kernel/monty/format"
+)
+
+// Thread is one interpreter: the state of running Python code, its limits
+// and its output. A Thread runs on one goroutine at a time; only Interrupt
+// may be called from others.
+type Thread struct {
+	// Stdout and Stderr receive what print and sys.stdout/stderr write.
+	Stdout io.Writer
+	Stderr io.Writer
+	// Ctx is the context of the running cell, for host functions.
+	Ctx context.Context
+
+	builtins *Dict
+	modules  map[string]*Module
+	// Importer loads a module the Thread has not imported yet; nil result
+	// and nil error mean "no such module".
+	Importer func(t *Thread, name string) (*Module, error)
+
+	maxDepth int
+	depth    int
+	frames   []*Frame // the frame pool, indexed by depth
+
+	memLimit  int64
+	allocated int64
+
+	steps uint64
+	stop  atomic.Pointer[LimitError]
+
+	curExc      *Exception // the exception being handled (sys.exc_info)
+	typeVersion uint64
+
+	maxStrDigits int
+	reprDepth    int
+	reprSeen     []Value
+
+	// Local holds values that packages built on the VM (the standard
+	// library) keep per Thread.
+	Local map[string]any
+}
+
+// Options configure a new Thread.
+type Options struct {
+	Stdout, Stderr io.Writer
+	// MaxDepth is the recursion limit (default 1000).
+	MaxDepth int
+	// MemoryLimit is the memory budget in bytes (0: none).
+	MemoryLimit int64
+}
+
+// NewThread returns a Thread with the built-in functions and types.
+func NewThread(opts Options) *Thread {
+	t := &Thread{
+		Stdout:       opts.Stdout,
+		Stderr:       opts.Stderr,
+		maxDepth:     opts.MaxDepth,
+		memLimit:     opts.MemoryLimit,
+		modules:      make(map[string]*Module),
+		maxStrDigits: 4300,
+		Local:        make(map[string]any),
+	}
+	if t.Stdout == nil {
+		t.Stdout = io.Discard
+	}
+	if t.Stderr == nil {
+		t.Stderr = io.Discard
+	}
+	if t.maxDepth <= 0 {
+		t.maxDepth = 1000
+	}
+	t.builtins = newBuiltinsDict(t)
+	return t
+}
+
+// Builtins returns the builtins namespace.
+func (t *Thread) Builtins() *Dict { return t.builtins }
+
+// SetMaxDepth sets the recursion limit.
+func (t *Thread) SetMaxDepth(n int) { t.maxDepth = n }
+
+// MaxDepth returns the recursion limit.
+func (t *Thread) MaxDepth() int { return t.maxDepth }
+
+// SetMemoryLimit sets the memory budget in bytes (0: none).
+func (t *Thread) SetMemoryLimit(n int64) { t.memLimit = n }
+
+// Steps returns the number of steps (loop iterations and calls) run.
+func (t *Thread) Steps() uint64 { return t.steps }
+
+// Interrupt stops the running code at its next check with a LimitError
+// of the given kind. It may be called from any goroutine.
+func (t *Thread) Interrupt(kind LimitKind, msg string) {
+	t.stop.CompareAndSwap(nil, &LimitError{Kind: kind, Msg: msg})
+}
+
+// ClearInterrupt readies the Thread for the next run.
+func (t *Thread) ClearInterrupt() { t.stop.Store(nil) }
+
+// check returns the pending interruption, if any. The VM calls it at every
+// backward jump and call.
+func (t *Thread) check() error {
+	if e := t.stop.Load(); e != nil {
+		return e
+	}
+	return nil
+}
+
+// Alloc charges n bytes about to be allocated against the memory budget.
+// Call it before building a str, bytes, int or container whose size is
+// known, so that oversized results fail before they exist.
+func (t *Thread) Alloc(n int64) error {
+	if n < 0 {
+		return t.memoryError()
+	}
+	t.allocated += n
+	if t.memLimit > 0 && n > t.memLimit {
+		return t.memoryError()
+	}
+	return nil
+}
+
+// AllocElems charges a container of n elements of size bytes each.
+func (t *Thread) AllocElems(n, size int64) error {
+	if n < 0 || (n > 0 && size > (1<<62)/n) {
+		return t.memoryError()
+	}
+	return t.Alloc(n * size)
+}
+
+func (t *Thread) memoryError() error {
+	return &LimitError{Kind: LimitMemory, Msg: "MemoryError: memory limit exceeded"}
+}
+
+// Modules returns the modules imported so far, by name.
+func (t *Thread) Modules() map[string]*Module { return t.modules }
+
+// AddModule registers a module so that `import name` finds it.
+func (t *Thread) AddModule(m *Module) { t.modules[m.name] = m }
+
+// CurrentException returns the exception being handled, if any.
+func (t *Thread) CurrentException() *Exception { return t.curExc }
+
+// fmtLimits are the limits the format package applies.
+func (t *Thread) fmtLimits() format.Limits {
+	lim := format.Limits{MaxStrDigits: t.maxStrDigits}
+	if t.memLimit > 0 {
+		lim.MaxWidth = int(min(t.memLimit, 1<<40))
+	} else {
+		lim.MaxWidth = 1 << 32
+	}
+	return lim
+}

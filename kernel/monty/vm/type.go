@@ -1,0 +1,396 @@
+package vm
+
+import (
+	"strings"
+)
+
+// Type is a Python class: a built-in type or a class statement's result.
+//
+// Attribute lookup through the method resolution order is the hottest
+// operation on a class, so a Type keeps the result of every lookup in a
+// map. Built-in types compute theirs once at init and are immutable
+// afterwards (as in CPython, `int.x = 1` is a TypeError), so they are
+// shared by all Threads. A user class fills its map on demand and empties
+// it, with those of its subclasses, when an attribute of it changes; its
+// version changes too, which invalidates the inline caches of the
+// instructions that saw it.
+type Type struct {
+	name     string
+	qualname string
+	module   string
+	bases    []*Type
+	mro      []*Type
+	dict     *Dict
+	meta     *Type // the metaclass; nil means type
+
+	builtin bool // immutable built-in type
+	final   bool // may not be subclassed (bool, NoneType, ...)
+	// layout is the built-in type whose instances hold this class's
+	// instances' data: object, list, dict, BaseException, ...
+	layout *Type
+	// newInstance creates an instance for the layout (tp_new).
+	newInstance func(t *Thread, cls *Type, args []Value, kwnames []string) (Value, error)
+
+	attrs      map[string]Value // lookup results; built-ins: complete
+	version    uint64
+	subclasses []*Type
+
+	// __slots__: the slot names of instances, when the class declares them.
+	slotNames []string
+	hasDict   bool // instances have a __dict__
+
+	// Flags computed from the MRO on change: which attribute hooks the class
+	// overrides, so the common path can skip them.
+	hooks        typeHooks
+	hooksVersion uint64
+}
+
+type typeHooks struct {
+	getattribute bool // a __getattribute__ other than object's
+	getattr      bool // __getattr__
+	setattr      bool // a __setattr__ other than object's
+	delattr      bool
+}
+
+// Type returns the metaclass.
+func (c *Type) Type() *Type {
+	if c.meta != nil {
+		return c.meta
+	}
+	return TypeType
+}
+
+// Name returns the class name.
+func (c *Type) Name() string { return c.name }
+
+// QualName returns the qualified class name.
+func (c *Type) QualName() string {
+	if c.qualname != "" {
+		return c.qualname
+	}
+	return c.name
+}
+
+// MRO returns the method resolution order.
+func (c *Type) MRO() []*Type { return c.mro }
+
+// Dict returns the class namespace.
+func (c *Type) Dict() *Dict { return c.dict }
+
+// Lookup finds name in the class and its bases, in MRO order; nil when
+// absent.
+func (c *Type) Lookup(name string) Value {
+	if v, ok := c.attrs[name]; ok {
+		return v
+	}
+	if c.builtin {
+		return nil
+	}
+	var found Value
+	key := NewStr(name)
+	for _, b := range c.mro {
+		if v, ok := b.dict.GetStr(key); ok {
+			found = v
+			break
+		}
+	}
+	if c.attrs == nil {
+		c.attrs = make(map[string]Value)
+	}
+	c.attrs[name] = found
+	return found
+}
+
+// lookupStr is Lookup for an interned name.
+func (c *Type) lookupStr(name *Str) Value {
+	if v, ok := c.attrs[name.s]; ok {
+		return v
+	}
+	if c.builtin {
+		return nil
+	}
+	var found Value
+	for _, b := range c.mro {
+		if v, ok := b.dict.GetStr(name); ok {
+			found = v
+			break
+		}
+	}
+	if c.attrs == nil {
+		c.attrs = make(map[string]Value)
+	}
+	c.attrs[name.s] = found
+	return found
+}
+
+// changed is called after the namespace of c changed.
+func (c *Type) changed(t *Thread) {
+	t.typeVersion++
+	c.invalidate(t.typeVersion)
+}
+
+func (c *Type) invalidate(v uint64) {
+	c.attrs = nil
+	c.version = v
+	for _, s := range c.subclasses {
+		s.invalidate(v)
+	}
+}
+
+func (c *Type) hookFlags() typeHooks {
+	if c.builtin {
+		return c.hooks
+	}
+	if c.hooksVersion != c.version+1 {
+		ga := c.Lookup("__getattribute__")
+		sa := c.Lookup("__setattr__")
+		da := c.Lookup("__delattr__")
+		c.hooks = typeHooks{
+			getattribute: ga != nil && ga != objectGetattribute,
+			getattr:      c.Lookup("__getattr__") != nil,
+			setattr:      sa != nil && sa != objectSetattr,
+			delattr:      da != nil && da != objectDelattr,
+		}
+		c.hooksVersion = c.version + 1
+	}
+	return c.hooks
+}
+
+// IsSubtype reports whether c is sub or a subclass of it.
+func (c *Type) IsSubtype(sup *Type) bool {
+	if c == sup {
+		return true
+	}
+	for _, b := range c.mro {
+		if b == sup {
+			return true
+		}
+	}
+	return false
+}
+
+// computeMRO returns the C3 linearization of a class with the given bases.
+func computeMRO(c *Type, bases []*Type) ([]*Type, error) {
+	if len(bases) == 1 {
+		return append([]*Type{c}, bases[0].mro...), nil
+	}
+	var seqs [][]*Type
+	for _, b := range bases {
+		seqs = append(seqs, append([]*Type(nil), b.mro...))
+	}
+	seqs = append(seqs, append([]*Type(nil), bases...))
+	result := []*Type{c}
+	for {
+		empty := true
+		for _, s := range seqs {
+			if len(s) > 0 {
+				empty = false
+				break
+			}
+		}
+		if empty {
+			return result, nil
+		}
+		var cand *Type
+		for _, s := range seqs {
+			if len(s) == 0 {
+				continue
+			}
+			h := s[0]
+			inTail := false
+			for _, s2 := range seqs {
+				for _, x := range s2[min(1, len(s2)):] {
+					if x == h {
+						inTail = true
+					}
+				}
+			}
+			if !inTail {
+				cand = h
+				break
+			}
+		}
+		if cand == nil {
+			var names []string
+			seen := map[*Type]bool{}
+			for _, s := range seqs[:len(seqs)-1] {
+				if len(s) > 0 && !seen[s[0]] {
+					seen[s[0]] = true
+					names = append(names, s[0].name)
+				}
+			}
+			return nil, Errorf(TypeErrorType, "Cannot create a consistent method resolution\norder (MRO) for bases %s", strings.Join(names, ", "))
+		}
+		result = append(result, cand)
+		for i, s := range seqs {
+			if len(s) > 0 && s[0] == cand {
+				seqs[i] = s[1:]
+			}
+		}
+	}
+}
+
+// ---- built-in types ----
+
+// newBuiltinType declares a built-in type; setupTypes fills it in.
+func newBuiltinType(name string) *Type {
+	return &Type{name: name, module: "builtins", builtin: true, dict: NewDict(0)}
+}
+
+// finishBuiltin computes a built-in type's MRO and lookup table. Called
+// at init only.
+func (c *Type) finishBuiltin(bases ...*Type) {
+	c.bases = bases
+	if len(bases) == 0 && c != ObjectType {
+		c.bases = []*Type{ObjectType}
+	}
+	if c == ObjectType {
+		c.mro = []*Type{c}
+	} else {
+		mro, err := computeMRO(c, c.bases)
+		if err != nil {
+			panic(err)
+		}
+		c.mro = mro
+	}
+	if c.layout == nil {
+		c.layout = c
+		for _, b := range c.bases {
+			if b.layout != ObjectType && c.newInstance == nil {
+				c.layout = b.layout
+				c.newInstance = b.newInstance
+			}
+		}
+	}
+	c.attrs = make(map[string]Value)
+	for i := len(c.mro) - 1; i >= 0; i-- {
+		c.mro[i].dict.Items(func(k, v Value) bool {
+			c.attrs[k.(*Str).s] = v
+			return true
+		})
+	}
+	for _, b := range c.bases {
+		if b.hooks.getattr {
+			c.hooks.getattr = true
+		}
+	}
+	if _, ok := c.dict.GetString("__doc__"); !ok {
+		c.dict.SetString("__doc__", None)
+	}
+}
+
+// addMethod adds a built-in method to a built-in type.
+func (c *Type) addMethod(name string, fn BuiltinFunc) {
+	c.dict.SetString(name, &Builtin{name: name, fn: fn, owner: c})
+}
+
+// addClassMethod adds a built-in class method.
+func (c *Type) addClassMethod(name string, fn BuiltinFunc) {
+	c.dict.SetString(name, &ClassMethod{fn: &Builtin{name: name, fn: fn, owner: c}})
+}
+
+// addStaticMethod adds a built-in static method.
+func (c *Type) addStaticMethod(name string, fn BuiltinFunc) {
+	c.dict.SetString(name, &StaticMethod{fn: &Builtin{name: name, fn: fn}})
+}
+
+// addGetter adds a read-only property computed by get.
+func (c *Type) addGetter(name string, get func(t *Thread, self Value) (Value, error)) {
+	c.dict.SetString(name, &Property{fget: &Builtin{name: name, owner: c, fn: func(t *Thread, args []Value, kw []string) (Value, error) {
+		return get(t, args[0])
+	}}, builtinName: name, owner: c})
+}
+
+// NativeType describes a type implemented in Go, for packages outside vm
+// (the standard library modules).
+type NativeType struct {
+	Name    string
+	Module  string
+	Base    *Type // nil: object
+	Methods map[string]BuiltinFunc
+	// ClassMethods and StaticMethods are bound as their names say.
+	ClassMethods  map[string]BuiltinFunc
+	StaticMethods map[string]BuiltinFunc
+	Getters       map[string]func(t *Thread, self Value) (Value, error)
+	// New creates an instance when the type is called; nil: the type cannot
+	// be instantiated from Python.
+	New func(t *Thread, cls *Type, args []Value, kwnames []string) (Value, error)
+	// Final types cannot be subclassed.
+	Final bool
+	Doc   string
+}
+
+// NewNativeType builds an immutable type from a description. Call it at
+// package init; the type is then safe to share between Threads.
+func NewNativeType(d NativeType) *Type {
+	c := newBuiltinType(d.Name)
+	if d.Module != "" {
+		c.module = d.Module
+	}
+	c.final = d.Final
+	for name, fn := range d.Methods {
+		c.addMethod(name, fn)
+	}
+	for name, fn := range d.ClassMethods {
+		c.addClassMethod(name, fn)
+	}
+	for name, fn := range d.StaticMethods {
+		c.addStaticMethod(name, fn)
+	}
+	for name, g := range d.Getters {
+		c.addGetter(name, g)
+	}
+	if d.Doc != "" {
+		c.dict.SetString("__doc__", NewStr(d.Doc))
+	}
+	if d.New != nil {
+		c.newInstance = d.New
+		c.layout = c
+	}
+	base := d.Base
+	if base == nil {
+		base = ObjectType
+	}
+	c.finishBuiltin(base)
+	return c
+}
+
+// The built-in types.
+var (
+	ObjectType             = newBuiltinType("object")
+	TypeType               = newBuiltinType("type")
+	NoneTypeType           = newBuiltinType("NoneType")
+	NotImplementedTypeType = newBuiltinType("NotImplementedType")
+	EllipsisType           = newBuiltinType("ellipsis")
+	BoolType               = newBuiltinType("bool")
+	IntType                = newBuiltinType("int")
+	FloatType              = newBuiltinType("float")
+	ComplexType            = newBuiltinType("complex")
+	StrType                = newBuiltinType("str")
+	BytesType              = newBuiltinType("bytes")
+	ByteArrayType          = newBuiltinType("bytearray")
+	ListType               = newBuiltinType("list")
+	TupleType              = newBuiltinType("tuple")
+	DictType               = newBuiltinType("dict")
+	SetType                = newBuiltinType("set")
+	FrozenSetType          = newBuiltinType("frozenset")
+	RangeType              = newBuiltinType("range")
+	SliceType              = newBuiltinType("slice")
+	FunctionType           = newBuiltinType("function")
+	BuiltinType            = newBuiltinType("builtin_function_or_method")
+	MethodType             = newBuiltinType("method")
+	CellType               = newBuiltinType("cell")
+	CodeType               = newBuiltinType("code")
+	ModuleType             = newBuiltinType("module")
+	PropertyType           = newBuiltinType("property")
+	ClassMethodType        = newBuiltinType("classmethod")
+	StaticMethodType       = newBuiltinType("staticmethod")
+	SuperType              = newBuiltinType("super")
+	GeneratorType          = newBuiltinType("generator")
+	CoroutineType          = newBuiltinType("coroutine")
+	AsyncGeneratorType     = newBuiltinType("async_generator")
+	TracebackType          = newBuiltinType("traceback")
+	IteratorType           = newBuiltinType("iterator")
+	MappingProxyType       = newBuiltinType("mappingproxy")
+	MemberDescriptorType   = newBuiltinType("member_descriptor")
+)
