@@ -232,10 +232,9 @@ type exit struct {
 	oomKilled bool
 }
 
-// oom reports an exit by the kernel's OOM killer: Docker's flag, or SIGKILL
-// (137), which is what a memory cgroup's OOM kill looks like where the flag is
-// not kept (gVisor, cgroup v2 without the event).
-func (x exit) oom() bool { return x.oomKilled || x.code == 137 }
+// oom reports an exit by the kernel's OOM killer, which the engine records (under
+// runc and runsc alike); a plain SIGKILL (137) from elsewhere is not one.
+func (x exit) oom() bool { return x.oomKilled }
 
 // waitExit waits briefly for the container to stop and reads its state.
 func (inst *instance) waitExit(e *engine.Engine) (exit, error) {

@@ -149,7 +149,16 @@ func (k *Kernel) current(ctx context.Context) (*instance, error) {
 	case closed:
 		return nil, ErrClosed
 	case inst != nil:
-		return inst, nil
+		select {
+		case <-inst.conn.Done():
+			// The container died between cells (killed from outside, or a
+			// thread of the cell's ran it out of memory): replace it before
+			// the next cell, not as that cell's fault.
+			k.opts.Log.Warn("the kernel container died between cells; replacing it", "container", shortID(inst.id), "agent_stderr", inst.stderr.String())
+			k.drop(inst)
+		default:
+			return inst, nil
+		}
 	}
 	if err := k.restart(ctx); err != nil {
 		return nil, err
@@ -255,7 +264,11 @@ func (k *Kernel) run(ctx context.Context, inst *instance, req kernel.Request, li
 			res.Error = &kernel.PyError{Type: "TimeoutError", Message: fmt.Sprintf("cell exceeded its %v timeout", limits.Timeout)}
 			cause = "timed out"
 		default:
-			res.Error = &kernel.PyError{Type: "SystemExit", Message: fmt.Sprintf("the kernel's Python process exited with status %d; the container was replaced", x.code)}
+			how := fmt.Sprintf("exited with status %d", x.code)
+			if x.code == 137 {
+				how = "was killed (SIGKILL)"
+			}
+			res.Error = &kernel.PyError{Type: "SystemExit", Message: fmt.Sprintf("the kernel's Python process %s; the container was replaced", how)}
 			cause = fmt.Sprintf("exit %d", x.code)
 		}
 	}

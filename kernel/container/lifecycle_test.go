@@ -99,3 +99,25 @@ func TestKilledProcessLeavesNoContainerBehind(t *testing.T) {
 		t.Errorf("orphan %s after the next start: inspect says %v", id, err)
 	}
 }
+
+// TestContainerKilledBetweenCellsIsReplaced: the next cell runs in a new container
+// with the session replayed, and is not blamed for the death.
+func TestContainerKilledBetweenCellsIsReplaced(t *testing.T) {
+	e, ref := testEngine(t)
+	k := newKernel(t, container.Options{Engine: e, Image: ref})
+	value(t, k, "kept = 'yes'")
+	id := k.ContainerID()
+	if err := e.Client.ContainerKill(context.Background(), id, "KILL"); err != nil {
+		t.Fatal(err)
+	}
+	deadline := time.Now().Add(5 * time.Second)
+	for k.Ping(context.Background()) == nil && time.Now().Before(deadline) {
+		time.Sleep(20 * time.Millisecond)
+	}
+	if got := value(t, k, "kept"); got != "'yes'" {
+		t.Errorf("kept = %s after the container was killed", got)
+	}
+	if k.ContainerID() == id {
+		t.Error("the killed container is still the kernel's")
+	}
+}
