@@ -112,7 +112,13 @@ func (term *terminal) screen() string { return term.tmux("capture-pane", "-t", "
 // waitFor waits until the screen shows every one of texts.
 func (term *terminal) waitFor(texts ...string) string {
 	term.t.Helper()
-	deadline := time.Now().Add(15 * time.Second)
+	return term.waitWithin(15*time.Second, texts...)
+}
+
+// waitWithin is waitFor with a time limit.
+func (term *terminal) waitWithin(limit time.Duration, texts ...string) string {
+	term.t.Helper()
+	deadline := time.Now().Add(limit)
 	for {
 		s := term.screen()
 		missing := ""
@@ -210,6 +216,42 @@ func TestNotebookEndToEndAutoConversion(t *testing.T) {
 	term.typeText("import csv\nprint(x + 1, csv.__name__)")
 	term.keys("C-e")
 	term.waitFor("42 csv", "container · auto")
+}
+
+// TestNotebookEndToEndContainerNumpy runs the real container kernel:
+// numpy in a container, interrupted, under a real engine.
+func TestNotebookEndToEndContainerNumpy(t *testing.T) {
+	needTmux(t)
+	if err := exec.Command("docker", "info").Run(); err != nil {
+		if os.Getenv("CI") != "" {
+			t.Fatalf("no container engine answers (docker info: %v); CI must start one", err)
+		}
+		t.Skipf("no container engine answers (docker info: %v)", err)
+	}
+	bin, dir := buildBinary(t), t.TempDir()
+	term := &terminal{t: t, socket: "backyard-e2e-ctr-" + strconv.Itoa(os.Getpid()), dir: dir}
+	term.tmux("new-session", "-d", "-x", "120", "-y", "40", "-c", dir, bin+" --container np.bynb; echo EXITED $?; sleep 60")
+	t.Cleanup(func() { exec.Command("tmux", "-L", term.socket, "kill-server").Run() })
+	term.waitFor("COMMAND", "│ container │")
+	term.keys("Enter")
+	term.typeText("import numpy as np\nprint(np.arange(5).sum(), np.__name__)")
+	term.keys("C-r")
+	term.waitWithin(2*time.Minute, "10 numpy", "[1]", "● idle")
+	term.keys("Enter")
+	term.typeText("while True: pass")
+	term.keys("C-e")
+	term.waitFor("busy")
+	term.keys("i", "i")
+	term.waitWithin(time.Minute, "KeyboardInterrupt", "[2]", "● idle")
+	term.keys("C-s")
+	term.waitFor("saved np.bynb")
+	nb, err := cells.Load(filepath.Join(dir, "np.bynb"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c := nb.Cells[0]; c.Backend != "container" || c.Outputs[0].Text != "10 numpy\n" {
+		t.Errorf("saved cell: %+v", c)
+	}
 }
 
 func TestNotebookEndToEndColoursAndNoColor(t *testing.T) {
