@@ -7,7 +7,7 @@
 // costs a round trip of frames, not a `docker exec`: milliseconds instead of the
 // hundred that starting a process in a container costs.
 //
-// The container is locked down by default (see hostConfig): no network, every
+// The container is locked down by default (see spec.config): no network, every
 // capability dropped, no-new-privileges, a pids limit, memory with swap equal to it,
 // a CPU quota, a read-only root with a bounded tmpfs /tmp, an unprivileged user, an
 // init process, no host environment, and gVisor's runsc as the runtime when the
@@ -21,7 +21,7 @@
 // it expects. The Result says TimedOut or MemoryLimitHit either way.
 //
 // Every container carries labels naming the process that made it; a Kernel starting
-// up removes the containers of processes that are gone (see reap).
+// up removes the containers of processes that are gone (see Reap).
 //
 // Packages are installed by a separate, short-lived install container, the only one
 // that may reach a package index, into a named volume that kernel containers mount
