@@ -1,0 +1,18 @@
+# random with a seed reproduces CPython's exact Mersenne Twister sequence.
+import random
+random.seed(42)
+print([random.random() for _ in range(3)])
+print([random.randint(1, 100) for _ in range(5)], random.randrange(0, 100, 5), random.randrange(10))
+print(random.choice("abcdef"), random.choices(range(10), k=5), random.choices("ab", weights=[9, 1], k=6))
+items = list(range(10))
+random.shuffle(items)
+print(items, random.sample(range(100), 5), random.sample("hello", 3))
+print(round(random.uniform(1, 2), 10), round(random.gauss(0, 1), 10), round(random.triangular(0, 1), 10), random.getrandbits(16))
+random.seed("string seed")
+print(random.random(), random.randint(0, 10 ** 12))
+r = random.Random(7)
+print(r.random(), r.randint(1, 6), random.Random(7).random() == random.Random(7).random())
+state = r.getstate()
+x = r.random()
+r.setstate(state)
+print(r.random() == x)
