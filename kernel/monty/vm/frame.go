@@ -356,7 +356,14 @@ func (t *Thread) callDunder(m Value, self Value, args ...Value) (Value, error) {
 		}
 		return t.callFunction(f, prepend(self, args), nil)
 	case *Builtin:
-		return f.fn(t, prepend(self, args), nil)
+		t.depth++
+		if t.depth > t.maxDepth+50 {
+			t.depth--
+			return nil, Errorf(RecursionErrorType, "maximum recursion depth exceeded")
+		}
+		r, err := f.fn(t, prepend(self, args), nil)
+		t.depth--
+		return r, err
 	}
 	return t.callMethod(m, self, args, nil)
 }

@@ -342,7 +342,7 @@ func (t *Thread) ImportModule(name string) (*Module, error) {
 			return nil, err
 		}
 		if m != nil {
-			t.modules[name] = m
+			t.AddModule(m)
 			return m, nil
 		}
 	}

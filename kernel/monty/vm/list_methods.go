@@ -92,11 +92,21 @@ func seqDunders(c *Type, unwrap func(Value) Value) {
 }
 
 func unwrapBase(x Value) Value {
-	if o, ok := x.(*Object); ok && o.base != nil {
-		return o.base
+	if o, ok := x.(*Object); ok {
+		if o.base != nil {
+			return o.base
+		}
+		// A method of a built-in type called on an unrelated object: give
+		// the generic operations a value they reject instead of recursing.
+		return badReceiver{o}
 	}
 	return x
 }
+
+// badReceiver stands for an object a built-in method cannot work on.
+type badReceiver struct{ o *Object }
+
+func (b badReceiver) Type() *Type { return ObjectType }
 
 func setupList() {
 	c := ListType

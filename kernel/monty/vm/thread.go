@@ -18,13 +18,15 @@ type Thread struct {
 	// Ctx is the context of the running cell, for host functions.
 	Ctx context.Context
 
-	builtins *Dict
-	modules  map[string]*Module
+	builtins   *Dict
+	modules    map[string]*Module
+	sysModules *Dict
 	// Importer loads a module the Thread has not imported yet; nil result
 	// and nil error mean "no such module".
 	Importer func(t *Thread, name string) (*Module, error)
 
 	maxDepth int
+	depthCap int // the highest recursion limit the host allows
 	depth    int
 	frames   []*Frame // the frame pool, indexed by depth
 
@@ -76,14 +78,18 @@ func NewThread(opts Options) *Thread {
 		t.maxDepth = 1000
 	}
 	t.builtins = newBuiltinsDict(t)
+	t.sysModules = NewDict(0)
+	t.AddModule(NewModuleFromDict("builtins", t.builtins))
+	t.AddModule(newSysModule(t))
 	return t
 }
 
 // Builtins returns the builtins namespace.
 func (t *Thread) Builtins() *Dict { return t.builtins }
 
-// SetMaxDepth sets the recursion limit.
-func (t *Thread) SetMaxDepth(n int) { t.maxDepth = n }
+// SetMaxDepth sets the recursion limit, and the most that
+// sys.setrecursionlimit may raise it to.
+func (t *Thread) SetMaxDepth(n int) { t.maxDepth, t.depthCap = n, n }
 
 // MaxDepth returns the recursion limit.
 func (t *Thread) MaxDepth() int { return t.maxDepth }
@@ -142,7 +148,10 @@ func (t *Thread) memoryError() error {
 func (t *Thread) Modules() map[string]*Module { return t.modules }
 
 // AddModule registers a module so that `import name` finds it.
-func (t *Thread) AddModule(m *Module) { t.modules[m.name] = m }
+func (t *Thread) AddModule(m *Module) {
+	t.modules[m.name] = m
+	t.sysModules.SetString(m.name, m)
+}
 
 // CurrentException returns the exception being handled, if any.
 func (t *Thread) CurrentException() *Exception { return t.curExc }

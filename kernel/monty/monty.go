@@ -1,0 +1,413 @@
+// Package monty is backyard's own Python interpreter as a kernel.Kernel.
+//
+// The interpreter itself lives in the stage packages below this one:
+// syntax (source to tree), compile (tree to code objects) and vm (the
+// object model and the loop). This package adapts them to the kernel
+// contract: a persistent namespace across cells, the value of a final
+// expression statement as the cell's result, CPython-style tracebacks that
+// name "<cell N>", output captured and streamed, limits applied per call,
+// host functions and inputs converted between Go and Python, and imports
+// of modules monty lacks refused before any statement of the cell runs.
+package monty
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"runtime/debug"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/backyard-dev/backyard/kernel"
+	"github.com/backyard-dev/backyard/kernel/monty/compile"
+	"github.com/backyard-dev/backyard/kernel/monty/stdlib"
+	"github.com/backyard-dev/backyard/kernel/monty/syntax"
+	"github.com/backyard-dev/backyard/kernel/monty/vm"
+)
+
+// Option configures a Kernel.
+type Option func(*config)
+
+type config struct {
+	limits   kernel.Limits
+	mounts   []kernel.Mount
+	writable bool
+}
+
+// WithLimits sets the kernel's limits; zero fields keep the defaults.
+func WithLimits(l kernel.Limits) Option {
+	return func(c *config) { c.limits = c.limits.With(l) }
+}
+
+// WithMounts gives the kernel workspace mounts, writable or not.
+func WithMounts(m []kernel.Mount, writable bool) Option {
+	return func(c *config) { c.mounts, c.writable = m, writable }
+}
+
+// Kernel is a monty interpreter session.
+type Kernel struct {
+	mu      sync.Mutex
+	cfg     config
+	thread  *vm.Thread
+	globals *vm.Dict
+	cells   int
+	sources map[string][]string
+	closed  bool
+}
+
+var _ kernel.Kernel = (*Kernel)(nil)
+
+// New starts a monty session.
+func New(opts ...Option) (*Kernel, error) {
+	cfg := config{limits: kernel.DefaultLimits()}
+	for _, o := range opts {
+		o(&cfg)
+	}
+	if err := cfg.limits.Validate(); err != nil {
+		return nil, err
+	}
+	k := &Kernel{cfg: cfg}
+	k.reset()
+	return k, nil
+}
+
+func (k *Kernel) reset() {
+	t := vm.NewThread(vm.Options{MaxDepth: k.cfg.limits.RecursionDepth})
+	t.Importer = k.importModule
+	k.thread = t
+	k.globals = t.NewMainDict()
+	k.sources = map[string][]string{}
+}
+
+// Modules lists the modules monty provides, sorted.
+func Modules() []string {
+	seen := map[string]bool{}
+	var names []string
+	for _, n := range vm.NativeModules() {
+		if !seen[n] {
+			seen[n] = true
+			names = append(names, n)
+		}
+	}
+	for _, n := range stdlib.Modules() {
+		if !seen[n] {
+			seen[n] = true
+			names = append(names, n)
+		}
+	}
+	sortStrings(names)
+	return names
+}
+
+// HasModule reports whether monty can import the module with this dotted
+// name.
+func HasModule(name string) bool {
+	if name == "sys" || name == "builtins" {
+		return true
+	}
+	if _, ok := vm.NativeModule(name); ok {
+		return true
+	}
+	_, ok := stdlib.Source(name)
+	return ok
+}
+
+// importModule loads a module for the Thread: a Go module, or a Python
+// one from the embedded standard library.
+func (k *Kernel) importModule(t *vm.Thread, name string) (*vm.Module, error) {
+	if init, ok := vm.NativeModule(name); ok {
+		return init(t)
+	}
+	src, ok := stdlib.Source(name)
+	if !ok {
+		return nil, nil
+	}
+	filename := "<frozen " + name + ">"
+	tree, err := syntax.Parse(filename, src, syntax.ModeExec)
+	if err != nil {
+		return nil, vm.SyntaxErrorFrom(err)
+	}
+	code, err := compile.Compile(filename, tree, compile.Options{})
+	if err != nil {
+		return nil, vm.SyntaxErrorFrom(err)
+	}
+	k.sources[filename] = strings.SplitAfter(string(src), "\n")
+	return t.RunModule(name, vm.Load(code), stdlib.IsPackage(name))
+}
+
+// missingImport returns the first module the cell imports that monty
+// does not have.
+func missingImport(tree syntax.Node, t *vm.Thread) string {
+	missing := ""
+	syntax.Inspect(tree, func(n syntax.Node) bool {
+		if missing != "" {
+			return false
+		}
+		check := func(name string) {
+			if missing != "" || name == "" {
+				return
+			}
+			parts := strings.Split(name, ".")
+			for i := range parts {
+				full := strings.Join(parts[:i+1], ".")
+				if _, ok := t.Modules()[full]; ok {
+					continue
+				}
+				if !HasModule(full) {
+					missing = full
+					return
+				}
+			}
+		}
+		switch s := n.(type) {
+		case *syntax.Import:
+			for _, a := range s.Names {
+				check(a.Name)
+			}
+		case *syntax.ImportFrom:
+			if s.Level == 0 {
+				check(s.Module)
+			}
+		}
+		return true
+	})
+	return missing
+}
+
+// Execute runs one cell.
+func (k *Kernel) Execute(ctx context.Context, req kernel.Request) (res *kernel.Result, err error) {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	if k.closed {
+		return nil, errors.New("monty: kernel is closed")
+	}
+	if len(req.Dependencies) > 0 {
+		return nil, &kernel.NotSupportedError{Backend: kernel.Monty,
+			Reason: "monty cannot install packages (" + strings.Join(req.Dependencies, ", ") + "); run the cell in a container"}
+	}
+	limits := k.cfg.limits.With(req.Limits)
+	if err := limits.Validate(); err != nil {
+		return nil, err
+	}
+	start := time.Now()
+	t := k.thread
+	filename := fmt.Sprintf("<cell %d>", k.cells+1)
+	tree, parseErr := syntax.Parse(filename, []byte(req.Code), syntax.ModeExec)
+	if parseErr == nil {
+		if m := missingImport(tree, t); m != "" {
+			return nil, &kernel.NotSupportedError{Backend: kernel.Monty, Module: m,
+				Reason: fmt.Sprintf("monty has no module named '%s'; run the cell in a container", m)}
+		}
+	}
+	k.cells++
+	k.sources[filename] = strings.SplitAfter(req.Code, "\n")
+
+	stdout := &output{stream: kernel.Stdout, limit: limits.OutputBytes, emit: req.Stream}
+	stderr := &output{stream: kernel.Stderr, limit: limits.OutputBytes, emit: req.Stream}
+	t.Stdout, t.Stderr = stdout, stderr
+	t.Ctx = ctx
+	t.SetMaxDepth(limits.RecursionDepth)
+	t.SetMemoryLimit(limits.MemoryBytes)
+	t.ClearInterrupt()
+	stopCtx := context.AfterFunc(ctx, func() { t.Interrupt(vm.LimitCancelled, "KeyboardInterrupt: the cell was interrupted") })
+	timer := time.AfterFunc(limits.Timeout, func() {
+		t.Interrupt(vm.LimitTimeout, fmt.Sprintf("TimeoutError: the cell ran past its timeout of %v", limits.Timeout))
+	})
+	defer func() {
+		stopCtx()
+		timer.Stop()
+		t.Stdout, t.Stderr, t.Ctx = nil, nil, nil
+	}()
+
+	res = &kernel.Result{Backend: kernel.Monty}
+	value, runErr := k.run(t, filename, tree, parseErr, req)
+	res.Duration = time.Since(start)
+	res.Stdout, res.Stderr = stdout.String(), stderr.String()
+	if runErr == nil && value != nil && value != vm.None {
+		repr, rerr := t.Repr(value)
+		if rerr != nil {
+			runErr = rerr
+		} else {
+			res.Value = &kernel.Value{Repr: repr, JSON: toJSON(value)}
+		}
+	}
+	if runErr == nil {
+		res.Success = true
+		return res, nil
+	}
+	k.fillError(res, t, runErr, limits)
+	res.Stdout, res.Stderr = stdout.String(), stderr.String()
+	return res, nil
+}
+
+// run compiles and runs a cell, turning a Go panic into an error.
+func (k *Kernel) run(t *vm.Thread, filename string, tree syntax.Root, parseErr error, req kernel.Request) (v vm.Value, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			t.Recover()
+			err = &internalError{msg: fmt.Sprint(r), stack: string(debug.Stack())}
+		}
+	}()
+	if parseErr != nil {
+		return nil, vm.SyntaxErrorFrom(parseErr)
+	}
+	code, err := compile.Compile(filename, tree, compile.Options{ReplValue: true})
+	if err != nil {
+		return nil, vm.SyntaxErrorFrom(err)
+	}
+	for name, x := range req.Inputs {
+		pv, err := fromGo(t, x)
+		if err != nil {
+			return nil, vm.Errorf(vm.TypeErrorType, "input %s: %v", name, err)
+		}
+		k.globals.SetString(name, pv)
+	}
+	for name, fn := range req.Functions {
+		k.globals.SetString(name, hostFunction(name, fn))
+	}
+	return t.RunCode(vm.Load(code), k.globals, k.globals)
+}
+
+type internalError struct {
+	msg, stack string
+}
+
+func (e *internalError) Error() string { return "monty internal error: " + e.msg }
+
+// fillError describes the error that ended a cell in the result.
+func (k *Kernel) fillError(res *kernel.Result, t *vm.Thread, err error, limits kernel.Limits) {
+	lines := func(filename string) []string { return k.sources[filename] }
+	switch e := err.(type) {
+	case *vm.Exception:
+		res.Error = &kernel.PyError{
+			Type:      e.Class().Name(),
+			Message:   t.ExceptionMessage(e),
+			Traceback: t.FormatException(e, lines),
+		}
+	case *vm.LimitError:
+		switch e.Kind {
+		case vm.LimitTimeout:
+			res.TimedOut = true
+			res.Error = &kernel.PyError{Type: "TimeoutError", Message: fmt.Sprintf("the cell ran past its timeout of %v", limits.Timeout)}
+		case vm.LimitMemory:
+			res.MemoryLimitHit = true
+			res.Error = &kernel.PyError{Type: "MemoryError", Message: fmt.Sprintf("the cell ran past its memory limit of %d MB", limits.MemoryBytes>>20)}
+		case vm.LimitCancelled:
+			res.Error = &kernel.PyError{Type: "KeyboardInterrupt", Message: ""}
+		default:
+			res.Error = &kernel.PyError{Type: "RuntimeError", Message: e.Msg}
+		}
+		res.Error.Traceback = res.Error.Error() + "\n"
+	default:
+		res.Error = &kernel.PyError{Type: "SystemError", Message: err.Error()}
+		res.Error.Traceback = res.Error.Error() + "\n"
+	}
+}
+
+// hostFunction wraps a host function as a Python built-in.
+func hostFunction(name string, fn kernel.Func) vm.Value {
+	return vm.NewBuiltin(name, func(t *vm.Thread, args []vm.Value, kwnames []string) (vm.Value, error) {
+		npos := len(args) - len(kwnames)
+		pos := make([]any, npos)
+		for i, a := range args[:npos] {
+			g, err := toGo(t, a, 0)
+			if err != nil {
+				return nil, err
+			}
+			pos[i] = g
+		}
+		var kw map[string]any
+		if len(kwnames) > 0 {
+			kw = make(map[string]any, len(kwnames))
+			for i, n := range kwnames {
+				g, err := toGo(t, args[npos+i], 0)
+				if err != nil {
+					return nil, err
+				}
+				kw[n] = g
+			}
+		}
+		ctx := t.Ctx
+		if ctx == nil {
+			ctx = context.Background()
+		}
+		r, err := fn(ctx, pos, kw)
+		if err != nil {
+			var pe *kernel.PythonError
+			if errors.As(err, &pe) {
+				cls := vm.ExceptionTypeByName(pe.Type)
+				if cls == nil {
+					cls = vm.RuntimeErrorType
+				}
+				return nil, vm.Errorf(cls, "%s", pe.Message)
+			}
+			return nil, vm.Errorf(vm.RuntimeErrorType, "%s", err.Error())
+		}
+		v, err := fromGo(t, r)
+		if err != nil {
+			return nil, vm.Errorf(vm.TypeErrorType, "%s returned a value Python cannot hold: %v", name, err)
+		}
+		return v, nil
+	})
+}
+
+// Reset clears the namespace.
+func (k *Kernel) Reset(ctx context.Context) error {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	if k.closed {
+		return errors.New("monty: kernel is closed")
+	}
+	k.reset()
+	k.cells = 0
+	return nil
+}
+
+// Ping reports whether the kernel answers.
+func (k *Kernel) Ping(ctx context.Context) error {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	if k.closed {
+		return errors.New("monty: kernel is closed")
+	}
+	return nil
+}
+
+// Close releases the kernel.
+func (k *Kernel) Close() error {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	k.closed = true
+	k.thread = nil
+	k.globals = nil
+	return nil
+}
+
+// output collects one stream of a cell, capped, passing chunks on.
+type output struct {
+	stream    kernel.Stream
+	limit     int
+	emit      func(kernel.Chunk)
+	b         strings.Builder
+	truncated bool
+}
+
+func (o *output) Write(p []byte) (int, error) {
+	if o.truncated {
+		return len(p), nil
+	}
+	s := string(p)
+	if o.limit > 0 && o.b.Len()+len(s) > o.limit {
+		s = s[:o.limit-o.b.Len()]
+		s += fmt.Sprintf("\n[output truncated at %d characters]\n", o.limit)
+		o.truncated = true
+	}
+	o.b.WriteString(s)
+	if o.emit != nil && s != "" {
+		o.emit(kernel.Chunk{Stream: o.stream, Text: s})
+	}
+	return len(p), nil
+}
+
+func (o *output) String() string { return o.b.String() }

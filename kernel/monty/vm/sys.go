@@ -1,0 +1,243 @@
+package vm
+
+import "math"
+
+// The sys module: the interpreter's view of itself. Only what a sandboxed
+// program may know is there (no real argv, path or executable).
+
+const (
+	sysVersion    = "3.11.7 (main, monty) [Go]"
+	sysHexVersion = 0x030b07f0
+)
+
+// newSysModule builds the Thread's sys module.
+func newSysModule(t *Thread) *Module {
+	m := NewModule("sys")
+	d := m.dict
+	set := d.SetString
+	set("version", NewStr(sysVersion))
+	set("version_info", newStructSeq(versionInfoType, Tuple{MakeInt(3), MakeInt(11), MakeInt(7), NewStr("final"), MakeInt(0)}))
+	set("hexversion", MakeInt(sysHexVersion))
+	set("api_version", MakeInt(1013))
+	set("maxsize", MakeInt(math.MaxInt64))
+	set("maxunicode", MakeInt(0x10FFFF))
+	set("byteorder", NewStr("little"))
+	set("platform", NewStr("linux"))
+	set("executable", NewStr(""))
+	set("prefix", NewStr("/usr"))
+	set("base_prefix", NewStr("/usr"))
+	set("exec_prefix", NewStr("/usr"))
+	set("argv", NewList([]Value{NewStr("")}))
+	set("orig_argv", NewList(nil))
+	set("path", NewList(nil))
+	set("meta_path", NewList(nil))
+	set("path_hooks", NewList(nil))
+	set("warnoptions", NewList(nil))
+	set("dont_write_bytecode", True)
+	set("copyright", NewStr("Copyright (c) 2001-2023 Python Software Foundation.\nAll Rights Reserved."))
+	set("float_info", newStructSeq(floatInfoType, Tuple{Float(math.MaxFloat64), MakeInt(1024), MakeInt(308),
+		Float(2.2250738585072014e-308), MakeInt(-1021), MakeInt(-307), MakeInt(15), MakeInt(53),
+		Float(2.220446049250313e-16), MakeInt(2), MakeInt(1)}))
+	set("int_info", newStructSeq(intInfoType, Tuple{MakeInt(30), MakeInt(4), MakeInt(4300), MakeInt(640)}))
+	set("float_repr_style", NewStr("short"))
+	stdout, stderr := NewTextStream(false), NewTextStream(true)
+	set("stdout", stdout)
+	set("stderr", stderr)
+	set("__stdout__", stdout)
+	set("__stderr__", stderr)
+	set("modules", t.sysModules)
+	set("builtin_module_names", Tuple{NewStr("builtins"), NewStr("sys")})
+	impl := NewModule("implementation")
+	impl.dict.SetString("name", NewStr("cpython"))
+	impl.dict.SetString("cache_tag", None)
+	impl.dict.SetString("version", d.mustGet("version_info"))
+	set("implementation", &SimpleNamespace{dict: impl.dict})
+	fns := map[string]BuiltinFunc{
+		"exc_info": func(t *Thread, args []Value, kw []string) (Value, error) {
+			if e := t.curExc; e != nil {
+				return Tuple{e.class, e, tracebackValue(e)}, nil
+			}
+			return Tuple{None, None, None}, nil
+		},
+		"exception": func(t *Thread, args []Value, kw []string) (Value, error) {
+			if e := t.curExc; e != nil {
+				return e, nil
+			}
+			return None, nil
+		},
+		"getrecursionlimit": func(t *Thread, args []Value, kw []string) (Value, error) {
+			return MakeInt(int64(t.maxDepth)), nil
+		},
+		"setrecursionlimit": func(t *Thread, args []Value, kw []string) (Value, error) {
+			if err := checkArgs("setrecursionlimit", args, kw, 1, 1); err != nil {
+				return nil, err
+			}
+			n, ok := AsInt64(args[0])
+			if !ok {
+				return nil, Errorf(TypeErrorType, "'%s' object cannot be interpreted as an integer", typeName(args[0]))
+			}
+			if n < 1 {
+				return nil, Errorf(ValueErrorType, "recursion limit must be greater or equal than 1")
+			}
+			if t.depth >= int(n) {
+				return nil, Errorf(RecursionErrorType, "cannot set the recursion limit to %d at the recursion depth %d: the limit is too low", n, t.depth)
+			}
+			if t.depthCap > 0 && int(n) > t.depthCap {
+				n = int64(t.depthCap)
+			}
+			t.maxDepth = int(n)
+			return None, nil
+		},
+		"get_int_max_str_digits": func(t *Thread, args []Value, kw []string) (Value, error) {
+			return MakeInt(int64(t.maxStrDigits)), nil
+		},
+		"set_int_max_str_digits": func(t *Thread, args []Value, kw []string) (Value, error) {
+			var n int64
+			if err := t.UnpackArgs("set_int_max_str_digits", args, kw, "maxdigits", &n); err != nil {
+				return nil, err
+			}
+			if n != 0 && n < 640 {
+				return nil, Errorf(ValueErrorType, "maxdigits must be 0 or larger than 640")
+			}
+			t.maxStrDigits = int(n)
+			return None, nil
+		},
+		"getsizeof": func(t *Thread, args []Value, kw []string) (Value, error) {
+			if err := checkArgs("getsizeof", args, kw, 1, 2); err != nil {
+				return nil, err
+			}
+			return MakeInt(sizeOf(args[0])), nil
+		},
+		"intern": func(t *Thread, args []Value, kw []string) (Value, error) {
+			if err := checkArgs("intern", args, kw, 1, 1); err != nil {
+				return nil, err
+			}
+			if _, ok := args[0].(*Str); !ok {
+				return nil, Errorf(TypeErrorType, "intern() argument must be str, not %s", typeName(args[0]))
+			}
+			return args[0], nil
+		},
+		"exit": func(t *Thread, args []Value, kw []string) (Value, error) {
+			if err := checkArgs("exit", args, kw, 0, 1); err != nil {
+				return nil, err
+			}
+			return nil, NewException(SystemExitType, args...)
+		},
+		"getdefaultencoding":    func(t *Thread, args []Value, kw []string) (Value, error) { return NewStr("utf-8"), nil },
+		"getfilesystemencoding": func(t *Thread, args []Value, kw []string) (Value, error) { return NewStr("utf-8"), nil },
+		"getrefcount": func(t *Thread, args []Value, kw []string) (Value, error) {
+			return MakeInt(2), nil
+		},
+		"is_finalizing": func(t *Thread, args []Value, kw []string) (Value, error) { return False, nil },
+	}
+	for name, fn := range fns {
+		d.SetString(name, &Builtin{name: name, fn: fn, self: m})
+	}
+	return m
+}
+
+// sizeOf approximates sys.getsizeof with CPython's sizes on 64 bits.
+func sizeOf(x Value) int64 {
+	switch v := x.(type) {
+	case Int:
+		if v == 0 {
+			return 24
+		}
+		n := int64(0)
+		for a := absI(int64(v)); a > 0; a >>= 30 {
+			n++
+		}
+		return 24 + 4*n
+	case *BigInt:
+		return 24 + 4*int64((v.b.BitLen()+29)/30)
+	case Bool:
+		return 28
+	case Float:
+		return 24
+	case *Str:
+		if v.isASCII() {
+			return 49 + int64(len(v.s))
+		}
+		return 74 + 4*int64(v.Len())
+	case *List:
+		return 56 + 8*int64(cap(v.elems))
+	case Tuple:
+		return 40 + 8*int64(len(v))
+	case *Dict:
+		if v.Len() == 0 {
+			return 64
+		}
+		return 232 + 24*int64(len(v.entries))
+	case *Set:
+		return 216 + 16*int64(len(v.table))
+	case *Bytes:
+		return 33 + int64(len(v.b))
+	case NoneType:
+		return 16
+	}
+	return 48
+}
+
+// StructSeq is a named tuple of the interpreter (sys.version_info).
+type StructSeq struct {
+	cls    *Type
+	values Tuple
+}
+
+// Type returns the struct sequence's class.
+func (s *StructSeq) Type() *Type { return s.cls }
+
+func newStructSeq(cls *Type, values Tuple) Value {
+	return &Object{class: cls, base: values}
+}
+
+func structSeqType(module, name string, fields []string) *Type {
+	c := newBuiltinType(name)
+	c.module = module
+	c.layout = TupleType
+	for i, f := range fields {
+		i := i
+		c.addGetter(f, func(t *Thread, self Value) (Value, error) {
+			return unwrapBase(self).(Tuple)[i], nil
+		})
+	}
+	c.addMethod("__repr__", func(t *Thread, args []Value, kw []string) (Value, error) {
+		tu := unwrapBase(args[0]).(Tuple)
+		s := module + "." + name + "("
+		for i, f := range fields {
+			if i > 0 {
+				s += ", "
+			}
+			r, err := t.Repr(tu[i])
+			if err != nil {
+				return nil, err
+			}
+			s += f + "=" + r
+		}
+		return NewStr(s + ")"), nil
+	})
+	c.final = true
+	c.finishBuiltin(TupleType)
+	return c
+}
+
+var (
+	versionInfoType = structSeqType("sys", "version_info", []string{"major", "minor", "micro", "releaselevel", "serial"})
+	floatInfoType   = structSeqType("sys", "float_info", []string{"max", "max_exp", "max_10_exp", "min", "min_exp", "min_10_exp", "dig", "mant_dig", "epsilon", "radix", "rounds"})
+	intInfoType     = structSeqType("sys", "int_info", []string{"bits_per_digit", "sizeof_digit", "default_max_str_digits", "str_digits_check_threshold"})
+)
+
+// SimpleNamespace is types.SimpleNamespace.
+type SimpleNamespace struct {
+	dict *Dict
+}
+
+// SimpleNamespaceType is types.SimpleNamespace.
+var SimpleNamespaceType = func() *Type {
+	c := newBuiltinType("SimpleNamespace")
+	c.module = "types"
+	return c
+}()
+
+// Type returns types.SimpleNamespace.
+func (*SimpleNamespace) Type() *Type { return SimpleNamespaceType }

@@ -1,0 +1,201 @@
+package vm
+
+import (
+	"strings"
+)
+
+// SourceLines returns the lines of a file, for printing tracebacks; nil
+// when unknown.
+type SourceLines func(filename string) []string
+
+// FormatException returns the traceback CPython prints for e, chained
+// exceptions included, ending with "Type: message\n".
+func (t *Thread) FormatException(e *Exception, lines SourceLines) string {
+	var b strings.Builder
+	seen := map[*Exception]bool{}
+	t.formatChain(&b, e, lines, seen)
+	return b.String()
+}
+
+func (t *Thread) formatChain(b *strings.Builder, e *Exception, lines SourceLines, seen map[*Exception]bool) {
+	seen[e] = true
+	if c, ok := e.cause.(*Exception); ok && c != nil && !seen[c] {
+		t.formatChain(b, c, lines, seen)
+		b.WriteString("\nThe above exception was the direct cause of the following exception:\n\n")
+	} else if e.context != nil && !e.suppressContext && !seen[e.context] {
+		t.formatChain(b, e.context, lines, seen)
+		b.WriteString("\nDuring handling of the above exception, another exception occurred:\n\n")
+	}
+	t.formatOne(b, e, lines)
+}
+
+func (t *Thread) formatOne(b *strings.Builder, e *Exception, lines SourceLines) {
+	if e.tb != nil {
+		b.WriteString("Traceback (most recent call last):\n")
+		t.formatTraceback(b, e.tb, lines)
+	}
+	if e.class.IsSubtype(SyntaxErrorType) {
+		formatSyntaxErrorBody(b, e)
+	}
+	b.WriteString(t.ExceptionLine(e))
+	b.WriteByte('\n')
+	if e.dict != nil {
+		if notes, ok := e.dict.GetString("__notes__"); ok {
+			if l, ok := notes.(*List); ok {
+				for _, n := range l.elems {
+					s, err := t.Str(n)
+					if err != nil {
+						s = "<note str() failed>"
+					}
+					b.WriteString(s)
+					b.WriteByte('\n')
+				}
+			}
+		}
+	}
+}
+
+// formatTraceback prints the entries, outermost first, collapsing runs of
+// identical lines as CPython does.
+func (t *Thread) formatTraceback(b *strings.Builder, tb *Traceback, lines SourceLines) {
+	var last string
+	count := 0
+	flush := func() {
+		if count > 3 {
+			n := count - 3
+			plural := "s"
+			if n == 1 {
+				plural = ""
+			}
+			b.WriteString("  [Previous line repeated " + itoaInt(n) + " more time" + plural + "]\n")
+		}
+	}
+	for ; tb != nil; tb = tb.next {
+		code := tb.code
+		pos := code.src.Pos
+		var entry strings.Builder
+		line := 0
+		if tb.pc >= 0 && tb.pc < len(pos) {
+			line = int(pos[tb.pc].Lineno)
+		}
+		entry.WriteString("  File \"" + code.src.Filename + "\", line " + itoaInt(line) + ", in " + code.name + "\n")
+		if lines != nil {
+			if src := lines(code.src.Filename); line > 0 && line <= len(src) {
+				text := src[line-1]
+				stripped := strings.TrimSpace(text)
+				if stripped != "" {
+					entry.WriteString("    " + stripped + "\n")
+					if tb.pc < len(pos) {
+						entry.WriteString(caretLine(text, pos[tb.pc].Lineno, pos[tb.pc].EndLineno, int(pos[tb.pc].ColOffset), int(pos[tb.pc].EndColOffset)))
+					}
+				}
+			}
+		}
+		s := entry.String()
+		if s == last {
+			count++
+			if count <= 3 {
+				b.WriteString(s)
+			}
+			continue
+		}
+		flush()
+		last, count = s, 1
+		b.WriteString(s)
+	}
+	flush()
+}
+
+// caretLine returns the ^^^ line under a source line when the failing
+// instruction covers only part of it (CPython 3.11's markers).
+func caretLine(text string, line, endLine int32, col, endCol int) string {
+	if endLine != line || col < 0 || endCol <= col || endCol > len(text) {
+		if endLine > line && col >= 0 && col < len(text) {
+			endCol = len(strings.TrimRight(text, " \t\r\n"))
+		} else {
+			return ""
+		}
+	}
+	indent := len(text) - len(strings.TrimLeft(text, " \t"))
+	stripped := strings.TrimSpace(text)
+	if col <= indent && endCol >= indent+len(stripped) {
+		return ""
+	}
+	// Columns are bytes; CPython counts characters for the padding.
+	pre := countRunes(text[indent:max(col, indent)])
+	width := countRunes(text[col:min(endCol, len(text))])
+	if width <= 0 {
+		return ""
+	}
+	return "    " + strings.Repeat(" ", pre) + strings.Repeat("^", width) + "\n"
+}
+
+func formatSyntaxErrorBody(b *strings.Builder, e *Exception) {
+	if e.dict == nil {
+		return
+	}
+	get := func(name string) Value {
+		v, _ := e.dict.GetString(name)
+		return v
+	}
+	fn, _ := get("filename").(*Str)
+	ln, _ := get("lineno").(Int)
+	if fn == nil {
+		return
+	}
+	b.WriteString("  File \"" + fn.s + "\", line " + itoaInt(int(ln)) + "\n")
+	text, ok := get("text").(*Str)
+	if !ok || text.s == "" {
+		return
+	}
+	line := text.s
+	if i := strings.IndexByte(line, '\n'); i >= 0 {
+		line = line[:i]
+	}
+	stripped := strings.TrimLeft(line, " \t\f")
+	lead := len(line) - len(stripped)
+	stripped = strings.TrimRight(stripped, " \t\f\r")
+	b.WriteString("    " + stripped + "\n")
+	off, _ := get("offset").(Int)
+	endOff, _ := get("end_offset").(Int)
+	endLn, _ := get("end_lineno").(Int)
+	if off <= 0 {
+		return
+	}
+	// Offsets count characters, 1-based.
+	col := int(off) - 1 - countRunes(line[:min(lead, len(line))])
+	if col < 0 {
+		col = 0
+	}
+	width := 1
+	if endLn == ln && int(endOff) > int(off) {
+		width = int(endOff) - int(off)
+	}
+	if n := countRunes(stripped); col+width > n+1 {
+		width = max(1, n+1-col)
+	}
+	b.WriteString("    " + strings.Repeat(" ", col) + strings.Repeat("^", width) + "\n")
+}
+
+// ExceptionLine returns the last line of a traceback: "Type: message".
+func (t *Thread) ExceptionLine(e *Exception) string {
+	name := e.class.QualName()
+	if m := e.class.module; m != "" && m != "builtins" && m != "__main__" {
+		name = m + "." + name
+	}
+	msg := e.message(t)
+	if e.class.IsSubtype(SyntaxErrorType) && e.dict != nil {
+		if m, ok := e.dict.GetString("msg"); ok {
+			if s, ok := m.(*Str); ok {
+				msg = s.s
+			}
+		}
+	}
+	if msg == "" {
+		return name
+	}
+	return name + ": " + msg
+}
+
+// ExceptionMessage returns str(e).
+func (t *Thread) ExceptionMessage(e *Exception) string { return e.message(t) }
