@@ -8,6 +8,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -175,6 +176,42 @@ func TestNotebookEndToEndTypeRunSaveReopen(t *testing.T) {
 	s := term.waitFor("total is 45", "Notes", "90", "[1]", "[2]", "e2e.bynb saved")
 	if strings.Contains(s, "# Notes") {
 		t.Errorf("the markdown cell was not rendered:\n%s", s)
+	}
+}
+
+// TestNotebookEndToEndCrashLosesOnlySeconds kills backyard with SIGKILL
+// after an edit and finds the edit again, from the autosave, on reopening.
+func TestNotebookEndToEndCrashLosesOnlySeconds(t *testing.T) {
+	needTmux(t)
+	bin, dir := buildBinary(t), t.TempDir()
+	term := startNotebook(t, bin, dir, "crash.bynb")
+	term.keys("Enter")
+	term.typeText("unsaved = 'still here'")
+	term.waitFor("unsaved = 'still here'")
+	time.Sleep(3 * time.Second) // autosave runs every 2 s
+	term.kill()
+	term.waitFor("EXITED 137")
+	if _, err := os.Stat(filepath.Join(dir, "crash.bynb")); err == nil {
+		t.Fatal("the notebook was saved; the test wants only the autosave")
+	}
+	term = startNotebook(t, bin, dir, "crash.bynb")
+	term.waitFor("unsaved = 'still here'", "recovered unsaved edits", "● unsaved")
+}
+
+// kill sends SIGKILL to backyard, the child of the pane's shell.
+func (term *terminal) kill() {
+	term.t.Helper()
+	shell := strings.TrimSpace(term.tmux("list-panes", "-t", "0", "-F", "#{pane_pid}"))
+	data, err := os.ReadFile("/proc/" + shell + "/task/" + shell + "/children")
+	if err != nil {
+		term.t.Fatalf("find backyard's pid: %v", err)
+	}
+	pid, err := strconv.Atoi(strings.Fields(string(data))[0])
+	if err != nil {
+		term.t.Fatal(err)
+	}
+	if err := syscall.Kill(pid, syscall.SIGKILL); err != nil {
+		term.t.Fatal(err)
 	}
 }
 
