@@ -1,5 +1,3 @@
-//go:build montydiff
-
 package monty_test
 
 // The differential suite: every program under testdata/ is run by monty and
@@ -47,6 +45,7 @@ import (
 	"sync"
 	"testing"
 	"time"
+	"unicode/utf8"
 
 	"github.com/backyard-dev/backyard/kernel"
 	"github.com/backyard-dev/backyard/kernel/monty"
@@ -364,6 +363,13 @@ type problem struct {
 // compare lists the differences between CPython's and monty's outcomes.
 func compare(p program, want, got outcome) []problem {
 	var problems []problem
+	if want.OK && !got.OK {
+		// The most useful one-line reason is what monty raised.
+		problems = append(problems, problem{
+			summary: "monty raised " + clip(lastLine(got.Stderr+lastTraceback(p, got)), 90),
+			detail:  fmt.Sprintf("success differs: cpython ok, monty failed:\n%s", got.Stderr),
+		})
+	}
 	ws, gs := want.Stdout, got.Stdout
 	if p.cells != nil {
 		ws, gs = dropCarets(ws), dropCarets(gs)
@@ -380,7 +386,7 @@ func compare(p program, want, got outcome) []problem {
 			detail:  fmt.Sprintf("last stderr line differs:\n  cpython: %q\n  monty:   %q", wl, gl),
 		})
 	}
-	if want.OK != got.OK {
+	if !want.OK && got.OK {
 		problems = append(problems, problem{
 			summary: fmt.Sprintf("success differs: cpython %v, monty %v", want.OK, got.OK),
 			detail:  fmt.Sprintf("success differs: cpython %v, monty %v", want.OK, got.OK),
@@ -389,7 +395,8 @@ func compare(p program, want, got outcome) []problem {
 	return problems
 }
 
-// firstDifference names the first stdout line where monty differs.
+// firstDifference names the first stdout line where monty differs, showing
+// both sides from a little before the first differing character.
 func firstDifference(want, got string) string {
 	w := strings.Split(want, "\n")
 	g := strings.Split(got, "\n")
@@ -401,9 +408,23 @@ func firstDifference(want, got string) string {
 		if i < len(g) {
 			gl = g[i]
 		}
-		if wl != gl || i >= len(w) || i >= len(g) {
-			return fmt.Sprintf("stdout line %d: want %q, got %q", i+1, clip(wl, 40), clip(gl, 40))
+		if wl == gl && i < len(w) && i < len(g) {
+			continue
 		}
+		col := 0
+		for col < len(wl) && col < len(gl) && wl[col] == gl[col] {
+			col++
+		}
+		from := max(0, col-15)
+		for from > 0 && !utf8.RuneStart(wl[from]) {
+			from--
+		}
+		prefix := ""
+		if from > 0 {
+			prefix = "..."
+		}
+		return fmt.Sprintf("stdout line %d: want %q, got %q", i+1,
+			prefix+clip(wl[from:], 45), prefix+clip(gl[min(from, len(gl)):], 45))
 	}
 	return "stdout differs"
 }
@@ -413,6 +434,25 @@ func clip(s string, n int) string {
 		return s
 	}
 	return s[:n] + "..."
+}
+
+// lastTraceback is, for a REPL session, the last traceback line of its
+// transcript (a failing cell's error sits in stdout there).
+func lastTraceback(p program, o outcome) string {
+	if p.cells == nil || o.Stdout == "" {
+		return ""
+	}
+	lines := strings.Split(strings.TrimRight(o.Stdout, "\n"), "\n")
+	for i := len(lines) - 1; i >= 0; i-- {
+		if strings.HasPrefix(lines[i], "Traceback") || strings.HasPrefix(lines[i], "Execute: ") {
+			for j := i; j < len(lines); j++ {
+				if j+1 == len(lines) || strings.HasPrefix(lines[j+1], "[cell ") {
+					return "\n" + lines[j]
+				}
+			}
+		}
+	}
+	return ""
 }
 
 var caretLine = regexp.MustCompile(`(?m)^[ \t]*[\^~]+[ \t]*\n`)
