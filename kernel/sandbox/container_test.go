@@ -115,7 +115,15 @@ open('__pycache__/m.pyc', 'w').write('hidden')
 func TestAutoConversionRefusedAfterAFileChangeOnAnEngine(t *testing.T) {
 	dir := sharedDir(t, "w")
 	sb := engineSandbox(t, sandbox.Options{Workspace: []string{dir}})
-	res := run(t, sb, "open('a.txt', 'w').write('x')")
+	// The cell changes the workspace through a host function, which any
+	// kernel can call; what counts is that the workspace changed.
+	touch := func(_ context.Context, args []any, _ map[string]any) (any, error) {
+		return nil, os.WriteFile(filepath.Join(dir, args[0].(string)), []byte("x"), 0o644)
+	}
+	res := run(t, sb, "touch('a.txt')", sandbox.WithFunction("touch", touch))
+	if res.Backend != kernel.Monty {
+		t.Fatalf("cell ran on %s", res.Backend)
+	}
 	if !res.FileChanges.HasChanges() {
 		t.Fatalf("no change seen: %+v", res.FileChanges)
 	}

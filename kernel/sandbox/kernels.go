@@ -2,16 +2,16 @@ package sandbox
 
 import (
 	"context"
-	"errors"
 
 	"github.com/backyard-dev/backyard/kernel"
 	"github.com/backyard-dev/backyard/kernel/container"
+	"github.com/backyard-dev/backyard/kernel/monty"
 )
 
 // newMonty and newContainer are the kernels a Sandbox uses unless
 // Options say otherwise.
 func newMonty(ctx context.Context, cfg KernelConfig) (kernel.Kernel, error) {
-	return nil, errors.New("the monty kernel is not built yet")
+	return monty.New(monty.WithLimits(cfg.Limits), monty.WithMounts(cfg.Mounts, cfg.Writable))
 }
 
 func newContainer(ctx context.Context, cfg KernelConfig) (kernel.Kernel, error) {

