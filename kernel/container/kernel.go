@@ -212,6 +212,7 @@ func (k *Kernel) run(ctx context.Context, inst *instance, req kernel.Request, li
 	defer cancel()
 	res, err := inst.conn.Execute(cctx, agent.Cell{
 		Number:    number,
+		Filename:  k.opts.ScriptName,
 		Code:      req.Code,
 		Inputs:    req.Inputs,
 		Functions: req.Functions,
@@ -383,6 +384,7 @@ func (r *replayer) Execute(ctx context.Context, req kernel.Request) (*kernel.Res
 	defer cancel()
 	res, err := r.inst.conn.Execute(ctx, agent.Cell{
 		Number:    number,
+		Filename:  r.k.opts.ScriptName,
 		Code:      req.Code,
 		Inputs:    req.Inputs,
 		Functions: req.Functions,

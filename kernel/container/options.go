@@ -75,6 +75,11 @@ type Options struct {
 	// found through the embedded import-name → package-name table.
 	AutoInstall bool
 
+	// ScriptName, when set, is the file name every cell is compiled under, so
+	// that tracebacks read as `python3 ScriptName` prints them (`backyard run`);
+	// empty means "<cell N>".
+	ScriptName string
+
 	// Grace is how long an interrupted cell has to stop; zero means
 	// DefaultGrace.
 	Grace time.Duration

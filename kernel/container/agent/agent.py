@@ -298,8 +298,11 @@ class Agent:
         for name in self.sent:
             self.sent[name] = 0
             self.truncated[name] = False
-        filename = "<cell %d>" % number
-        linecache.cache[filename] = (len(code), None, code.splitlines(True), filename)
+        filename = f.get("filename") or "<cell %d>" % number
+        lines = code.splitlines(True)
+        if lines and not lines[-1].endswith("\n"):
+            lines[-1] += "\n"  # as linecache reads a file: the carets count on it
+        linecache.cache[filename] = (len(code), None, lines, filename)
         result = {"type": "result", "id": cell_id, "success": False}
         value = None
         with self.cell_lock:

@@ -149,8 +149,10 @@ func (c *Conn) newID() uint64 {
 type Cell struct {
 	// Number names the cell in tracebacks: File "<cell Number>".
 	Number int
-	Code   string
-	Inputs map[string]any
+	// Filename, when set, names the cell instead, as a script's path does.
+	Filename string
+	Code     string
+	Inputs   map[string]any
 	// Functions are the host functions the cell may call.
 	Functions map[string]kernel.Func
 	// Recursion and Output are the agent's limits: the call depth, and the
@@ -173,7 +175,7 @@ type Cell struct {
 // (ErrUnresponsive), Execute returns the output so far together with the error.
 func (c *Conn) Execute(ctx context.Context, cell Cell) (*kernel.Result, error) {
 	id := c.newID()
-	f := &Frame{Type: Execute, ID: id, Cell: cell.Number, Code: cell.Code}
+	f := &Frame{Type: Execute, ID: id, Cell: cell.Number, Filename: cell.Filename, Code: cell.Code}
 	if len(cell.Inputs) > 0 {
 		f.Inputs = make(map[string]json.RawMessage, len(cell.Inputs))
 		for name, v := range cell.Inputs {

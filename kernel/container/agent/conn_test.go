@@ -109,6 +109,7 @@ func TestTracebacksMatchCPython(t *testing.T) {
 		"user class":        "class Oops(Exception):\n    pass\n\nraise Oops('custom')\n",
 		"recursion":         "def f():\n    f()\nf()\n",
 		"final expression":  "x = [1]\nx[5]\n",
+		"binary operation":  "x = 1\nx / 0\n",
 		"name error":        "undefined_name\n",
 	}
 	dir := t.TempDir()
@@ -128,6 +129,10 @@ func TestTracebacksMatchCPython(t *testing.T) {
 			res := run(t, a, code)
 			if res.Success || res.Error == nil {
 				t.Fatalf("cell succeeded: %+v", res)
+			}
+			// A cell typed without a final newline is the same program.
+			if bare := run(t, a, strings.TrimSuffix(code, "\n")); bare.Error == nil || bare.Error.Traceback != res.Error.Traceback {
+				t.Errorf("without the final newline the traceback differs:\n%v\n%s", bare.Error, traceback(bare))
 			}
 			// How deep a recursion gets before RecursionError varies by a frame
 			// from run to run when other threads are busy (as the agent's are);
@@ -435,4 +440,23 @@ for _ in range(50):
 	if len(res.Stdout) > 200000 {
 		t.Errorf("the host kept %d bytes of forged output under a 1000-character limit", len(res.Stdout))
 	}
+}
+
+func TestCellUnderAScriptName(t *testing.T) {
+	a := startAgent(t)
+	res, err := a.Execute(context.Background(), agent.Cell{Filename: "prog.py", Code: "x = 1\nx / 0"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "Traceback (most recent call last):\n  File \"prog.py\", line 2, in <module>\n    x / 0\n    ~~^~~\nZeroDivisionError: division by zero\n"
+	if res.Error == nil || res.Error.Traceback != want {
+		t.Errorf("traceback %q, want %q", res.Error.Traceback, want)
+	}
+}
+
+func traceback(res *kernel.Result) string {
+	if res.Error == nil {
+		return ""
+	}
+	return res.Error.Traceback
 }

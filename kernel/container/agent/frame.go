@@ -44,10 +44,12 @@ type Frame struct {
 	// ID is the request the frame belongs to.
 	ID uint64 `json:"id,omitempty"`
 
-	// execute: the cell's number (for "<cell N>" in tracebacks), its code, the
+	// execute: the cell's number (for "<cell N>" in tracebacks) or the file name
+	// to compile it under instead, its code, the
 	// inputs bound before it runs (encoded values, see Encode), the host functions
 	// it may call, and its limits.
 	Cell      int                        `json:"cell,omitempty"`
+	Filename  string                     `json:"filename,omitempty"`
 	Code      string                     `json:"code,omitempty"`
 	Inputs    map[string]json.RawMessage `json:"inputs,omitempty"`
 	Functions []string                   `json:"functions,omitempty"`

@@ -60,7 +60,7 @@ func startAgent(t testing.TB, args ...string) *localAgent {
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second) // a loaded CI machine is slow to start processes
 	defer cancel()
 	a.Conn, err = agent.Open(ctx, stdout, stdin, nil)
 	if err != nil {
