@@ -17,7 +17,7 @@ import (
 
 // These tests drive the real binary the way agent harnesses do: `backyard
 // serve` through pipes, `backyard mcp` through the published MCP
-// Inspector. They run on the container kernel, so they need an engine.
+// Inspector.
 
 // inspector is the published MCP Inspector, run in its CLI mode.
 const inspector = "@modelcontextprotocol/inspector@2.12.0"
@@ -38,7 +38,7 @@ func TestServeBinaryThroughAPipe(t *testing.T) {
 	bin := buildAgentBinary(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
-	cmd := exec.CommandContext(ctx, bin, "serve", "--backend", "container", "--timeout", "20s")
+	cmd := exec.CommandContext(ctx, bin, "serve", "--timeout", "20s")
 	stdin, _ := cmd.StdinPipe()
 	stdout, _ := cmd.StdoutPipe()
 	cmd.Stderr = os.Stderr
@@ -61,8 +61,12 @@ func TestServeBinaryThroughAPipe(t *testing.T) {
 		}
 		return m
 	}
-	if a := send(`{"id": 1, "action": "execute", "code": "import numpy\nx = int(numpy.arange(5).sum())\nx"}`); a["result"] != 10.0 || a["backend"] != "container" || a["id"] != 1.0 {
-		t.Errorf("execute: %v", a)
+	if a := send(`{"id": 0, "action": "execute", "code": "y = 7\ny"}`); a["result"] != 7.0 || a["backend"] != "monty" || a["id"] != 0.0 {
+		t.Errorf("execute on monty: %v", a)
+	}
+	a := send(`{"id": 1, "action": "execute", "code": "import numpy\nx = int(numpy.arange(5).sum()) + y - 7\nx"}`)
+	if a["result"] != 10.0 || a["backend"] != "container" || a["id"] != 1.0 || a["conversion"] == nil {
+		t.Errorf("execute converting to a container: %v", a)
 	}
 	if a := send(`{"id": 2, "oops`); a["success"] != false || a["error_type"] != "usage" {
 		t.Errorf("malformed line: %v", a)
@@ -87,13 +91,15 @@ func TestMCPInspectorListsAndCallsTools(t *testing.T) {
 		}
 		t.Skipf("the MCP Inspector needs npx (Node.js): %v", err)
 	}
-	enginetest.Connect(t)
+	if testing.Short() {
+		t.Skip("runs npx, which may download the MCP Inspector; skipped under -short")
+	}
 	bin := buildAgentBinary(t)
 	inspect := func(args ...string) string {
 		t.Helper()
 		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 		defer cancel()
-		full := append([]string{"-y", inspector, "--cli", bin, "mcp", "--backend", "container"}, args...)
+		full := append([]string{"-y", inspector, "--cli", bin, "mcp"}, args...)
 		cmd := exec.CommandContext(ctx, npx, full...)
 		cmd.Dir = t.TempDir()
 		var stderr strings.Builder
