@@ -75,7 +75,7 @@ func TestMCPOverStdio(t *testing.T) {
 	defer cancel()
 	done := make(chan error, 1)
 	go func() {
-		done <- serveMCP(ctx, stdio{inR, outW, io.Discard}, standIn(sandbox.Options{}), "")
+		done <- serveMCP(ctx, stdio{inR, outW, io.Discard}, sandbox.Options{}, "") // real monty
 		outW.Close()
 	}()
 	client := sdk.NewClient(&sdk.Implementation{Name: "test", Version: "1"}, nil)
