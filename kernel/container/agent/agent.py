@@ -445,11 +445,9 @@ def describe_exception(e, compiling=False):
         finally:
             sys.stderr = saved
     if text is None:
-        tb = e.__traceback__
-        while tb is not None and tb.tb_frame.f_code.co_filename == AGENT_FILE:
-            tb = tb.tb_next
         try:
-            text = "".join(traceback.format_exception(type(e), e, tb))
+            strip_agent_frames(e)
+            text = "".join(traceback.format_exception(type(e), e, e.__traceback__))
         except BaseException as fail:
             text = "%s: %s\n(formatting the traceback failed: %r)\n" % (type(e).__name__, e, fail)
     try:
@@ -457,6 +455,29 @@ def describe_exception(e, compiling=False):
     except BaseException:
         message = "<exception str() failed>"
     return {"type": type(e).__name__, "message": message, "traceback": text}
+
+
+def strip_agent_frames(e):
+    """Removes the agent's frames from the tracebacks of e and the exceptions chained
+    to it: the cell's caller, the interrupt's signal handler, a host function's
+    proxy. What is left is what the same code run as a script shows."""
+    todo, seen = [e], set()
+    while todo:
+        e = todo.pop()
+        if e is None or id(e) in seen:
+            continue
+        seen.add(id(e))
+        kept = []
+        tb = e.__traceback__
+        while tb is not None:
+            if tb.tb_frame.f_code.co_filename != AGENT_FILE:
+                kept.append(tb)
+            tb = tb.tb_next
+        rebuilt = None
+        for tb in reversed(kept):
+            rebuilt = types.TracebackType(rebuilt, tb.tb_frame, tb.tb_lasti, tb.tb_lineno)
+        e.__traceback__ = rebuilt
+        todo += [e.__cause__, e.__context__]
 
 
 def show(value, limit):

@@ -460,3 +460,29 @@ func traceback(res *kernel.Result) string {
 	}
 	return res.Error.Traceback
 }
+
+// TestTracebacksShowNoAgentFrames: neither the interrupt's handler nor a host
+// function's proxy appears in a traceback.
+func TestTracebacksShowNoAgentFrames(t *testing.T) {
+	a := startAgent(t)
+	funcs := map[string]kernel.Func{"fail": func(context.Context, []any, map[string]any) (any, error) {
+		return nil, &kernel.PythonError{Type: "ValueError", Message: "no"}
+	}}
+	res, err := a.Execute(context.Background(), agent.Cell{Code: "def g():\n    fail()\ng()", Functions: funcs})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "Traceback (most recent call last):\n  File \"<cell 0>\", line 3, in <module>\n    g()\n  File \"<cell 0>\", line 2, in g\n    fail()\nValueError: no\n"
+	if res.Error == nil || res.Error.Traceback != want {
+		t.Errorf("host function traceback %q, want %q", traceback(res), want)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 200*time.Millisecond)
+	defer cancel()
+	res, err = a.Execute(ctx, agent.Cell{Code: "try:\n    while True:\n        pass\nexcept KeyboardInterrupt:\n    raise RuntimeError('stopped')"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tb := traceback(res); strings.Contains(tb, "agent.py") || !strings.Contains(tb, "KeyboardInterrupt") || !strings.Contains(tb, "RuntimeError: stopped") {
+		t.Errorf("interrupt traceback:\n%s", tb)
+	}
+}
