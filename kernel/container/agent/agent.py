@@ -477,7 +477,9 @@ def strip_agent_frames(e):
         for tb in reversed(kept):
             rebuilt = types.TracebackType(rebuilt, tb.tb_frame, tb.tb_lasti, tb.tb_lineno)
         e.__traceback__ = rebuilt
-        todo += [e.__cause__, e.__context__, *getattr(e, "exceptions", ())]
+        todo += [e.__cause__, e.__context__]
+        if isinstance(e, getattr(builtins, "BaseExceptionGroup", ())):
+            todo += e.exceptions
 
 
 def show(value, limit):
