@@ -49,6 +49,7 @@ var commands = []command{
 	doctorCommand,
 	imageCommand,
 	serveCommand, mcpCommand,
+	runCommand,
 }
 
 func main() {

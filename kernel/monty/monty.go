@@ -14,6 +14,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"os"
 	"runtime/debug"
 	"strings"
 	"sync"
@@ -30,9 +31,16 @@ import (
 type Option func(*config)
 
 type config struct {
-	limits   kernel.Limits
-	mounts   []kernel.Mount
-	writable bool
+	limits     kernel.Limits
+	mounts     []kernel.Mount
+	writable   bool
+	scriptName string
+}
+
+// WithScriptName names the code in tracebacks as a file ("prog.py",
+// "<stdin>") instead of "<cell N>", for running a program as a script.
+func WithScriptName(name string) Option {
+	return func(c *config) { c.scriptName = name }
 }
 
 // WithLimits sets the kernel's limits; zero fields keep the defaults.
@@ -193,6 +201,9 @@ func (k *Kernel) Execute(ctx context.Context, req kernel.Request) (res *kernel.R
 	start := time.Now()
 	t := k.thread
 	filename := fmt.Sprintf("<cell %d>", k.cells+1)
+	if k.cfg.scriptName != "" {
+		filename = k.cfg.scriptName
+	}
 	tree, parseErr := syntax.Parse(filename, []byte(req.Code), syntax.ModeExec)
 	if parseErr == nil {
 		if m := missingImport(tree, t); m != "" {
@@ -247,6 +258,9 @@ func (k *Kernel) run(t *vm.Thread, filename string, tree syntax.Root, parseErr e
 		if r := recover(); r != nil {
 			t.Recover()
 			err = &internalError{msg: fmt.Sprint(r), stack: string(debug.Stack())}
+			if debugPanics {
+				panic(r)
+			}
 		}
 	}()
 	if parseErr != nil {
@@ -411,3 +425,5 @@ func (o *output) Write(p []byte) (int, error) {
 }
 
 func (o *output) String() string { return o.b.String() }
+
+var debugPanics = os.Getenv("MONTY_PANIC") != ""

@@ -135,7 +135,7 @@ func (t *Thread) loadMethodCached(x Value, c *inlineCache) (Value, Value, error)
 				}
 			}
 		}
-	case *Module, *Type:
+	case *Module, *Type, *Super:
 	default:
 		cls := x.Type()
 		if cls == c.cls {
@@ -317,6 +317,8 @@ func instanceDict(x Value) *Dict {
 		return v.dict
 	case *Module:
 		return v.dict
+	case *SimpleNamespace:
+		return v.dict
 	}
 	return nil
 }
@@ -442,6 +444,9 @@ func (t *Thread) SetAttr(x Value, name *Str, v Value) error {
 		return t.functionSetAttr(o, name, v)
 	case *Exception:
 		return t.exceptionSetAttr(o, name, v)
+	case *SimpleNamespace:
+		o.dict.SetStr(name, v)
+		return nil
 	}
 	cls := x.Type()
 	if attr := cls.lookupStr(name); attr != nil {

@@ -25,7 +25,7 @@ var (
 // Threads (they are immutable).
 var builtinFuncs = map[string]BuiltinFunc{}
 
-func init() {
+func setupBuiltins() {
 	fns := map[string]BuiltinFunc{
 		"abs": func(t *Thread, args []Value, kw []string) (Value, error) {
 			if err := checkArgs("abs", args, kw, 1, 1); err != nil {
@@ -881,7 +881,7 @@ func (s *TextStream) write(t *Thread, text string) error {
 	return t.writeStdout(text)
 }
 
-func init() {
+func setupTextStream() {
 	TextStreamType.module = "io"
 	TextStreamType.addMethod("write", func(t *Thread, args []Value, kw []string) (Value, error) {
 		s, ok := args[1].(*Str)

@@ -200,13 +200,13 @@ func (t *Thread) typeNew(meta *Type, nameV, basesV, nsV Value, kwnames []string,
 			return nil, Errorf(TypeErrorType, "multiple bases have instance lay-out conflict")
 		}
 	}
+	var nsErr error
 	ns.Items(func(k, v Value) bool {
-		cls.dict.entries = append(cls.dict.entries, dictEntry{k.(*Str).Hash(), k, v})
-		cls.dict.used++
-		return true
+		nsErr = t.DictSet(cls.dict, k, v)
+		return nsErr == nil
 	})
-	if len(cls.dict.entries) > smallDict {
-		cls.dict.rebuildIndex(indexSizeFor(len(cls.dict.entries)))
+	if nsErr != nil {
+		return nil, nsErr
 	}
 	if q, ok := ns.GetString("__qualname__"); ok {
 		if qs, ok := q.(*Str); ok {

@@ -81,9 +81,6 @@ func (t *Thread) dictLookup(d *Dict, key Value, h int64) (int, error) {
 		for i := range d.entries {
 			e := &d.entries[i]
 			if e.hash == h && e.key != nil {
-				if e.key == key {
-					return i, nil
-				}
 				eq, err := t.keysEqual(e.key, key)
 				if err != nil {
 					return -1, err
@@ -106,9 +103,6 @@ func (t *Thread) dictLookup(d *Dict, key Value, h int64) (int, error) {
 		if ix >= 0 {
 			e := &d.entries[ix]
 			if e.hash == h {
-				if e.key == key {
-					return int(ix), nil
-				}
 				eq, err := t.keysEqual(e.key, key)
 				if err != nil {
 					return -1, err

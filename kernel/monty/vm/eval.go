@@ -759,18 +759,37 @@ func (t *Thread) run(f *Frame) (Value, error) {
 			argc := int(ins >> 8)
 			base := sp - argc - 2
 			fn := slots[base]
-			args := slots[base+2 : sp]
-			if slots[base+1] != nil {
-				args = slots[base+1 : sp]
-			}
 			var res Value
-			switch callee := fn.(type) {
-			case *Function:
-				res, err = t.callFunction(callee, args, kwnames)
-			case *Builtin:
-				res, err = callee.fn(t, args, kwnames)
-			default:
-				res, err = t.Call(fn, args, kwnames)
+			if slots[base+1] != nil {
+				// An unbound method and its receiver.
+				args := slots[base+1 : sp]
+				switch callee := fn.(type) {
+				case *Function:
+					res, err = t.callFunction(callee, args, kwnames)
+				case *Builtin:
+					res, err = callee.fn(t, args, kwnames)
+				default:
+					res, err = t.Call(fn, args, kwnames)
+				}
+			} else {
+				// A plain callable: the free slot before the arguments takes
+				// the receiver of a bound method.
+				switch callee := fn.(type) {
+				case *Function:
+					res, err = t.callFunction(callee, slots[base+2:sp], kwnames)
+				case *Builtin:
+					if callee.self != nil {
+						slots[base+1] = callee.self
+						res, err = callee.fn(t, slots[base+1:sp], kwnames)
+					} else {
+						res, err = callee.fn(t, slots[base+2:sp], kwnames)
+					}
+				case *BoundMethod:
+					slots[base+1] = callee.Self
+					res, err = t.Call(callee.Func, slots[base+1:sp], kwnames)
+				default:
+					res, err = t.Call(fn, slots[base+2:sp], kwnames)
+				}
 			}
 			kwnames = nil
 			clear(slots[base:sp])
@@ -850,8 +869,11 @@ func (t *Thread) run(f *Frame) (Value, error) {
 			f.sp = sp
 			f.pc = pc
 			f.yielded = true
-			if ins>>8 == 1 && f.gen != nil {
-				f.gen.yieldFrom = slots[sp-1]
+			if f.gen != nil {
+				if ins>>8 == 1 {
+					f.gen.yieldFrom = slots[sp-1]
+				}
+				f.gen.asyncYield = ins>>8 == 2
 			}
 			return v, nil
 

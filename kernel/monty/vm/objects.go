@@ -78,7 +78,7 @@ func setupTypes() {
 	SliceType.final = true
 	SliceType.finishBuiltin()
 	setupFunctions()
-	for _, c := range []*Type{NoneTypeType, NotImplementedTypeType, EllipsisType, FunctionType, BuiltinType, MethodType, CellType, CodeType, GeneratorType, CoroutineType, AsyncGeneratorType, TracebackType} {
+	for _, c := range []*Type{NoneTypeType, NotImplementedTypeType, EllipsisType, FunctionType, BuiltinType, MethodType, CellType, CodeType, TracebackType} {
 		c.final = true
 		c.finishBuiltin()
 	}
@@ -92,7 +92,12 @@ func setupTypes() {
 	GenericAliasType.finishBuiltin()
 	UnionTypeType.finishBuiltin()
 	setupIterators()
+	setupGenerators()
 	setupExceptions()
+	setupBuiltins()
+	setupTextStream()
+	setupSys()
+	setupNamespace()
 }
 
 func setupObject() {
@@ -961,12 +966,10 @@ func setupIterators() {
 		c.final = true
 		c.finishBuiltin()
 	}
-	for _, g := range []*Type{GeneratorType} {
-		g.addMethod("__iter__", func(t *Thread, args []Value, kw []string) (Value, error) { return args[0], nil })
-		g.addMethod("__next__", func(t *Thread, args []Value, kw []string) (Value, error) {
-			return t.genNext(args[0].(*Generator))
-		})
-	}
+	GeneratorType.addMethod("__iter__", func(t *Thread, args []Value, kw []string) (Value, error) { return args[0], nil })
+	GeneratorType.addMethod("__next__", func(t *Thread, args []Value, kw []string) (Value, error) {
+		return t.genNext(args[0].(*Generator))
+	})
 }
 
 // makeUnion builds X | Y of types (types.UnionType).

@@ -1,6 +1,9 @@
 package vm
 
-import "math"
+import (
+	"math"
+	"strings"
+)
 
 // The sys module: the interpreter's view of itself. Only what a sandboxed
 // program may know is there (no real argv, path or executable).
@@ -221,11 +224,14 @@ func structSeqType(module, name string, fields []string) *Type {
 	return c
 }
 
-var (
+// The struct sequences of sys, built by setupSys.
+var versionInfoType, floatInfoType, intInfoType *Type
+
+func setupSys() {
 	versionInfoType = structSeqType("sys", "version_info", []string{"major", "minor", "micro", "releaselevel", "serial"})
-	floatInfoType   = structSeqType("sys", "float_info", []string{"max", "max_exp", "max_10_exp", "min", "min_exp", "min_10_exp", "dig", "mant_dig", "epsilon", "radix", "rounds"})
-	intInfoType     = structSeqType("sys", "int_info", []string{"bits_per_digit", "sizeof_digit", "default_max_str_digits", "str_digits_check_threshold"})
-)
+	floatInfoType = structSeqType("sys", "float_info", []string{"max", "max_exp", "max_10_exp", "min", "min_exp", "min_10_exp", "dig", "mant_dig", "epsilon", "radix", "rounds"})
+	intInfoType = structSeqType("sys", "int_info", []string{"bits_per_digit", "sizeof_digit", "default_max_str_digits", "str_digits_check_threshold"})
+}
 
 // SimpleNamespace is types.SimpleNamespace.
 type SimpleNamespace struct {
@@ -241,3 +247,49 @@ var SimpleNamespaceType = func() *Type {
 
 // Type returns types.SimpleNamespace.
 func (*SimpleNamespace) Type() *Type { return SimpleNamespaceType }
+
+func setupNamespace() {
+	c := SimpleNamespaceType
+	c.layout = c
+	c.newInstance = func(t *Thread, cls *Type, args []Value, kw []string) (Value, error) {
+		npos := len(args) - len(kw)
+		if npos > 1 {
+			return nil, Errorf(TypeErrorType, "SimpleNamespace expected at most 1 argument, got %d", npos)
+		}
+		ns := &SimpleNamespace{dict: NewDict(0)}
+		if npos == 1 {
+			if err := t.dictUpdate(ns.dict, args[:1], nil); err != nil {
+				return nil, err
+			}
+		}
+		for i, k := range kw {
+			ns.dict.SetString(k, args[npos+i])
+		}
+		return ns, nil
+	}
+	c.addMethod("__repr__", func(t *Thread, args []Value, kw []string) (Value, error) {
+		ns := args[0].(*SimpleNamespace)
+		var parts []string
+		var err error
+		ns.dict.Items(func(k, v Value) bool {
+			var r string
+			if r, err = t.Repr(v); err != nil {
+				return false
+			}
+			parts = append(parts, k.(*Str).s+"="+r)
+			return true
+		})
+		return NewStr("namespace(" + strings.Join(parts, ", ") + ")"), err
+	})
+	c.addMethod("__eq__", func(t *Thread, args []Value, kw []string) (Value, error) {
+		a := args[0].(*SimpleNamespace)
+		b, ok := args[1].(*SimpleNamespace)
+		if !ok {
+			return NotImplemented, nil
+		}
+		eq, err := t.dictEqual(a.dict, b.dict)
+		return Bool(eq), err
+	})
+	c.dict.SetString("__hash__", None)
+	c.finishBuiltin()
+}

@@ -1,0 +1,137 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+
+	"github.com/backyard-dev/backyard/kernel"
+	"github.com/backyard-dev/backyard/kernel/monty"
+	"github.com/backyard-dev/backyard/kernel/sandbox"
+)
+
+var runCommand = command{
+	name:    "run",
+	args:    "[flags] FILE.py|-",
+	summary: "run a Python file headless, as python3 FILE.py would",
+	doc: "The program's stdout and stderr pass through. Exit status: 0 ok, 1 an uncaught\n" +
+		"Python exception (its traceback is on stderr), 2 usage, 124 timeout, 137 memory\n" +
+		"limit; sys.exit(n) exits n. With --json the Result is printed as JSON instead.\n" +
+		"--list-modules prints the modules monty provides.",
+	define: func(fs *flag.FlagSet) runFunc {
+		var kf kernelFlags
+		kf.register(fs)
+		asJSON := fs.Bool("json", false, "print the Result as JSON instead of passing the output through")
+		listModules := fs.Bool("list-modules", false, "print the modules monty provides and exit")
+		return func(ctx context.Context, std stdio, args []string) error {
+			if *listModules {
+				for _, m := range monty.Modules() {
+					fmt.Fprintln(std.out, m)
+				}
+				return nil
+			}
+			if len(args) != 1 {
+				return &usageError{"run takes one FILE.py, or - for stdin"}
+			}
+			return runFile(ctx, std, kf, args[0], *asJSON)
+		}
+	},
+}
+
+// runFile runs one program and turns its outcome into an exit status.
+func runFile(ctx context.Context, std stdio, kf kernelFlags, path string, asJSON bool) error {
+	var src []byte
+	var err error
+	name := path
+	if path == "-" {
+		src, err = io.ReadAll(std.in)
+		name = "<stdin>"
+	} else {
+		src, err = os.ReadFile(path)
+	}
+	if err != nil {
+		return &usageError{fmt.Sprintf("read %s: %v", path, err)}
+	}
+	t, err := sandbox.ParseType(kf.backend)
+	if err != nil {
+		return err
+	}
+	opts := sandbox.Options{
+		Type:           t,
+		Limits:         kf.limits,
+		Network:        kf.network,
+		Workspace:      kf.workspaces,
+		ReadOnly:       kf.readonly,
+		Image:          kf.image,
+		NoFileTracking: true,
+		NewMonty: func(ctx context.Context, cfg sandbox.KernelConfig) (kernel.Kernel, error) {
+			return monty.New(monty.WithLimits(cfg.Limits), monty.WithMounts(cfg.Mounts, cfg.Writable), monty.WithScriptName(name))
+		},
+	}
+	sb, err := sandbox.New(ctx, opts)
+	if err != nil {
+		return err
+	}
+	defer sb.Close()
+	var runOpts []sandbox.RunOption
+	if !asJSON {
+		runOpts = append(runOpts, sandbox.WithStream(func(c kernel.Chunk) {
+			if c.Stream == kernel.Stderr {
+				io.WriteString(std.err, c.Text)
+			} else {
+				io.WriteString(std.out, c.Text)
+			}
+		}))
+	}
+	res, err := sb.Run(ctx, string(src), runOpts...)
+	if err != nil && res == nil {
+		return err
+	}
+	if asJSON {
+		enc := json.NewEncoder(std.out)
+		enc.SetIndent("", "  ")
+		if err := enc.Encode(res); err != nil {
+			return err
+		}
+	} else if !res.Success && res.Error != nil && res.Error.Type != "SystemExit" {
+		tb := res.Error.Traceback
+		if tb == "" {
+			tb = res.Error.Error() + "\n"
+		}
+		io.WriteString(std.err, tb)
+	}
+	return exitStatusOf(std, res, asJSON)
+}
+
+// exitStatusOf maps a run's outcome to python3's exit status.
+func exitStatusOf(std stdio, res *sandbox.Result, quiet bool) error {
+	switch {
+	case res.Success:
+		return nil
+	case res.TimedOut:
+		return exitStatus(124)
+	case res.MemoryLimitHit:
+		return exitStatus(137)
+	case res.Error != nil && res.Error.Type == "SystemExit":
+		msg := res.Error.Message
+		if msg == "" || msg == "None" {
+			return nil
+		}
+		if n, err := strconv.Atoi(strings.TrimSpace(msg)); err == nil {
+			if n == 0 {
+				return nil
+			}
+			return exitStatus(n & 0xff)
+		}
+		if !quiet {
+			fmt.Fprintln(std.err, msg)
+		}
+		return exitStatus(1)
+	}
+	return exitStatus(1)
+}

@@ -1,0 +1,243 @@
+package vm
+
+import "github.com/backyard-dev/backyard/kernel/monty/compile"
+
+// throwArgs builds the exception of gen.throw(typ[, val[, tb]]).
+func (t *Thread) throwArgs(args []Value) (*Exception, error) {
+	if len(args) == 0 {
+		return nil, Errorf(TypeErrorType, "throw expected at least 1 argument, got 0")
+	}
+	typ := args[0]
+	var val Value = None
+	if len(args) > 1 {
+		val = args[1]
+	}
+	var exc *Exception
+	switch x := typ.(type) {
+	case *Exception:
+		if val != None {
+			return nil, Errorf(TypeErrorType, "instance exception may not have a separate value")
+		}
+		exc = x
+	case *Type:
+		if !x.IsSubtype(BaseExceptionType) {
+			return nil, Errorf(TypeErrorType, "exceptions must be classes or instances deriving from BaseException, not type")
+		}
+		if e, ok := val.(*Exception); ok && e.class.IsSubtype(x) {
+			exc = e
+		} else {
+			var cargs []Value
+			if val != None {
+				if tu, ok := val.(Tuple); ok {
+					cargs = tu
+				} else {
+					cargs = []Value{val}
+				}
+			}
+			r, err := t.Call(x, cargs, nil)
+			if err != nil {
+				return nil, err
+			}
+			e, ok := r.(*Exception)
+			if !ok {
+				return nil, Errorf(TypeErrorType, "calling %s should have returned an instance of BaseException", typeReprString(x))
+			}
+			exc = e
+		}
+	default:
+		return nil, Errorf(TypeErrorType, "exceptions must be classes or instances deriving from BaseException, not %s", typeName(typ))
+	}
+	if len(args) > 2 {
+		if tb, ok := args[2].(*Traceback); ok {
+			exc.tb = tb
+		} else if args[2] != None {
+			return nil, Errorf(TypeErrorType, "throw() third argument must be a traceback object")
+		}
+	}
+	return exc, nil
+}
+
+// genSend is gen.send(v): the next value, or StopIteration(return value).
+func (t *Thread) genSend(g *Generator, v Value, exc *Exception) (Value, error) {
+	r, done, err := t.resume(g, v, exc)
+	if err != nil {
+		return nil, err
+	}
+	if done {
+		if r == None || r == nil {
+			return nil, NewException(StopIterationType)
+		}
+		return nil, NewException(StopIterationType, r)
+	}
+	return r, nil
+}
+
+func genMethod(c *Type, name string, fn func(t *Thread, g *Generator, args []Value, kw []string) (Value, error)) {
+	c.addMethod(name, func(t *Thread, args []Value, kw []string) (Value, error) {
+		g, ok := args[0].(*Generator)
+		if !ok {
+			return nil, Errorf(TypeErrorType, "descriptor '%s' requires a '%s' object", name, c.name)
+		}
+		return fn(t, g, args[1:], kw)
+	})
+}
+
+func setupGenerators() {
+	for _, c := range []*Type{GeneratorType, CoroutineType} {
+		genMethod(c, "send", func(t *Thread, g *Generator, args []Value, kw []string) (Value, error) {
+			if err := checkArgs("send", args, kw, 1, 1); err != nil {
+				return nil, err
+			}
+			return t.genSend(g, args[0], nil)
+		})
+		genMethod(c, "throw", func(t *Thread, g *Generator, args []Value, kw []string) (Value, error) {
+			exc, err := t.throwArgs(args)
+			if err != nil {
+				return nil, err
+			}
+			return t.genSend(g, nil, exc)
+		})
+		genMethod(c, "close", func(t *Thread, g *Generator, args []Value, kw []string) (Value, error) {
+			return None, t.genClose(g)
+		})
+	}
+	CoroutineType.addMethod("__await__", func(t *Thread, args []Value, kw []string) (Value, error) {
+		return &coroWrapper{g: args[0].(*Generator)}, nil
+	})
+	coroWrapperType.addMethod("__iter__", func(t *Thread, args []Value, kw []string) (Value, error) { return args[0], nil })
+	coroWrapperType.addMethod("__next__", func(t *Thread, args []Value, kw []string) (Value, error) {
+		return t.genSend(args[0].(*coroWrapper).g, None, nil)
+	})
+	coroWrapperType.addMethod("send", func(t *Thread, args []Value, kw []string) (Value, error) {
+		return t.genSend(args[0].(*coroWrapper).g, args[1], nil)
+	})
+	coroWrapperType.addMethod("throw", func(t *Thread, args []Value, kw []string) (Value, error) {
+		exc, err := t.throwArgs(args[1:])
+		if err != nil {
+			return nil, err
+		}
+		return t.genSend(args[0].(*coroWrapper).g, nil, exc)
+	})
+	coroWrapperType.addMethod("close", func(t *Thread, args []Value, kw []string) (Value, error) {
+		return None, t.genClose(args[0].(*coroWrapper).g)
+	})
+	coroWrapperType.final = true
+	coroWrapperType.finishBuiltin()
+
+	ag := AsyncGeneratorType
+	ag.addMethod("__aiter__", func(t *Thread, args []Value, kw []string) (Value, error) { return args[0], nil })
+	genMethod(ag, "__anext__", func(t *Thread, g *Generator, args []Value, kw []string) (Value, error) {
+		return &asyncGenOp{g: g, send: None}, nil
+	})
+	genMethod(ag, "asend", func(t *Thread, g *Generator, args []Value, kw []string) (Value, error) {
+		if err := checkArgs("asend", args, kw, 1, 1); err != nil {
+			return nil, err
+		}
+		return &asyncGenOp{g: g, send: args[0]}, nil
+	})
+	genMethod(ag, "athrow", func(t *Thread, g *Generator, args []Value, kw []string) (Value, error) {
+		exc, err := t.throwArgs(args)
+		if err != nil {
+			return nil, err
+		}
+		return &asyncGenOp{g: g, exc: exc}, nil
+	})
+	genMethod(ag, "aclose", func(t *Thread, g *Generator, args []Value, kw []string) (Value, error) {
+		return &asyncGenOp{g: g, exc: NewException(GeneratorExitType), closing: true}, nil
+	})
+	op := asyncGenOpType
+	op.addMethod("__await__", func(t *Thread, args []Value, kw []string) (Value, error) { return args[0], nil })
+	op.addMethod("__iter__", func(t *Thread, args []Value, kw []string) (Value, error) { return args[0], nil })
+	op.addMethod("__next__", func(t *Thread, args []Value, kw []string) (Value, error) {
+		return t.asyncGenStep(args[0].(*asyncGenOp), None, nil)
+	})
+	op.addMethod("send", func(t *Thread, args []Value, kw []string) (Value, error) {
+		return t.asyncGenStep(args[0].(*asyncGenOp), args[1], nil)
+	})
+	op.addMethod("throw", func(t *Thread, args []Value, kw []string) (Value, error) {
+		exc, err := t.throwArgs(args[1:])
+		if err != nil {
+			return nil, err
+		}
+		return t.asyncGenStep(args[0].(*asyncGenOp), nil, exc)
+	})
+	op.addMethod("close", func(t *Thread, args []Value, kw []string) (Value, error) {
+		args[0].(*asyncGenOp).done = true
+		return None, nil
+	})
+	op.final = true
+	op.finishBuiltin()
+	for _, c := range []*Type{GeneratorType, CoroutineType, AsyncGeneratorType} {
+		c.final = true
+		c.finishBuiltin()
+	}
+}
+
+// coroWrapper is what coroutine.__await__ returns.
+type coroWrapper struct{ g *Generator }
+
+var coroWrapperType = newBuiltinType("coroutine_wrapper")
+
+func (*coroWrapper) Type() *Type { return coroWrapperType }
+
+// asyncGenOp is the awaitable of async_generator.__anext__, asend,
+// athrow and aclose: awaiting it runs the generator to its next yield,
+// passing the awaits inside it through to the caller.
+type asyncGenOp struct {
+	g       *Generator
+	send    Value
+	exc     *Exception
+	started bool
+	done    bool
+	closing bool
+}
+
+var asyncGenOpType = newBuiltinType("async_generator_asend")
+
+func (*asyncGenOp) Type() *Type { return asyncGenOpType }
+
+func (t *Thread) asyncGenStep(op *asyncGenOp, v Value, exc *Exception) (Value, error) {
+	if op.done {
+		return nil, Errorf(RuntimeErrorType, "cannot reuse already awaited __anext__()/asend()")
+	}
+	g := op.g
+	if !op.started {
+		op.started = true
+		v, exc = op.send, op.exc
+		if g.done {
+			op.done = true
+			if op.closing {
+				return nil, NewException(StopIterationType)
+			}
+			if exc != nil {
+				return nil, exc
+			}
+			return nil, NewException(StopAsyncIterationType)
+		}
+	}
+	r, done, err := t.resume(g, v, exc)
+	if err != nil {
+		op.done = true
+		if e, ok := err.(*Exception); ok && op.closing && (e.class.IsSubtype(GeneratorExitType) || e.class.IsSubtype(StopAsyncIterationType)) {
+			return nil, NewException(StopIterationType)
+		}
+		return nil, err
+	}
+	if done {
+		op.done = true
+		if op.closing {
+			return nil, NewException(StopIterationType)
+		}
+		return nil, NewException(StopAsyncIterationType)
+	}
+	if g.asyncYield {
+		op.done = true
+		if op.closing {
+			return nil, Errorf(RuntimeErrorType, "async generator ignored GeneratorExit")
+		}
+		return nil, NewException(StopIterationType, r)
+	}
+	return r, nil
+}
+
+var _ = compile.Generator
