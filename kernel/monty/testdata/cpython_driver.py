@@ -34,11 +34,13 @@ import io
 import json
 import linecache
 import os
+import signal
 import sys
 import traceback
 import warnings
 
 CELL_MARKER = "# %% cell"
+PROGRAM_SECONDS = 10  # a corpus program running longer than this is a bug
 DRIVER = os.path.abspath(__file__)
 
 
@@ -98,6 +100,14 @@ def run_cell(source, filename, namespace, want_value):
         return None, format_error(exc)
 
 
+class ProgramTimeout(BaseException):
+    """Raised in a program that runs past PROGRAM_SECONDS."""
+
+
+def on_alarm(signum, frame):
+    raise ProgramTimeout(f"the program ran longer than {PROGRAM_SECONDS} s under CPython")
+
+
 def run_program(path):
     with open(path, encoding="utf-8") as f:
         source = f.read()
@@ -105,6 +115,8 @@ def run_program(path):
     out, err = io.StringIO(), io.StringIO()
     ok = True
     cells = split_cells(source)
+    signal.signal(signal.SIGALRM, on_alarm)
+    signal.alarm(PROGRAM_SECONDS)
     with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
         if cells is None:
             _, tb = run_cell(source, "<cell 1>", namespace, False)
@@ -120,6 +132,7 @@ def run_program(path):
                 if tb is not None:
                     ok = False
                     out.write(tb)
+    signal.alarm(0)
     # Finalizers that run when the namespace goes (generators closed, __del__)
     # are not compared: monty's session keeps its namespace alive.
     with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
