@@ -25,7 +25,9 @@ package workspace
 import (
 	"bufio"
 	"bytes"
+	"io/fs"
 	"os"
+	"path"
 	"path/filepath"
 	"strings"
 
@@ -39,6 +41,8 @@ import (
 // of them. A Filter is not safe for concurrent use.
 type Filter struct {
 	root string
+	// fsys, when set, is where .gitignore files are read instead of root.
+	fsys fs.FS
 	// patterns caches each directory's own .gitignore patterns, by the
 	// directory's slash-separated path relative to root ("" for root).
 	patterns map[string][]gitignore.Pattern
@@ -47,6 +51,13 @@ type Filter struct {
 // NewFilter returns a Filter for the directory tree at root (a host path).
 func NewFilter(root string) *Filter {
 	return &Filter{root: root, patterns: map[string][]gitignore.Pattern{}}
+}
+
+// NewFilterFS returns a Filter for the directory tree fsys, reading its
+// .gitignore files through fsys: with an os.Root's FS, a .gitignore that is
+// a symbolic link out of the tree is not read.
+func NewFilterFS(fsys fs.FS) *Filter {
+	return &Filter{fsys: fsys, patterns: map[string][]gitignore.Pattern{}}
 }
 
 // Hidden reports whether the path rel (slash-separated, relative to the
@@ -92,7 +103,13 @@ func (f *Filter) dirPatterns(dir []string) []gitignore.Pattern {
 	if ps, ok := f.patterns[key]; ok {
 		return ps
 	}
-	data, err := os.ReadFile(filepath.Join(f.root, filepath.FromSlash(key), ".gitignore"))
+	var data []byte
+	var err error
+	if f.fsys != nil {
+		data, err = fs.ReadFile(f.fsys, path.Join(key, ".gitignore"))
+	} else {
+		data, err = os.ReadFile(filepath.Join(f.root, filepath.FromSlash(key), ".gitignore"))
+	}
 	var ps []gitignore.Pattern
 	if err == nil {
 		ps = ParseGitignore(data, dir)
