@@ -1,0 +1,293 @@
+package pyre
+
+import (
+	"math"
+	"strconv"
+	"strings"
+)
+
+// emit.go writes a parsed pattern in regexp2's (.NET) syntax, spelling out
+// every construct whose meaning differs between the two engines:
+//
+//   - every character set is an explicit list of ranges (charset.go), so
+//     \d \w \s and IGNORECASE mean what they mean in CPython; regexp2 runs
+//     with no options at all;
+//   - every capture group is a plain "(", numbered in the order of its
+//     "(" as Python numbers groups; names stay on our side;
+//   - ^ and $ become \A, (?m:^), \Z or (?m:$) by the flags in force, and
+//     Python's \Z is .NET's \z;
+//   - \b and \B become look-arounds on Python's word set, except on an
+//     all-ASCII subject, where .NET's own \b agrees with Python's;
+//   - backreferences are \k<n>, so a digit after one stays a literal.
+
+// variant selects how the pattern is anchored: search scans, match is
+// anchored at pos, fullmatch also at endpos, and advance is the search
+// after an empty match, which must not be empty again at the same place.
+type variant uint8
+
+const (
+	variantSearch variant = iota
+	variantMatch
+	variantFull
+	variantAdvance
+	numVariants
+)
+
+type emitter struct {
+	b strings.Builder
+	// nativeBoundary: the subject is ASCII, so regexp2's \b is Python's.
+	nativeBoundary bool
+	err            error
+}
+
+// emitPattern returns the regexp2 source for p under flags.
+func emitPattern(p *subPattern, flags Flags, v variant, nativeBoundary bool) (string, error) {
+	e := &emitter{nativeBoundary: nativeBoundary}
+	switch v {
+	case variantSearch:
+		e.seq(p, flags)
+	case variantMatch:
+		e.b.WriteString(`\G(?:`)
+		e.seq(p, flags)
+		e.b.WriteString(`)`)
+	case variantFull:
+		e.b.WriteString(`\G(?:`)
+		e.seq(p, flags)
+		e.b.WriteString(`)\z`)
+	case variantAdvance:
+		// (?!\G) fails where the match would end where it began.
+		e.b.WriteString(`\G(?:`)
+		e.seq(p, flags)
+		e.b.WriteString(`)(?!\G)`)
+	}
+	return e.b.String(), e.err
+}
+
+func (e *emitter) seq(p *subPattern, flags Flags) {
+	for i := range p.nodes {
+		e.node(&p.nodes[i], flags)
+	}
+}
+
+// combineFlags is _compiler._combine_flags.
+func combineFlags(flags, add, del Flags) Flags {
+	if add&typeFlags != 0 {
+		flags &^= typeFlags
+	}
+	return (flags | add) &^ del
+}
+
+// foldFlags returns the flags caseClass and foldSet should use: LOCALE
+// folds like ASCII (the C locale).
+func foldFlags(flags Flags) Flags {
+	if flags&Locale != 0 {
+		return flags &^ Unicode
+	}
+	return flags
+}
+
+func (e *emitter) node(n *node, flags Flags) {
+	b := &e.b
+	ignoreCase := flags&IgnoreCase != 0
+	switch n.op {
+	case opLiteral, opNotLiteral:
+		set := runeSet{n.c, n.c}
+		if ignoreCase {
+			if cl := caseClass(n.c, foldFlags(flags)); cl != nil {
+				set = nil
+				for _, r := range cl {
+					set = set.add(r, r)
+				}
+			}
+		}
+		if n.op == opNotLiteral {
+			set = set.negate()
+		}
+		writeClass(b, set)
+	case opAny:
+		if flags&DotAll != 0 {
+			b.WriteString(`(?s:.)`)
+		} else {
+			b.WriteString(`.`)
+		}
+	case opIn:
+		writeClass(b, itemsSet(n.items, n.negate, flags))
+	case opAt:
+		e.anchor(n.at, flags)
+	case opBranch:
+		b.WriteString("(?:")
+		for i, br := range n.branches {
+			if i > 0 {
+				b.WriteByte('|')
+			}
+			e.seq(br, flags)
+		}
+		b.WriteByte(')')
+	case opSubpattern:
+		if n.group != 0 {
+			b.WriteByte('(')
+		} else {
+			b.WriteString("(?:")
+		}
+		e.seq(n.sub, combineFlags(flags, n.add, n.del))
+		b.WriteByte(')')
+	case opAtomic:
+		b.WriteString("(?>")
+		e.seq(n.sub, flags)
+		b.WriteByte(')')
+	case opMaxRepeat, opMinRepeat, opPossessiveRepeat:
+		if n.op == opPossessiveRepeat {
+			b.WriteString("(?>")
+		}
+		b.WriteString("(?:")
+		e.seq(n.sub, flags)
+		b.WriteByte(')')
+		writeQuantifier(b, n.min, n.max)
+		if n.op == opMinRepeat {
+			b.WriteByte('?')
+		}
+		if n.op == opPossessiveRepeat {
+			b.WriteByte(')')
+		}
+	case opAssert, opAssertNot:
+		if n.behind {
+			if lo, hi := n.sub.getWidth(); lo != hi && e.err == nil {
+				e.err = reError("look-behind requires fixed-width pattern")
+			}
+		}
+		switch {
+		case n.op == opAssert && n.behind:
+			b.WriteString("(?<=")
+		case n.op == opAssert:
+			b.WriteString("(?=")
+		case n.behind:
+			b.WriteString("(?<!")
+		default:
+			b.WriteString("(?!")
+		}
+		e.seq(n.sub, flags)
+		b.WriteByte(')')
+	case opGroupRef:
+		if ignoreCase {
+			b.WriteString(`(?i:\k<` + strconv.Itoa(n.group) + `>)`)
+		} else {
+			b.WriteString(`\k<` + strconv.Itoa(n.group) + `>`)
+		}
+	case opGroupRefExists:
+		b.WriteString("(?(" + strconv.Itoa(n.group) + ")")
+		e.seq(n.sub, flags)
+		b.WriteByte('|')
+		if n.no != nil {
+			e.seq(n.no, flags)
+		}
+		b.WriteByte(')')
+	}
+}
+
+// itemsSet is the set an IN node matches under flags.
+func itemsSet(items []setItem, negate bool, flags Flags) runeSet {
+	var chars, cats runeSet
+	for _, it := range items {
+		switch it.kind {
+		case itemLiteral:
+			chars = append(chars, it.lo, it.lo)
+		case itemRange:
+			chars = append(chars, it.lo, it.hi)
+		case itemCategory:
+			cats = cats.union(categorySet(it.cat, flags))
+		}
+	}
+	chars = chars.normalize()
+	if flags&IgnoreCase != 0 {
+		chars = foldSet(chars, foldFlags(flags))
+	}
+	set := chars.union(cats)
+	if negate {
+		set = set.negate()
+	}
+	return set
+}
+
+// writeQuantifier writes {min,max} in its shortest form. regexp2 counts
+// in int32; a bound past that cannot be reached on any real subject.
+func writeQuantifier(b *strings.Builder, lo, hi int) {
+	const limit = math.MaxInt32 - 1
+	lo = min(lo, limit)
+	if hi > limit {
+		hi = maxRepeat
+	}
+	switch {
+	case lo == 0 && hi == maxRepeat:
+		b.WriteByte('*')
+	case lo == 1 && hi == maxRepeat:
+		b.WriteByte('+')
+	case lo == 0 && hi == 1:
+		b.WriteByte('?')
+	case hi == maxRepeat:
+		b.WriteString("{" + strconv.Itoa(lo) + ",}")
+	case lo == hi:
+		b.WriteString("{" + strconv.Itoa(lo) + "}")
+	default:
+		b.WriteString("{" + strconv.Itoa(lo) + "," + strconv.Itoa(hi) + "}")
+	}
+}
+
+func (e *emitter) anchor(at atCode, flags Flags) {
+	b := &e.b
+	switch at {
+	case atBeginning:
+		if flags&Multiline != 0 {
+			b.WriteString(`(?m:^)`)
+		} else {
+			b.WriteString(`\A`)
+		}
+	case atBeginningString:
+		b.WriteString(`\A`)
+	case atEnd:
+		if flags&Multiline != 0 {
+			b.WriteString(`(?m:$)`)
+		} else {
+			b.WriteString(`\Z`)
+		}
+	case atEndString:
+		b.WriteString(`\z`)
+	case atBoundary, atNonBoundary:
+		// sre's \b and \B both fail on an empty subject.
+		if e.nativeBoundary {
+			if at == atBoundary {
+				b.WriteString(`\b`)
+			} else {
+				b.WriteString(`(?!\A\z)\B`)
+			}
+			return
+		}
+		var w strings.Builder
+		writeClass(&w, categorySet(catWord, foldFlags(flags)))
+		word := w.String()
+		if at == atBoundary {
+			b.WriteString(`(?:(?<=` + word + `)(?!` + word + `)|(?<!` + word + `)(?=` + word + `))`)
+		} else {
+			b.WriteString(`(?!\A\z)(?:(?<=` + word + `)(?=` + word + `)|(?<!` + word + `)(?!` + word + `))`)
+		}
+	}
+}
+
+// hasBoundary reports whether p uses \b or \B (only then does the
+// subject's being ASCII change the emitted pattern).
+func hasBoundary(p *subPattern) bool {
+	for i := range p.nodes {
+		n := &p.nodes[i]
+		if n.op == opAt && (n.at == atBoundary || n.at == atNonBoundary) {
+			return true
+		}
+		if n.sub != nil && hasBoundary(n.sub) || n.no != nil && hasBoundary(n.no) {
+			return true
+		}
+		for _, br := range n.branches {
+			if hasBoundary(br) {
+				return true
+			}
+		}
+	}
+	return false
+}
