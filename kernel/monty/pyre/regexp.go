@@ -19,14 +19,14 @@ type Flags int
 // The flags of re (re.I, re.L, ...).
 const (
 	TemplateFlag Flags = 1
-	IgnoreCase Flags = 2
-	Locale     Flags = 4
-	Multiline  Flags = 8
-	DotAll     Flags = 16
-	Unicode    Flags = 32
-	Verbose    Flags = 64
-	Debug      Flags = 128
-	ASCII      Flags = 256
+	IgnoreCase   Flags = 2
+	Locale       Flags = 4
+	Multiline    Flags = 8
+	DotAll       Flags = 16
+	Unicode      Flags = 32
+	Verbose      Flags = 64
+	Debug        Flags = 128
+	ASCII        Flags = 256
 )
 
 // DefaultBacktrackLimit is the backtracking stack a match may use, in

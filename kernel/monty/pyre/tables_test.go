@@ -125,4 +125,3 @@ func TestTablesMatchCPython(t *testing.T) {
 		t.Fatalf("tables.go is not what python3 gives (err %v); run go test -run TestTablesMatchCPython -update", err)
 	}
 }
-
