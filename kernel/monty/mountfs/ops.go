@@ -383,10 +383,16 @@ func (fsys *FS) rename(op, old, new string) error {
 		return fail(err)
 	}
 	switch {
-	case !lo.exists():
-		return fail(ENOENT)
 	case lastDot(old) || lastDot(new):
 		return fail(EBUSY)
+	case !lo.exists():
+		return fail(ENOENT)
+	case pn.dirOnly && !lo.isDir():
+		return fail(ENOTDIR)
+	case ln.exists() && lo.isDir() && !ln.isDir():
+		return fail(ENOTDIR)
+	case ln.exists() && !lo.isDir() && ln.isDir():
+		return fail(EISDIR)
 	case lo.parentDev() != ln.parentDev():
 		return fail(EXDEV)
 	case lo.area == areaRoot || lo.area == areaSandbox || lo.mountPoint() || ln.mountPoint():
@@ -497,7 +503,15 @@ func (fsys *FS) Chmod(p string, mode fs.FileMode) error {
 }
 
 // setAttr runs set on what p names once it may be changed.
-func (fsys *FS) setAttr(op, p string, set func(*loc) error) error {
+func (fsys *FS) setAttr(op, p string, set func(*loc) error) (err error) {
+	if op == "utime" {
+		// CPython's os.utime raises its OSError without the filename.
+		defer func() {
+			if pe, ok := err.(*PathError); ok && !pe.NullByte {
+				pe.fileOp = true
+			}
+		}()
+	}
 	pp, l, err := fsys.find(op, p, true)
 	if err != nil {
 		return err
