@@ -8,6 +8,7 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+	"time"
 
 	"github.com/backyard-dev/backyard/kernel"
 	"github.com/backyard-dev/backyard/kernel/monty/mountfs"
@@ -99,3 +100,5 @@ func errnoOf(err error) syscall.Errno {
 	}
 	return 0
 }
+
+var fixedTime = time.Unix(1.6e9, 0)
