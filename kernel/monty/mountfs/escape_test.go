@@ -21,7 +21,7 @@ const secret = "TOPSECRET"
 // holds a secret, with links of every kind leading out, in, and around.
 type escapeFixture struct {
 	base, host, outside string
-	fsys               *mountfs.FS
+	fsys                *mountfs.FS
 }
 
 func newEscapeFixture(t testing.TB, writable bool) *escapeFixture {
