@@ -1,0 +1,9 @@
+package monty
+
+// The standard-library modules written in Go register themselves with the
+// VM when their package is initialised; importing them here is what puts
+// them into every Kernel (monty.New). The modules written in Python are
+// embedded by package stdlib.
+import (
+	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/math"
+)
