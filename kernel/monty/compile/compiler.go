@@ -382,9 +382,6 @@ const (
 // mangle applies private name mangling (__x inside class C is _C__x).
 func (c *compiler) mangle(name string) string {
 	cls := ""
-	for i := len(c.qualpath) - 1; i >= 0; i-- {
-		_ = i
-	}
 	for s := c.u.scope; s != nil; s = s.parent {
 		if s.kind == classScope {
 			cls = s.name
@@ -414,18 +411,12 @@ func (c *compiler) mangle(name string) string {
 
 func (c *compiler) nameOp(name string, ctx nameCtx) {
 	s := c.u.scope
-	mangled := c.mangle(name)
-	kind, ok := s.resolved[mangled]
-	if !ok {
-		kind, ok = s.resolved[name]
-		if ok {
-			mangled = name
-		}
-	}
-	name = mangled
+	kind, ok := s.resolved[name]
 	if !ok {
 		kind = kindGlobalImplicit
 	}
+	plain := name
+	name = c.mangle(name)
 	switch s.kind {
 	case moduleScope:
 		switch ctx {
@@ -444,11 +435,11 @@ func (c *compiler) nameOp(name string, ctx nameCtx) {
 		case kindFree:
 			switch ctx {
 			case ctxLoad:
-				c.emit(LOAD_CLASSDEREF, c.u.derefIdx[name])
+				c.emit(LOAD_CLASSDEREF, c.u.derefIdx[plain])
 			case ctxStore:
-				c.emit(STORE_DEREF, c.u.derefIdx[name])
+				c.emit(STORE_DEREF, c.u.derefIdx[plain])
 			case ctxDel:
-				c.emit(DELETE_DEREF, c.u.derefIdx[name])
+				c.emit(DELETE_DEREF, c.u.derefIdx[plain])
 			}
 		default:
 			switch ctx {
@@ -464,7 +455,7 @@ func (c *compiler) nameOp(name string, ctx nameCtx) {
 	}
 	switch kind {
 	case kindLocal:
-		i := c.u.addVar(name)
+		i := c.u.addVar(plain)
 		switch ctx {
 		case ctxLoad:
 			c.emit(LOAD_FAST, i)
@@ -474,7 +465,7 @@ func (c *compiler) nameOp(name string, ctx nameCtx) {
 			c.emit(DELETE_FAST, i)
 		}
 	case kindCell, kindFree:
-		i := c.u.derefIdx[name]
+		i := c.u.derefIdx[plain]
 		switch ctx {
 		case ctxLoad:
 			c.emit(LOAD_DEREF, i)

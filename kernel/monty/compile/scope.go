@@ -811,8 +811,12 @@ func (st *symtable) analyze(s *scope, bound map[string]bool, global map[string]b
 			s.resolved[name] = kindCell
 		}
 	}
+	var passThrough []string
 	for name := range childFree {
 		if _, ok := s.flags[name]; ok {
+			if s.kind == classScope && bound[name] && s.resolved[name] != kindFree && name != "__class__" {
+				passThrough = append(passThrough, name)
+			}
 			continue
 		}
 		if name == "__class__" && s.kind == classScope {
@@ -840,5 +844,15 @@ func (st *symtable) analyze(s *scope, bound map[string]bool, global map[string]b
 			s.cells = append(s.cells, name)
 		}
 	}
+	sortStrs(passThrough)
+	s.free = append(s.free, passThrough...)
 	return nil
+}
+
+func sortStrs(s []string) {
+	for i := 1; i < len(s); i++ {
+		for j := i; j > 0 && s[j] < s[j-1]; j-- {
+			s[j], s[j-1] = s[j-1], s[j]
+		}
+	}
 }

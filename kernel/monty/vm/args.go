@@ -84,7 +84,7 @@ func unpackArgs(t *Thread, fname string, args []Value, kwnames []string, pairs .
 			}
 		}
 		if !found {
-			return Errorf(TypeErrorType, "%s() got an unexpected keyword argument '%s'", fname, name)
+			return Errorf(TypeErrorType, "'%s' is an invalid keyword argument for %s()", name, fname)
 		}
 	}
 	for i := 0; i < nparams; i++ {

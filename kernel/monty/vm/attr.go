@@ -265,7 +265,7 @@ func (t *Thread) objectGetAttr(o *Object, name *Str) (Value, error) {
 func (t *Thread) objectGetAttrGeneric(o *Object, name *Str) (Value, error) {
 	cls := o.class
 	attr := cls.lookupStr(name)
-	if attr != nil && isDataDescriptor(attr) {
+	if attr != nil && isDataDescriptor(attr) && hasGet(attr) {
 		return t.descriptorGet(attr, o, cls)
 	}
 	if o.dict != nil {
@@ -297,11 +297,13 @@ func (t *Thread) genericGetAttr(x Value, name *Str) (Value, error) {
 			return v, nil
 		}
 	}
+	if attr == nil || name.s == "__doc__" || len(name.s) > 4 && name.s[0] == '_' && name.s[1] == '_' {
+		if v, ok, err := t.specialAttr(x, name.s); ok || err != nil {
+			return v, err
+		}
+	}
 	if attr != nil {
 		return t.bindAttr(attr, x, cls)
-	}
-	if v, ok, err := t.specialAttr(x, name.s); ok || err != nil {
-		return v, err
 	}
 	return nil, attributeError(x, name)
 }
@@ -323,12 +325,20 @@ func instanceDict(x Value) *Dict {
 	return nil
 }
 
+// hasGet reports whether a descriptor defines __get__.
+func hasGet(attr Value) bool {
+	if o, ok := attr.(*Object); ok {
+		return o.class.Lookup("__get__") != nil
+	}
+	return true
+}
+
 // descriptorGet calls a data descriptor's getter.
 func (t *Thread) descriptorGet(attr Value, obj Value, cls *Type) (Value, error) {
 	switch a := attr.(type) {
 	case *Property:
 		if a.fget == nil {
-			return nil, Errorf(AttributeErrorType, "property %s of '%s' object has no getter", a.quotedName(t), typeName(obj))
+			return nil, Errorf(AttributeErrorType, "property %sof '%s' object has no getter", spaced(a.quotedName(t)), typeName(obj))
 		}
 		return t.callDunder(a.fget, obj)
 	case *SlotMember:
@@ -356,7 +366,7 @@ func (p *Property) quotedName(t *Thread) string {
 	if f, ok := p.fget.(*Function); ok {
 		return "'" + f.name + "'"
 	}
-	return "'<unknown>'"
+	return ""
 }
 
 // bindAttr applies the descriptor protocol to a class attribute found for
@@ -493,7 +503,7 @@ func (t *Thread) objectSetAttr(o *Object, name *Str, v Value) error {
 
 func (t *Thread) propertySet(p *Property, obj, v Value) error {
 	if p.fset == nil {
-		return Errorf(AttributeErrorType, "property %s of '%s' object has no setter", p.quotedName(t), typeName(obj))
+		return Errorf(AttributeErrorType, "property %sof '%s' object has no setter", spaced(p.quotedName(t)), typeName(obj))
 	}
 	_, err := t.callDunder(p.fset, obj, v)
 	return err
@@ -565,13 +575,13 @@ func (t *Thread) objectDelAttr(o *Object, name *Str) error {
 	switch a := attr.(type) {
 	case *Property:
 		if a.fdel == nil {
-			return Errorf(AttributeErrorType, "property %s of '%s' object has no deleter", a.quotedName(t), o.class.name)
+			return Errorf(AttributeErrorType, "property %sof '%s' object has no deleter", spaced(a.quotedName(t)), o.class.name)
 		}
 		_, err := t.callDunder(a.fdel, o)
 		return err
 	case *SlotMember:
 		if o.slots[a.index] == nil {
-			return Errorf(AttributeErrorType, "'%s' object has no attribute '%s'", o.class.name, name.s)
+			return Errorf(AttributeErrorType, "%s", name.s)
 		}
 		o.slots[a.index] = nil
 		return nil
@@ -657,4 +667,11 @@ func (t *Thread) superGetAttr(s *Super, name *Str) (Value, error) {
 
 func (s *Super) String() string {
 	return fmt.Sprintf("<super: <class '%s'>, <%s object>>", s.thisType.name, typeName(s.obj))
+}
+
+func spaced(s string) string {
+	if s == "" {
+		return ""
+	}
+	return s + " "
 }

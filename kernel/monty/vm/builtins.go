@@ -2,7 +2,6 @@ package vm
 
 import (
 	"fmt"
-	"math"
 	"math/big"
 	"strings"
 	"unicode/utf8"
@@ -118,11 +117,12 @@ func setupBuiltins() {
 				}
 				r, _ := decodeRune(v.s)
 				return MakeInt(int64(r)), nil
-			case *Bytes:
-				if len(v.b) != 1 {
-					return nil, Errorf(TypeErrorType, "ord() expected a character, but string of length %d found", len(v.b))
+			case *Bytes, *ByteArray:
+				b, _ := bytesLike(v)
+				if len(b) != 1 {
+					return nil, Errorf(TypeErrorType, "ord() expected a character, but string of length %d found", len(b))
 				}
-				return MakeInt(int64(v.b[0])), nil
+				return MakeInt(int64(b[0])), nil
 			}
 			return nil, Errorf(TypeErrorType, "ord() expected string of length 1, but %s found", typeName(args[0]))
 		},
@@ -395,7 +395,7 @@ func setupBuiltins() {
 			}
 			var key Value = None
 			reverse := false
-			if err := t.UnpackArgs("sorted", args[1:], kw, "*key?", &key, "*reverse?", &reverse); err != nil {
+			if err := t.UnpackArgs("sort", args[1:], kw, "*key?", &key, "*reverse?", &reverse); err != nil {
 				return nil, err
 			}
 			l, err := t.ToList(args[0])
@@ -576,6 +576,8 @@ func (t *Thread) IsInstance(x, cls Value) (bool, error) {
 		return false, nil
 	case *UnionType:
 		return t.IsInstance(x, c.args)
+	case *GenericAlias:
+		return false, Errorf(TypeErrorType, "isinstance() argument 2 cannot be a parameterized generic")
 	}
 	if m := cls.Type().Lookup("__instancecheck__"); m != nil {
 		r, err := t.callDunder(m, cls, x)
@@ -639,7 +641,7 @@ func (t *Thread) minMax(name string, args []Value, kw []string, isMax bool) (Val
 		case "default":
 			def = args[npos+i]
 		default:
-			return nil, Errorf(TypeErrorType, "%s() got an unexpected keyword argument '%s'", name, k)
+			return nil, Errorf(TypeErrorType, "'%s' is an invalid keyword argument for %s()", k, name)
 		}
 	}
 	if key == None {
@@ -711,43 +713,20 @@ func (t *Thread) sum(it Value, start Value) (Value, error) {
 		return nil, Errorf(TypeErrorType, "sum() can't sum bytearray [use b''.join(seq) instead]")
 	}
 	acc := start
-	// Exact float summation as CPython (Neumaier compensation).
-	var fsum, comp float64
-	floatMode := false
 	err := t.Iterate(it, func(v Value) error {
-		if floatMode {
-			if f, ok := v.(Float); ok {
-				x := float64(f)
-				s := fsum + x
-				if math.Abs(fsum) >= math.Abs(x) {
-					comp += (fsum - s) + x
-				} else {
-					comp += (x - s) + fsum
-				}
-				fsum = s
-				return nil
-			}
-			acc = Float(fsum + comp)
-			floatMode = false
-		}
-		if a, ok := acc.(Int); ok {
+		switch a := acc.(type) {
+		case Int:
 			if b, ok := v.(Int); ok {
 				acc = intAdd(int64(a), int64(b))
 				return nil
 			}
-		}
-		if a, ok := acc.(Float); ok {
-			if f, ok := v.(Float); ok {
-				floatMode = true
-				fsum, comp = float64(a), 0
-				x := float64(f)
-				s := fsum + x
-				if math.Abs(fsum) >= math.Abs(x) {
-					comp += (fsum - s) + x
-				} else {
-					comp += (x - s) + fsum
-				}
-				fsum = s
+		case Float:
+			switch b := v.(type) {
+			case Float:
+				acc = a + b
+				return nil
+			case Int:
+				acc = a + Float(b)
 				return nil
 			}
 		}
@@ -756,17 +735,10 @@ func (t *Thread) sum(it Value, start Value) (Value, error) {
 			return err
 		}
 		acc = r
-		if _, ok := acc.(Float); ok {
-			floatMode = true
-			fsum, comp = float64(acc.(Float)), 0
-		}
 		return nil
 	})
 	if err != nil {
 		return nil, err
-	}
-	if floatMode {
-		return Float(fsum + comp), nil
 	}
 	return acc, nil
 }
@@ -830,26 +802,49 @@ func (t *Thread) print(args []Value, kw []string) (Value, error) {
 			return nil, Errorf(TypeErrorType, "'%s' is an invalid keyword argument for print()", k)
 		}
 	}
-	var b strings.Builder
+	write := func(s string) error {
+		if file == nil {
+			return t.writeStdout(s)
+		}
+		if w, ok := file.(*TextStream); ok {
+			return w.write(t, s)
+		}
+		_, err := t.CallMethod(file, "write", NewStr(s))
+		return err
+	}
+	if file == nil {
+		// One write for the common case, after every str() succeeded; on
+		// failure what came before is still printed, as CPython does.
+		var b strings.Builder
+		for i, a := range args[:npos] {
+			if i > 0 {
+				b.WriteString(sep)
+			}
+			s, err := t.Str(a)
+			if err != nil {
+				t.writeStdout(b.String())
+				return nil, err
+			}
+			b.WriteString(s)
+		}
+		b.WriteString(end)
+		return None, t.writeStdout(b.String())
+	}
 	for i, a := range args[:npos] {
 		if i > 0 {
-			b.WriteString(sep)
+			if err := write(sep); err != nil {
+				return nil, err
+			}
 		}
 		s, err := t.Str(a)
 		if err != nil {
 			return nil, err
 		}
-		b.WriteString(s)
-	}
-	b.WriteString(end)
-	if file != nil {
-		if w, ok := file.(*TextStream); ok {
-			return None, w.write(t, b.String())
+		if err := write(s); err != nil {
+			return nil, err
 		}
-		_, err := t.CallMethod(file, "write", NewStr(b.String()))
-		return None, err
 	}
-	return None, t.writeStdout(b.String())
+	return None, write(end)
 }
 
 // TextStream is sys.stdout or sys.stderr: text written goes to a Thread

@@ -10,10 +10,11 @@ func (t *Thread) callType(cls *Type, args []Value, kwnames []string) (Value, err
 		if len(args) == 1 && len(kwnames) == 0 {
 			return args[0].Type(), nil
 		}
-		if len(args)-len(kwnames) != 3 {
+		npos := len(args) - len(kwnames)
+		if npos != 3 {
 			return nil, Errorf(TypeErrorType, "type() takes 1 or 3 arguments")
 		}
-		return t.typeNew(TypeType, args[0], args[1], args[2], nil, nil)
+		return t.typeNew(TypeType, args[0], args[1], args[2], kwnames, args[npos:])
 	}
 	meta := cls.Type()
 	if meta != TypeType {
@@ -110,6 +111,20 @@ func (t *Thread) objectNew(cls *Type, args []Value, kwnames []string) (Value, er
 	}
 	if cls.builtin && cls != ObjectType {
 		return nil, Errorf(TypeErrorType, "cannot create '%s' instances", cls.name)
+	}
+	if am, ok := cls.Lookup("__abstractmethods__").(*Set); ok && am.Len() > 0 {
+		var names []string
+		for _, n := range am.Elems() {
+			if s, ok := n.(*Str); ok {
+				names = append(names, s.s)
+			}
+		}
+		sortStrings(names)
+		plural := "s"
+		if len(names) == 1 {
+			plural = ""
+		}
+		return nil, Errorf(TypeErrorType, "Can't instantiate abstract class %s with abstract method%s %s", cls.name, plural, strings.Join(names, ", "))
 	}
 	return allocObject(cls), nil
 }
@@ -282,8 +297,21 @@ func (t *Thread) typeNew(meta *Type, nameV, basesV, nsV Value, kwnames []string,
 	} else {
 		cls.hasDict = true
 	}
-	if cls.layout != ObjectType {
-		cls.hasDict = cls.hasDict || true
+	if cls.hasDict {
+		inherited := false
+		for _, b := range bases {
+			if b != ObjectType && (b.hasDict || !b.builtin) {
+				inherited = true
+			}
+		}
+		if !inherited {
+			if _, ok := cls.dict.GetString("__dict__"); !ok {
+				cls.dict.SetString("__dict__", ObjectType.dict.mustGet("__dict__"))
+			}
+			if _, ok := cls.dict.GetString("__weakref__"); !ok {
+				cls.dict.SetString("__weakref__", weakrefDescriptor)
+			}
+		}
 	}
 	// __eq__ without __hash__ makes instances unhashable.
 	if _, ok := ns.GetString("__eq__"); ok {

@@ -1,17 +1,26 @@
 package vm
 
+import "fmt"
+
 func setupExceptions() {
 	b := BaseExceptionType
 	b.layout = b
 	b.newInstance = func(t *Thread, cls *Type, args []Value, kw []string) (Value, error) {
 		npos := len(args) - len(kw)
-		if len(kw) > 0 && cls.builtin {
+		e := &Exception{class: cls, args: Tuple(append([]Value(nil), args[:npos]...)), cause: None}
+		if len(kw) > 0 && !acceptsKeywords(cls) && cls.Lookup("__init__") == baseExceptionInit {
 			return nil, Errorf(TypeErrorType, "%s() takes no keyword arguments", cls.name)
 		}
-		e := &Exception{class: cls, args: Tuple(append([]Value(nil), args[:npos]...)), cause: None}
 		if cls.IsSubtype(BaseExceptionGroupType) {
 			if err := t.initExceptionGroup(e, args[:npos]); err != nil {
 				return nil, err
+			}
+		}
+		if cls == OSErrorType && npos >= 2 {
+			if errno, ok := AsInt64(args[0]); ok {
+				if sub := errnoClass(errno); sub != nil {
+					e.class = sub
+				}
 			}
 		}
 		return e, nil
@@ -22,14 +31,15 @@ func setupExceptions() {
 			return nil, Errorf(TypeErrorType, "descriptor '__init__' requires a 'BaseException' object but received a '%s'", typeName(args[0]))
 		}
 		npos := len(args) - len(kw)
-		if len(kw) > 0 && e.class.builtin {
+		if len(kw) > 0 && !acceptsKeywords(e.class) {
 			return nil, Errorf(TypeErrorType, "%s() takes no keyword arguments", e.class.name)
 		}
 		if !e.class.IsSubtype(BaseExceptionGroupType) {
 			e.args = Tuple(append([]Value(nil), args[1:npos]...))
 		}
-		return None, nil
+		return None, t.initExceptionFields(e, args[1:npos], kw, args[npos:])
 	})
+	baseExceptionInit = b.dict.mustGet("__init__")
 	b.addMethod("__str__", func(t *Thread, args []Value, kw []string) (Value, error) {
 		e := args[0].(*Exception)
 		return NewStr(e.defaultStr(t)), nil
@@ -338,4 +348,152 @@ func (t *Thread) exceptionSetAttrGeneric(e *Exception, name *Str, v Value) error
 	}
 	e.dict.SetStr(name, v)
 	return nil
+}
+
+var baseExceptionInit Value
+
+// acceptsKeywords reports the built-in exceptions whose constructors take
+// keyword arguments.
+func acceptsKeywords(c *Type) bool {
+	return c.IsSubtype(ImportErrorType) || c.IsSubtype(NameErrorType) || c.IsSubtype(AttributeErrorType)
+}
+
+// errnoClass maps an errno to the OSError subclass CPython picks for it.
+func errnoClass(errno int64) *Type {
+	switch errno {
+	case 1, 13:
+		return PermissionErrorType
+	case 2:
+		return FileNotFoundErrorType
+	case 3:
+		return ProcessLookupErrorType
+	case 4:
+		return InterruptedErrorType
+	case 10:
+		return ChildProcessErrorType
+	case 11, 114, 115:
+		return BlockingIOErrorType
+	case 17:
+		return FileExistsErrorType
+	case 20:
+		return NotADirectoryErrorType
+	case 21:
+		return IsADirectoryErrorType
+	case 32, 108:
+		return BrokenPipeErrorType
+	case 103:
+		return ConnectionAbortedErrorType
+	case 104:
+		return ConnectionResetErrorType
+	case 111:
+		return ConnectionRefusedErrorType
+	case 110:
+		return TimeoutErrorType
+	}
+	return nil
+}
+
+// initExceptionFields sets the attributes the built-in exception classes
+// derive from their constructor arguments.
+func (t *Thread) initExceptionFields(e *Exception, args []Value, kwnames []string, kwvals []Value) error {
+	c := e.class
+	for i, k := range kwnames {
+		switch {
+		case c.IsSubtype(ImportErrorType) && (k == "name" || k == "path"),
+			c.IsSubtype(NameErrorType) && k == "name",
+			c.IsSubtype(AttributeErrorType) && (k == "name" || k == "obj"):
+			e.setAttr(k, kwvals[i])
+		default:
+			return Errorf(TypeErrorType, "%s() got an unexpected keyword argument '%s'", c.name, k)
+		}
+	}
+	switch {
+	case c.IsSubtype(OSErrorType):
+		if len(args) >= 2 && len(args) <= 5 {
+			e.setAttr("errno", args[0])
+			e.setAttr("strerror", args[1])
+			if len(args) >= 3 {
+				e.setAttr("filename", args[2])
+				if len(args) >= 5 {
+					e.setAttr("filename2", args[4])
+				}
+				e.args = Tuple{args[0], args[1]}
+			}
+		}
+	case c.IsSubtype(SyntaxErrorType):
+		if len(args) >= 1 {
+			e.setAttr("msg", args[0])
+		}
+		if len(args) == 2 {
+			details, err := t.ToList(args[1])
+			if err != nil {
+				return err
+			}
+			if len(details) < 4 || len(details) > 6 {
+				return Errorf(IndexErrorType, "tuple index out of range")
+			}
+			names := []string{"filename", "lineno", "offset", "text", "end_lineno", "end_offset"}
+			for i, n := range names {
+				if i < len(details) {
+					e.setAttr(n, details[i])
+				} else {
+					e.setAttr(n, None)
+				}
+			}
+		}
+	case c.IsSubtype(UnicodeDecodeErrorType) || c.IsSubtype(UnicodeEncodeErrorType):
+		if len(args) == 5 {
+			for i, n := range []string{"encoding", "object", "start", "end", "reason"} {
+				e.setAttr(n, args[i])
+			}
+		}
+	}
+	return nil
+}
+
+// unicodeErrorStr formats UnicodeDecodeError and UnicodeEncodeError.
+func (t *Thread) unicodeErrorStr(e *Exception) (string, bool) {
+	if e.dict == nil {
+		return "", false
+	}
+	enc, _ := e.dict.GetString("encoding")
+	obj, _ := e.dict.GetString("object")
+	startV, _ := e.dict.GetString("start")
+	endV, _ := e.dict.GetString("end")
+	reason, _ := e.dict.GetString("reason")
+	es, ok1 := enc.(*Str)
+	rs, ok2 := reason.(*Str)
+	start, ok3 := AsInt64(startV)
+	end, ok4 := AsInt64(endV)
+	if !ok1 || !ok2 || !ok3 || !ok4 {
+		return "", false
+	}
+	if e.class.IsSubtype(UnicodeDecodeErrorType) {
+		b, ok := bytesLike(obj)
+		if !ok {
+			return "", false
+		}
+		if end == start+1 && start >= 0 && int(start) < len(b) {
+			return fmt.Sprintf("'%s' codec can't decode byte 0x%02x in position %d: %s", es.s, b[start], start, rs.s), true
+		}
+		return fmt.Sprintf("'%s' codec can't decode bytes in position %d-%d: %s", es.s, start, end-1, rs.s), true
+	}
+	s, ok := obj.(*Str)
+	if !ok {
+		return "", false
+	}
+	if end == start+1 && start >= 0 && int(start) < s.Len() {
+		r, _ := decodeRune(s.index(int(start)).s)
+		var ch string
+		switch {
+		case r < 0x100:
+			ch = fmt.Sprintf("\\x%02x", r)
+		case r < 0x10000:
+			ch = fmt.Sprintf("\\u%04x", r)
+		default:
+			ch = fmt.Sprintf("\\U%08x", r)
+		}
+		return fmt.Sprintf("'%s' codec can't encode character '%s' in position %d: %s", es.s, ch, start, rs.s), true
+	}
+	return fmt.Sprintf("'%s' codec can't encode characters in position %d-%d: %s", es.s, start, end-1, rs.s), true
 }

@@ -67,14 +67,27 @@ func (e *Exception) defaultStr(t *Thread) string {
 		}
 		return s
 	}
-	if e.class.IsSubtype(OSErrorType) && len(e.args) >= 2 {
-		errno, _ := t.Str(e.args[0])
-		strerror, _ := t.Str(e.args[1])
-		if len(e.args) >= 3 && e.args[2] != None {
-			fn, _ := t.Repr(e.args[2])
-			return fmt.Sprintf("[Errno %s] %s: %s", errno, strerror, fn)
+	if e.class.IsSubtype(OSErrorType) && e.dict != nil {
+		errno, ok1 := e.dict.GetString("errno")
+		strerror, ok2 := e.dict.GetString("strerror")
+		if ok1 && ok2 {
+			es, _ := t.Str(errno)
+			ss, _ := t.Str(strerror)
+			if fn, ok := e.dict.GetString("filename"); ok && fn != None {
+				fs, _ := t.Repr(fn)
+				if fn2, ok := e.dict.GetString("filename2"); ok && fn2 != None {
+					f2, _ := t.Repr(fn2)
+					return fmt.Sprintf("[Errno %s] %s: %s -> %s", es, ss, fs, f2)
+				}
+				return fmt.Sprintf("[Errno %s] %s: %s", es, ss, fs)
+			}
+			return fmt.Sprintf("[Errno %s] %s", es, ss)
 		}
-		return fmt.Sprintf("[Errno %s] %s", errno, strerror)
+	}
+	if e.class.IsSubtype(UnicodeErrorType) {
+		if s, ok := t.unicodeErrorStr(e); ok {
+			return s
+		}
 	}
 	if e.class.IsSubtype(BaseExceptionGroupType) && len(e.args) == 2 {
 		msg, _ := t.Str(e.args[0])

@@ -199,9 +199,6 @@ func setupBuiltinIterators() {
 		for i, a := range args[:npos] {
 			it, err := t.Iter(a)
 			if err != nil {
-				if e, ok := err.(*Exception); ok && e.class == TypeErrorType {
-					return nil, Errorf(TypeErrorType, "zip argument #%d must support iteration", i+1)
-				}
 				return nil, err
 			}
 			its[i] = it
@@ -447,7 +444,7 @@ func (t *Thread) matchKeys(subject, keys Value) (Value, error) {
 func (t *Thread) matchClass(subject, clsV Value, npos int, names Value) (Value, error) {
 	cls, ok := clsV.(*Type)
 	if !ok {
-		return nil, Errorf(TypeErrorType, "called match pattern must be a class")
+		return nil, Errorf(TypeErrorType, "called match pattern must be a type")
 	}
 	ok, err := t.IsInstance(subject, cls)
 	if err != nil {

@@ -58,15 +58,21 @@ func tupleMethod(name string, fn func(t *Thread, tu Tuple, args []Value, kw []st
 // seqDunders adds the sequence protocol dunders to a container type,
 // delegating to the generic operations on the unwrapped value.
 func seqDunders(c *Type, unwrap func(Value) Value) {
+	c.addMethod("__getitem__", func(t *Thread, args []Value, kw []string) (Value, error) {
+		if len(args) != 2 || len(kw) > 0 {
+			return nil, Errorf(TypeErrorType, "%s.__getitem__() takes exactly one argument (%d given)", c.name, len(args)-1)
+		}
+		return t.GetItem(unwrap(args[0]), args[1])
+	})
+	containerDunders(c, unwrap)
+}
+
+// containerDunders adds __len__, __contains__, __iter__, __repr__ and the
+// comparisons.
+func containerDunders(c *Type, unwrap func(Value) Value) {
 	c.addMethod("__len__", func(t *Thread, args []Value, kw []string) (Value, error) {
 		n, err := t.Len(unwrap(args[0]))
 		return MakeInt(int64(n)), err
-	})
-	c.addMethod("__getitem__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		if err := checkArgs("__getitem__", args, kw, 2, 2); err != nil {
-			return nil, err
-		}
-		return t.GetItem(unwrap(args[0]), args[1])
 	})
 	c.addMethod("__contains__", func(t *Thread, args []Value, kw []string) (Value, error) {
 		r, err := t.Contains(unwrap(args[0]), args[1])

@@ -89,7 +89,9 @@ func setupTypes() {
 	SuperType.finishBuiltin()
 	MappingProxyType.finishBuiltin()
 	MemberDescriptorType.finishBuiltin()
+	setupGenericAlias()
 	GenericAliasType.finishBuiltin()
+	setupUnion()
 	UnionTypeType.finishBuiltin()
 	setupIterators()
 	setupGenerators()
@@ -113,7 +115,10 @@ func setupObject() {
 		if !ok {
 			return nil, Errorf(TypeErrorType, "object.__new__(X): X is not a type object (%s)", typeName(args[0]))
 		}
-		if cls.layout != nil && cls.layout != ObjectType && cls.layout.newInstance != nil {
+		if cls.layout != nil && cls.layout != ObjectType && cls.layout != BaseExceptionType && cls.layout.newInstance != nil {
+			return nil, Errorf(TypeErrorType, "object.__new__(%s) is not safe, use %s.__new__()", cls.name, cls.layout.name)
+		}
+		if cls.layout == BaseExceptionType {
 			return cls.layout.newInstance(t, cls, args[1:], kw)
 		}
 		return t.objectNew(cls, args[1:], kw)
@@ -818,7 +823,7 @@ func setupFunctions() {
 	p.addMethod("__delete__", func(t *Thread, args []Value, kw []string) (Value, error) {
 		pr := args[0].(*Property)
 		if pr.fdel == nil {
-			return nil, Errorf(AttributeErrorType, "property %s of '%s' object has no deleter", pr.quotedName(t), typeName(args[1]))
+			return nil, Errorf(AttributeErrorType, "property %sof '%s' object has no deleter", spaced(pr.quotedName(t)), typeName(args[1]))
 		}
 		return t.callDunder(pr.fdel, args[1])
 	})
@@ -1070,3 +1075,108 @@ func (t *Thread) typeArgRepr(v Value) (string, error) {
 	}
 	return t.Repr(v)
 }
+
+func setupUnion() {
+	c := UnionTypeType
+	c.addMethod("__repr__", func(t *Thread, args []Value, kw []string) (Value, error) {
+		u := args[0].(*UnionType)
+		parts := make([]string, len(u.args))
+		for i, a := range u.args {
+			if a == Value(NoneTypeType) {
+				parts[i] = "None"
+				continue
+			}
+			s, err := t.typeArgRepr(a)
+			if err != nil {
+				return nil, err
+			}
+			parts[i] = s
+		}
+		return NewStr(strings.Join(parts, " | ")), nil
+	})
+	c.addMethod("__eq__", func(t *Thread, args []Value, kw []string) (Value, error) {
+		a := args[0].(*UnionType)
+		b, ok := args[1].(*UnionType)
+		if !ok {
+			return NotImplemented, nil
+		}
+		if len(a.args) != len(b.args) {
+			return False, nil
+		}
+		for _, x := range a.args {
+			found := false
+			for _, y := range b.args {
+				if Is(x, y) {
+					found = true
+				}
+			}
+			if !found {
+				return False, nil
+			}
+		}
+		return True, nil
+	})
+	c.addMethod("__hash__", func(t *Thread, args []Value, kw []string) (Value, error) {
+		var h int64
+		for _, x := range args[0].(*UnionType).args {
+			h ^= identityHash(x)
+		}
+		return MakeInt(h), nil
+	})
+	c.addMethod("__or__", func(t *Thread, args []Value, kw []string) (Value, error) { return makeUnion(args[0], args[1]) })
+	c.addMethod("__ror__", func(t *Thread, args []Value, kw []string) (Value, error) { return makeUnion(args[1], args[0]) })
+	c.addGetter("__args__", func(t *Thread, self Value) (Value, error) { return self.(*UnionType).args, nil })
+	c.final = true
+}
+
+func setupGenericAlias() {
+	c := GenericAliasType
+	c.module = "types"
+	c.addMethod("__repr__", func(t *Thread, args []Value, kw []string) (Value, error) {
+		s, err := t.genericAliasRepr(args[0].(*GenericAlias))
+		return NewStr(s), err
+	})
+	c.addMethod("__call__", func(t *Thread, args []Value, kw []string) (Value, error) {
+		return t.Call(args[0].(*GenericAlias).origin, args[1:], kw)
+	})
+	c.addMethod("__eq__", func(t *Thread, args []Value, kw []string) (Value, error) {
+		a := args[0].(*GenericAlias)
+		b, ok := args[1].(*GenericAlias)
+		if !ok {
+			return NotImplemented, nil
+		}
+		if !Is(a.origin, b.origin) {
+			return False, nil
+		}
+		r, err := t.Equal(a.argsTuple(), b.argsTuple())
+		return Bool(r), err
+	})
+	c.addMethod("__hash__", func(t *Thread, args []Value, kw []string) (Value, error) {
+		a := args[0].(*GenericAlias)
+		h, err := t.Hash(a.argsTuple())
+		return MakeInt(h ^ identityHash(a.origin)), err
+	})
+	c.addMethod("__or__", func(t *Thread, args []Value, kw []string) (Value, error) { return makeUnion(args[0], args[1]) })
+	c.addMethod("__ror__", func(t *Thread, args []Value, kw []string) (Value, error) { return makeUnion(args[1], args[0]) })
+	c.addMethod("__mro_entries__", func(t *Thread, args []Value, kw []string) (Value, error) {
+		return Tuple{args[0].(*GenericAlias).origin}, nil
+	})
+	c.addMethod("__getitem__", func(t *Thread, args []Value, kw []string) (Value, error) {
+		return &GenericAlias{origin: args[0].(*GenericAlias).origin, args: args[1]}, nil
+	})
+	c.addGetter("__origin__", func(t *Thread, self Value) (Value, error) { return self.(*GenericAlias).origin, nil })
+	c.addGetter("__args__", func(t *Thread, self Value) (Value, error) { return self.(*GenericAlias).argsTuple(), nil })
+	c.addGetter("__parameters__", func(t *Thread, self Value) (Value, error) { return emptyTuple, nil })
+	c.final = true
+}
+
+func (g *GenericAlias) argsTuple() Tuple {
+	if tu, ok := g.args.(Tuple); ok {
+		return tu
+	}
+	return Tuple{g.args}
+}
+
+// weakrefDescriptor stands for the __weakref__ slot of classes.
+var weakrefDescriptor = &Property{builtinName: "__weakref__",
+	fget: &Builtin{name: "__weakref__", fn: func(t *Thread, args []Value, kw []string) (Value, error) { return None, nil }}}

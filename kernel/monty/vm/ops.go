@@ -159,7 +159,7 @@ func (t *Thread) binaryDunder(name, rname string, x, y Value) (Value, error) {
 	if yt != xt {
 		ym = yt.Lookup(rname)
 	}
-	if ym != nil && yt.IsSubtype(xt) && xm != ym {
+	if ym != nil && yt.IsSubtype(xt) && ym != xt.Lookup(rname) {
 		r, err := t.callDunder(ym, y, x)
 		if err != nil || r != NotImplemented {
 			return r, err

@@ -96,7 +96,12 @@ func (t *Thread) GetItem(x, k Value) (Value, error) {
 	case *Type:
 		// Generic aliases: list[int], dict[str, int].
 		if m := c.Lookup("__class_getitem__"); m != nil {
-			return t.callMethod(m, c, []Value{k}, nil)
+			f, err := t.typeGetAttr(c, NewStr("__class_getitem__"))
+			if err != nil {
+				return nil, err
+			}
+			_ = m
+			return t.Call(f, []Value{k}, nil)
 		}
 		if c.builtin {
 			return &GenericAlias{origin: c, args: k}, nil

@@ -93,8 +93,14 @@ func (t *Thread) Repr(x Value) (string, error) {
 				return fmt.Sprintf("<built-in method %s of %s object at %s>", v.name, typeName(v.self), addr(v.self)), nil
 			}
 		}
+		if v.owner != nil {
+			return fmt.Sprintf("<method '%s' of '%s' objects>", v.name, v.owner.name), nil
+		}
 		return "<built-in function " + v.name + ">", nil
 	case *BoundMethod:
+		if b, ok := v.Func.(*Builtin); ok {
+			return fmt.Sprintf("<built-in method %s of %s object at %s>", b.name, typeName(v.Self), addr(v.Self)), nil
+		}
 		s, err := t.Repr(v.Self)
 		if err != nil {
 			return "", err

@@ -85,7 +85,7 @@ func setupSet() {
 		return wrapInstance(cls, s), nil
 	}
 	for _, c := range both {
-		seqDunders(c, unwrapBase)
+		containerDunders(c, unwrapBase)
 	}
 	FrozenSetType.addMethod("__hash__", func(t *Thread, args []Value, kw []string) (Value, error) {
 		s, _ := recvSet(args[0], "__hash__")

@@ -262,6 +262,9 @@ func (c *Type) finishBuiltin(bases ...*Type) {
 			}
 		}
 	}
+	if _, ok := c.dict.GetString("__doc__"); !ok {
+		c.dict.SetString("__doc__", None)
+	}
 	c.attrs = make(map[string]Value)
 	for i := len(c.mro) - 1; i >= 0; i-- {
 		c.mro[i].dict.Items(func(k, v Value) bool {
@@ -273,9 +276,6 @@ func (c *Type) finishBuiltin(bases ...*Type) {
 		if b.hooks.getattr {
 			c.hooks.getattr = true
 		}
-	}
-	if _, ok := c.dict.GetString("__doc__"); !ok {
-		c.dict.SetString("__doc__", None)
 	}
 }
 
