@@ -210,3 +210,8 @@ func (p globPattern) match(name string) bool {
 	}
 	return ti == len(p)
 }
+
+// Match reports whether name matches the shell pattern, as Python's
+// fnmatch.fnmatchcase(name, pattern) does (Glob's matcher, for the
+// interpreter's fnmatch module).
+func Match(name, pattern string) bool { return compileGlob(pattern).match(name) }
