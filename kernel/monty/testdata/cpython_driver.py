@@ -37,6 +37,7 @@ import os
 import signal
 import sys
 import traceback
+import types
 import warnings
 
 CELL_MARKER = "# %% cell"
@@ -111,7 +112,13 @@ def on_alarm(signum, frame):
 def run_program(path):
     with open(path, encoding="utf-8") as f:
         source = f.read()
-    namespace = {"__name__": "__main__", "__doc__": None, "__builtins__": builtins}
+    # A real module installed as sys.modules["__main__"], as when CPython runs
+    # a script: typing.get_type_hints, dataclasses and enum look names up there.
+    module = types.ModuleType("__main__")
+    module.__builtins__ = builtins
+    namespace = module.__dict__
+    driver_main = sys.modules["__main__"]
+    sys.modules["__main__"] = module
     out, err = io.StringIO(), io.StringIO()
     ok = True
     cells = split_cells(source)
@@ -133,6 +140,7 @@ def run_program(path):
                     ok = False
                     out.write(tb)
     signal.alarm(0)
+    sys.modules["__main__"] = driver_main
     # Finalizers that run when the namespace goes (generators closed, __del__)
     # are not compared: monty's session keeps its namespace alive.
     with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
