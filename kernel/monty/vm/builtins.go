@@ -250,6 +250,9 @@ func setupBuiltins() {
 			if f.locals != nil {
 				return f.locals, nil
 			}
+			if f.localsObj != nil {
+				return f.localsObj, nil
+			}
 			return t.frameLocals(f), nil
 		},
 		"vars": func(t *Thread, args []Value, kw []string) (Value, error) {
@@ -495,7 +498,7 @@ func newBuiltinsDict(t *Thread) *Dict {
 	for _, c := range []*Type{ObjectType, TypeType, BoolType, IntType, FloatType, ComplexType, StrType,
 		BytesType, ByteArrayType, ListType, TupleType, DictType, SetType, FrozenSetType, RangeType,
 		SliceType, PropertyType, ClassMethodType, StaticMethodType, SuperType, EnumerateType, ZipType,
-		MapType, FilterType, reversedType} {
+		MapType, FilterType, reversedType, MemoryViewType} {
 		d.SetString(c.name, c)
 	}
 	for _, c := range exceptionTypes {
@@ -745,7 +748,19 @@ func (t *Thread) sum(it Value, start Value) (Value, error) {
 
 func (t *Thread) powMod(base, exp, mod Value) (Value, error) {
 	if !isInt(base) || !isInt(exp) || !isInt(mod) {
-		return nil, Errorf(TypeErrorType, "pow() 3rd argument not allowed unless all arguments are integers")
+		if _, isObj := base.(*Object); isObj {
+			if m := base.Type().Lookup("__pow__"); m != nil {
+				r, err := t.callDunder(m, base, exp, mod)
+				if err != nil || r != NotImplemented {
+					return r, err
+				}
+			}
+			return nil, Errorf(TypeErrorType, "unsupported operand type(s) for ** or pow(): '%s', '%s', '%s'", typeName(base), typeName(exp), typeName(mod))
+		}
+		if isNumber(base) && isNumber(exp) && isNumber(mod) {
+			return nil, Errorf(TypeErrorType, "pow() 3rd argument not allowed unless all arguments are integers")
+		}
+		return nil, Errorf(TypeErrorType, "unsupported operand type(s) for ** or pow(): '%s', '%s', '%s'", typeName(base), typeName(exp), typeName(mod))
 	}
 	b, e, m := toBig(unwrapNum(base)), toBig(unwrapNum(exp)), toBig(unwrapNum(mod))
 	if m.Sign() == 0 {
@@ -1092,4 +1107,12 @@ func (t *Thread) RunCode(code *Code, globals, locals *Dict) (Value, error) {
 	res, err := t.run(f)
 	t.popFrame(f)
 	return res, err
+}
+
+func isNumber(x Value) bool {
+	switch x.(type) {
+	case Int, *BigInt, Bool, Float, Complex:
+		return true
+	}
+	return false
 }

@@ -166,7 +166,7 @@ func (t *Thread) typeNew(meta *Type, nameV, basesV, nsV Value, kwnames []string,
 	if !ok {
 		return nil, Errorf(TypeErrorType, "type.__new__() argument 2 must be tuple, not %s", typeName(basesV))
 	}
-	ns, ok := nsV.(*Dict)
+	ns, ok := unwrapBase(nsV).(*Dict)
 	if !ok {
 		return nil, Errorf(TypeErrorType, "type.__new__() argument 3 must be dict, not %s", typeName(nsV))
 	}
@@ -466,21 +466,17 @@ func (t *Thread) buildClass(args []Value, kwnames []string) (Value, error) {
 			return nil, err
 		}
 	}
-	nsd, ok := ns.(*Dict)
-	if !ok {
-		if o, isObj := ns.(*Object); isObj {
-			nsd, ok = o.base.(*Dict)
-		}
-		if !ok {
-			return nil, Errorf(TypeErrorType, "%s.__prepare__() must return a mapping, not %s", typeName(meta), typeName(ns))
-		}
+	if !isMapping(ns) && ns.Type().Lookup("__getitem__") == nil {
+		return nil, Errorf(TypeErrorType, "%s.__prepare__() must return a mapping, not %s", typeName(meta), typeName(ns))
 	}
-	cell, err := t.runClassBody(body, nsd)
+	cell, err := t.runClassBody(body, ns)
 	if err != nil {
 		return nil, err
 	}
 	if !tupleIdentical(bases, origBases) {
-		nsd.SetString("__orig_bases__", origBases)
+		if err := t.SetItem(ns, NewStr("__orig_bases__"), origBases); err != nil {
+			return nil, err
+		}
 	}
 	margs := append([]Value{name, bases, ns}, kwv...)
 	cls, err := t.Call(meta, margs, kwn)
@@ -539,7 +535,7 @@ func (t *Thread) resolveMROEntries(bases Tuple) (Tuple, error) {
 
 // runClassBody executes a class body function with ns as its namespace,
 // returning what the body returns (the __class__ cell, or None).
-func (t *Thread) runClassBody(fn *Function, ns *Dict) (Value, error) {
+func (t *Thread) runClassBody(fn *Function, ns Value) (Value, error) {
 	code := fn.code
 	f, err := t.pushFrame(code)
 	if err != nil {
@@ -547,7 +543,11 @@ func (t *Thread) runClassBody(fn *Function, ns *Dict) (Value, error) {
 	}
 	f.fn = fn
 	f.globals = fn.globals
-	f.locals = ns
+	if d, ok := ns.(*Dict); ok {
+		f.locals = d
+	} else {
+		f.localsObj = ns
+	}
 	if code.ncells > 0 {
 		makeCells(f, code)
 	}

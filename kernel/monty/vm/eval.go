@@ -106,7 +106,13 @@ func (t *Thread) run(f *Frame) (Value, error) {
 		case compile.LOAD_CLASSDEREF:
 			i := int(ins >> 8)
 			name := freeVarName(code, i)
-			if v, ok := f.locals.GetStr(NewStr(name)); ok {
+			if f.locals != nil {
+				if v, ok := f.locals.GetStr(NewStr(name)); ok {
+					slots[sp] = v
+					sp++
+					break
+				}
+			} else if v, err2 := t.GetItem(f.localsObj, NewStr(name)); err2 == nil {
 				slots[sp] = v
 				sp++
 				break
@@ -151,6 +157,16 @@ func (t *Thread) run(f *Frame) (Value, error) {
 
 		case compile.LOAD_NAME:
 			name := code.names[ins>>8]
+			if f.locals == nil {
+				var v Value
+				v, err = t.loadNameMapping(f, name)
+				if err != nil {
+					goto fail
+				}
+				slots[sp] = v
+				sp++
+				break
+			}
 			v, ok := f.locals.GetStr(name)
 			if !ok {
 				if v, ok = f.globals.GetStr(name); !ok {
@@ -165,10 +181,27 @@ func (t *Thread) run(f *Frame) (Value, error) {
 
 		case compile.STORE_NAME:
 			sp--
+			if f.locals == nil {
+				err = t.SetItem(f.localsObj, code.names[ins>>8], slots[sp])
+				slots[sp] = nil
+				if err != nil {
+					goto fail
+				}
+				break
+			}
 			f.locals.SetStr(code.names[ins>>8], slots[sp])
 			slots[sp] = nil
 
 		case compile.DELETE_NAME:
+			if f.locals == nil {
+				if err = t.DelItem(f.localsObj, code.names[ins>>8]); err != nil {
+					if e, ok := err.(*Exception); ok && e.class.IsSubtype(KeyErrorType) {
+						err = nameError(code.names[ins>>8].s)
+					}
+					goto fail
+				}
+				break
+			}
 			if !f.locals.DelStr(code.names[ins>>8]) {
 				err = nameError(code.names[ins>>8].s)
 				goto fail
@@ -227,7 +260,11 @@ func (t *Thread) run(f *Frame) (Value, error) {
 			sp++
 
 		case compile.LOAD_LOCALS:
-			slots[sp] = f.locals
+			if f.locals == nil {
+				slots[sp] = f.localsObj
+			} else {
+				slots[sp] = f.locals
+			}
 			sp++
 
 		case compile.BINARY_OP:
@@ -1071,7 +1108,13 @@ func (t *Thread) run(f *Frame) (Value, error) {
 			}
 
 		case compile.SETUP_ANNOTATIONS:
-			if _, ok := f.locals.GetStr(annotationsStr); !ok {
+			if f.locals == nil {
+				if _, err2 := t.GetItem(f.localsObj, annotationsStr); err2 != nil {
+					if err = t.SetItem(f.localsObj, annotationsStr, NewDict(0)); err != nil {
+						goto fail
+					}
+				}
+			} else if _, ok := f.locals.GetStr(annotationsStr); !ok {
 				f.locals.SetStr(annotationsStr, NewDict(0))
 			}
 
@@ -1248,4 +1291,23 @@ func (t *Thread) loadGlobal(f *Frame, c *inlineCache) (Value, error) {
 		return b.entries[i].value, nil
 	}
 	return nil, nameError(c.name.s)
+}
+
+// loadNameMapping is LOAD_NAME in a class body whose namespace is not a
+// dict.
+func (t *Thread) loadNameMapping(f *Frame, name *Str) (Value, error) {
+	v, err := t.GetItem(f.localsObj, name)
+	if err == nil {
+		return v, nil
+	}
+	if e, ok := err.(*Exception); !ok || !e.class.IsSubtype(KeyErrorType) {
+		return nil, err
+	}
+	if v, ok := f.globals.GetStr(name); ok {
+		return v, nil
+	}
+	if v, ok := t.builtins.GetStr(name); ok {
+		return v, nil
+	}
+	return nil, nameError(name.s)
 }

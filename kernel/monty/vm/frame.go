@@ -14,10 +14,13 @@ type Frame struct {
 	fn      *Function
 	globals *Dict
 	locals  *Dict // the namespace of module and class bodies
-	slots   []Value
-	sp      int // index in slots of the next free stack entry
-	pc      int
-	gen     *Generator
+	// localsObj is a class body namespace that is not a dict (locals is
+	// then nil).
+	localsObj Value
+	slots     []Value
+	sp        int // index in slots of the next free stack entry
+	pc        int
+	gen       *Generator
 	// yielded is set when run returned because the frame yielded.
 	yielded bool
 	// sendTarget is where the SEND that yielded jumps when its
@@ -61,7 +64,7 @@ func (t *Thread) pushFrame(code *Code) (*Frame, error) {
 // popFrame returns the frame at the top to the pool.
 func (t *Thread) popFrame(f *Frame) {
 	clear(f.slots)
-	f.fn, f.globals, f.locals, f.code = nil, nil, nil, nil
+	f.fn, f.globals, f.locals, f.code, f.localsObj = nil, nil, nil, nil, nil
 	t.depth--
 }
 

@@ -262,7 +262,7 @@ func setupBuiltinIterators() {
 			}
 			return t.callDunder(m, x)
 		}
-		if x.Type().Lookup("__getitem__") != nil && x.Type().Lookup("__len__") != nil {
+		if x.Type().Lookup("__getitem__") != nil {
 			n, err := t.Len(x)
 			if err != nil {
 				return nil, err

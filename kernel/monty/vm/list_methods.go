@@ -624,34 +624,25 @@ func setupRange() {
 		if len(kw) > 0 {
 			return nil, Errorf(TypeErrorType, "range() takes no keyword arguments")
 		}
-		var a [3]int64
+		if len(args) == 0 {
+			return nil, Errorf(TypeErrorType, "range expected at least 1 argument, got 0")
+		}
+		if len(args) > 3 {
+			return nil, Errorf(TypeErrorType, "range expected at most 3 arguments, got %d", len(args))
+		}
+		ints := make([]Value, len(args))
 		for i, x := range args {
-			if i >= 3 {
-				break
+			if isInt(x) {
+				ints[i] = unwrapNum(x)
+				continue
 			}
 			n, err := t.index(x)
 			if err != nil {
-				if _, big := x.(*BigInt); big {
-					return nil, Errorf(OverflowErrorType, "Python int too large to convert to C ssize_t")
-				}
 				return nil, err
 			}
-			a[i] = n
+			ints[i] = MakeInt(n)
 		}
-		switch len(args) {
-		case 1:
-			return &Range{0, a[0], 1}, nil
-		case 2:
-			return &Range{a[0], a[1], 1}, nil
-		case 3:
-			if a[2] == 0 {
-				return nil, Errorf(ValueErrorType, "range() arg 3 must not be zero")
-			}
-			return &Range{a[0], a[1], a[2]}, nil
-		case 0:
-			return nil, Errorf(TypeErrorType, "range expected at least 1 argument, got 0")
-		}
-		return nil, Errorf(TypeErrorType, "range expected at most 3 arguments, got %d", len(args))
+		return newRange(ints)
 	}
 	seqDunders(c, unwrapBase)
 	c.addMethod("__hash__", func(t *Thread, args []Value, kw []string) (Value, error) {

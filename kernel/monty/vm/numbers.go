@@ -356,6 +356,29 @@ func setupNumbers() {
 				}
 				return Complex(v), nil
 			}
+			if m := re.Type().Lookup("__complex__"); m != nil {
+				cr, err := t.callDunder(m, re)
+				if err != nil {
+					return nil, err
+				}
+				cv, ok := cr.(Complex)
+				if !ok {
+					return nil, Errorf(TypeErrorType, "__complex__ returned non-complex (type %s)", typeName(cr))
+				}
+				re = cv
+			} else if _, isObj := re.(*Object); isObj && re.Type().Lookup("__float__") != nil {
+				fv, err := t.toFloat(re)
+				if err != nil {
+					return nil, err
+				}
+				re = fv
+			} else if isObj && re.Type().Lookup("__index__") != nil {
+				iv, err := t.index(re)
+				if err != nil {
+					return nil, err
+				}
+				re = MakeInt(iv)
+			}
 			if cv, ok := re.(Complex); ok {
 				r = complex128(cv)
 			} else {

@@ -94,6 +94,8 @@ func setupTypes() {
 	setupUnion()
 	UnionTypeType.finishBuiltin()
 	setupIterators()
+	setupMemoryView()
+	setupBigRange()
 	setupGenerators()
 	setupExceptions()
 	setupBuiltins()
@@ -925,6 +927,32 @@ func setupFunctions() {
 		return None, nil
 	})
 
+	MappingProxyType.layout = MappingProxyType
+	MappingProxyType.final = true
+	MappingProxyType.newInstance = func(t *Thread, cls *Type, args []Value, kw []string) (Value, error) {
+		var m Value
+		if err := t.UnpackArgs("mappingproxy", args, kw, "mapping", &m); err != nil {
+			return nil, err
+		}
+		switch x := m.(type) {
+		case *Dict:
+			return &MappingProxy{d: x}, nil
+		case *MappingProxy:
+			return x, nil
+		case *Object:
+			if d, ok := x.base.(*Dict); ok {
+				return &MappingProxy{d: d}, nil
+			}
+		}
+		if !isMapping(m) {
+			return nil, Errorf(TypeErrorType, "mappingproxy() argument must be a mapping, not %s", typeName(m))
+		}
+		d := NewDict(0)
+		if err := t.dictUpdateMapping(d, m); err != nil {
+			return nil, err
+		}
+		return &MappingProxy{d: d}, nil
+	}
 	MappingProxyType.addMethod("__getitem__", func(t *Thread, args []Value, kw []string) (Value, error) {
 		return t.GetItem(args[0].(*MappingProxy).d, args[1])
 	})
@@ -1132,17 +1160,24 @@ func setupUnion() {
 func setupGenericAlias() {
 	c := GenericAliasType
 	c.module = "types"
+	c.layout = c
+	c.newInstance = func(t *Thread, cls *Type, args []Value, kw []string) (Value, error) {
+		if err := checkArgs("GenericAlias", args, kw, 2, 2); err != nil {
+			return nil, err
+		}
+		return wrapInstance(cls, &GenericAlias{origin: args[0], args: args[1]}), nil
+	}
 	c.addMethod("__repr__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		s, err := t.genericAliasRepr(args[0].(*GenericAlias))
+		s, err := t.genericAliasRepr(asGA(args[0]))
 		return NewStr(s), err
 	})
 	c.addMethod("__call__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		return t.Call(args[0].(*GenericAlias).origin, args[1:], kw)
+		return t.Call(asGA(args[0]).origin, args[1:], kw)
 	})
 	c.addMethod("__eq__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		a := args[0].(*GenericAlias)
-		b, ok := args[1].(*GenericAlias)
-		if !ok {
+		a := asGA(args[0])
+		b := asGA(args[1])
+		if b == nil {
 			return NotImplemented, nil
 		}
 		if !Is(a.origin, b.origin) {
@@ -1152,22 +1187,21 @@ func setupGenericAlias() {
 		return Bool(r), err
 	})
 	c.addMethod("__hash__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		a := args[0].(*GenericAlias)
+		a := asGA(args[0])
 		h, err := t.Hash(a.argsTuple())
 		return MakeInt(h ^ identityHash(a.origin)), err
 	})
 	c.addMethod("__or__", func(t *Thread, args []Value, kw []string) (Value, error) { return makeUnion(args[0], args[1]) })
 	c.addMethod("__ror__", func(t *Thread, args []Value, kw []string) (Value, error) { return makeUnion(args[1], args[0]) })
 	c.addMethod("__mro_entries__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		return Tuple{args[0].(*GenericAlias).origin}, nil
+		return Tuple{asGA(args[0]).origin}, nil
 	})
 	c.addMethod("__getitem__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		return &GenericAlias{origin: args[0].(*GenericAlias).origin, args: args[1]}, nil
+		return &GenericAlias{origin: asGA(args[0]).origin, args: args[1]}, nil
 	})
-	c.addGetter("__origin__", func(t *Thread, self Value) (Value, error) { return self.(*GenericAlias).origin, nil })
-	c.addGetter("__args__", func(t *Thread, self Value) (Value, error) { return self.(*GenericAlias).argsTuple(), nil })
+	c.addGetter("__origin__", func(t *Thread, self Value) (Value, error) { return asGA(self).origin, nil })
+	c.addGetter("__args__", func(t *Thread, self Value) (Value, error) { return asGA(self).argsTuple(), nil })
 	c.addGetter("__parameters__", func(t *Thread, self Value) (Value, error) { return emptyTuple, nil })
-	c.final = true
 }
 
 func (g *GenericAlias) argsTuple() Tuple {
@@ -1180,3 +1214,15 @@ func (g *GenericAlias) argsTuple() Tuple {
 // weakrefDescriptor stands for the __weakref__ slot of classes.
 var weakrefDescriptor = &Property{builtinName: "__weakref__",
 	fget: &Builtin{name: "__weakref__", fn: func(t *Thread, args []Value, kw []string) (Value, error) { return None, nil }}}
+
+func asGA(v Value) *GenericAlias {
+	switch g := v.(type) {
+	case *GenericAlias:
+		return g
+	case *Object:
+		if ga, ok := g.base.(*GenericAlias); ok {
+			return ga
+		}
+	}
+	return nil
+}

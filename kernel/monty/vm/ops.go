@@ -473,13 +473,27 @@ func (t *Thread) builtinBinary(op compile.BinaryOp, x, y Value) (Value, bool, er
 			}
 		}
 	}
-	// int * sequence
+	// int * sequence, and sequence * (object with __index__)
 	if op == compile.OpMul {
 		if n, ok := AsInt64(x); ok {
 			switch y.(type) {
 			case *Str, *List, Tuple, *Bytes:
 				return t.builtinBinary(op, y, MakeInt(n))
 			}
+		}
+		if isSequence(x) && y.Type().Lookup("__index__") != nil {
+			n, err := t.index(y)
+			if err != nil {
+				return nil, true, err
+			}
+			return t.builtinBinary(op, x, MakeInt(n))
+		}
+		if isSequence(y) && x.Type().Lookup("__index__") != nil {
+			n, err := t.index(x)
+			if err != nil {
+				return nil, true, err
+			}
+			return t.builtinBinary(op, y, MakeInt(n))
 		}
 	}
 	return nil, false, nil

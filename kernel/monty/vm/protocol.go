@@ -314,6 +314,12 @@ func (t *Thread) Len(x Value) (int, error) {
 		return len(c.b), nil
 	case *Range:
 		return int(c.Len()), nil
+	case *bigRange:
+		n := c.length()
+		if !n.IsInt64() {
+			return 0, Errorf(OverflowErrorType, "Python int too large to convert to C ssize_t")
+		}
+		return int(n.Int64()), nil
 	case *dictView:
 		return c.d.Len(), nil
 	}
@@ -333,7 +339,14 @@ func (t *Thread) lenResult(r Value) (int, error) {
 		if _, big := r.(*BigInt); big {
 			return 0, Errorf(OverflowErrorType, "cannot fit 'int' into an index-sized integer")
 		}
-		return 0, Errorf(TypeErrorType, "'%s' object cannot be interpreted as an integer", typeName(r))
+		if r.Type().Lookup("__index__") == nil {
+			return 0, Errorf(TypeErrorType, "'%s' object cannot be interpreted as an integer", typeName(r))
+		}
+		i, err := t.index(r)
+		if err != nil {
+			return 0, err
+		}
+		n = i
 	}
 	if n < 0 {
 		return 0, Errorf(ValueErrorType, "__len__() should return >= 0")
@@ -361,17 +374,38 @@ func (t *Thread) Contains(c, x Value) (bool, error) {
 		return t.seqContains(cv, x)
 	case *Range:
 		if i, ok := AsInt64(x); ok {
-			if cv.step > 0 && (i < cv.start || i >= cv.stop) || cv.step < 0 && (i > cv.start || i <= cv.stop) {
-				return false, nil
+			if _, isBool := x.(Bool); !isBool {
+				if cv.step > 0 && (i < cv.start || i >= cv.stop) || cv.step < 0 && (i > cv.start || i <= cv.stop) {
+					return false, nil
+				}
+				return (i-cv.start)%cv.step == 0, nil
 			}
-			return (i-cv.start)%cv.step == 0, nil
 		}
+		found := false
+		err := t.Iterate(cv, func(v Value) error {
+			eq, err := t.Equal(v, x)
+			if err != nil {
+				return err
+			}
+			if eq {
+				found = true
+				return errStopIteration
+			}
+			return nil
+		})
+		if err == errStopIteration {
+			err = nil
+		}
+		return found, err
 	case *Bytes:
 		return bytesContains(cv.b, x)
 	case *dictView:
 		return t.viewContains(cv, x)
 	}
 	if m := c.Type().Lookup("__contains__"); m != nil {
+		if m == None {
+			return false, Errorf(TypeErrorType, "'%s' object is not a container", typeName(c))
+		}
 		r, err := t.callDunder(m, c, x)
 		if err != nil {
 			return false, err
@@ -635,6 +669,8 @@ func (t *Thread) Iter(x Value) (Value, error) {
 		return &listIterator{l: c}, nil
 	case *Range:
 		return &rangeIterator{cur: c.start, step: c.step, n: c.Len()}, nil
+	case *bigRange:
+		return &bigRangeIterator{cur: c.start, step: c.step, left: c.length()}, nil
 	case Tuple:
 		return &tupleIterator{t: c}, nil
 	case *Dict:
@@ -659,7 +695,9 @@ func (t *Thread) Iter(x Value) (Value, error) {
 		}
 	}
 	cls := x.Type()
-	if m := cls.Lookup("__iter__"); m != nil && m != None {
+	if m := cls.Lookup("__iter__"); m == None {
+		return nil, Errorf(TypeErrorType, "'%s' object is not iterable", typeName(x))
+	} else if m != nil {
 		it, err := t.callDunder(m, x)
 		if err != nil {
 			return nil, err

@@ -2,6 +2,7 @@ package vm
 
 import (
 	"fmt"
+	"math/big"
 	"strconv"
 	"strings"
 
@@ -56,6 +57,11 @@ func (t *Thread) Repr(x Value) (string, error) {
 			return fmt.Sprintf("range(%d, %d)", v.start, v.stop), nil
 		}
 		return fmt.Sprintf("range(%d, %d, %d)", v.start, v.stop, v.step), nil
+	case *bigRange:
+		if v.step.Cmp(big.NewInt(1)) == 0 {
+			return fmt.Sprintf("range(%s, %s)", v.start, v.stop), nil
+		}
+		return fmt.Sprintf("range(%s, %s, %s)", v.start, v.stop, v.step), nil
 	case *Slice:
 		a, err := t.Repr(v.Start)
 		if err != nil {

@@ -43,6 +43,8 @@ func newSysModule(t *Thread) *Module {
 		Float(2.220446049250313e-16), MakeInt(2), MakeInt(1)}))
 	set("int_info", newStructSeq(intInfoType, Tuple{MakeInt(30), MakeInt(4), MakeInt(4300), MakeInt(640)}))
 	set("float_repr_style", NewStr("short"))
+	set("hash_info", newStructSeq(hashInfoType, Tuple{MakeInt(64), MakeInt(1<<61 - 1), MakeInt(314159), MakeInt(0), MakeInt(1000003),
+		NewStr("siphash13"), MakeInt(64), MakeInt(128), MakeInt(0)}))
 	stdout, stderr := NewTextStream(false), NewTextStream(true)
 	set("stdout", stdout)
 	set("stderr", stderr)
@@ -134,7 +136,7 @@ func newSysModule(t *Thread) *Module {
 		"is_finalizing": func(t *Thread, args []Value, kw []string) (Value, error) { return False, nil },
 	}
 	for name, fn := range fns {
-		d.SetString(name, &Builtin{name: name, fn: fn, self: m})
+		d.SetString(name, &Builtin{name: name, fn: fn})
 	}
 	return m
 }
@@ -225,11 +227,12 @@ func structSeqType(module, name string, fields []string) *Type {
 }
 
 // The struct sequences of sys, built by setupSys.
-var versionInfoType, floatInfoType, intInfoType *Type
+var versionInfoType, floatInfoType, intInfoType, hashInfoType *Type
 
 func setupSys() {
 	versionInfoType = structSeqType("sys", "version_info", []string{"major", "minor", "micro", "releaselevel", "serial"})
 	floatInfoType = structSeqType("sys", "float_info", []string{"max", "max_exp", "max_10_exp", "min", "min_exp", "min_10_exp", "dig", "mant_dig", "epsilon", "radix", "rounds"})
+	hashInfoType = structSeqType("sys", "hash_info", []string{"width", "modulus", "inf", "nan", "imag", "algorithm", "hash_bits", "seed_bits", "cutoff"})
 	intInfoType = structSeqType("sys", "int_info", []string{"bits_per_digit", "sizeof_digit", "default_max_str_digits", "str_digits_check_threshold"})
 }
 

@@ -265,6 +265,22 @@ func (c *Type) finishBuiltin(bases ...*Type) {
 	if _, ok := c.dict.GetString("__doc__"); !ok {
 		c.dict.SetString("__doc__", None)
 	}
+	if c.layout == c && c.newInstance != nil && c != ObjectType && c != TypeType {
+		if _, ok := c.dict.GetString("__new__"); !ok {
+			newInstance := c.newInstance
+			name := c.name
+			c.dict.SetString("__new__", &StaticMethod{fn: &Builtin{name: "__new__", owner: c, fn: func(t *Thread, args []Value, kw []string) (Value, error) {
+				if len(args) == 0 {
+					return nil, Errorf(TypeErrorType, "%s.__new__(): not enough arguments", name)
+				}
+				cls, ok := args[0].(*Type)
+				if !ok {
+					return nil, Errorf(TypeErrorType, "%s.__new__(X): X is not a type object (%s)", name, typeName(args[0]))
+				}
+				return newInstance(t, cls, args[1:], kw)
+			}}})
+		}
+	}
 	c.attrs = make(map[string]Value)
 	for i := len(c.mro) - 1; i >= 0; i-- {
 		c.mro[i].dict.Items(func(k, v Value) bool {

@@ -129,8 +129,10 @@ func truthFast(x Value) (b, ok bool) {
 		return x.Len() != 0, true
 	case *BigInt:
 		return x.b.Sign() != 0, true
-	case *Function, *Builtin, *Type, *BoundMethod:
+	case *Function, *Builtin, *BoundMethod:
 		return true, true
+	case *Type:
+		return true, x.meta == nil
 	}
 	return false, false
 }
