@@ -75,7 +75,7 @@ func newEscapeFixture(t testing.TB, writable bool) *escapeFixture {
 
 // outsideUnchanged checks that nothing outside the mount was created,
 // changed or removed.
-func (fx *escapeFixture) outsideUnchanged(t *testing.T) {
+func (fx *escapeFixture) outsideUnchanged(t testing.TB) {
 	t.Helper()
 	var got []string
 	filepath.WalkDir(fx.base, func(p string, d os.DirEntry, err error) error {
