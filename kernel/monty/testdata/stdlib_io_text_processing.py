@@ -1,0 +1,15 @@
+# Using StringIO as a file: line iteration, readline with size, truncate, write after seek.
+import io
+f = io.StringIO("alpha\nbeta\ngamma\n")
+print([line.rstrip() for line in f], f.read(), f.tell())
+f.seek(0)
+print(repr(f.readline(3)), repr(f.readline()), repr(f.read(4)))
+f.seek(0)
+f.truncate(6)
+print(repr(f.getvalue()))
+f.seek(0, io.SEEK_END)
+f.write("omega")
+print(repr(f.getvalue()), f.readable(), f.writable(), f.seekable())
+b = io.BytesIO()
+b.write("héllo".encode())
+print(b.getvalue(), b.getbuffer().nbytes, b.tell(), len(b.getvalue()))
