@@ -5,6 +5,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
+	"unicode"
 )
 
 // A character set of Python's (a literal under IGNORECASE, [...], \w...)
@@ -155,8 +157,89 @@ func writeClass(b *strings.Builder, s runeSet) {
 	case len(s) == 2 && s[0] == s[1]:
 		writeLiteral(b, s[0])
 		return
+	case len(s) > 2*bigClass && writeCategoryClass(b, s):
+		return
 	}
 	b.WriteByte('[')
+	writeRanges(b, s)
+	b.WriteByte(']')
+}
+
+// bigClass is the number of ranges past which a class is worth writing
+// with Unicode categories: regexp2 parses a class in time quadratic in
+// its ranges, so \w as 734 ranges costs milliseconds to compile.
+const bigClass = 48
+
+var (
+	goWordOnce sync.Once
+	goWord     runeSet // \p{L} ∪ \p{N} ∪ {'_'} as regexp2 (and Go's unicode) see them
+)
+
+func rangeTableSet(tabs ...*unicode.RangeTable) runeSet {
+	var s runeSet
+	for _, t := range tabs {
+		for _, r := range t.R16 {
+			s = appendStrided(s, rune(r.Lo), rune(r.Hi), rune(r.Stride))
+		}
+		for _, r := range t.R32 {
+			s = appendStrided(s, rune(r.Lo), rune(r.Hi), rune(r.Stride))
+		}
+	}
+	return s.normalize()
+}
+
+func appendStrided(s runeSet, lo, hi, stride rune) runeSet {
+	if stride == 1 {
+		return append(s, lo, hi)
+	}
+	for c := lo; c <= hi; c += stride {
+		s = append(s, c, c)
+	}
+	return s
+}
+
+// minus returns s without t.
+func (s runeSet) minus(t runeSet) runeSet { return s.negate().union(t).negate() }
+
+// writeCategoryClass writes a big set as Go's word categories plus and
+// minus a few ranges, when that is much shorter, using .NET's class
+// subtraction: [\p{L}\p{N}_E-[D]] is (L ∪ N ∪ _ ∪ E) − D, and
+// [\P{L}E-[\p{N}_D-[E]]] is (¬(L ∪ N ∪ _) ∪ E) − D.
+func writeCategoryClass(b *strings.Builder, s runeSet) bool {
+	goWordOnce.Do(func() { goWord = rangeTableSet(unicode.L, unicode.N).add('_', '_') })
+	posE, posD := s.minus(goWord), goWord.minus(s)
+	notWord := goWord.negate()
+	negE, negD := s.minus(notWord), notWord.minus(s)
+	pos, neg := len(posE)+len(posD), len(negE)+len(negD)
+	if min(pos, neg) > len(s)/2 {
+		return false
+	}
+	if pos <= neg {
+		b.WriteString(`[\p{L}\p{N}_`)
+		writeRanges(b, posE)
+		if len(posD) > 0 {
+			b.WriteString(`-[`)
+			writeRanges(b, posD)
+			b.WriteByte(']')
+		}
+		b.WriteByte(']')
+		return true
+	}
+	b.WriteString(`[\P{L}`)
+	writeRanges(b, negE)
+	b.WriteString(`-[\p{N}_`)
+	writeRanges(b, negD)
+	if len(negE) > 0 {
+		b.WriteString(`-[`)
+		writeRanges(b, negE)
+		b.WriteByte(']')
+	}
+	b.WriteString(`]]`)
+	return true
+}
+
+// writeRanges writes the ranges of s for inside [...].
+func writeRanges(b *strings.Builder, s runeSet) {
 	for i := 0; i < len(s); i += 2 {
 		writeClassRune(b, s[i])
 		if s[i+1] != s[i] {
@@ -166,7 +249,6 @@ func writeClass(b *strings.Builder, s runeSet) {
 			writeClassRune(b, s[i+1])
 		}
 	}
-	b.WriteByte(']')
 }
 
 func isASCIIAlnum(r rune) bool {

@@ -7,7 +7,10 @@ import (
 	"go/format"
 	"os"
 	"slices"
+	"strings"
 	"testing"
+
+	"github.com/dlclark/regexp2/v2"
 )
 
 var update = flag.Bool("update", false, "regenerate tables.go from python3's _sre")
@@ -123,5 +126,51 @@ func TestTablesMatchCPython(t *testing.T) {
 	old, err := os.ReadFile("tables.go")
 	if err != nil || !bytes.Equal(old, src) {
 		t.Fatalf("tables.go is not what python3 gives (err %v); run go test -run TestTablesMatchCPython -update", err)
+	}
+}
+
+// TestBigClassesMatchEveryRune checks that the category form of big
+// classes (writeCategoryClass) matches exactly the runes of the set, over
+// all of Unicode.
+func TestBigClassesMatchEveryRune(t *testing.T) {
+	all := make([]rune, 0, maxRune+1)
+	for r := rune(0); r <= maxRune; r++ {
+		all = append(all, r)
+	}
+	word := runeSet(unicodeWord)
+	sets := map[string]runeSet{
+		`\w`: word, `\W`: word.negate(), `[^\W\d]`: word.minus(unicodeDigit), `[\w\s]`: word.union(unicodeSpace),
+		`[^\w.]`: word.add('.', '.').negate(), `\D`: runeSet(unicodeDigit).negate(),
+	}
+	for name, s := range sets {
+		var b strings.Builder
+		writeClass(&b, s)
+		eng, err := regexp2.Compile(b.String())
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		next := rune(0)
+		err = eng.FindRunesMatches(all, 0, func(v regexp2.MatchView) bool {
+			i, _, _ := v.GroupRange(0)
+			for ; next < rune(i); next++ {
+				if s.contains(next) {
+					t.Fatalf("%s: %U is in the set but did not match", name, next)
+				}
+			}
+			if !s.contains(rune(i)) {
+				t.Fatalf("%s: %U matched but is not in the set", name, rune(i))
+			}
+			next = rune(i) + 1
+			return true
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for ; next <= maxRune; next++ {
+			if s.contains(next) {
+				t.Fatalf("%s: %U is in the set but did not match", name, next)
+			}
+		}
+		t.Logf("%s: %d bytes of regexp2 class", name, b.Len())
 	}
 }
