@@ -330,6 +330,20 @@ func encoderOf(t *vm.Thread, self vm.Value) (*encoder, error) {
 	return e, nil
 }
 
+// iterencodeWith returns the chunks JSONEncoder.iterencode yields.
+func iterencodeWith(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) {
+	e, err := encoderOf(t, args[0])
+	if err != nil {
+		return nil, err
+	}
+	e.cuts = []int{0}
+	e.pure = true
+	if _, err := e.encode(args[1]); err != nil {
+		return nil, err
+	}
+	return vm.NewList(e.chunks()), nil
+}
+
 func encodeWith(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) {
 	e, err := encoderOf(t, args[0])
 	if err != nil {

@@ -30,6 +30,9 @@ type encoder struct {
 
 	buf     []byte
 	markers map[any]struct{}
+	// cuts, when not nil, collects the offsets in buf where the
+	// pure-Python encoder of CPython (iterencode) ends a chunk.
+	cuts  []int
 	depth   int // nesting, for the recursion limit
 	level   int // nesting of containers, for the indent
 	nodes   int
@@ -48,6 +51,7 @@ func (e *encoder) encode(o vm.Value) (string, error) {
 	if err := e.value(o); err != nil {
 		return "", err
 	}
+	e.cut()
 	if err := e.t.Alloc(int64(len(e.buf)) + 48); err != nil {
 		return "", err
 	}
@@ -116,6 +120,37 @@ func (e *encoder) value(o vm.Value) error {
 		}
 	}
 	return e.other(o)
+}
+
+// cut ends a chunk, in iterencode mode.
+func (e *encoder) cut() {
+	if e.cuts != nil && e.cuts[len(e.cuts)-1] != len(e.buf) {
+		e.cuts = append(e.cuts, len(e.buf))
+	}
+}
+
+// chunks splits the output as iterencode yields it.
+func (e *encoder) chunks() []vm.Value {
+	var out []vm.Value
+	for i := 1; i < len(e.cuts); i++ {
+		out = append(out, vm.NewStr(string(e.buf[e.cuts[i-1]:e.cuts[i]])))
+	}
+	return out
+}
+
+// scalar reports whether the pure-Python encoder writes o in the same
+// chunk as the separator before it.
+func scalar(o vm.Value) bool {
+	switch v := o.(type) {
+	case *vm.Str, vm.NoneType, vm.Bool, vm.Int, *vm.BigInt, vm.Float:
+		return true
+	case *vm.Object:
+		switch v.Base().(type) {
+		case *vm.Str, vm.Bool, vm.Int, *vm.BigInt, vm.Float:
+			return true
+		}
+	}
+	return false
 }
 
 // other is an object JSON has no form for: default(o) says what to write
@@ -246,16 +281,22 @@ func (e *encoder) list(self vm.Value, elems []vm.Value) error {
 				e.newline()
 			}
 		}
+		if !scalar(elems[i]) {
+			e.cut()
+		}
 		if err := e.value(elems[i]); err != nil {
 			return err
 		}
+		e.cut()
 	}
 	e.depth--
 	e.level--
 	if e.hasIndent {
 		e.newline()
+		e.cut()
 	}
 	e.buf = append(e.buf, ']')
+	e.cut()
 	return nil
 }
 
@@ -336,8 +377,10 @@ func (e *encoder) dict(self vm.Value, d *vm.Dict) error {
 	}
 	e.level++
 	e.buf = append(e.buf, '{')
+	e.cut()
 	if e.hasIndent {
 		e.newline()
+		e.cut()
 	}
 	var items []item
 	if e.sortKeys {
@@ -363,11 +406,15 @@ func (e *encoder) dict(self vm.Value, d *vm.Dict) error {
 			if e.hasIndent {
 				e.newline()
 			}
+			e.cut()
 		}
 		first = false
 		e.buf = appendString(e.buf, ks, e.ensureASCII)
+		e.cut()
 		e.buf = append(e.buf, e.keySep...)
+		e.cut()
 		err = e.value(v)
+		e.cut()
 		return err == nil
 	}
 	if items != nil {
@@ -386,8 +433,10 @@ func (e *encoder) dict(self vm.Value, d *vm.Dict) error {
 	e.level--
 	if e.hasIndent {
 		e.newline()
+		e.cut()
 	}
 	e.buf = append(e.buf, '}')
+	e.cut()
 	return nil
 }
 

@@ -140,6 +140,7 @@ func newModule(t *vm.Thread) (*vm.Module, error) {
 		"dump":        func(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) { return dump(t, m, args, kw) },
 		"load":        func(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) { return load(t, m, args, kw) },
 		"_encode":     encodeWith,
+		"_iterencode": iterencodeWith,
 		"_decode":     decodeWith,
 		"_raw_decode": rawDecodeWith,
 	})

@@ -46,7 +46,7 @@ class JSONEncoder(object):
         return _encode(self, o)
 
     def iterencode(self, o, _one_shot=False):
-        return iter((_encode(self, o),))
+        return iter(_iterencode(self, o))
 
 
 class JSONDecoder(object):
