@@ -367,3 +367,40 @@ func TestSwappedDirectoryRaceStaysInside(t *testing.T) {
 	}
 	t.Logf("%d reads succeeded during the swaps, none outside", reads)
 }
+
+// TestEditingGitignoreNeverUnhides changes a .gitignore in every way write
+// access allows, each in a directory the sandbox has not looked at yet,
+// and checks that what it hid stays hidden.
+func TestEditingGitignoreNeverUnhides(t *testing.T) {
+	host := filepath.Join(t.TempDir(), "w")
+	edits := map[string]func(fsys *mountfs.FS, dir string) error{
+		"overwrite": func(fsys *mountfs.FS, dir string) error { return writeFile(fsys, dir+"/.gitignore", "") },
+		"truncate":  func(fsys *mountfs.FS, dir string) error { return fsys.Truncate(dir+"/.gitignore", 0) },
+		"remove":    func(fsys *mountfs.FS, dir string) error { return fsys.Remove(dir + "/.gitignore") },
+		"rename":    func(fsys *mountfs.FS, dir string) error { return fsys.Rename(dir+"/.gitignore", dir+"/old") },
+		"chmod":     func(fsys *mountfs.FS, dir string) error { return fsys.Chmod(dir+"/.gitignore", 0) },
+		"negate in a subdirectory": func(fsys *mountfs.FS, dir string) error {
+			return writeFile(fsys, dir+"/sub/.gitignore", "!key.pem\n")
+		},
+		"replace by rename": func(fsys *mountfs.FS, dir string) error {
+			if err := writeFile(fsys, dir+"/new", "# empty\n"); err != nil {
+				return err
+			}
+			return fsys.Replace(dir+"/new", dir+"/.gitignore")
+		},
+	}
+	for name := range edits {
+		tree(t, host, map[string]string{name + "/.gitignore": "key.pem\n", name + "/key.pem": secret, name + "/sub/key.pem": secret})
+	}
+	fsys := newFS(t, mountfs.Options{Writable: true}, host)
+	for name, edit := range edits {
+		if err := edit(fsys, name); err != nil {
+			t.Errorf("%s: %v", name, err)
+		}
+		for _, p := range []string{name + "/key.pem", name + "/sub/key.pem"} {
+			if what := readsNothingSecret(fsys, p); what != "" {
+				t.Errorf("after %s of .gitignore, %s: %s", name, p, what)
+			}
+		}
+	}
+}

@@ -523,6 +523,8 @@ func (fsys *FS) setAttr(op, p string, set func(*loc) error) (err error) {
 		return pathErr(op, pp, EPERM)
 	case l.area == areaMount && !fsys.Writable():
 		return readOnly(op, pp)
+	case l.area == areaMount:
+		pinGitignore(l.m, l.rel) // chmod 000 would make it unreadable
 	}
 	if err := set(l); err != nil {
 		return pathErr(op, pp, err)
@@ -555,6 +557,7 @@ func (fsys *FS) Truncate(p string, size int64) error {
 	if !fsys.Writable() {
 		return readOnly("truncate", pp)
 	}
+	pinGitignore(l.m, l.rel)
 	f, err := openVerified(l, os.O_WRONLY)
 	if err != nil {
 		return pathErr("truncate", pp, err)
