@@ -111,7 +111,7 @@ func TestDifferential(t *testing.T) {
 				switch {
 				case len(problems) == 0 && listed:
 					if !*updateKnownFailing {
-						t.Errorf("now passes: remove from known_failing.txt (was: %s)", reason)
+						t.Errorf("now passes: remove from known_failing.txt (was: %s); refresh it with go test ./kernel/monty -run TestDifferential -update-known-failing", reason)
 					}
 				case len(problems) == 0:
 				case listed:
