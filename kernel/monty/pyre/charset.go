@@ -63,6 +63,15 @@ func (s runeSet) negate() runeSet {
 	return out
 }
 
+// clip returns the members of s up to hi.
+func (s runeSet) clip(hi rune) runeSet {
+	var out runeSet
+	for i := 0; i < len(s) && s[i] <= hi; i += 2 {
+		out = append(out, s[i], min(s[i+1], hi))
+	}
+	return out
+}
+
 // contains reports whether r is in s.
 func (s runeSet) contains(r rune) bool {
 	i := sort.Search(len(s)/2, func(i int) bool { return s[2*i+1] >= r })

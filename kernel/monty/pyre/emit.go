@@ -35,14 +35,17 @@ const (
 
 type emitter struct {
 	b strings.Builder
-	// nativeBoundary: the subject is ASCII, so regexp2's \b is Python's.
-	nativeBoundary bool
-	err            error
+	// asciiSubject: the program will only see ASCII subjects, so every
+	// set can drop its non-ASCII members (small sets match faster) and
+	// regexp2's \b is Python's.
+	asciiSubject bool
+	err          error
 }
 
-// emitPattern returns the regexp2 source for p under flags.
-func emitPattern(p *subPattern, flags Flags, v variant, nativeBoundary bool) (string, error) {
-	e := &emitter{nativeBoundary: nativeBoundary}
+// emitPattern returns the regexp2 source for p under flags, for any
+// subject or (asciiSubject) for subjects that are all ASCII.
+func emitPattern(p *subPattern, flags Flags, v variant, asciiSubject bool) (string, error) {
+	e := &emitter{asciiSubject: asciiSubject}
 	switch v {
 	case variantSearch:
 		e.seq(p, flags)
@@ -103,7 +106,7 @@ func (e *emitter) node(n *node, flags Flags) {
 		if n.op == opNotLiteral {
 			set = set.negate()
 		}
-		writeClass(b, set)
+		e.class(set)
 	case opAny:
 		if flags&DotAll != 0 {
 			b.WriteString(`(?s:.)`)
@@ -111,7 +114,7 @@ func (e *emitter) node(n *node, flags Flags) {
 			b.WriteString(`.`)
 		}
 	case opIn:
-		writeClass(b, itemsSet(n.items, n.negate, flags))
+		e.class(itemsSet(n.items, n.negate, flags))
 	case opAt:
 		e.anchor(n.at, flags)
 	case opBranch:
@@ -184,6 +187,14 @@ func (e *emitter) node(n *node, flags Flags) {
 	}
 }
 
+// class writes a character set.
+func (e *emitter) class(s runeSet) {
+	if e.asciiSubject {
+		s = s.clip(0x7f)
+	}
+	writeClass(&e.b, s)
+}
+
 // itemsSet is the set an IN node matches under flags.
 func itemsSet(items []setItem, negate bool, flags Flags) runeSet {
 	var chars, cats runeSet
@@ -253,7 +264,7 @@ func (e *emitter) anchor(at atCode, flags Flags) {
 		b.WriteString(`\z`)
 	case atBoundary, atNonBoundary:
 		// sre's \b and \B both fail on an empty subject.
-		if e.nativeBoundary {
+		if e.asciiSubject {
 			if at == atBoundary {
 				b.WriteString(`\b`)
 			} else {
@@ -270,24 +281,4 @@ func (e *emitter) anchor(at atCode, flags Flags) {
 			b.WriteString(`(?!\A\z)(?:(?<=` + word + `)(?=` + word + `)|(?<!` + word + `)(?!` + word + `))`)
 		}
 	}
-}
-
-// hasBoundary reports whether p uses \b or \B (only then does the
-// subject's being ASCII change the emitted pattern).
-func hasBoundary(p *subPattern) bool {
-	for i := range p.nodes {
-		n := &p.nodes[i]
-		if n.op == opAt && (n.at == atBoundary || n.at == atNonBoundary) {
-			return true
-		}
-		if n.sub != nil && hasBoundary(n.sub) || n.no != nil && hasBoundary(n.no) {
-			return true
-		}
-		for _, br := range n.branches {
-			if hasBoundary(br) {
-				return true
-			}
-		}
-	}
-	return false
 }

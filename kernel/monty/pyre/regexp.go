@@ -46,10 +46,10 @@ type Regexp struct {
 	closeOrder []int    // by group number: the rank of its ")" in the pattern
 	minWidth   int
 	tree       *subPattern
-	boundary   bool // the pattern has \b or \B
 	backtrack  int
 
 	// engines are compiled on first use: [variant][subject is ASCII].
+	// A program for ASCII subjects has only ASCII in its sets.
 	engines [numVariants][2]atomic.Pointer[regexp2.Regexp]
 }
 
@@ -79,7 +79,6 @@ func compile(source string, pattern []rune, isBytes bool, flags Flags, backtrack
 		groupIndex: state.groupIndex,
 		groupNames: make([]string, state.groups()),
 		tree:       tree,
-		boundary:   hasBoundary(tree),
 		backtrack:  backtrack,
 	}
 	for name, g := range state.groupIndex {
@@ -89,7 +88,8 @@ func compile(source string, pattern []rune, isBytes bool, flags Flags, backtrack
 	re.minWidth, _ = tree.getWidth()
 	// Compile the search engine now: a look-behind of variable width is
 	// an error of re.compile, and regexp2's own errors should surface here.
-	if _, err := re.engine(variantSearch, false); err != nil {
+	// The ASCII program is the one most subjects need, and the cheaper.
+	if _, err := re.engine(variantSearch, true); err != nil {
 		return nil, err
 	}
 	return re, nil
@@ -125,7 +125,7 @@ func closeOrder(p *subPattern, groups int) []int {
 // engine returns the regexp2 program of a variant, compiling it once.
 func (re *Regexp) engine(v variant, asciiSubject bool) (*regexp2.Regexp, error) {
 	native := 0
-	if asciiSubject && re.boundary {
+	if asciiSubject {
 		native = 1
 	}
 	if eng := re.engines[v][native].Load(); eng != nil {
