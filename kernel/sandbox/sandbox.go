@@ -305,6 +305,11 @@ func (s *Sandbox) Run(ctx context.Context, code string, opts ...RunOption) (*Res
 		before = s.scan(ctx)
 		res, err = s.k.Execute(ctx, rc.req)
 	}
+	// A kernel may report a refused write itself, with the cell's result.
+	var permErr error
+	if errors.Is(err, kernel.ErrPermission) && res != nil {
+		permErr, err = err, nil
+	}
 	if err != nil {
 		if errors.As(err, &refused) && s.Backend() == kernel.Monty && s.opts.Type == MontyOnly {
 			return nil, fmt.Errorf("%w (the sandbox is monty only: use type auto, or Convert to a container)", err)
@@ -322,10 +327,10 @@ func (s *Sandbox) Run(ctx context.Context, code string, opts ...RunOption) (*Res
 	}
 	s.record(rc.req, res)
 	out := &Result{Result: *res, Conversion: conv}
-	if perr := s.permissionError(res); perr != nil {
-		return out, perr
+	if permErr == nil {
+		permErr = s.permissionError(res)
 	}
-	return out, nil
+	return out, permErr
 }
 
 func (s *Sandbox) record(req kernel.Request, res *kernel.Result) {

@@ -415,3 +415,34 @@ func TestCloseInterruptsARunningCell(t *testing.T) {
 
 // realMonty returns the monty kernel, for tests on an engine.
 func realMonty(testing.TB) sandbox.KernelFunc { return nil }
+
+// refusingWrites is a kernel that reports a read-only refusal itself,
+// with the cell's result, as monty may.
+type refusingWrites struct{}
+
+func (refusingWrites) Execute(context.Context, kernel.Request) (*kernel.Result, error) {
+	return &kernel.Result{Error: &kernel.PyError{Type: "PermissionError", Message: "[Errno 13] Permission denied: 'a.txt'"}, Backend: kernel.Monty},
+		&kernel.PermissionError{Path: "/sandbox/w/a.txt", Op: "open"}
+}
+func (refusingWrites) Reset(context.Context) error { return nil }
+func (refusingWrites) Ping(context.Context) error  { return nil }
+func (refusingWrites) Close() error                { return nil }
+
+func TestAKernelsOwnPermissionErrorKeepsTheResult(t *testing.T) {
+	t.Parallel()
+	sb, err := sandbox.New(context.Background(), sandbox.Options{
+		NewMonty: func(context.Context, sandbox.KernelConfig) (kernel.Kernel, error) { return refusingWrites{}, nil },
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer sb.Close()
+	res, err := sb.Run(context.Background(), "open('a.txt', 'w')")
+	var pe *kernel.PermissionError
+	if !errors.As(err, &pe) || pe.Path != "/sandbox/w/a.txt" || res == nil || res.Error.Type != "PermissionError" {
+		t.Errorf("err %v, result %+v", err, res)
+	}
+	if h := sb.History(); len(h) != 1 || h[0].Success {
+		t.Errorf("history = %+v", h)
+	}
+}
