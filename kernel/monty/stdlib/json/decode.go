@@ -23,8 +23,12 @@ type decoder struct {
 	parseInt        vm.Value
 	parseConstant   vm.Value
 	memo            map[string]*vm.Str
-	nodes           int
-	depth           int
+	// stack holds the elements (or key, value pairs) of the containers
+	// being scanned, so that each list and dict is allocated once at its
+	// final size.
+	stack []vm.Value
+	nodes int
+	depth int
 }
 
 // errNoValue is the scanner's StopIteration: no value starts at pos (a
@@ -329,11 +333,7 @@ func (d *decoder) object(i int) (vm.Value, int, error) {
 	}
 	defer func() { d.depth-- }()
 	s := d.s
-	var dict *vm.Dict
-	var pairs []vm.Value
-	if d.objectPairsHook == nil {
-		dict = vm.NewDict(0)
-	}
+	mark := len(d.stack)
 	i = d.skipSpace(i)
 	if i >= len(s) || s[i] != '}' {
 		for {
@@ -353,11 +353,7 @@ func (d *decoder) object(i int) (vm.Value, int, error) {
 			if err != nil {
 				return nil, end, err
 			}
-			if dict != nil {
-				dict.SetStr(k, v)
-			} else {
-				pairs = append(pairs, vm.Tuple{k, v})
-			}
+			d.stack = append(d.stack, k, v)
 			i = d.skipSpace(end)
 			if i < len(s) && s[i] == '}' {
 				break
@@ -369,16 +365,29 @@ func (d *decoder) object(i int) (vm.Value, int, error) {
 		}
 	}
 	i++ // the closing brace
+	kv := d.stack[mark:]
+	d.stack = d.stack[:mark]
+	n := len(kv) / 2
 	if d.objectPairsHook != nil {
-		if err := d.t.AllocElems(int64(len(pairs)), 64); err != nil {
+		if err := d.t.AllocElems(int64(n), 64); err != nil {
 			return nil, i, err
 		}
+		pairs := make([]vm.Value, n)
+		for j := range pairs {
+			pairs[j] = vm.Tuple{kv[2*j], kv[2*j+1]}
+		}
+		clear(kv)
 		v, err := d.t.Call(d.objectPairsHook, []vm.Value{vm.NewList(pairs)}, nil)
 		return v, i, err
 	}
-	if err := d.t.AllocElems(int64(dict.Len())+1, 48); err != nil {
+	if err := d.t.AllocElems(int64(n)+1, 48); err != nil {
 		return nil, i, err
 	}
+	dict := vm.NewDict(n)
+	for j := 0; j < len(kv); j += 2 {
+		dict.SetStr(kv[j].(*vm.Str), kv[j+1])
+	}
+	clear(kv)
 	if d.objectHook != nil {
 		v, err := d.t.Call(d.objectHook, []vm.Value{dict}, nil)
 		return v, i, err
@@ -392,7 +401,7 @@ func (d *decoder) array(i int) (vm.Value, int, error) {
 	}
 	defer func() { d.depth-- }()
 	s := d.s
-	var elems []vm.Value
+	mark := len(d.stack)
 	i = d.skipSpace(i)
 	if i >= len(s) || s[i] != ']' {
 		for {
@@ -400,7 +409,7 @@ func (d *decoder) array(i int) (vm.Value, int, error) {
 			if err != nil {
 				return nil, end, err
 			}
-			elems = append(elems, v)
+			d.stack = append(d.stack, v)
 			i = d.skipSpace(end)
 			if i < len(s) && s[i] == ']' {
 				break
@@ -411,8 +420,16 @@ func (d *decoder) array(i int) (vm.Value, int, error) {
 			i = d.skipSpace(i + 1)
 		}
 	}
-	if err := d.t.AllocElems(int64(len(elems))+1, 16); err != nil {
+	n := len(d.stack) - mark
+	if err := d.t.AllocElems(int64(n)+1, 16); err != nil {
 		return nil, i, err
+	}
+	var elems []vm.Value
+	if n > 0 {
+		elems = make([]vm.Value, n)
+		copy(elems, d.stack[mark:])
+		clear(d.stack[mark:])
+		d.stack = d.stack[:mark]
 	}
 	return vm.NewList(elems), i + 1, nil
 }

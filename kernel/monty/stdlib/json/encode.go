@@ -33,9 +33,10 @@ type encoder struct {
 	// cuts, when not nil, collects the offsets in buf where the
 	// pure-Python encoder of CPython (iterencode) ends a chunk.
 	cuts  []int
-	depth   int // nesting, for the recursion limit
-	level   int // nesting of containers, for the indent
-	nodes   int
+	pure  bool // CPython would use its pure-Python encoder (iterencode)
+	depth int  // nesting, for the recursion limit
+	level int  // nesting of containers, for the indent
+	nodes int
 }
 
 // defaultEncoder is dumps without options.
@@ -238,7 +239,7 @@ func (e *encoder) float(f float64) error {
 		return nil
 	}
 	if !e.allowNaN {
-		if e.hasIndent {
+		if e.hasIndent || e.pure {
 			// the pure-Python encoder CPython uses with an indent says more
 			return vm.Errorf(vm.ValueErrorType, "Out of range float values are not JSON compliant: %s", format.FloatRepr(f))
 		}

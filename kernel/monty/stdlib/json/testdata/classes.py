@@ -47,3 +47,10 @@ class Source:
     def read(self): return '{"from": "file"}'
 print(json.load(Source()), json.load(Source(), object_hook=lambda d: list(d)))
 print(json.__all__, json.__version__)
+print(list(json.JSONEncoder().iterencode({"k": [1, 2], "o": {"p": [], "q": [{}]}, "s": "x"})))
+print(list(json.JSONEncoder(indent=2).iterencode([1, [2, {"a": None}], "z"])))
+print(list(json.JSONEncoder().iterencode(5)), list(json.JSONEncoder(sort_keys=True).iterencode({"b": 1, "a": [True]})))
+try:
+    list(json.JSONEncoder(allow_nan=False).iterencode([float("nan")]))
+except ValueError as e:
+    print(e)
