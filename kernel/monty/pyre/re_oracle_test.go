@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"flag"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -375,10 +376,27 @@ func (g *patternGen) pattern() string {
 	return p
 }
 
-const subjectAlphabet = "aaabbcAB \n1_éÉßkKſs.\u212a-"
+const (
+	subjectAlphabet = "aaabbcAB \n1_éÉßkKſs.\u212a-"
+	asciiAlphabet   = "aaabbcAB \n1_kKsS.-"
+)
+
+// randomSubject is a short string, all ASCII half the time (ASCII
+// subjects run a program of their own).
+func isLatin1(s string) bool {
+	for _, c := range s {
+		if c > 0xff {
+			return false
+		}
+	}
+	return true
+}
 
 func randomSubject(r *rand.Rand) string {
 	alpha := []rune(subjectAlphabet)
+	if r.IntN(2) == 0 {
+		alpha = []rune(asciiAlphabet)
+	}
 	n := r.IntN(12)
 	b := make([]rune, n)
 	for i := range b {
@@ -387,19 +405,34 @@ func randomSubject(r *rand.Rand) string {
 	return string(b)
 }
 
+var (
+	reSeed     = flag.Uint64("re.seed", 1, "seed of TestReMatchesCPython's random patterns")
+	rePatterns = flag.Int("re.patterns", 2500, "how many random patterns TestReMatchesCPython tries")
+)
+
 // TestReMatchesCPython compares thousands of random patterns, subjects
 // and operations with python3's re.
 func TestReMatchesCPython(t *testing.T) {
-	r := rand.New(rand.NewPCG(1, 2))
+	r := rand.New(rand.NewPCG(*reSeed, 2))
 	g := &patternGen{r: r}
 	flagChoices := []int{0, 0, 0, 2, 8, 16, 64, 256, 2 | 8, 2 | 256, 16 | 8}
 	var cases []reCase
-	for range 1500 {
+	for range *rePatterns {
 		p := g.pattern()
 		f := flagChoices[r.IntN(len(flagChoices))]
-		cases = append(cases, reCase{P: p, F: f, Op: "compile", A: []any{}})
+		// A fifth of the Latin-1 patterns run as bytes patterns.
+		isBytes := r.IntN(5) == 0 && isLatin1(p)
+		cases = append(cases, reCase{P: p, B: isBytes, F: f, Op: "compile", A: []any{}})
 		for range 3 {
 			s := randomSubject(r)
+			if isBytes {
+				s = strings.Map(func(c rune) rune {
+					if c > 0xff {
+						return 'k'
+					}
+					return c
+				}, s)
+			}
 			n := len([]rune(s))
 			op := []string{"search", "match", "fullmatch", "findall", "finditer", "split", "sub"}[r.IntN(7)]
 			var a []any
@@ -419,7 +452,7 @@ func TestReMatchesCPython(t *testing.T) {
 					a = []any{pos, end}
 				}
 			}
-			cases = append(cases, reCase{P: p, F: f, Op: op, S: s, A: a})
+			cases = append(cases, reCase{P: p, B: isBytes, F: f, Op: op, S: s, A: a})
 		}
 	}
 	n := compareWithPython(t, cases)
