@@ -21,6 +21,7 @@ import sys
 mode, pydir, prog = sys.argv[1:4]
 if mode == "ours":
     import os, re, json, math, time, io, random, struct, binascii, hashlib
+    from importlib.machinery import PathFinder
     ours = set()
     for entry in os.listdir(pydir):
         if entry.endswith(".py"):
@@ -32,7 +33,6 @@ if mode == "ours":
             del sys.modules[name]
     # Ahead of the builtin and frozen importers (itertools is built in,
     # abc frozen), our names are looked up in pydir only.
-    from importlib.machinery import PathFinder
 
     class Ours:
         @staticmethod

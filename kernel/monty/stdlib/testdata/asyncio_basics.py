@@ -228,7 +228,11 @@ async def main():
 print(asyncio.run(main()))
 print(attempt(lambda: asyncio.run(1)))
 async def nested():
-    return asyncio.run(asyncio.sleep(0))
+    inner = asyncio.sleep(0)
+    try:
+        return asyncio.run(inner)
+    finally:
+        inner.close()
 coro = asyncio.sleep(0)
 print(attempt(lambda: asyncio.run(nested())))
 coro.close()
