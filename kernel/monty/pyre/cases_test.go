@@ -1,6 +1,9 @@
 package pyre
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // errorPatterns are patterns CPython rejects, one per message of
 // _parser.py and _compiler.py (and a few more).
@@ -117,6 +120,11 @@ var handCases = []reCase{
 	{P: `(?L)\w+`, B: true, Op: "findall", S: "abc é"},
 	{P: `(a)`, B: true, Op: "sub", S: "aa", A: []any{`[\1]`, 0}},
 	{P: `é`, B: true, Op: "split", S: "aébéc", A: []any{0}},
+	{P: `a+|x*`, Op: "subfunc", S: "baaxc", A: []any{0}},
+	{P: `a`, Op: "subfunc", S: "aaa", A: []any{2}},
+	{P: `a'b"`, Op: "repr"}, {P: `a`, F: 2 | 8, Op: "repr"}, {P: `(?x)a`, Op: "repr"},
+	{P: `a`, F: 256 | 16, Op: "repr"}, {P: `a`, B: true, F: 4, Op: "repr"}, {P: `a`, B: true, Op: "repr"},
+	{P: strings.Repeat("ab", 150), Op: "repr"}, {P: `a`, F: 1 << 12, Op: "repr"},
 }
 
 // TestHandPickedMatchCPython compares handCases with python3.

@@ -5,9 +5,12 @@ import (
 	"encoding/json"
 	"errors"
 	"flag"
+	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
+
+	"github.com/backyard-dev/backyard/kernel/monty/format"
 )
 
 // reCase is one call of the re module: compile pattern P (bytes when B,
@@ -52,6 +55,11 @@ def run(c):
     if op == 'sub':
         r, n = p.subn(enc(c, a[0]), s, a[1])
         return [dec(r), n]
+    if op == 'repr':
+        return repr(p)
+    if op == 'subfunc':
+        r, n = p.subn(lambda m: '<' + m.group(0).upper() + str(m.span()) + '>', s, a[0])
+        return [r, n]
     if op == 'expand':
         m = p.search(s)
         return None if m is None else dec(m.expand(enc(c, a[0])))
@@ -237,6 +245,22 @@ func runCaseErr(c reCase) (any, error) {
 			return nil, err
 		}
 		return []any{dec(r), n}, nil
+	case "repr":
+		src := format.StrRepr(c.P)
+		if c.B {
+			src = format.BytesRepr(latin1(c.P))
+		}
+		return re.Repr(src), nil
+	case "subfunc":
+		r, n, err := re.SubFunc(ctx, func(m *Match) (string, error) {
+			g, _ := m.Group(0)
+			a, b := m.Span(0)
+			return fmt.Sprintf("<%s(%d, %d)>", strings.ToUpper(g), a, b), nil
+		}, s, num(c.A[0]))
+		if err != nil {
+			return nil, err
+		}
+		return []any{r, n}, nil
 	case "expand":
 		m, err := re.Search(ctx, s, 0, s.Len())
 		if err != nil || m == nil {
