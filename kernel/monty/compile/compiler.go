@@ -145,6 +145,15 @@ func (c *compiler) fail(n syntax.Node, format string, args ...any) {
 }
 
 func (c *compiler) moduleBody(body []syntax.Stmt) {
+	// A cell's final expression is its value: it is split off before the
+	// docstring is looked for, as the notebook driver does.
+	var last *syntax.ExprStmt
+	if c.opts.ReplValue && len(body) > 0 {
+		if e, ok := body[len(body)-1].(*syntax.ExprStmt); ok {
+			last = e
+			body = body[:len(body)-1]
+		}
+	}
 	if doc := docstring(body); doc != nil {
 		c.u.code.Doc = *doc
 		c.setLoc(body[0])
@@ -155,16 +164,13 @@ func (c *compiler) moduleBody(body []syntax.Stmt) {
 	if c.st.top.hasAnnotations {
 		c.emit(SETUP_ANNOTATIONS, 0)
 	}
-	if c.opts.ReplValue && len(body) > 0 {
-		if last, ok := body[len(body)-1].(*syntax.ExprStmt); ok {
-			c.stmts(body[:len(body)-1])
-			c.setLoc(last)
-			c.expr(last.Value)
-			c.emit(RETURN_VALUE, 0)
-			return
-		}
-	}
 	c.stmts(body)
+	if last != nil {
+		c.setLoc(last)
+		c.expr(last.Value)
+		c.emit(RETURN_VALUE, 0)
+		return
+	}
 	c.loadConst(nil)
 	c.emit(RETURN_VALUE, 0)
 }

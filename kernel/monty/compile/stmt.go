@@ -573,7 +573,9 @@ func (c *compiler) tryFinally(body []syntax.Stmt, handlers []*syntax.ExceptHandl
 	c.place(exit)
 }
 
-// tryStar compiles try/except* as CPython 3.11 does.
+// tryStar compiles try/except* as CPython 3.11 does: the handlers run in
+// turn on what the previous ones left unmatched, collecting what they
+// raise; PREP_RERAISE_STAR then builds the group to re-raise.
 func (c *compiler) tryStar(body []syntax.Stmt, handlers []*syntax.ExceptHandler, orelse []syntax.Stmt) {
 	except := c.newLabel()
 	orelseL := c.newLabel()
@@ -590,33 +592,31 @@ func (c *compiler) tryStar(body []syntax.Stmt, handlers []*syntax.ExceptHandler,
 	c.emitJump(setupCleanup, cleanup)
 	c.emit(PUSH_EXC_INFO, 0)
 	c.pushFblock(fblock{kind: fbExceptionGroupHandler})
+	n := len(handlers)
 	for i, h := range handlers {
 		c.setLoc(h)
-		next := c.newLabel()
-		exceptLabel := c.newLabel()
+		handled := c.newLabel()
+		withError := c.newLabel()
+		noMatch := c.newLabel()
 		if i == 0 {
-			// Stack: prev exc -> prev orig [] exc
 			c.emit(COPY, 1)
 			c.emit(BUILD_LIST, 0)
 			c.emit(SWAP, 2)
 		}
-		if h.Type == nil {
-			c.fail(h, "expected except* type")
+		if h.Type != nil {
+			c.expr(h.Type)
+			c.setLoc(h)
+			c.emit(CHECK_EG_MATCH, 0)
+			c.emit(COPY, 1)
+			c.emitJump(POP_JUMP_IF_NONE, noMatch)
 		}
-		c.expr(h.Type)
-		c.setLoc(h)
-		c.emit(CHECK_EG_MATCH, 0)
-		c.emit(COPY, 1)
-		c.emitJump(POP_JUMP_IF_NONE, next)
 		cleanupEnd := c.newLabel()
-		cleanupBody := c.newLabel()
 		if h.Name != "" {
 			c.nameOp(h.Name, ctxStore)
 		} else {
 			c.emit(POP_TOP, 0)
 		}
 		c.emitJump(setupCleanup, cleanupEnd)
-		c.place(cleanupBody)
 		c.pushFblock(fblock{kind: fbHandlerCleanup, name: h.Name})
 		c.stmts(h.Body)
 		c.popFblock()
@@ -626,35 +626,39 @@ func (c *compiler) tryStar(body []syntax.Stmt, handlers []*syntax.ExceptHandler,
 			c.nameOp(h.Name, ctxStore)
 			c.nameOp(h.Name, ctxDel)
 		}
-		c.emitJump(JUMP, exceptLabel)
+		c.emitJump(JUMP, handled)
 		c.place(cleanupEnd)
 		if h.Name != "" {
 			c.loadConst(nil)
 			c.nameOp(h.Name, ctxStore)
 			c.nameOp(h.Name, ctxDel)
 		}
-		// Stack: prev orig list rest lasti exc -> add exc to list.
 		c.emit(LIST_APPEND, 3)
 		c.emit(POP_TOP, 0)
-		c.emitJump(JUMP, exceptLabel)
-		c.place(exceptLabel)
-		c.place(next)
-		c.emit(POP_TOP, 0) // the None match or leftover
-		if i == len(handlers)-1 {
-			// Stack: prev orig list rest -> reraise what is left.
-			c.emit(POP_TOP, 0)
+		c.emitJump(JUMP, withError)
+		c.place(handled)
+		c.emit(NOP, 0)
+		c.emitJump(JUMP, withError)
+		c.place(noMatch)
+		c.emit(POP_TOP, 0)
+		c.place(withError)
+		if i == n-1 {
+			c.emit(LIST_APPEND, 1)
+			c.emitJump(JUMP, reraiseStar)
 		}
-		_ = next
 	}
 	c.popFblock()
+	reraise := c.newLabel()
+	c.place(reraiseStar)
 	c.emit(PREP_RERAISE_STAR, 0)
 	c.emit(COPY, 1)
-	c.emitJump(POP_JUMP_IF_NOT_NONE, reraiseStar)
+	c.emitJump(POP_JUMP_IF_NOT_NONE, reraise)
 	c.emit(POP_TOP, 0)
 	c.emit(popBlock, 0)
 	c.emit(POP_EXCEPT, 0)
 	c.emitJump(JUMP, end)
-	c.place(reraiseStar)
+	c.place(reraise)
+	c.emit(popBlock, 0)
 	c.emit(SWAP, 2)
 	c.emit(POP_EXCEPT, 0)
 	c.emit(RERAISE, 0)

@@ -416,6 +416,36 @@ func setupBuiltins() {
 			}
 			return t.sum(it, start)
 		},
+		"exit": func(t *Thread, args []Value, kw []string) (Value, error) {
+			return nil, NewException(SystemExitType, args...)
+		},
+		"quit": func(t *Thread, args []Value, kw []string) (Value, error) {
+			return nil, NewException(SystemExitType, args...)
+		},
+		"breakpoint": func(t *Thread, args []Value, kw []string) (Value, error) { return None, nil },
+		"help": func(t *Thread, args []Value, kw []string) (Value, error) {
+			if len(args) == 0 {
+				return None, t.writeStdout("Type help(object) for help about object.\n")
+			}
+			d, err := t.GetAttr(args[0], NewStr("__doc__"))
+			if err != nil || d == None {
+				return None, nil
+			}
+			s, err := t.Str(d)
+			if err != nil {
+				return nil, err
+			}
+			return None, t.writeStdout(s + "\n")
+		},
+		"copyright": func(t *Thread, args []Value, kw []string) (Value, error) {
+			return None, t.writeStdout("Copyright (c) 2001-2023 Python Software Foundation.\nAll Rights Reserved.\n")
+		},
+		"credits": func(t *Thread, args []Value, kw []string) (Value, error) {
+			return None, t.writeStdout("Thanks to CWI, CNRI, BeOpen.com, Zope Corporation and a cast of thousands\nfor supporting Python development.  See www.python.org for more information.\n")
+		},
+		"license": func(t *Thread, args []Value, kw []string) (Value, error) {
+			return None, t.writeStdout("See https://www.python.org/psf/license/\n")
+		},
 		"input": func(t *Thread, args []Value, kw []string) (Value, error) {
 			return nil, Errorf(EOFErrorType, "EOF when reading a line")
 		},
@@ -487,34 +517,87 @@ func setupBuiltins() {
 	setupBuiltinIterators()
 }
 
+// builtinOrder is the order of CPython's builtins namespace (with the
+// names site adds), which decides ties between "Did you mean" candidates.
+var builtinOrder = strings.Fields(`__name__ __doc__ __package__ __loader__ __spec__ __build_class__ __import__
+abs all any ascii bin breakpoint callable chr compile delattr dir divmod eval exec format getattr globals
+hasattr hash hex id input isinstance issubclass iter aiter len locals max min next anext oct ord pow print
+repr round setattr sorted sum vars None Ellipsis NotImplemented False True bool memoryview bytearray bytes
+classmethod complex dict enumerate filter float frozenset property int list map object range reversed set
+slice staticmethod str super tuple type zip __debug__ BaseException BaseExceptionGroup Exception
+GeneratorExit KeyboardInterrupt SystemExit ArithmeticError AssertionError AttributeError BufferError
+EOFError ImportError LookupError MemoryError NameError OSError ReferenceError RuntimeError
+StopAsyncIteration StopIteration SyntaxError SystemError TypeError ValueError Warning FloatingPointError
+OverflowError ZeroDivisionError BytesWarning DeprecationWarning EncodingWarning FutureWarning
+ImportWarning PendingDeprecationWarning ResourceWarning RuntimeWarning SyntaxWarning UnicodeWarning
+UserWarning BlockingIOError ChildProcessError ConnectionError FileExistsError FileNotFoundError
+InterruptedError IsADirectoryError NotADirectoryError PermissionError ProcessLookupError TimeoutError
+IndentationError IndexError KeyError ModuleNotFoundError NotImplementedError RecursionError
+UnboundLocalError UnicodeError BrokenPipeError ConnectionAbortedError ConnectionRefusedError
+ConnectionResetError TabError UnicodeDecodeError UnicodeEncodeError UnicodeTranslateError ExceptionGroup
+EnvironmentError IOError open quit exit copyright credits license help`)
+
+// extraBuiltins are built-ins that packages outside vm provide (open),
+// registered at init.
+var extraBuiltins = map[string]BuiltinFunc{}
+
+// RegisterBuiltin adds a built-in function to every Thread's builtins.
+// Call it from an init function.
+func RegisterBuiltin(name string, fn BuiltinFunc) { extraBuiltins[name] = fn }
+
 // newBuiltinsDict builds a Thread's builtins namespace. The values are
 // shared and immutable; the dict itself is the Thread's own.
 func newBuiltinsDict(t *Thread) *Dict {
-	d := NewDict(256)
+	values := map[string]Value{}
 	for name, fn := range builtinFuncs {
-		d.SetString(name, &Builtin{name: name, fn: fn})
+		values[name] = &Builtin{name: name, fn: fn}
 	}
-	d.SetString("__build_class__", buildClassBuiltin)
+	for name, fn := range extraBuiltins {
+		values[name] = &Builtin{name: name, fn: fn}
+	}
+	values["__build_class__"] = buildClassBuiltin
 	for _, c := range []*Type{ObjectType, TypeType, BoolType, IntType, FloatType, ComplexType, StrType,
 		BytesType, ByteArrayType, ListType, TupleType, DictType, SetType, FrozenSetType, RangeType,
 		SliceType, PropertyType, ClassMethodType, StaticMethodType, SuperType, EnumerateType, ZipType,
 		MapType, FilterType, reversedType, MemoryViewType} {
-		d.SetString(c.name, c)
+		values[c.name] = c
 	}
 	for _, c := range exceptionTypes {
-		d.SetString(c.name, c)
+		values[c.name] = c
 	}
-	d.SetString("EnvironmentError", OSErrorType)
-	d.SetString("IOError", OSErrorType)
-	d.SetString("None", None)
-	d.SetString("True", True)
-	d.SetString("False", False)
-	d.SetString("Ellipsis", Ellipsis)
-	d.SetString("NotImplemented", NotImplemented)
-	d.SetString("__debug__", True)
-	d.SetString("__name__", NewStr("builtins"))
-	d.SetString("__doc__", None)
+	values["EnvironmentError"] = OSErrorType
+	values["IOError"] = OSErrorType
+	values["None"] = None
+	values["True"] = True
+	values["False"] = False
+	values["Ellipsis"] = Ellipsis
+	values["NotImplemented"] = NotImplemented
+	values["__debug__"] = True
+	values["__name__"] = NewStr("builtins")
+	values["__doc__"] = NewStr("Built-in functions, exceptions, and other objects.")
+	values["__package__"] = NewStr("")
+	values["__loader__"] = None
+	values["__spec__"] = None
+	d := NewDict(256)
+	for _, name := range builtinOrder {
+		if v, ok := values[name]; ok {
+			d.SetString(name, v)
+			delete(values, name)
+		}
+	}
+	for _, name := range sortedKeys(values) {
+		d.SetString(name, values[name])
+	}
 	return d
+}
+
+func sortedKeys(m map[string]Value) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sortStrings(keys)
+	return keys
 }
 
 func sortStrings(s []string) {

@@ -139,6 +139,7 @@ func (t *Thread) run(f *Frame) (Value, error) {
 			var v Value
 			v, err = t.loadGlobal(f, c)
 			if err != nil {
+				err.(*Exception).suggest = t.suggestName(f, c.name.s)
 				goto fail
 			}
 			slots[sp] = v
@@ -171,7 +172,9 @@ func (t *Thread) run(f *Frame) (Value, error) {
 			if !ok {
 				if v, ok = f.globals.GetStr(name); !ok {
 					if v, ok = t.builtins.GetStr(name); !ok {
-						err = nameError(name.s)
+						e := nameError(name.s).(*Exception)
+						e.suggest = t.suggestName(f, name.s)
+						err = e
 						goto fail
 					}
 				}

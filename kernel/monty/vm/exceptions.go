@@ -19,6 +19,9 @@ type Exception struct {
 	// payload is the built-in part of an exception whose class derives from
 	// another built-in type too (rare); unused otherwise.
 	payload Value
+	// suggest is the "Did you mean" name of a NameError, found when it was
+	// raised (the traceback printer has no frames to look in).
+	suggest string
 }
 
 // Type returns the exception's class.

@@ -340,25 +340,87 @@ func (t *Thread) splitGroup(eg *Exception, match func(*Exception) (bool, error))
 }
 
 // prepReraiseStar combines what the except* clauses raised or left
-// unhandled into the exception to re-raise.
+// unhandled into the exception to re-raise (CPython's
+// _PyExc_PrepReraiseStar): re-raised parts keep the original group's
+// nesting, newly raised exceptions join them in a new group.
 func (t *Thread) prepReraiseStar(orig Value, list Value) (Value, error) {
-	l := list.(*List)
-	var raised Tuple
-	for _, x := range l.elems {
-		if e, ok := x.(*Exception); ok {
+	l, _ := list.(*List)
+	var excs []*Exception
+	if l != nil {
+		for _, x := range l.elems {
+			if e, ok := x.(*Exception); ok {
+				excs = append(excs, e)
+			}
+		}
+	}
+	if len(excs) == 0 {
+		return None, nil
+	}
+	o, ok := orig.(*Exception)
+	if !ok || !o.class.IsSubtype(BaseExceptionGroupType) {
+		return excs[0], nil
+	}
+	var raised, reraised []*Exception
+	for _, e := range excs {
+		if sameExceptionMetadata(e, o) {
+			reraised = append(reraised, e)
+		} else {
 			raised = append(raised, e)
 		}
 	}
+	var reraisedEG *Exception
+	if len(reraised) > 0 {
+		leaves := map[*Exception]bool{}
+		for _, e := range reraised {
+			t.collectLeaves(e, leaves)
+		}
+		m, _, err := t.splitGroup(o, func(e *Exception) (bool, error) {
+			if e.class.IsSubtype(BaseExceptionGroupType) && t.egExceptions(e) != nil {
+				return false, nil
+			}
+			return leaves[e], nil
+		})
+		if err != nil {
+			return nil, err
+		}
+		reraisedEG = m
+	}
 	if len(raised) == 0 {
-		return None, nil
+		if reraisedEG == nil {
+			return None, nil
+		}
+		return reraisedEG, nil
 	}
-	o, _ := orig.(*Exception)
-	if len(raised) == 1 {
-		return raised[0], nil
+	var keep Tuple
+	if reraisedEG != nil {
+		keep = append(keep, reraisedEG)
 	}
-	if o == nil {
-		return raised[0], nil
+	for _, e := range raised {
+		keep = append(keep, e)
 	}
-	eg := NewException(ExceptionGroupType, NewStr(""), raised)
-	return eg, nil
+	cls := ExceptionGroupType
+	for _, x := range keep {
+		if !x.(*Exception).class.IsSubtype(ExceptionType) {
+			cls = BaseExceptionGroupType
+		}
+	}
+	return NewException(cls, NewStr(""), keep), nil
+}
+
+func sameExceptionMetadata(a, b *Exception) bool {
+	return a.tb == b.tb && a.cause == b.cause && a.context == b.context
+}
+
+func (t *Thread) collectLeaves(e *Exception, into map[*Exception]bool) {
+	if e.class.IsSubtype(BaseExceptionGroupType) {
+		if subs := t.egExceptions(e); subs != nil {
+			for _, x := range subs {
+				if s, ok := x.(*Exception); ok {
+					t.collectLeaves(s, into)
+				}
+			}
+			return
+		}
+	}
+	into[e] = true
 }

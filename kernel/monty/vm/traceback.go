@@ -1,6 +1,7 @@
 package vm
 
 import (
+	"fmt"
 	"strings"
 )
 
@@ -9,33 +10,161 @@ import (
 type SourceLines func(filename string) []string
 
 // FormatException returns the traceback CPython prints for e, chained
-// exceptions included, ending with "Type: message\n".
+// exceptions and exception groups included, ending with "Type: message\n".
 func (t *Thread) FormatException(e *Exception, lines SourceLines) string {
 	var b strings.Builder
-	seen := map[*Exception]bool{}
-	t.formatChain(&b, e, lines, seen)
+	ctx := &printCtx{t: t, b: &b, lines: lines, seen: map[*Exception]bool{}}
+	ctx.format(e, true)
 	return b.String()
 }
 
-func (t *Thread) formatChain(b *strings.Builder, e *Exception, lines SourceLines, seen map[*Exception]bool) {
-	seen[e] = true
-	if c, ok := e.cause.(*Exception); ok && c != nil && !seen[c] {
-		t.formatChain(b, c, lines, seen)
-		b.WriteString("\nThe above exception was the direct cause of the following exception:\n\n")
-	} else if e.context != nil && !e.suppressContext && !seen[e.context] {
-		t.formatChain(b, e.context, lines, seen)
-		b.WriteString("\nDuring handling of the above exception, another exception occurred:\n\n")
-	}
-	t.formatOne(b, e, lines)
+const (
+	maxGroupWidth = 15
+	maxGroupDepth = 10
+)
+
+// printCtx is traceback._ExceptionPrintContext.
+type printCtx struct {
+	t         *Thread
+	b         *strings.Builder
+	lines     SourceLines
+	seen      map[*Exception]bool
+	depth     int
+	needClose bool
 }
 
-func (t *Thread) formatOne(b *strings.Builder, e *Exception, lines SourceLines) {
-	if e.tb != nil {
-		b.WriteString("Traceback (most recent call last):\n")
-		t.formatTraceback(b, e.tb, lines)
+func (c *printCtx) indent() string { return strings.Repeat(" ", 2*c.depth) }
+
+// emit writes text with the group margin before every line.
+func (c *printCtx) emit(text string, margin string) {
+	if margin == "" {
+		margin = "|"
 	}
+	prefix := c.indent()
+	if c.depth > 0 {
+		prefix += margin + " "
+	}
+	for _, line := range strings.SplitAfter(text, "\n") {
+		if line == "" {
+			continue
+		}
+		c.b.WriteString(prefix + line)
+	}
+}
+
+func (c *printCtx) format(e *Exception, chain bool) {
+	type link struct {
+		msg string
+		exc *Exception
+	}
+	var output []link
+	exc := e
+	for exc != nil {
+		c.seen[exc] = true
+		var msg string
+		var next *Exception
+		if chain {
+			if cause, ok := exc.cause.(*Exception); ok && cause != nil {
+				msg, next = "\nThe above exception was the direct cause of the following exception:\n\n", cause
+			} else if exc.context != nil && !exc.suppressContext {
+				msg, next = "\nDuring handling of the above exception, another exception occurred:\n\n", exc.context
+			}
+		}
+		if next != nil && c.seen[next] {
+			msg, next = "", nil
+		}
+		output = append(output, link{msg, exc})
+		exc = next
+	}
+	for i := len(output) - 1; i >= 0; i-- {
+		exc := output[i].exc
+		excs := c.t.egExceptions(exc)
+		isGroup := exc.class.IsSubtype(BaseExceptionGroupType) && excs != nil
+		switch {
+		case !isGroup:
+			if exc.tb != nil {
+				c.emit("Traceback (most recent call last):\n", "")
+				var tb strings.Builder
+				c.t.formatTraceback(&tb, exc.tb, c.lines)
+				c.emit(tb.String(), "")
+			}
+			c.emit(c.t.exceptionOnly(exc), "")
+		case c.depth > maxGroupDepth:
+			c.emit(fmt.Sprintf("... (max_group_depth is %d)\n", maxGroupDepth), "")
+		default:
+			top := c.depth == 0
+			if top {
+				c.depth++
+			}
+			if exc.tb != nil {
+				margin := ""
+				if top {
+					margin = "+"
+				}
+				c.emit("Exception Group Traceback (most recent call last):\n", margin)
+				var tb strings.Builder
+				c.t.formatTraceback(&tb, exc.tb, c.lines)
+				c.emit(tb.String(), "")
+			}
+			c.emit(c.t.exceptionOnly(exc), "")
+			n := len(excs)
+			if n > maxGroupWidth {
+				n = maxGroupWidth + 1
+			}
+			c.needClose = false
+			for k := 0; k < n; k++ {
+				last := k == n-1
+				if last {
+					c.needClose = true
+				}
+				truncated := k >= maxGroupWidth
+				title := fmt.Sprint(k + 1)
+				if truncated {
+					title = "..."
+				}
+				head := "  "
+				if k == 0 {
+					head = "+-"
+				}
+				c.b.WriteString(c.indent() + head + "+---------------- " + title + " ----------------\n")
+				c.depth++
+				if !truncated {
+					if sub, ok := excs[k].(*Exception); ok {
+						c.format(sub, chain)
+					}
+				} else {
+					rem := len(excs) - maxGroupWidth
+					plural := ""
+					if rem > 1 {
+						plural = "s"
+					}
+					c.emit(fmt.Sprintf("and %d more exception%s\n", rem, plural), "")
+				}
+				if last && c.needClose {
+					c.b.WriteString(c.indent() + "+------------------------------------\n")
+					c.needClose = false
+				}
+				c.depth--
+			}
+			if top {
+				c.depth = 0
+			}
+		}
+		if output[i].msg != "" {
+			_ = 0
+		}
+		if i > 0 && output[i-1].msg != "" {
+			c.emit(output[i-1].msg, "")
+		}
+	}
+}
+
+// exceptionOnly is traceback.format_exception_only for one exception: the
+// SyntaxError details, the "Type: message" line and the notes.
+func (t *Thread) exceptionOnly(e *Exception) string {
+	var b strings.Builder
 	if e.class.IsSubtype(SyntaxErrorType) {
-		formatSyntaxErrorBody(b, e)
+		formatSyntaxErrorBody(&b, e)
 	}
 	b.WriteString(t.ExceptionLine(e))
 	b.WriteByte('\n')
@@ -50,9 +179,13 @@ func (t *Thread) formatOne(b *strings.Builder, e *Exception, lines SourceLines) 
 					b.WriteString(s)
 					b.WriteByte('\n')
 				}
+			} else {
+				s, _ := t.Repr(notes)
+				b.WriteString(s + "\n")
 			}
 		}
 	}
+	return b.String()
 }
 
 // formatTraceback prints the entries, outermost first, collapsing runs of
@@ -184,6 +317,11 @@ func (t *Thread) ExceptionLine(e *Exception) string {
 		name = m + "." + name
 	}
 	msg := e.message(t)
+	if e.class.IsSubtype(NameErrorType) || e.class.IsSubtype(AttributeErrorType) {
+		if s := t.suggestion(e); s != "" {
+			msg += ". Did you mean: '" + s + "'?"
+		}
+	}
 	if e.class.IsSubtype(SyntaxErrorType) && e.dict != nil {
 		if m, ok := e.dict.GetString("msg"); ok {
 			if s, ok := m.(*Str); ok {
