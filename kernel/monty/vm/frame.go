@@ -98,8 +98,9 @@ func (t *Thread) callFunction(fn *Function, args []Value, kwnames []string) (Val
 		}
 	}
 	t.steps++
+	t.mem.inflight = 0
 	if t.steps&1023 == 0 {
-		if err := t.check(); err != nil {
+		if err := t.safePoint(); err != nil {
 			t.popFrame(f)
 			return nil, err
 		}

@@ -30,8 +30,7 @@ type Thread struct {
 	depth    int
 	frames   []*Frame // the frame pool, indexed by depth
 
-	memLimit  int64
-	allocated int64
+	mem memBudget
 
 	steps uint64
 	stop  atomic.Pointer[LimitError]
@@ -63,7 +62,7 @@ func NewThread(opts Options) *Thread {
 		Stdout:       opts.Stdout,
 		Stderr:       opts.Stderr,
 		maxDepth:     opts.MaxDepth,
-		memLimit:     opts.MemoryLimit,
+		mem:          memBudget{limit: opts.MemoryLimit},
 		modules:      make(map[string]*Module),
 		maxStrDigits: 4300,
 		Local:        make(map[string]any),
@@ -94,9 +93,6 @@ func (t *Thread) SetMaxDepth(n int) { t.maxDepth, t.depthCap = n, n }
 // MaxDepth returns the recursion limit.
 func (t *Thread) MaxDepth() int { return t.maxDepth }
 
-// SetMemoryLimit sets the memory budget in bytes (0: none).
-func (t *Thread) SetMemoryLimit(n int64) { t.memLimit = n }
-
 // Steps returns the number of steps (loop iterations and calls) run.
 func (t *Thread) Steps() uint64 { return t.steps }
 
@@ -118,32 +114,6 @@ func (t *Thread) check() error {
 	return nil
 }
 
-// Alloc charges n bytes about to be allocated against the memory budget.
-// Call it before building a str, bytes, int or container whose size is
-// known, so that oversized results fail before they exist.
-func (t *Thread) Alloc(n int64) error {
-	if n < 0 {
-		return t.memoryError()
-	}
-	t.allocated += n
-	if t.memLimit > 0 && n > t.memLimit {
-		return t.memoryError()
-	}
-	return nil
-}
-
-// AllocElems charges a container of n elements of size bytes each.
-func (t *Thread) AllocElems(n, size int64) error {
-	if n < 0 || (n > 0 && size > (1<<62)/n) {
-		return t.memoryError()
-	}
-	return t.Alloc(n * size)
-}
-
-func (t *Thread) memoryError() error {
-	return &LimitError{Kind: LimitMemory, Msg: "MemoryError: memory limit exceeded"}
-}
-
 // Modules returns the modules imported so far, by name.
 func (t *Thread) Modules() map[string]*Module { return t.modules }
 
@@ -159,8 +129,8 @@ func (t *Thread) CurrentException() *Exception { return t.curExc }
 // fmtLimits are the limits the format package applies.
 func (t *Thread) fmtLimits() format.Limits {
 	lim := format.Limits{MaxStrDigits: t.maxStrDigits}
-	if t.memLimit > 0 {
-		lim.MaxWidth = int(min(t.memLimit, 1<<40))
+	if t.mem.limit > 0 {
+		lim.MaxWidth = int(min(t.mem.limit, 1<<40))
 	} else {
 		lim.MaxWidth = 1 << 32
 	}

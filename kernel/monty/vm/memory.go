@@ -1,0 +1,234 @@
+package vm
+
+import "time"
+
+// The memory budget.
+//
+// A Thread's memory limit bounds what its Python values hold, not what
+// they ever allocated: a loop that builds and drops a string a million
+// times must not run out, and `a = [a, a]` repeated must. Go's garbage
+// collector knows what is live, but only for the whole process, and many
+// Threads share one process. So each Thread keeps its own account:
+//
+//   - Every allocation whose size is known is charged before it happens
+//     (Alloc, AllocElems): the big ones in the built-ins that can make them
+//     ('a' * n, [0] * n, 2 ** n, str.ljust, bytearray(n), ...), the small
+//     ones where containers are built and grown (BUILD_LIST, LIST_APPEND,
+//     ...). A charge that alone exceeds what is left of the budget fails at
+//     once, before anything is built: MemoryError.
+//
+//   - The charges add up to an upper bound of what is live: live at the
+//     last measurement plus everything charged since. While that bound is
+//     under the limit nothing else happens, which is the case for almost
+//     every program.
+//
+//   - When the bound passes the limit, the Thread measures: it walks the
+//     values reachable from its roots (modules, the frames on its stack,
+//     generators' frames through the generators, the exception being
+//     handled, values pinned by built-ins at work) and sums their sizes
+//     (memsize.go). That sum replaces the bound, and only if it is still
+//     over the limit does the allocation fail.
+//
+//   - A built-in in the middle of its work holds values in Go variables
+//     that no walk can see. What was charged since the interpreter loop
+//     last passed a safe point (a backward jump, a call of a Python
+//     function) is therefore added to the measurement as in flight. A
+//     built-in that calls back into Python while it accumulates (list(g),
+//     sorted(key=f)) passes safe points, so it pins what it accumulates
+//     instead (pinValues).
+//
+//   - Allocations nobody charges (an instance's attributes, a closure)
+//     would go unseen between measurements, so the loop also measures
+//     every so many steps: the interval grows with the size of the live
+//     graph, so that measuring stays a small fraction of the run time, and
+//     shrinks as the budget fills up.
+//
+// A measurement costs time in proportion to the live graph; it runs only
+// when the budget looks exceeded or after many steps, so a program that
+// stays well under its limit pays for charges only (an add and a
+// compare). A program near its limit measures often and slows down,
+// as a garbage-collected runtime does near its heap limit; when
+// measuring takes more than half of the cell's time the Thread gives up
+// with MemoryError rather than crawl.
+type memBudget struct {
+	limit    int64 // bytes; 0: no limit
+	live     int64 // bytes reachable at the last measurement (+ in flight then)
+	charged  int64 // bytes charged since the last measurement
+	inflight int64 // bytes charged since the last safe point
+	objects  int64 // values counted at the last measurement
+
+	nextMeasure uint64 // t.steps at which the loop measures next
+
+	pins []*[]Value // values built-ins hold while they call back into Python
+
+	// Statistics of the current cell, for the give-up rule and for tests.
+	start        time.Time
+	measurements int
+	measureTime  time.Duration
+	peak         int64
+}
+
+// Interval bounds, in steps, for the measurements the loop makes on its
+// own; and the most bytes one step may allocate without a charge, which
+// sets how soon a filling budget is looked at again.
+const (
+	minMeasureInterval = 1 << 12
+	maxMeasureInterval = 1 << 22
+	unchargedPerStep   = 64
+)
+
+// SetMemoryLimit sets the memory budget in bytes (0: none) and starts a
+// new account for the next run: what was charged before counts as live
+// until the next measurement finds otherwise.
+func (t *Thread) SetMemoryLimit(n int64) {
+	m := &t.mem
+	m.limit = n
+	m.live += m.charged
+	m.charged, m.inflight = 0, 0
+	m.pins = m.pins[:0]
+	m.start = time.Now()
+	m.measurements, m.measureTime, m.peak = 0, 0, m.live
+	m.nextMeasure = t.steps + minMeasureInterval
+}
+
+// MemoryLimit returns the memory budget in bytes (0: none).
+func (t *Thread) MemoryLimit() int64 { return t.mem.limit }
+
+// Alloc charges n bytes about to be allocated against the memory budget.
+// Call it before building a str, bytes, int or container whose size is
+// known, so that oversized results fail before they exist. The error is a
+// *LimitError that Python code cannot catch.
+func (t *Thread) Alloc(n int64) error {
+	if n < 0 {
+		return t.memoryError()
+	}
+	m := &t.mem
+	m.charged += n
+	m.inflight += n
+	if m.limit == 0 || m.live+m.charged <= m.limit {
+		return nil
+	}
+	return t.overBudget(n)
+}
+
+// AllocElems charges a container of n elements of size bytes each.
+func (t *Thread) AllocElems(n, size int64) error {
+	if n < 0 || size < 0 || (n > 0 && size > (1<<62)/n) {
+		return t.memoryError()
+	}
+	return t.Alloc(n * size)
+}
+
+// overBudget decides a charge of n that took the bound past the limit.
+func (t *Thread) overBudget(n int64) error {
+	m := &t.mem
+	if n > m.limit {
+		return t.refuse(n)
+	}
+	t.measure()
+	if m.live > m.limit || t.thrashing() {
+		return t.refuse(n)
+	}
+	return nil
+}
+
+// refuse takes back a charge that will not be allocated and returns the
+// MemoryError.
+func (t *Thread) refuse(n int64) error {
+	m := &t.mem
+	m.charged -= n
+	m.inflight -= n
+	return t.memoryError()
+}
+
+// thrashing reports whether measuring has taken more than half of the
+// cell's time (after enough measurements to tell).
+func (t *Thread) thrashing() bool {
+	m := &t.mem
+	return m.measurements >= 16 && m.measureTime > time.Since(m.start)/2
+}
+
+func (t *Thread) memoryError() error {
+	return &LimitError{Kind: LimitMemory, Msg: "MemoryError: memory limit exceeded"}
+}
+
+// safePoint is where the loop stands between instructions of the
+// innermost frame (a backward jump, the call of a Python function): it
+// checks for interruption, and measures the memory when its interval has
+// passed. Charges made before a safe point are no longer in flight.
+func (t *Thread) safePoint() error {
+	if e := t.stop.Load(); e != nil {
+		return e
+	}
+	m := &t.mem
+	m.inflight = 0
+	if m.limit > 0 && t.steps >= m.nextMeasure {
+		t.measure()
+		if m.live > m.limit || t.thrashing() {
+			return t.memoryError()
+		}
+	}
+	return nil
+}
+
+// measure replaces the bound with the size of what is reachable plus what
+// is in flight, and schedules the next measurement.
+func (t *Thread) measure() {
+	m := &t.mem
+	start := time.Now()
+	size, objects := t.liveSize()
+	m.live = size + m.inflight
+	m.charged = 0
+	m.objects = objects
+	m.measurements++
+	m.measureTime += time.Since(start)
+	m.peak = max(m.peak, m.live)
+	interval := uint64(max(minMeasureInterval, min(maxMeasureInterval, 16*objects)))
+	if room := (m.limit - m.live) / unchargedPerStep; room < int64(interval) {
+		interval = uint64(max(minMeasureInterval, room))
+	}
+	m.nextMeasure = t.steps + interval
+}
+
+// pinValues makes the values *p reachable for measurements until
+// unpinValues is called with the returned mark: a built-in that
+// accumulates values in a Go slice while it calls back into Python
+// (list(generator), sorted with a key) pins the slice, so that the partial
+// result counts as live.
+func (t *Thread) pinValues(p *[]Value) (mark int) {
+	t.mem.pins = append(t.mem.pins, p)
+	return len(t.mem.pins) - 1
+}
+
+// unpinValues releases the pin of pinValues and those made after it. (A
+// panic may skip releases; SetMemoryLimit drops them for the next run.)
+func (t *Thread) unpinValues(mark int) {
+	if mark < len(t.mem.pins) {
+		clear(t.mem.pins[mark:])
+		t.mem.pins = t.mem.pins[:mark]
+	}
+}
+
+// MemoryStats describe a Thread's memory account.
+type MemoryStats struct {
+	Limit        int64 // the budget in bytes (0: none)
+	Live         int64 // bytes live at the last measurement
+	Charged      int64 // bytes charged since
+	Peak         int64 // the largest measurement of the current run
+	Measurements int   // measurements made in the current run
+	MeasureTime  time.Duration
+}
+
+// MemoryStats returns the Thread's memory account.
+func (t *Thread) MemoryStats() MemoryStats {
+	m := &t.mem
+	return MemoryStats{Limit: m.limit, Live: m.live, Charged: m.charged, Peak: m.peak,
+		Measurements: m.measurements, MeasureTime: m.measureTime}
+}
+
+// MeasureMemory measures the bytes reachable from the Thread's roots and
+// from extra (a namespace between runs, which no frame holds then).
+func (t *Thread) MeasureMemory(extra ...Value) int64 {
+	size, _ := t.liveSize(extra...)
+	return size
+}

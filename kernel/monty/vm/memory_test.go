@@ -1,0 +1,87 @@
+package vm
+
+import (
+	"runtime"
+	"testing"
+
+	"github.com/backyard-dev/backyard/kernel/monty/compile"
+	"github.com/backyard-dev/backyard/kernel/monty/syntax"
+)
+
+// runOn runs src as a module on th with g as its namespace.
+func runOn(t *testing.T, th *Thread, g *Dict, src string) error {
+	t.Helper()
+	tree, err := syntax.Parse("<test>", []byte(src), syntax.ModeExec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	code, err := compile.Compile("<test>", tree, compile.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = th.RunCode(Load(code), g, g)
+	return err
+}
+
+func heapInUse() int64 {
+	runtime.GC()
+	runtime.GC()
+	var ms runtime.MemStats
+	runtime.ReadMemStats(&ms)
+	return int64(ms.HeapAlloc)
+}
+
+// TestMeasureMatchesHeap checks that a measurement of the live values is
+// close to what Go's heap holds for them: at least most of it (else the
+// budget lets the heap grow past the limit) and not much more (else it
+// refuses programs that fit).
+func TestMeasureMatchesHeap(t *testing.T) {
+	tests := []struct{ name, src string }{
+		{"ints", "x = list(range(100000, 400000))"},
+		{"strs", "x = [str(i) * 3 for i in range(200000)]"},
+		{"nested", "x = []\nfor i in range(200000):\n    x = [x, i]"},
+		{"dicts", "x = [{'a': i, 'b': [i]} for i in range(100000)]"},
+		{"tuples", "x = [(i, i + 1.5) for i in range(200000)]"},
+		{"objects", "class P:\n    def __init__(self, i):\n        self.i = i\n        self.s = 'x'\nx = [P(i) for i in range(100000)]"},
+		{"big string", "x = 'ab' * 10**7"},
+		{"sets", "x = [{i, i + 1} for i in range(100000)]"},
+		{"closures", "def mk(i):\n    def f():\n        return i\n    return f\nx = [mk(i) for i in range(100000)]"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			th := NewThread(Options{})
+			g := th.NewMainDict()
+			if err := runOn(t, th, g, "x = None"); err != nil {
+				t.Fatal(err)
+			}
+			before, mBefore := heapInUse(), th.MeasureMemory(g)
+			if err := runOn(t, th, g, tt.src); err != nil {
+				t.Fatal(err)
+			}
+			// What the walk finds must stay reachable, not the measurement.
+			after, mAfter := heapInUse(), th.MeasureMemory(g)
+			heap, measured := after-before, mAfter-mBefore
+			runtime.KeepAlive(g)
+			t.Logf("heap %d, measured %d (%.2f)", heap, measured, float64(measured)/float64(heap))
+			if measured < heap*9/10 || measured > heap*13/10 {
+				t.Errorf("measured %d bytes for a heap of %d", measured, heap)
+			}
+		})
+	}
+}
+
+func BenchmarkMeasure(b *testing.B) {
+	th := NewThread(Options{})
+	g := th.NewMainDict()
+	tree, _ := syntax.Parse("<b>", []byte("x = [{'a': i, 'b': [i, str(i)]} for i in range(100000)]"), syntax.ModeExec)
+	code, _ := compile.Compile("<b>", tree, compile.Options{})
+	if _, err := th.RunCode(Load(code), g, g); err != nil {
+		b.Fatal(err)
+	}
+	b.ResetTimer()
+	var objects int64
+	for i := 0; i < b.N; i++ {
+		_, objects = th.liveSize(g)
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(objects), "ns/value")
+}

@@ -1,0 +1,535 @@
+package vm
+
+import (
+	"reflect"
+	"unsafe"
+)
+
+// Measuring the live values of a Thread (see memory.go for when and why).
+//
+// The walk starts at the Thread's roots and visits every value reachable
+// from them once, adding up the bytes Go allocated for it: the struct, the
+// backing arrays of its slices, the bytes of its strings. Values are
+// remembered by address in a bitmap (markSet), so shared and cyclic
+// structures count once, and a work list instead of recursion lets the
+// walk follow a list nested a million deep.
+//
+// The built-in types, and what hangs off them, are shared by every Thread
+// and never change: the walk does not enter them. The common values have
+// a case of their own; any other Value (the iterators, descriptors, the
+// types of Go-written modules) is taken apart with reflection, which finds
+// the Values in its fields without following pointers to anything else,
+// so the walk never reads state that is not the Thread's own.
+
+// liveSize walks the values reachable from the Thread's roots and returns
+// their size in bytes and their number.
+func (t *Thread) liveSize(extra ...Value) (bytes, objects int64) {
+	w := &memWalker{marks: newMarkSet()}
+	w.values(extra)
+	w.add(int64(unsafe.Sizeof(*t)))
+	w.push(t.builtins)
+	w.push(t.sysModules)
+	for _, m := range t.modules {
+		w.push(m)
+	}
+	for _, f := range t.frames {
+		w.frame(f)
+	}
+	if t.curExc != nil {
+		w.push(t.curExc)
+	}
+	for _, v := range t.reprSeen {
+		w.push(v)
+	}
+	for _, p := range t.mem.pins {
+		if p != nil {
+			w.values(*p)
+		}
+	}
+	for _, x := range t.Local {
+		if v, ok := x.(Value); ok {
+			w.push(v)
+		}
+	}
+	w.run()
+	return w.bytes, w.objects
+}
+
+// memWalker is the state of one walk.
+type memWalker struct {
+	marks   *markSet
+	work    []workItem
+	bytes   int64
+	objects int64
+}
+
+// workItem is a value still to visit, or the rest of a container's
+// elements: a wide container takes one item of the work list, not one per
+// element.
+type workItem struct {
+	v       Value
+	vs      []Value
+	entries []dictEntry
+	table   []setEntry
+}
+
+// Go's allocation sizes: a value's size rounded up to the allocator's
+// granularity, and the size of an interface or a pointer slot.
+const (
+	valueSlot = int64(unsafe.Sizeof(Value(nil)))
+	wordSize  = int64(unsafe.Sizeof(uintptr(0)))
+)
+
+func allocSize(n int64) int64 {
+	if n <= 0 {
+		return 0
+	}
+	if n <= 16 {
+		return 16
+	}
+	return (n + 15) &^ 15
+}
+
+func (w *memWalker) add(n int64) { w.bytes += allocSize(n) }
+
+func (w *memWalker) push(v Value) {
+	if v != nil {
+		w.work = append(w.work, workItem{v: v})
+	}
+}
+
+func (w *memWalker) values(vs []Value) {
+	if len(vs) > 0 {
+		w.work = append(w.work, workItem{vs: vs})
+	}
+}
+
+// seen marks the value at p and reports whether it was marked already.
+func (w *memWalker) seen(p unsafe.Pointer) bool {
+	return !w.marks.mark(uintptr(p))
+}
+
+func (w *memWalker) run() {
+	for len(w.work) > 0 {
+		it := &w.work[len(w.work)-1]
+		var v Value
+		switch {
+		case len(it.vs) > 0:
+			v, it.vs = it.vs[0], it.vs[1:]
+		case len(it.entries) > 0:
+			e := &it.entries[0]
+			it.entries = it.entries[1:]
+			if e.key == nil {
+				continue
+			}
+			w.push(e.value)
+			v = e.key
+		case len(it.table) > 0:
+			e := &it.table[0]
+			it.table = it.table[1:]
+			if e.key == nil || e.key == setDummy {
+				continue
+			}
+			v = e.key
+		default:
+			v = it.v
+			*it = workItem{}
+			w.work = w.work[:len(w.work)-1]
+		}
+		if v != nil {
+			w.value(v)
+		}
+	}
+}
+
+// value counts v, if not counted yet, and queues the values it holds.
+func (w *memWalker) value(v Value) {
+	switch x := v.(type) {
+	case NoneType, Bool, notImplementedType, ellipsisType:
+		return
+	case Int:
+		if x < smallIntMin || x > smallIntMax {
+			w.bytes += 8 // boxed in the interface
+		}
+	case Float:
+		w.bytes += 8
+	case *Str:
+		if w.seen(unsafe.Pointer(x)) {
+			return
+		}
+		w.add(int64(unsafe.Sizeof(*x)))
+		w.add(int64(len(x.s)))
+	case *BigInt:
+		if w.seen(unsafe.Pointer(x)) {
+			return
+		}
+		w.add(int64(unsafe.Sizeof(*x)))
+		w.add(int64(cap(x.b.Bits())) * wordSize)
+	case *List:
+		if w.seen(unsafe.Pointer(x)) {
+			return
+		}
+		w.add(int64(unsafe.Sizeof(*x)))
+		w.add(int64(cap(x.elems)) * valueSlot)
+		w.values(x.elems)
+	case Tuple:
+		if cap(x) == 0 {
+			return
+		}
+		if w.seen(unsafe.Pointer(unsafe.SliceData(x))) {
+			return
+		}
+		w.add(int64(unsafe.Sizeof(x))) // the slice header boxed in the interface
+		w.add(int64(cap(x)) * valueSlot)
+		w.values(x)
+	case *Dict:
+		if w.seen(unsafe.Pointer(x)) {
+			return
+		}
+		w.dict(x)
+	case *Set:
+		if w.seen(unsafe.Pointer(x)) {
+			return
+		}
+		w.add(int64(unsafe.Sizeof(*x)))
+		w.add(int64(cap(x.table)) * int64(unsafe.Sizeof(setEntry{})))
+		if len(x.table) > 0 {
+			w.work = append(w.work, workItem{table: x.table})
+		}
+	case *Bytes:
+		if w.seen(unsafe.Pointer(x)) {
+			return
+		}
+		w.add(int64(unsafe.Sizeof(*x)))
+		w.add(int64(cap(x.b)))
+	case *ByteArray:
+		if w.seen(unsafe.Pointer(x)) {
+			return
+		}
+		w.add(int64(unsafe.Sizeof(*x)))
+		w.add(int64(cap(x.b)))
+	case *Object:
+		if w.seen(unsafe.Pointer(x)) {
+			return
+		}
+		w.add(int64(unsafe.Sizeof(*x)))
+		w.add(int64(cap(x.slots)) * valueSlot)
+		w.push(x.class)
+		if x.dict != nil {
+			w.push(x.dict)
+		}
+		w.values(x.slots)
+		w.push(x.base)
+	case *Type:
+		if x.builtin || w.seen(unsafe.Pointer(x)) {
+			return
+		}
+		w.add(int64(unsafe.Sizeof(*x)))
+		w.add(int64(cap(x.bases)+cap(x.mro)+cap(x.subclasses)) * wordSize)
+		w.add(int64(len(x.attrs)) * 3 * valueSlot)
+		w.add(int64(len(x.name) + len(x.qualname)))
+		if x.dict != nil {
+			w.push(x.dict)
+		}
+		for _, b := range x.mro {
+			w.push(b)
+		}
+		for _, s := range x.subclasses {
+			w.push(s)
+		}
+		if x.meta != nil {
+			w.push(x.meta)
+		}
+	case *Function:
+		if w.seen(unsafe.Pointer(x)) {
+			return
+		}
+		w.add(int64(unsafe.Sizeof(*x)))
+		w.add(int64(cap(x.closure)) * wordSize)
+		w.push(x.code)
+		if x.globals != nil {
+			w.push(x.globals)
+		}
+		if x.defaults != nil {
+			w.push(x.defaults)
+		}
+		if x.kwdefaults != nil {
+			w.push(x.kwdefaults)
+		}
+		for _, c := range x.closure {
+			if c != nil {
+				w.push(c)
+			}
+		}
+		if x.dict != nil {
+			w.push(x.dict)
+		}
+		w.push(x.annotations)
+		w.push(x.doc)
+		w.push(x.module)
+	case *Code:
+		if w.seen(unsafe.Pointer(x)) {
+			return
+		}
+		w.add(int64(unsafe.Sizeof(*x)))
+		w.add(int64(cap(x.insns)) * 4)
+		w.add(int64(cap(x.consts)+cap(x.names)+cap(x.varnames)) * valueSlot)
+		w.add(int64(cap(x.caches)) * int64(unsafe.Sizeof(inlineCache{})))
+		w.values(x.consts)
+		for i := range x.caches {
+			w.push(x.caches[i].value)
+		}
+	case *Cell:
+		if w.seen(unsafe.Pointer(x)) {
+			return
+		}
+		w.add(int64(unsafe.Sizeof(*x)))
+		w.push(x.V)
+	case *Module:
+		if w.seen(unsafe.Pointer(x)) {
+			return
+		}
+		w.add(int64(unsafe.Sizeof(*x)))
+		if x.dict != nil {
+			w.push(x.dict)
+		}
+	case *Generator:
+		if w.seen(unsafe.Pointer(x)) {
+			return
+		}
+		w.add(int64(unsafe.Sizeof(*x)))
+		w.frame(x.frame)
+		if x.exc != nil {
+			w.push(x.exc)
+		}
+		w.push(x.yieldFrom)
+	case *Exception:
+		if w.seen(unsafe.Pointer(x)) {
+			return
+		}
+		w.add(int64(unsafe.Sizeof(*x)))
+		if x.args != nil {
+			w.push(x.args)
+		}
+		if x.dict != nil {
+			w.push(x.dict)
+		}
+		if x.tb != nil {
+			w.push(x.tb)
+		}
+		w.push(x.cause)
+		if x.context != nil {
+			w.push(x.context)
+		}
+		w.push(x.payload)
+	case *Traceback:
+		if w.seen(unsafe.Pointer(x)) {
+			return
+		}
+		w.add(int64(unsafe.Sizeof(*x)))
+		if x.next != nil {
+			w.push(x.next)
+		}
+	case *Builtin:
+		if w.seen(unsafe.Pointer(x)) {
+			return
+		}
+		w.add(int64(unsafe.Sizeof(*x)))
+		w.push(x.self)
+	default:
+		if !w.reflectValue(v) {
+			return
+		}
+	}
+	w.objects++
+}
+
+func (w *memWalker) dict(d *Dict) {
+	w.add(int64(unsafe.Sizeof(*d)))
+	w.add(int64(cap(d.entries)) * int64(unsafe.Sizeof(dictEntry{})))
+	w.add(int64(cap(d.index)) * 4)
+	if len(d.entries) > 0 {
+		w.work = append(w.work, workItem{entries: d.entries})
+	}
+}
+
+// frame counts a frame's slots and queues what they hold. Frames are not
+// values; the pool's frames are reached from the Thread, a generator's
+// from the generator.
+func (w *memWalker) frame(f *Frame) {
+	if f == nil || w.seen(unsafe.Pointer(f)) {
+		return
+	}
+	w.add(int64(unsafe.Sizeof(*f)))
+	w.add(int64(cap(f.slots)) * valueSlot)
+	w.values(f.slots[:cap(f.slots)])
+	if f.code != nil {
+		w.push(f.code)
+	}
+	if f.fn != nil {
+		w.push(f.fn)
+	}
+	if f.globals != nil {
+		w.push(f.globals)
+	}
+	if f.locals != nil {
+		w.push(f.locals)
+	}
+	if f.gen != nil {
+		w.push(f.gen)
+	}
+}
+
+// reflectValue counts a value of a type without a case of its own,
+// queueing the Values in its fields; false if it was counted already.
+func (w *memWalker) reflectValue(v Value) bool {
+	rv := reflect.ValueOf(v)
+	if rv.Kind() == reflect.Pointer {
+		if rv.IsNil() {
+			return false
+		}
+		if w.seen(rv.UnsafePointer()) {
+			return false
+		}
+		rv = rv.Elem()
+	} else {
+		// A value type boxed in the interface: copy it where its fields
+		// can be read.
+		p := reflect.New(rv.Type())
+		p.Elem().Set(rv)
+		rv = p.Elem()
+	}
+	w.add(int64(rv.Type().Size()))
+	w.reflectFields(rv, 0)
+	return true
+}
+
+var valueType = reflect.TypeFor[Value]()
+
+// reflectFields queues the Values held in rv (addressable): in interface
+// fields, pointer fields of Value types, and slices, arrays, maps and
+// structs of those, counting the backing arrays of slices. Pointers to
+// anything else are not followed: they may lead to state shared between
+// Threads, such as a cache guarded by a lock the walk does not hold.
+func (w *memWalker) reflectFields(rv reflect.Value, depth int) {
+	if depth > 8 {
+		return
+	}
+	if rv.CanAddr() && !rv.CanInterface() {
+		rv = reflect.NewAt(rv.Type(), unsafe.Pointer(rv.UnsafeAddr())).Elem()
+	}
+	switch rv.Kind() {
+	case reflect.Interface:
+		if rv.IsNil() {
+			return
+		}
+		if v, ok := rv.Interface().(Value); ok {
+			w.push(v)
+		}
+	case reflect.Pointer:
+		if rv.IsNil() || !rv.Type().Implements(valueType) {
+			return
+		}
+		w.push(rv.Interface().(Value))
+	case reflect.Struct:
+		for i := 0; i < rv.NumField(); i++ {
+			w.reflectFields(rv.Field(i), depth+1)
+		}
+	case reflect.Array:
+		if !holdsValues(rv.Type().Elem()) {
+			return
+		}
+		for i := 0; i < rv.Len(); i++ {
+			w.reflectFields(rv.Index(i), depth+1)
+		}
+	case reflect.Slice:
+		if rv.IsNil() {
+			return
+		}
+		w.add(int64(rv.Cap()) * int64(rv.Type().Elem().Size()))
+		if !holdsValues(rv.Type().Elem()) {
+			return
+		}
+		for i := 0; i < rv.Len(); i++ {
+			w.reflectFields(rv.Index(i), depth+1)
+		}
+	case reflect.Map:
+		if rv.IsNil() {
+			return
+		}
+		kt, vt := rv.Type().Key(), rv.Type().Elem()
+		w.add(int64(rv.Len()) * int64(kt.Size()+vt.Size()+8))
+		if !holdsValues(kt) && !holdsValues(vt) {
+			return
+		}
+		it := rv.MapRange()
+		for it.Next() {
+			k := reflect.New(kt).Elem()
+			k.Set(it.Key())
+			w.reflectFields(k, depth+1)
+			e := reflect.New(vt).Elem()
+			e.Set(it.Value())
+			w.reflectFields(e, depth+1)
+		}
+	case reflect.String:
+		w.add(int64(rv.Len()))
+	}
+}
+
+// holdsValues reports whether a value of type t may hold a Value that
+// reflectFields would find.
+func holdsValues(t reflect.Type) bool {
+	switch t.Kind() {
+	case reflect.Interface:
+		return true
+	case reflect.Pointer:
+		return t.Implements(valueType)
+	case reflect.Struct:
+		for i := 0; i < t.NumField(); i++ {
+			if holdsValues(t.Field(i).Type) {
+				return true
+			}
+		}
+	case reflect.Array, reflect.Slice:
+		return holdsValues(t.Elem())
+	case reflect.Map:
+		return holdsValues(t.Key()) || holdsValues(t.Elem())
+	}
+	return false
+}
+
+// markSet is a set of addresses: one bit per 8-byte word, in chunks of
+// 64 KiB of address space, so that marking the values of a large heap
+// takes about 1/64 of its size.
+type markSet struct {
+	chunks   map[uintptr]*markChunk
+	lastBase uintptr
+	last     *markChunk
+}
+
+const markChunkShift = 16 // 64 KiB of addresses per chunk
+
+type markChunk [1 << (markChunkShift - 3) / 64]uint64
+
+func newMarkSet() *markSet { return &markSet{chunks: make(map[uintptr]*markChunk)} }
+
+// mark adds p to the set and reports whether it was absent.
+func (s *markSet) mark(p uintptr) bool {
+	base := p >> markChunkShift
+	c := s.last
+	if c == nil || base != s.lastBase {
+		c = s.chunks[base]
+		if c == nil {
+			c = new(markChunk)
+			s.chunks[base] = c
+		}
+		s.last, s.lastBase = c, base
+	}
+	bit := (p & (1<<markChunkShift - 1)) >> 3
+	word, mask := bit/64, uint64(1)<<(bit%64)
+	if c[word]&mask != 0 {
+		return false
+	}
+	c[word] |= mask
+	return true
+}
