@@ -1,0 +1,120 @@
+package monty_test
+
+// The language benchmarks of issue 3: each program under testdata/bench
+// defines bench(); monty and CPython (the real binary, started with -I -S)
+// each time bench() alone, excluding start-up and compilation, in the same
+// run. Every sub-benchmark reports its ratio monty/CPython as
+// "x-cpython" (lower is better; 1.0 is parity), and the last one the
+// geometric mean of the ratios.
+//
+//	go test ./kernel/monty -run '^$' -bench Language
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/backyard-dev/backyard/kernel"
+	"github.com/backyard-dev/backyard/kernel/monty"
+)
+
+func BenchmarkLanguage(b *testing.B) {
+	python := realPython(b)
+	paths, err := filepath.Glob("testdata/bench/*.py")
+	if err != nil || len(paths) == 0 {
+		b.Fatalf("no benchmark programs: %v", err)
+	}
+	sort.Strings(paths)
+	ratios := map[string]float64{}
+	for _, path := range paths {
+		name := strings.TrimSuffix(filepath.Base(path), ".py")
+		src, err := os.ReadFile(path)
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Run(name, func(b *testing.B) {
+			cpython := cpythonTime(b, python, string(src))
+			k, err := monty.New()
+			if err != nil {
+				b.Fatal(err)
+			}
+			defer k.Close()
+			ctx := context.Background()
+			if res, err := k.Execute(ctx, kernel.Request{Code: string(src)}); err != nil || !res.Success {
+				b.Fatalf("define: %v %+v", err, res)
+			}
+			// One warm-up run, as CPython's timing takes the best of several.
+			if res, err := k.Execute(ctx, kernel.Request{Code: "bench()"}); err != nil || !res.Success {
+				b.Fatalf("bench(): %v %+v", err, res.Error)
+			}
+			b.ResetTimer()
+			start := time.Now()
+			for i := 0; i < b.N; i++ {
+				if _, err := k.Execute(ctx, kernel.Request{Code: "bench()"}); err != nil {
+					b.Fatal(err)
+				}
+			}
+			per := time.Since(start).Seconds() / float64(b.N)
+			ratio := per / cpython
+			ratios[name] = ratio
+			b.ReportMetric(ratio, "x-cpython")
+			b.ReportMetric(cpython*1e3, "cpython-ms")
+		})
+	}
+	if len(ratios) == len(paths) {
+		b.Run("geomean", func(b *testing.B) {
+			sum := 0.0
+			for _, r := range ratios {
+				sum += math.Log(r)
+			}
+			g := math.Exp(sum / float64(len(ratios)))
+			for i := 0; i < b.N; i++ {
+			}
+			b.ReportMetric(g, "x-cpython")
+		})
+	}
+}
+
+// realPython finds CPython's binary (the python3 on PATH may be a shim
+// that adds tens of milliseconds per start).
+func realPython(b *testing.B) string {
+	out, err := exec.Command("python3", "-c", "import sys; print(sys.executable)").Output()
+	if err != nil {
+		b.Skipf("python3 not available: %v", err)
+	}
+	return strings.TrimSpace(string(out))
+}
+
+// cpythonTime runs bench() in CPython five times and returns the median
+// time of one run in seconds.
+func cpythonTime(b *testing.B, python, src string) float64 {
+	prog := src + `
+import time as _t
+_ts = []
+for _ in range(5):
+    _s = _t.perf_counter()
+    bench()
+    _ts.append(_t.perf_counter() - _s)
+_ts.sort()
+print(_ts[2])
+`
+	out, err := exec.Command(python, "-I", "-S", "-c", prog).Output()
+	if err != nil {
+		b.Fatalf("cpython: %v", err)
+	}
+	v, err := strconv.ParseFloat(strings.TrimSpace(string(out)), 64)
+	if err != nil {
+		b.Fatalf("cpython printed %q", out)
+	}
+	return v
+}
+
+var _ = fmt.Sprint
