@@ -16,7 +16,8 @@
 // search.go (find, index, count, startswith, replace, removeprefix),
 // strcase.go (upper, lower with the Final_Sigma rule, casefold, title,
 // capitalize, swapcase, and the is* predicates of whole strings),
-// translate.go (translate, maketrans) and join.go.
+// translate.go (translate, maketrans) and join.go. bytes.go holds the
+// bytes and bytearray methods on []byte, with their ASCII-only rules.
 //
 // The Unicode character database is CPython's (Unicode 14.0). Go's unicode
 // package is a version ahead (15.0) and lacks a few properties, so each
