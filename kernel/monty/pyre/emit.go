@@ -139,6 +139,10 @@ func (e *emitter) node(n *node, flags Flags) {
 		e.seq(n.sub, flags)
 		b.WriteByte(')')
 	case opMaxRepeat, opMinRepeat, opPossessiveRepeat:
+		if flags&TemplateFlag != 0 && e.err == nil {
+			name := map[opcode]string{opMaxRepeat: "MAX_REPEAT", opMinRepeat: "MIN_REPEAT", opPossessiveRepeat: "POSSESSIVE_REPEAT"}[n.op]
+			e.err = reError("internal: unsupported template operator " + name)
+		}
 		if n.op == opPossessiveRepeat {
 			b.WriteString("(?>")
 		}

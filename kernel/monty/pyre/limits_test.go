@@ -3,6 +3,7 @@ package pyre
 import (
 	"context"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -69,5 +70,40 @@ func TestBacktrackLimit(t *testing.T) {
 	s := NewSubject(strings.Repeat("ab", 5000))
 	if _, err := re.Search(context.Background(), s, 0, s.Len()); !errors.Is(err, ErrBacktrackLimit) {
 		t.Errorf("Search = %v, want ErrBacktrackLimit", err)
+	}
+}
+
+// TestConcurrentUse shares one Regexp between goroutines with and without
+// deadlines, on ASCII and non-ASCII subjects (go test -race checks it).
+func TestConcurrentUse(t *testing.T) {
+	re, err := Compile(`(\w+)@(\w+)\.com`, IgnoreCase)
+	if err != nil {
+		t.Fatal(err)
+	}
+	subjects := []*Subject{NewSubject("mail bob@example.com now"), NewSubject("écrire à zoé@exemple.com")}
+	done := make(chan error)
+	for i := range 8 {
+		go func() {
+			ctx := context.Background()
+			if i%2 == 0 {
+				var cancel context.CancelFunc
+				ctx, cancel = context.WithTimeout(ctx, time.Minute)
+				defer cancel()
+			}
+			for range 200 {
+				s := subjects[i%2]
+				m, err := re.Search(ctx, s, 0, s.Len())
+				if err != nil || m == nil {
+					done <- fmt.Errorf("search: %v, %v", m, err)
+					return
+				}
+			}
+			done <- nil
+		}()
+	}
+	for range 8 {
+		if err := <-done; err != nil {
+			t.Error(err)
+		}
 	}
 }

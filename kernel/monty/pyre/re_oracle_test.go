@@ -27,7 +27,8 @@ type reCase struct {
 
 // reScript runs the cases under CPython and prints one JSON value per case.
 const reScript = `
-import json, re, sys
+import json, re, sys, warnings
+warnings.simplefilter('ignore')
 cases = json.load(sys.stdin)
 def enc(c, s):
     return s.encode('latin-1') if c['b'] else s
