@@ -13,7 +13,30 @@ import copy
 import keyword
 import sys
 import types
-from reprlib import recursive_repr as _recursive_repr
+import functools
+
+
+def _recursive_repr(user_function=None):
+    # reprlib.recursive_repr, but with functools.wraps, so that the
+    # generated __repr__ stays reachable as __wrapped__ (pprint looks for it).
+    def decorating(user_function):
+        repr_running = set()
+
+        @functools.wraps(user_function)
+        def wrapper(self):
+            key = id(self)
+            if key in repr_running:
+                return '...'
+            repr_running.add(key)
+            try:
+                result = user_function(self)
+            finally:
+                repr_running.discard(key)
+            return result
+        return wrapper
+    if user_function is not None:
+        return decorating(user_function)
+    return decorating
 
 __all__ = ['dataclass',
            'field',
