@@ -7,4 +7,5 @@ package monty
 import (
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/json"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/math"
+	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/time"
 )
