@@ -225,8 +225,18 @@ func (s *Subject) Slice(i, j int) string {
 }
 
 func decodeString(s string) []rune {
-	r := make([]rune, 0, len(s))
-	for i := 0; i < len(s); {
+	r := make([]rune, len(s))
+	// ASCII runs copy straight across; the first other byte switches to
+	// decoding.
+	i := 0
+	for ; i < len(s) && s[i] < utf8.RuneSelf; i++ {
+		r[i] = rune(s[i])
+	}
+	if i == len(s) {
+		return r
+	}
+	r = r[:i]
+	for i < len(s) {
 		if c := s[i]; c < utf8.RuneSelf {
 			r = append(r, rune(c))
 			i++
@@ -261,6 +271,19 @@ type Match struct {
 	pos     int
 	endpos  int
 	spans   []int // start, end of group g at 2g, 2g+1; -1, -1 when unmatched
+	inline  [16]int
+}
+
+// newMatch allocates a match with room for re's groups (in one
+// allocation for up to seven groups).
+func newMatch(re *Regexp, s *Subject, pos, endpos int) *Match {
+	m := &Match{re: re, subject: s, pos: pos, endpos: endpos}
+	if n := 2*re.groups + 2; n <= len(m.inline) {
+		m.spans = m.inline[:n]
+	} else {
+		m.spans = make([]int, n)
+	}
+	return m
 }
 
 // Regexp returns the pattern that made the match.
@@ -350,7 +373,7 @@ func (re *Regexp) find(ctx context.Context, v variant, s *Subject, pos, endpos i
 		}
 		end = pos
 	}
-	m := &Match{re: re, subject: s, pos: pos, endpos: endpos, spans: make([]int, 2*re.groups+2)}
+	m := newMatch(re, s, pos, endpos)
 	ok, err := re.exec(ctx, v, s, pos, end, m.spans)
 	if err != nil || !ok {
 		return nil, err

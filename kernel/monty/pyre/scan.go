@@ -42,7 +42,7 @@ func (sc *Scanner) Next(ctx context.Context) (*Match, error) {
 		sc.done = true
 		return nil, nil
 	}
-	m := &Match{re: sc.re, subject: sc.s, pos: sc.pos, endpos: sc.end, spans: make([]int, 2*sc.re.groups+2)}
+	m := newMatch(sc.re, sc.s, sc.pos, sc.end)
 	ok, err := sc.step(ctx, m.spans)
 	if err != nil || !ok {
 		sc.done = true
@@ -206,9 +206,9 @@ func (re *Regexp) Sub(ctx context.Context, t *Template, s *Subject, count int) (
 func (re *Regexp) SubFunc(ctx context.Context, fn func(*Match) (string, error), s *Subject, count int) (string, int, error) {
 	return re.sub(ctx, s, count, func(m *Match) (string, error) {
 		// The callable may keep the match: give it its own spans.
-		own := *m
-		own.spans = append([]int(nil), m.spans...)
-		return fn(&own)
+		own := newMatch(re, m.subject, m.pos, m.endpos)
+		copy(own.spans, m.spans)
+		return fn(own)
 	})
 }
 
