@@ -138,6 +138,20 @@ func (r *Random) SeedBytes(a []byte) {
 	r.SeedInt(new(big.Int).SetBytes(buf))
 }
 
+// SeedV1 is random.seed(a, version=1) for a str or bytes a, given as
+// its code points (a bytes object's bytes): CPython 2's string hash.
+func (r *Random) SeedV1(codes []rune) {
+	var x uint64
+	if len(codes) > 0 {
+		x = uint64(codes[0]) << 7
+	}
+	for _, c := range codes {
+		x = (1000003 * x) ^ uint64(c)
+	}
+	x ^= uint64(len(codes))
+	r.SeedInt(new(big.Int).SetUint64(x))
+}
+
 // SeedEntropy is random.seed(None): bytes from the OS (CPython reads
 // 2,496, one per bit of state) taken as little-endian 32-bit words.
 func (r *Random) SeedEntropy(entropy []byte) {
