@@ -9,7 +9,7 @@ data = {
     'name': 'backyard', 'version': (1, 2, 3), 'tags': ['python', 'sandbox', 'agents', 'monty', 'container'],
     'nested': {'a': list(range(30)), 'b': {'deep': {'deeper': {'deepest': [1, 2, {'x': 'y' * 40}]}}}},
     'numbers': [123456789, 2 ** 70, -5, 3.14159, 1e100, 2j], 'empty': {}, 'emptylist': [], 'none': None,
-    'set': {3, 1, 2}, 'frozen': frozenset({'b', 'a'}), 'text': 'lorem ipsum dolor sit amet ' * 6,
+    'set': {3, 1, 2}, 'frozen': frozenset({20, 10}), 'text': 'lorem ipsum dolor sit amet ' * 6,
     'bytes': bytes(range(40)), 'ba': bytearray(b'abcdefghij' * 8), 3: 'int key', (1, 2): 'tuple key',
 }
 pprint.pprint(data)
