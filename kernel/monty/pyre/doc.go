@@ -12,10 +12,13 @@
 //     re.error message and position ("nothing to repeat at position 0");
 //   - emit.go writes the parsed tree in regexp2's syntax with every
 //     difference between the engines spelled out: character sets become
-//     explicit ranges from CPython's Unicode tables (tables.go, generated
-//     from python3 by a test), IGNORECASE becomes sets of case-equivalent
-//     characters by sre's rule, anchors and \b are translated by the flags
-//     in force; regexp2 itself runs with no options;
+//     explicit sets from CPython's Unicode tables (tables.go, generated
+//     from python3 by a test; big ones are written as Go's categories plus
+//     and minus a few ranges, checked rune by rune), IGNORECASE becomes
+//     sets of case-equivalent characters by sre's rule, anchors and \b are
+//     translated by the flags in force; regexp2 itself runs with no
+//     options. An all-ASCII subject gets a program of its own whose sets
+//     keep only their ASCII members, which matches faster;
 //   - scan.go walks successive matches with sre's rule for empty matches
 //     (findall, finditer, split, sub);
 //   - template.go parses sub() replacement templates as parse_template
@@ -32,6 +35,8 @@
 //
 // Compiled patterns are cached by a Cache that each interpreter owns;
 // there is no package-level cache. A Regexp is safe for concurrent use.
+// A Subject holds its text decoded to code points (4 bytes each), which
+// the VM should charge to the memory budget for big subjects.
 //
 // Known differences from CPython: match() with pos > endpos is emulated
 // only for empty matches; Match.lastindex is derived from the groups'
