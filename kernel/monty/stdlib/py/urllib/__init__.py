@@ -1,0 +1,1 @@
+"""URL handling: only urllib.parse is provided (the sandbox has no network)."""
