@@ -187,6 +187,7 @@ func missingImport(tree syntax.Node, t *vm.Thread) string {
 func (k *Kernel) Execute(ctx context.Context, req kernel.Request) (res *kernel.Result, err error) {
 	k.mu.Lock()
 	defer k.mu.Unlock()
+	defer k.recoverPanic(&res, &err)
 	if k.closed {
 		return nil, errors.New("monty: kernel is closed")
 	}

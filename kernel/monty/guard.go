@@ -1,0 +1,36 @@
+package monty
+
+import (
+	"fmt"
+	"runtime/debug"
+
+	"github.com/backyard-dev/backyard/kernel"
+)
+
+// recoverPanic turns a Go panic anywhere in Execute — the parser, the
+// loop, the repr of the final value, the message of the exception that
+// ended the cell — into a Result with an internal error, so that no
+// program can take the host process down. The kernel stays usable: the
+// Thread is readied for the next cell. Deferred first thing in Execute,
+// with the Result and error Execute returns.
+func (k *Kernel) recoverPanic(res **kernel.Result, err *error) {
+	r := recover()
+	if r == nil {
+		return
+	}
+	if debugPanics {
+		panic(r)
+	}
+	if k.thread != nil {
+		k.thread.Recover()
+		k.thread.Stdout, k.thread.Stderr, k.thread.Ctx = nil, nil, nil
+	}
+	ie := &internalError{msg: fmt.Sprint(r), stack: string(debug.Stack())}
+	out := &kernel.Result{Backend: kernel.Monty}
+	if *res != nil {
+		out.Stdout, out.Stderr, out.Duration = (*res).Stdout, (*res).Stderr, (*res).Duration
+	}
+	out.Error = &kernel.PyError{Type: "SystemError", Message: ie.Error()}
+	out.Error.Traceback = out.Error.Error() + "\n"
+	*res, *err = out, nil
+}
