@@ -355,7 +355,8 @@ func (w *memWalker) dict(d *Dict) {
 
 // frame counts a frame's slots and queues what they hold. Frames are not
 // values; the pool's frames are reached from the Thread, a generator's
-// from the generator.
+// from the generator. Fields other than the slots are found by
+// reflection, so that a field added to Frame is not missed.
 func (w *memWalker) frame(f *Frame) {
 	if f == nil || w.seen(unsafe.Pointer(f)) {
 		return
@@ -363,22 +364,15 @@ func (w *memWalker) frame(f *Frame) {
 	w.add(int64(unsafe.Sizeof(*f)))
 	w.add(int64(cap(f.slots)) * valueSlot)
 	w.values(f.slots[:cap(f.slots)])
-	if f.code != nil {
-		w.push(f.code)
-	}
-	if f.fn != nil {
-		w.push(f.fn)
-	}
-	if f.globals != nil {
-		w.push(f.globals)
-	}
-	if f.locals != nil {
-		w.push(f.locals)
-	}
-	if f.gen != nil {
-		w.push(f.gen)
+	rv := reflect.ValueOf(f).Elem()
+	for i := 0; i < rv.NumField(); i++ {
+		if frameType.Field(i).Name != "slots" {
+			w.reflectFields(rv.Field(i), 1)
+		}
 	}
 }
+
+var frameType = reflect.TypeFor[Frame]()
 
 // reflectValue counts a value of a type without a case of its own,
 // queueing the Values in its fields; false if it was counted already.

@@ -817,13 +817,21 @@ func (t *Thread) ToList(x Value) ([]Value, error) {
 	}
 	var r []Value
 	if n, ok := lengthHint(x); ok {
+		if err := t.AllocElems(int64(n), valueSlot); err != nil {
+			return nil, err
+		}
 		r = make([]Value, 0, n)
 	}
+	// The partial list is pinned: the iterator may run Python code, where
+	// the memory budget may measure what is live.
+	defer t.unpinValues(t.pinValues(&r))
 	err := t.Iterate(x, func(v Value) error {
-		r = append(r, v)
-		if len(r)&0xffff == 0 {
-			return t.AllocElems(int64(len(r)), 16)
+		if len(r) == cap(r) {
+			if err := t.AllocElems(int64(cap(r))+1, valueSlot); err != nil {
+				return err
+			}
 		}
+		r = append(r, v)
 		return nil
 	})
 	return r, err

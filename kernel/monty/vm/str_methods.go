@@ -247,6 +247,9 @@ func setupStr() {
 		if err := t.UnpackArgs("expandtabs", args, kw, "tabsize?", &ts); err != nil {
 			return nil, err
 		}
+		if err := t.Alloc(expandTabsSize(s.s, ts)); err != nil {
+			return nil, err
+		}
 		return NewStr(text.ExpandTabs(s.s, int(ts))), nil
 	})
 
