@@ -120,6 +120,7 @@ var handCases = []reCase{
 	{P: `(?L)\w+`, B: true, Op: "findall", S: "abc é"},
 	{P: `(a)`, B: true, Op: "sub", S: "aa", A: []any{`[\1]`, 0}},
 	{P: `é`, B: true, Op: "split", S: "aébéc", A: []any{0}},
+	{P: `a'21<b>"\'2\<x>`, Op: "search", S: `xa'21<b>"'2<x>`},
 	{P: `a+|x*`, Op: "subfunc", S: "baaxc", A: []any{0}},
 	{P: `a`, Op: "subfunc", S: "aaa", A: []any{2}},
 	{P: `a'b"`, Op: "repr"}, {P: `a`, F: 2 | 8, Op: "repr"}, {P: `(?x)a`, Op: "repr"},

@@ -282,8 +282,12 @@ func writeLiteral(b *strings.Builder, r rune) {
 	switch {
 	case isASCIIAlnum(r) || r == '_':
 		b.WriteRune(r)
-	case r < 0x7f && r > ' ':
+	case strings.ContainsRune(`\*+?|{[()^$.#`, r):
+		// .NET's metacharacters; other punctuation stays bare, since
+		// \' and \< start named backreferences there.
 		b.WriteByte('\\')
+		b.WriteRune(r)
+	case r < 0x7f && r > ' ':
 		b.WriteRune(r)
 	default:
 		writeClassRune(b, r)
