@@ -55,6 +55,10 @@ func stackEffect(op Opcode, arg int, jump bool) int {
 		return 1
 	case STORE_FAST_LOAD_FAST:
 		return 0
+	case LOAD_FAST_LOAD_FAST, LOAD_FAST_LOAD_CONST:
+		return 2
+	case STORE_FAST_STORE_FAST:
+		return -2
 	case STORE_ATTR, DELETE_SUBSCR, MAP_ADD, END_ASYNC_FOR, MATCH_CLASS:
 		return -2
 	case STORE_SUBSCR:
@@ -132,6 +136,7 @@ type handlerInfo struct {
 // assemble resolves labels, computes stack depths and the exception
 // table, and fills in c.Code, c.Pos, c.ExcTable and c.MaxStack.
 func assemble(c *Code, instrs []instr) {
+	instrs = peephole(instrs)
 	n := len(instrs)
 	depth := make([]int, n)
 	handler := make([]*handlerInfo, n)

@@ -138,9 +138,12 @@ const (
 	MATCH_KEYS     // subject keys -> subject keys values|None
 	GET_LEN        // x -> x len(x)
 
-	// Fused instructions for hot paths.
-	LOAD_FAST_ATTR // (arg local | name<<12) -> locals[local].name
-	STORE_FAST_LOAD_FAST
+	// Fused instructions for hot paths (see peephole.go).
+	LOAD_FAST_ATTR        // (arg local | name<<12) -> locals[local].name
+	STORE_FAST_LOAD_FAST  // (arg a | b<<12) x -> locals[b]; locals[a] = x
+	LOAD_FAST_LOAD_FAST   // (arg a | b<<12) -> locals[a] locals[b]
+	LOAD_FAST_LOAD_CONST  // (arg a | k<<12) -> locals[a] consts[k]
+	STORE_FAST_STORE_FAST // (arg a | b<<12) x y -> ; locals[a] = y; locals[b] = x
 
 	numOpcodes
 )
@@ -251,6 +254,8 @@ var opcodeNames = [...]string{
 	SETUP_ANNOTATIONS: "SETUP_ANNOTATIONS", MATCH_CLASS: "MATCH_CLASS",
 	MATCH_MAPPING: "MATCH_MAPPING", MATCH_SEQUENCE: "MATCH_SEQUENCE", MATCH_KEYS: "MATCH_KEYS",
 	GET_LEN: "GET_LEN", LOAD_FAST_ATTR: "LOAD_FAST_ATTR", STORE_FAST_LOAD_FAST: "STORE_FAST_LOAD_FAST",
+	LOAD_FAST_LOAD_FAST: "LOAD_FAST_LOAD_FAST", LOAD_FAST_LOAD_CONST: "LOAD_FAST_LOAD_CONST",
+	STORE_FAST_STORE_FAST: "STORE_FAST_STORE_FAST",
 }
 
 // String returns the opcode's name.

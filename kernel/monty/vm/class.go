@@ -27,6 +27,38 @@ func (t *Thread) callType(cls *Type, args []Value, kwnames []string) (Value, err
 
 // construct is type.__call__: __new__ then __init__.
 func (t *Thread) construct(cls *Type, args []Value, kwnames []string) (Value, error) {
+	if cls.ctorVersion != cls.version+1 {
+		t.fillCtor(cls)
+	}
+	if cls.ctorPlain {
+		// The common class: object.__new__, a Python __init__ taking
+		// plain positional parameters.
+		o := allocObject(cls)
+		init := cls.ctorInit
+		if init == nil {
+			if len(args) > 0 {
+				return nil, Errorf(TypeErrorType, "%s() takes no arguments", cls.name)
+			}
+			return o, nil
+		}
+		var r Value
+		var err error
+		if len(kwnames) == 0 && len(args) < 6 {
+			var buf [6]Value
+			buf[0] = o
+			copy(buf[1:], args)
+			r, err = t.callFunction(init, buf[:len(args)+1], nil)
+		} else {
+			r, err = t.callFunction(init, prepend(o, args), kwnames)
+		}
+		if err != nil {
+			return nil, err
+		}
+		if r != None {
+			return nil, Errorf(TypeErrorType, "__init__() should return None, not '%s'", typeName(r))
+		}
+		return o, nil
+	}
 	var obj Value
 	var err error
 	newm := cls.Lookup("__new__")
@@ -86,6 +118,31 @@ func (t *Thread) construct(cls *Type, args []Value, kwnames []string) (Value, er
 		return nil, Errorf(TypeErrorType, "__init__() should return None, not '%s'", typeName(r))
 	}
 	return obj, nil
+}
+
+// fillCtor caches how instances of cls are constructed.
+func (t *Thread) fillCtor(cls *Type) {
+	cls.ctorVersion = cls.version + 1
+	cls.ctorPlain, cls.ctorInit = false, nil
+	if cls.builtin || cls.layout != ObjectType || cls.meta != nil && cls.meta.Lookup("__call__") != typeCallBuiltin {
+		return
+	}
+	if !isObjectNew(cls.Lookup("__new__")) {
+		return
+	}
+	if am, ok := cls.Lookup("__abstractmethods__").(*Set); ok && am.Len() > 0 {
+		return
+	}
+	switch init := cls.Lookup("__init__").(type) {
+	case *Builtin:
+		if init == objectInitBuiltin {
+			cls.ctorPlain = true
+		}
+	case *Function:
+		if init.code.flags&genFlags == 0 {
+			cls.ctorPlain, cls.ctorInit = true, init
+		}
+	}
 }
 
 // builtinNew creates an instance through the class's built-in layout.

@@ -11,6 +11,7 @@ import (
 // suspends. Fast paths for the common types sit inline in the cases; the
 // general operations live in ops.go and attr.go.
 func (t *Thread) run(f *Frame) (Value, error) {
+	entry := f
 	code := f.code
 	insns := code.insns
 	consts := code.consts
@@ -58,15 +59,44 @@ func (t *Thread) run(f *Frame) (Value, error) {
 
 		case compile.STORE_FAST_LOAD_FAST:
 			// STORE_FAST a; LOAD_FAST b with a in the low 12 bits.
-			sp--
-			slots[ins>>8&0xfff] = slots[sp]
+			slots[ins>>8&0xfff] = slots[sp-1]
 			v := slots[ins>>20]
 			if v == nil {
+				sp--
 				err = unboundLocal(code, int(ins>>20))
 				goto fail
 			}
-			slots[sp] = v
-			sp++
+			slots[sp-1] = v
+
+		case compile.LOAD_FAST_LOAD_FAST:
+			a := slots[ins>>8&0xfff]
+			b := slots[ins>>20]
+			if a == nil || b == nil {
+				if a == nil {
+					err = unboundLocal(code, int(ins>>8&0xfff))
+				} else {
+					err = unboundLocal(code, int(ins>>20))
+				}
+				goto fail
+			}
+			slots[sp] = a
+			slots[sp+1] = b
+			sp += 2
+
+		case compile.LOAD_FAST_LOAD_CONST:
+			a := slots[ins>>8&0xfff]
+			if a == nil {
+				err = unboundLocal(code, int(ins>>8&0xfff))
+				goto fail
+			}
+			slots[sp] = a
+			slots[sp+1] = consts[ins>>20]
+			sp += 2
+
+		case compile.STORE_FAST_STORE_FAST:
+			slots[ins>>8&0xfff] = slots[sp-1]
+			slots[ins>>20] = slots[sp-2]
+			sp -= 2
 
 		case compile.DELETE_FAST:
 			if slots[ins>>8] == nil {
@@ -297,9 +327,28 @@ func (t *Thread) run(f *Frame) (Value, error) {
 			op := compile.CmpOp(ins >> 8)
 			if a, ok := x.(Int); ok {
 				if b, ok := y.(Int); ok {
+					r := intCompare(op, int64(a), int64(b))
+					// A comparison feeding a conditional jump (the usual
+					// case) jumps at once, without a bool on the stack.
+					switch next := insns[pc]; compile.Op(next) {
+					case compile.POP_JUMP_IF_FALSE:
+						sp -= 2
+						pc++
+						if !r {
+							pc = int(next >> 8)
+						}
+						continue
+					case compile.POP_JUMP_IF_TRUE:
+						sp -= 2
+						pc++
+						if r {
+							pc = int(next >> 8)
+						}
+						continue
+					}
 					sp--
 					slots[sp] = nil
-					slots[sp-1] = Bool(intCompare(op, int64(a), int64(b)))
+					slots[sp-1] = Bool(r)
 					break
 				}
 			}
@@ -772,6 +821,23 @@ func (t *Thread) run(f *Frame) (Value, error) {
 			var res Value
 			switch callee := fn.(type) {
 			case *Function:
+				if callee.code.flags&genFlags == 0 {
+					// A Python-to-Python call runs in this loop: no Go call.
+					var nf *Frame
+					nf, err = t.enterFunction(callee, slots[base+1:sp], kwnames)
+					kwnames = nil
+					if err != nil {
+						clear(slots[base:sp])
+						sp = base
+						goto fail
+					}
+					sp = base
+					f.sp, f.pc = sp, pc
+					nf.caller = f
+					f = nf
+					code, insns, consts, slots, sp, pc = f.code, f.code.insns, f.code.consts, f.slots, f.sp, 0
+					continue
+				}
 				res, err = t.callFunction(callee, slots[base+1:sp], kwnames)
 			case *Builtin:
 				if callee.self != nil {
@@ -805,6 +871,22 @@ func (t *Thread) run(f *Frame) (Value, error) {
 				args := slots[base+1 : sp]
 				switch callee := fn.(type) {
 				case *Function:
+					if callee.code.flags&genFlags == 0 {
+						var nf *Frame
+						nf, err = t.enterFunction(callee, args, kwnames)
+						kwnames = nil
+						if err != nil {
+							clear(slots[base:sp])
+							sp = base
+							goto fail
+						}
+						sp = base
+						f.sp, f.pc = sp, pc
+						nf.caller = f
+						f = nf
+						code, insns, consts, slots, sp, pc = f.code, f.code.insns, f.code.consts, f.slots, f.sp, 0
+						continue
+					}
 					res, err = t.callFunction(callee, args, kwnames)
 				case *Builtin:
 					res, err = callee.fn(t, args, kwnames)
@@ -897,10 +979,27 @@ func (t *Thread) run(f *Frame) (Value, error) {
 			sp--
 			v := slots[sp]
 			slots[sp] = nil
-			return v, nil
+			if f == entry {
+				return v, nil
+			}
+			caller := f.caller
+			t.popFrame(f)
+			f = caller
+			code, insns, consts, slots, sp, pc = f.code, f.code.insns, f.code.consts, f.slots, f.sp, f.pc
+			slots[sp] = v
+			sp++
 
 		case compile.RETURN_CONST:
-			return consts[ins>>8], nil
+			v := consts[ins>>8]
+			if f == entry {
+				return v, nil
+			}
+			caller := f.caller
+			t.popFrame(f)
+			f = caller
+			code, insns, consts, slots, sp, pc = f.code, f.code.insns, f.code.consts, f.slots, f.sp, f.pc
+			slots[sp] = v
+			sp++
 
 		case compile.YIELD_VALUE:
 			sp--
@@ -1164,14 +1263,21 @@ func (t *Thread) run(f *Frame) (Value, error) {
 		continue
 
 	fail:
-		// An instruction failed: find its handler or leave the frame.
+		// An instruction failed: find its handler, in this frame or in the
+		// frames of the inline calls below it, or leave.
 		{
 			exc, ok := err.(*Exception)
 			if !ok {
 				exc = t.toException(err)
 				if exc == nil {
+					// A limit: nothing may catch it.
+					for f != entry {
+						caller := f.caller
+						t.popFrame(f)
+						f = caller
+					}
 					f.sp, f.pc = sp, pc
-					return nil, err // a limit: nothing may catch it
+					return nil, err
 				}
 			}
 			if !reraise {
@@ -1179,26 +1285,38 @@ func (t *Thread) run(f *Frame) (Value, error) {
 			}
 			reraise = false
 			kwnames = nil
-			h, ok := findHandler(code, pc-1)
-			if !ok {
+			for {
+				h, ok := findHandler(code, pc-1)
+				if ok {
+					base := code.nslots + int(h.Depth)
+					clear(slots[base:sp])
+					sp = base
+					if h.Lasti {
+						slots[sp] = MakeInt(int64(pc - 1))
+						sp++
+					}
+					slots[sp] = exc
+					sp++
+					pc = int(h.Target)
+					err = nil
+					break
+				}
 				clear(slots[code.nslots:sp])
-				f.sp, f.pc = code.nslots, pc
-				return nil, exc
+				if f == entry {
+					f.sp, f.pc = code.nslots, pc
+					return nil, exc
+				}
+				caller := f.caller
+				t.popFrame(f)
+				f = caller
+				code, insns, consts, slots, sp, pc = f.code, f.code.insns, f.code.consts, f.slots, f.sp, f.pc
+				t.addTraceback(exc, code, pc-1)
 			}
-			base := code.nslots + int(h.Depth)
-			clear(slots[base:sp])
-			sp = base
-			if h.Lasti {
-				slots[sp] = MakeInt(int64(pc - 1))
-				sp++
-			}
-			slots[sp] = exc
-			sp++
-			pc = int(h.Target)
-			err = nil
 		}
 	}
 }
+
+const genFlags = compile.Generator | compile.Coroutine | compile.AsyncGenerator
 
 // runThrow resumes a suspended frame by raising exc at its yield.
 func (t *Thread) runThrow(f *Frame, exc *Exception) (Value, error) {

@@ -26,6 +26,10 @@ type Frame struct {
 	// sendTarget is where the SEND that yielded jumps when its
 	// sub-iterator is done (for throw into `yield from`).
 	sendTarget int
+	// caller is the frame a Python-to-Python call was made from when the
+	// callee runs in the caller's loop (see run); nil for a frame run by
+	// a Go call.
+	caller *Frame
 }
 
 // Code returns the frame's code.
@@ -64,7 +68,7 @@ func (t *Thread) pushFrame(code *Code) (*Frame, error) {
 // popFrame returns the frame at the top to the pool.
 func (t *Thread) popFrame(f *Frame) {
 	clear(f.slots)
-	f.fn, f.globals, f.locals, f.code, f.localsObj = nil, nil, nil, nil, nil
+	f.fn, f.globals, f.locals, f.code, f.localsObj, f.caller = nil, nil, nil, nil, nil, nil
 	t.depth--
 }
 
@@ -79,6 +83,19 @@ func (t *Thread) callFunction(fn *Function, args []Value, kwnames []string) (Val
 	if code.flags&(compile.Generator|compile.Coroutine|compile.AsyncGenerator) != 0 {
 		return t.makeGenerator(fn, args, kwnames)
 	}
+	f, err := t.enterFunction(fn, args, kwnames)
+	if err != nil {
+		return nil, err
+	}
+	res, err := t.run(f)
+	t.popFrame(f)
+	return res, err
+}
+
+// enterFunction makes the frame of a call of a (non-generator) Python
+// function, with its arguments bound.
+func (t *Thread) enterFunction(fn *Function, args []Value, kwnames []string) (*Frame, error) {
+	code := fn.code
 	f, err := t.pushFrame(code)
 	if err != nil {
 		return nil, err
@@ -105,9 +122,7 @@ func (t *Thread) callFunction(fn *Function, args []Value, kwnames []string) (Val
 			return nil, err
 		}
 	}
-	res, err := t.run(f)
-	t.popFrame(f)
-	return res, err
+	return f, nil
 }
 
 // makeCells creates the frame's cells, moving parameters that are cells.

@@ -98,6 +98,11 @@ func Load(c *compile.Code) *Code {
 		case compile.LOAD_ATTR, compile.LOAD_METHOD, compile.STORE_ATTR, compile.LOAD_GLOBAL:
 			code.caches = append(code.caches, inlineCache{name: code.names[compile.Arg(ins)]})
 			code.insns[pc] = compile.Encode(compile.Op(ins), len(code.caches)-1)
+		case compile.LOAD_FAST_ATTR:
+			arg := compile.Arg(ins)
+			code.caches = append(code.caches, inlineCache{name: code.names[arg>>12]})
+			c := len(code.caches) - 1 // < 4096: the compiler only fuses then
+			code.insns[pc] = compile.Encode(compile.LOAD_FAST_ATTR, arg&0xfff|c<<12)
 		}
 	}
 	return code

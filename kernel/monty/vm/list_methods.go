@@ -2,7 +2,6 @@ package vm
 
 import (
 	"slices"
-	"sort"
 )
 
 func recvList(x Value, method string) (*List, error) {
@@ -404,9 +403,10 @@ func (t *Thread) sortList(l *List, key Value, reverse bool) error {
 		idx[i] = int32(i)
 	}
 	if reverse {
-		sort.SliceStable(idx, func(a, b int) bool { return less(int(idx[b]), int(idx[a])) })
+		// Stable: equal keys keep their order, as in CPython.
+		mergeSort(idx, func(a, b int32) bool { return less(int(b), int(a)) })
 	} else {
-		sort.SliceStable(idx, func(a, b int) bool { return less(int(idx[a]), int(idx[b])) })
+		mergeSort(idx, func(a, b int32) bool { return less(int(a), int(b)) })
 	}
 	mutated := l.elems != nil
 	if sortErr != nil {
@@ -448,6 +448,59 @@ func (t *Thread) lessFunc(keys []Value, errp *error) func(i, j int) bool {
 		return func(i, j int) bool { return keys[i].(*Str).s < keys[j].(*Str).s }
 	case allFloat:
 		return func(i, j int) bool { return keys[i].(Float) < keys[j].(Float) }
+	}
+	allTuple := true
+	for _, k := range keys {
+		if _, ok := k.(Tuple); !ok {
+			allTuple = false
+			break
+		}
+	}
+	if allTuple {
+		// Tuples compare element by element; most elements are ints and
+		// strs, compared here without the generic machinery.
+		return func(i, j int) bool {
+			if *errp != nil {
+				return false
+			}
+			a, b := keys[i].(Tuple), keys[j].(Tuple)
+			for k := 0; k < len(a) && k < len(b); k++ {
+				x, y := a[k], b[k]
+				switch xv := x.(type) {
+				case Int:
+					if yv, ok := y.(Int); ok {
+						if xv != yv {
+							return xv < yv
+						}
+						continue
+					}
+				case *Str:
+					if yv, ok := y.(*Str); ok {
+						if xv.s != yv.s {
+							return xv.s < yv.s
+						}
+						continue
+					}
+				}
+				if Is(x, y) {
+					continue
+				}
+				eq, err := t.Equal(x, y)
+				if err != nil {
+					*errp = err
+					return false
+				}
+				if eq {
+					continue
+				}
+				r, err := t.Less(x, y)
+				if err != nil {
+					*errp = err
+				}
+				return r
+			}
+			return len(a) < len(b)
+		}
 	}
 	return func(i, j int) bool {
 		if *errp != nil {
@@ -719,4 +772,108 @@ func setupRange() {
 			return Bool(r), err
 		})
 	}
+}
+
+// mergeSort sorts a stably with the ordering less, as CPython's timsort
+// does in outline: natural runs (descending ones reversed), short runs
+// extended by binary insertion, then merges through a buffer. It makes
+// about n*log2(n) comparisons and exploits presorted data.
+func mergeSort(a []int32, less func(a, b int32) bool) {
+	n := len(a)
+	if n < 2 {
+		return
+	}
+	const minRun = 32
+	var runs []int // start offsets; runs[i]..runs[i+1]
+	for lo := 0; lo < n; {
+		hi := lo + 1
+		if hi < n {
+			if less(a[hi], a[lo]) {
+				for hi+1 < n && less(a[hi+1], a[hi]) {
+					hi++
+				}
+				hi++
+				for i, j := lo, hi-1; i < j; i, j = i+1, j-1 {
+					a[i], a[j] = a[j], a[i]
+				}
+			} else {
+				for hi+1 < n && !less(a[hi+1], a[hi]) {
+					hi++
+				}
+				hi++
+			}
+		}
+		if hi-lo < minRun {
+			end := min(lo+minRun, n)
+			binaryInsertion(a[lo:end], hi-lo, less)
+			hi = end
+		}
+		runs = append(runs, lo)
+		lo = hi
+	}
+	runs = append(runs, n)
+	buf := make([]int32, n)
+	for len(runs) > 2 {
+		var next []int
+		for i := 0; i+1 < len(runs); i += 2 {
+			next = append(next, runs[i])
+			if i+2 < len(runs) {
+				merge(a[runs[i]:runs[i+2]], runs[i+1]-runs[i], buf, less)
+			}
+		}
+		if len(runs)%2 == 0 {
+			// An odd number of runs: the last one waits for the next round.
+		}
+		next = append(next, n)
+		runs = dedupe(next)
+	}
+}
+
+func dedupe(r []int) []int {
+	out := r[:1]
+	for _, x := range r[1:] {
+		if x != out[len(out)-1] {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+// binaryInsertion sorts a whose first sorted elements are already in order.
+func binaryInsertion(a []int32, sorted int, less func(a, b int32) bool) {
+	for i := max(sorted, 1); i < len(a); i++ {
+		x := a[i]
+		lo, hi := 0, i
+		for lo < hi {
+			m := (lo + hi) / 2
+			if less(x, a[m]) {
+				hi = m
+			} else {
+				lo = m + 1
+			}
+		}
+		copy(a[lo+1:i+1], a[lo:i])
+		a[lo] = x
+	}
+}
+
+// merge merges the sorted halves a[:mid] and a[mid:] stably.
+func merge(a []int32, mid int, buf []int32, less func(a, b int32) bool) {
+	if mid == 0 || mid == len(a) || !less(a[mid], a[mid-1]) {
+		return
+	}
+	left := buf[:mid]
+	copy(left, a[:mid])
+	i, j, k := 0, mid, 0
+	for i < len(left) && j < len(a) {
+		if less(a[j], left[i]) {
+			a[k] = a[j]
+			j++
+		} else {
+			a[k] = left[i]
+			i++
+		}
+		k++
+	}
+	copy(a[k:], left[i:])
 }

@@ -37,7 +37,14 @@ type Type struct {
 
 	// __slots__: the slot names of instances, when the class declares them.
 	slotNames []string
-	hasDict   bool // instances have a __dict__
+	hasDict   bool  // instances have a __dict__
+	dictHint  int32 // the most attributes an instance had: the size of new instance dicts
+
+	// ctor caches what constructing an instance needs, valid while
+	// ctorVersion is the class's version + 1.
+	ctorVersion uint64
+	ctorInit    *Function // a plain __init__, or nil
+	ctorPlain   bool      // object.__new__ and a Python __init__ (or none)
 
 	// Flags computed from the MRO on change: which attribute hooks the class
 	// overrides, so the common path can skip them.

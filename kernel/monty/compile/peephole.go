@@ -1,0 +1,79 @@
+package compile
+
+// peephole fuses common pairs of instructions into one, so the loop
+// dispatches fewer times (the fib, numeric-loop and methods benchmarks):
+//
+//	LOAD_FAST a; LOAD_FAST b     -> LOAD_FAST_LOAD_FAST a|b<<12
+//	LOAD_FAST a; LOAD_CONST k    -> LOAD_FAST_LOAD_CONST a|k<<12
+//	LOAD_FAST a; LOAD_ATTR n     -> LOAD_FAST_ATTR a|n<<12
+//	STORE_FAST a; LOAD_FAST b    -> STORE_FAST_LOAD_FAST a|b<<12
+//	STORE_FAST a; STORE_FAST b   -> STORE_FAST_STORE_FAST a|b<<12
+//
+// The second instruction of a pair must not be a jump target, and both
+// arguments must fit in 12 bits.
+func peephole(instrs []instr) []instr {
+	n := len(instrs)
+	if n < 2 {
+		return instrs
+	}
+	target := make([]bool, n+1)
+	for _, in := range instrs {
+		if in.target != nil && in.target.pos >= 0 && in.target.pos <= n {
+			target[in.target.pos] = true
+		}
+	}
+	const lim = 1 << 12
+	caches := 0
+	for _, in := range instrs {
+		switch in.op {
+		case LOAD_ATTR, LOAD_METHOD, STORE_ATTR, LOAD_GLOBAL:
+			caches++
+		}
+	}
+	out := make([]instr, 0, n)
+	newPos := make([]int, n+1)
+	for i := 0; i < n; i++ {
+		newPos[i] = len(out)
+		in := instrs[i]
+		if i+1 < n && !target[i+1] && in.target == nil && in.arg < lim {
+			next := instrs[i+1]
+			if next.target == nil && next.arg < lim {
+				var fused Opcode
+				switch {
+				case in.op == LOAD_FAST && next.op == LOAD_FAST:
+					fused = LOAD_FAST_LOAD_FAST
+				case in.op == LOAD_FAST && next.op == LOAD_CONST:
+					fused = LOAD_FAST_LOAD_CONST
+				case in.op == LOAD_FAST && next.op == LOAD_ATTR && caches < lim:
+					// The VM numbers its attribute caches in the high bits.
+					fused = LOAD_FAST_ATTR
+				case in.op == STORE_FAST && next.op == LOAD_FAST:
+					fused = STORE_FAST_LOAD_FAST
+				case in.op == STORE_FAST && next.op == STORE_FAST:
+					fused = STORE_FAST_STORE_FAST
+				}
+				if fused != 0 {
+					loc := next.loc
+					if fused == STORE_FAST_LOAD_FAST || fused == STORE_FAST_STORE_FAST {
+						loc = in.loc
+					}
+					out = append(out, instr{op: fused, arg: in.arg | next.arg<<12, loc: loc})
+					i++
+					newPos[i] = len(out) - 1
+					continue
+				}
+			}
+		}
+		out = append(out, in)
+	}
+	newPos[n] = len(out)
+	// Labels point into the old list: move them.
+	seen := map[*label]bool{}
+	for _, in := range out {
+		if in.target != nil && !seen[in.target] {
+			seen[in.target] = true
+			in.target.pos = newPos[in.target.pos]
+		}
+	}
+	return out
+}
