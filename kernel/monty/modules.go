@@ -7,5 +7,6 @@ package monty
 import (
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/json"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/math"
+	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/re"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/time"
 )

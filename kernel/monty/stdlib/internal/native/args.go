@@ -53,3 +53,60 @@ func plural(n int) string {
 	}
 	return "s"
 }
+
+// PyArgs binds the arguments of a function CPython writes in Python
+// (re.match, json.dumps, ...): params names the parameters in order, the
+// first required ones having no default; the result holds nil for an
+// omitted optional argument. Errors read as a Python function's do.
+func PyArgs(fname string, args []vm.Value, kwnames []string, required int, params ...string) ([]vm.Value, error) {
+	npos := len(args) - len(kwnames)
+	out := make([]vm.Value, len(params))
+	if npos > len(params) {
+		if required == len(params) {
+			return nil, vm.Errorf(vm.TypeErrorType, "%s() takes %d positional argument%s but %d were given", fname, len(params), plural(len(params)), npos)
+		}
+		return nil, vm.Errorf(vm.TypeErrorType, "%s() takes from %d to %d positional arguments but %d were given", fname, required, len(params), npos)
+	}
+	copy(out, args[:npos])
+	for i, name := range kwnames {
+		found := false
+		for j, p := range params {
+			if p == name {
+				if out[j] != nil {
+					return nil, vm.Errorf(vm.TypeErrorType, "%s() got multiple values for argument '%s'", fname, name)
+				}
+				out[j] = args[npos+i]
+				found = true
+				break
+			}
+		}
+		if !found {
+			return nil, vm.Errorf(vm.TypeErrorType, "%s() got an unexpected keyword argument '%s'", fname, name)
+		}
+	}
+	var missing []string
+	for j := 0; j < required; j++ {
+		if out[j] == nil {
+			missing = append(missing, "'"+params[j]+"'")
+		}
+	}
+	if len(missing) > 0 {
+		list := missing[0]
+		switch n := len(missing); {
+		case n == 2:
+			list = missing[0] + " and " + missing[1]
+		case n > 2:
+			list = ""
+			for i, m := range missing {
+				switch {
+				case i == n-1:
+					list += "and " + m
+				default:
+					list += m + ", "
+				}
+			}
+		}
+		return nil, vm.Errorf(vm.TypeErrorType, "%s() missing %d required positional argument%s: %s", fname, len(missing), plural(len(missing)), list)
+	}
+	return out, nil
+}

@@ -1,0 +1,366 @@
+package re
+
+import (
+	"context"
+	"math"
+
+	"github.com/backyard-dev/backyard/kernel/monty/pyre"
+	"github.com/backyard-dev/backyard/kernel/monty/stdlib/internal/native"
+	"github.com/backyard-dev/backyard/kernel/monty/vm"
+)
+
+// pattern is re.Pattern: a compiled pattern and the str or bytes it was
+// compiled from.
+type pattern struct {
+	re  *pyre.Regexp
+	src vm.Value
+	md  *module
+	// names and nameIndex are the named groups in order, for groupdict.
+	names     []*vm.Str
+	nameIndex []int
+}
+
+func (*pattern) Type() *vm.Type { return patternType }
+
+var (
+	patternType    *vm.Type
+	patternMethods map[string]vm.BuiltinFunc
+)
+
+func init() {
+	patternMethods = map[string]vm.BuiltinFunc{
+		"search":    patternFind("search", (*pyre.Regexp).Search),
+		"match":     patternFind("match", (*pyre.Regexp).Match),
+		"fullmatch": patternFind("fullmatch", (*pyre.Regexp).FullMatch),
+		"findall":   patternFindAll,
+		"finditer":  patternFindIter,
+		"split":     patternSplit,
+		"sub":       patternSub("sub"),
+		"subn":      patternSub("subn"),
+	}
+	methods := map[string]vm.BuiltinFunc{
+		"__repr__": func(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) {
+			p := args[0].(*pattern)
+			r, err := t.Repr(p.src)
+			if err != nil {
+				return nil, err
+			}
+			return vm.NewStr(p.re.Repr(r)), nil
+		},
+		"__eq__": func(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) {
+			p := args[0].(*pattern)
+			q, ok := args[1].(*pattern)
+			if !ok {
+				return vm.NotImplemented, nil
+			}
+			return vm.Bool(p.re.Pattern() == q.re.Pattern() && p.re.IsBytes() == q.re.IsBytes() && p.re.Flags() == q.re.Flags()), nil
+		},
+		"__hash__": func(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) {
+			p := args[0].(*pattern)
+			h, err := t.Hash(p.src)
+			return vm.MakeInt(h ^ int64(p.re.Flags())), err
+		},
+		"__copy__":     func(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) { return args[0], nil },
+		"__deepcopy__": func(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) { return args[0], nil },
+		"scanner": func(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) {
+			return nil, vm.Errorf(vm.NotImplementedErrorType, "Pattern.scanner is not supported by monty")
+		},
+	}
+	for k, v := range patternMethods {
+		methods[k] = v
+	}
+	patternType = vm.NewNativeType(vm.NativeType{
+		Name:    "Pattern",
+		Module:  "re",
+		Final:   true,
+		Doc:     "Compiled regular expression object.",
+		Methods: methods,
+		Getters: map[string]func(t *vm.Thread, self vm.Value) (vm.Value, error){
+			"pattern": func(t *vm.Thread, self vm.Value) (vm.Value, error) { return self.(*pattern).src, nil },
+			"flags": func(t *vm.Thread, self vm.Value) (vm.Value, error) {
+				return vm.MakeInt(int64(self.(*pattern).re.Flags())), nil
+			},
+			"groups": func(t *vm.Thread, self vm.Value) (vm.Value, error) {
+				return vm.MakeInt(int64(self.(*pattern).re.Groups())), nil
+			},
+			"groupindex": func(t *vm.Thread, self vm.Value) (vm.Value, error) {
+				re := self.(*pattern).re
+				d := vm.NewDict(0)
+				for g := 1; g <= re.Groups(); g++ {
+					if n := re.GroupName(g); n != "" {
+						d.SetString(n, vm.MakeInt(int64(g)))
+					}
+				}
+				return d, nil
+			},
+		},
+	})
+}
+
+// subject prepares the string argument for a match against p.
+func (p *pattern) subject(t *vm.Thread, s vm.Value) (*pyre.Subject, error) {
+	if str, ok := native.Str(s); ok {
+		if p.re.IsBytes() {
+			return nil, vm.Errorf(vm.TypeErrorType, "cannot use a bytes pattern on a string-like object")
+		}
+		if err := t.AllocElems(int64(len(str)), 4); err != nil {
+			return nil, err
+		}
+		return pyre.NewSubject(str), nil
+	}
+	if b, ok := native.Bytes(s); ok {
+		if !p.re.IsBytes() {
+			return nil, vm.Errorf(vm.TypeErrorType, "cannot use a string pattern on a bytes-like object")
+		}
+		if err := t.AllocElems(int64(len(b)), 4); err != nil {
+			return nil, err
+		}
+		return pyre.NewBytesSubject(b), nil
+	}
+	return nil, vm.Errorf(vm.TypeErrorType, "expected string or bytes-like object, got '%s'", native.TypeName(s))
+}
+
+// text makes a str or bytes of a piece of the subject.
+func (p *pattern) text(s string) vm.Value {
+	if p.re.IsBytes() {
+		return vm.NewBytes([]byte(s))
+	}
+	return vm.NewStr(s)
+}
+
+// position reads pos/endpos: any int, clamped later by pyre.
+func position(t *vm.Thread, v vm.Value, def int) (int, error) {
+	if v == nil {
+		return def, nil
+	}
+	b, err := native.IndexBig(t, v)
+	if err != nil {
+		return 0, err
+	}
+	switch {
+	case b.IsInt64() && b.Int64() > math.MinInt32 && b.Int64() < math.MaxInt32:
+		return int(b.Int64()), nil
+	case b.Sign() < 0:
+		return math.MinInt32, nil
+	}
+	return math.MaxInt32, nil
+}
+
+// searchArgs unpacks (string, pos=0, endpos=maxsize) of a Pattern method.
+func searchArgs(t *vm.Thread, name string, args []vm.Value, kw []string) (*pattern, *pyre.Subject, vm.Value, int, int, error) {
+	p, ok := args[0].(*pattern)
+	if !ok {
+		return nil, nil, nil, 0, 0, vm.Errorf(vm.TypeErrorType, "descriptor '%s' requires a 're.Pattern' object but received a '%s'", name, native.TypeName(args[0]))
+	}
+	var s, posV, endV vm.Value
+	if err := t.UnpackArgs(name, args[1:], kw, "string", &s, "pos?", &posV, "endpos?", &endV); err != nil {
+		return nil, nil, nil, 0, 0, err
+	}
+	subj, err := p.subject(t, s)
+	if err != nil {
+		return nil, nil, nil, 0, 0, err
+	}
+	pos, err := position(t, posV, 0)
+	if err != nil {
+		return nil, nil, nil, 0, 0, err
+	}
+	end, err := position(t, endV, math.MaxInt32)
+	if err != nil {
+		return nil, nil, nil, 0, 0, err
+	}
+	return p, subj, s, pos, end, nil
+}
+
+type findFunc func(*pyre.Regexp, context.Context, *pyre.Subject, int, int) (*pyre.Match, error)
+
+func patternFind(name string, find findFunc) vm.BuiltinFunc {
+	return func(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) {
+		p, subj, s, pos, end, err := searchArgs(t, name, args, kw)
+		if err != nil {
+			return nil, err
+		}
+		var m *pyre.Match
+		err = p.md.withDeadline(t, func(ctx context.Context) (err error) {
+			m, err = find(p.re, ctx, subj, pos, end)
+			return err
+		})
+		if err != nil {
+			return nil, convertError(t, err, p.src)
+		}
+		if m == nil {
+			return vm.None, nil
+		}
+		return &match{m: m, p: p, str: s}, nil
+	}
+}
+
+func patternFindAll(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) {
+	p, subj, _, pos, end, err := searchArgs(t, "findall", args, kw)
+	if err != nil {
+		return nil, err
+	}
+	var flat []string
+	err = p.md.withDeadline(t, func(ctx context.Context) (err error) {
+		flat, err = p.re.FindAll(ctx, subj, pos, end)
+		return err
+	})
+	if err != nil {
+		return nil, convertError(t, err, p.src)
+	}
+	if err := t.AllocElems(int64(len(flat)), 64); err != nil {
+		return nil, err
+	}
+	groups := p.re.Groups()
+	if groups <= 1 {
+		out := make([]vm.Value, len(flat))
+		for i, s := range flat {
+			out[i] = p.text(s)
+		}
+		return vm.NewList(out), nil
+	}
+	out := make([]vm.Value, 0, len(flat)/groups)
+	for i := 0; i+groups <= len(flat); i += groups {
+		tup := make(vm.Tuple, groups)
+		for g := range tup {
+			tup[g] = p.text(flat[i+g])
+		}
+		out = append(out, tup)
+	}
+	return vm.NewList(out), nil
+}
+
+func patternSplit(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) {
+	p, ok := args[0].(*pattern)
+	if !ok {
+		return nil, vm.Errorf(vm.TypeErrorType, "descriptor 'split' requires a 're.Pattern' object")
+	}
+	var s vm.Value
+	maxsplit := 0
+	if err := t.UnpackArgs("split", args[1:], kw, "string", &s, "maxsplit?", &maxsplit); err != nil {
+		return nil, err
+	}
+	subj, err := p.subject(t, s)
+	if err != nil {
+		return nil, err
+	}
+	var pieces []pyre.Piece
+	err = p.md.withDeadline(t, func(ctx context.Context) (err error) {
+		pieces, err = p.re.Split(ctx, subj, maxsplit)
+		return err
+	})
+	if err != nil {
+		return nil, convertError(t, err, p.src)
+	}
+	if err := t.AllocElems(int64(len(pieces)), 64); err != nil {
+		return nil, err
+	}
+	out := make([]vm.Value, len(pieces))
+	for i, pc := range pieces {
+		if pc.OK {
+			out[i] = p.text(pc.S)
+		} else {
+			out[i] = vm.None
+		}
+	}
+	return vm.NewList(out), nil
+}
+
+func patternSub(name string) vm.BuiltinFunc {
+	return func(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) {
+		p, ok := args[0].(*pattern)
+		if !ok {
+			return nil, vm.Errorf(vm.TypeErrorType, "descriptor '%s' requires a 're.Pattern' object", name)
+		}
+		var repl, s vm.Value
+		count := 0
+		if err := t.UnpackArgs(name, args[1:], kw, "repl", &repl, "string", &s, "count?", &count); err != nil {
+			return nil, err
+		}
+		subj, err := p.subject(t, s)
+		if err != nil {
+			return nil, err
+		}
+		var out string
+		var n int
+		rs, isStr := native.Str(repl)
+		rb, isBytes := native.Bytes(repl)
+		switch {
+		case isStr || isBytes:
+			if isBytes {
+				rs = string(rb)
+			}
+			if isStr == p.re.IsBytes() {
+				kind := "str"
+				if isBytes {
+					kind = "bytes"
+				}
+				if p.re.IsBytes() {
+					return nil, vm.Errorf(vm.TypeErrorType, "expected a bytes-like object, %s found", kind)
+				}
+				return nil, vm.Errorf(vm.TypeErrorType, "expected str instance, %s found", kind)
+			}
+			tmpl, err := p.re.ParseTemplate(rs)
+			if err != nil {
+				return nil, convertError(t, err, repl)
+			}
+			err = p.md.withDeadline(t, func(ctx context.Context) (err error) {
+				out, n, err = p.re.Sub(ctx, tmpl, subj, count)
+				return err
+			})
+			if err != nil {
+				return nil, convertError(t, err, p.src)
+			}
+		default:
+			if ok, _ := t.HasAttr(repl, "__call__"); !ok {
+				if p.re.IsBytes() {
+					return nil, vm.Errorf(vm.TypeErrorType, "expected a bytes-like object, %s found", native.TypeName(repl))
+				}
+				return nil, vm.Errorf(vm.TypeErrorType, "decoding to str: need a bytes-like object, %s found", native.TypeName(repl))
+			}
+			// items counts the pieces CPython joins, for its error message.
+			items, last := 0, 0
+			// A callable may have side effects: no second attempt.
+			out, n, err = p.re.SubFunc(p.md.sliceCtx(t), func(m *pyre.Match) (string, error) {
+				if err := t.Interrupted(); err != nil {
+					return "", err
+				}
+				if s0, e0 := m.Span(0); s0 > last {
+					items++
+					last = e0
+				} else {
+					last = e0
+				}
+				item := items
+				items++
+				r, err := t.Call(repl, []vm.Value{&match{m: m, p: p, str: s}}, nil)
+				if err != nil {
+					return "", err
+				}
+				if r == vm.None {
+					return "", nil
+				}
+				if p.re.IsBytes() {
+					if b, ok := native.Bytes(r); ok {
+						return string(b), nil
+					}
+					return "", vm.Errorf(vm.TypeErrorType, "sequence item %d: expected a bytes-like object, %s found", item, native.TypeName(r))
+				}
+				if str, ok := native.Str(r); ok {
+					return str, nil
+				}
+				return "", vm.Errorf(vm.TypeErrorType, "sequence item %d: expected str instance, %s found", item, native.TypeName(r))
+			}, subj, count)
+			if err != nil {
+				return nil, convertError(t, err, p.src)
+			}
+		}
+		if err := t.Alloc(int64(len(out)) + 48); err != nil {
+			return nil, err
+		}
+		res := p.text(out)
+		if name == "subn" {
+			return vm.Tuple{res, vm.MakeInt(int64(n))}, nil
+		}
+		return res, nil
+	}
+}
