@@ -39,8 +39,9 @@
 // the VM should charge to the memory budget for big subjects.
 //
 // Known differences from CPython: match() with pos > endpos is emulated
-// only for empty matches; Match.lastindex is derived from the groups'
-// spans (the group ending last, ties to the later ")"), which differs
-// from sre when a look-ahead captures past a later group; a
+// only for empty matches; Match.lastindex is inferred from the groups'
+// nesting and spans (regexp2 does not record the order groups close in),
+// which differs from sre when a look-ahead captures past a group that
+// closes after it; a
 // case-insensitive backreference folds case by Go's rules.
 package pyre

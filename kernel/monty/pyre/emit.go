@@ -143,12 +143,17 @@ func (e *emitter) node(n *node, flags Flags) {
 			name := map[opcode]string{opMaxRepeat: "MAX_REPEAT", opMinRepeat: "MIN_REPEAT", opPossessiveRepeat: "POSSESSIVE_REPEAT"}[n.op]
 			e.err = reError("internal: unsupported template operator " + name)
 		}
+		// sre's possessive repeat never backtracks into an iteration, and
+		// gives nothing back once done: (?>(?:(?>X)){m,n}).
 		if n.op == opPossessiveRepeat {
-			b.WriteString("(?>")
+			b.WriteString("(?>(?:(?>")
+			e.seq(n.sub, flags)
+			b.WriteString("))")
+		} else {
+			b.WriteString("(?:")
+			e.seq(n.sub, flags)
+			b.WriteByte(')')
 		}
-		b.WriteString("(?:")
-		e.seq(n.sub, flags)
-		b.WriteByte(')')
 		writeQuantifier(b, n.min, n.max)
 		if n.op == opMinRepeat {
 			b.WriteByte('?')

@@ -44,6 +44,8 @@ type Regexp struct {
 	groupIndex map[string]int
 	groupNames []string // by group number; "" for an unnamed group
 	closeOrder []int    // by group number: the rank of its ")" in the pattern
+	parent     []int    // by group number: the innermost group around it, or 0
+	repeated   []bool   // by group number: it is inside a repeat
 	minWidth   int
 	tree       *subPattern
 	backtrack  int
@@ -84,7 +86,7 @@ func compile(source string, pattern []rune, isBytes bool, flags Flags, backtrack
 	for name, g := range state.groupIndex {
 		re.groupNames[g] = name
 	}
-	re.closeOrder = closeOrder(tree, re.groups)
+	re.closeOrder, re.parent, re.repeated = groupNesting(tree, re.groups)
 	re.minWidth, _ = tree.getWidth()
 	// Compile the search engine now: a look-behind of variable width is
 	// an error of re.compile, and regexp2's own errors should surface here.
@@ -95,22 +97,29 @@ func compile(source string, pattern []rune, isBytes bool, flags Flags, backtrack
 	return re, nil
 }
 
-// closeOrder ranks each group by the position of its closing parenthesis.
-func closeOrder(p *subPattern, groups int) []int {
-	order := make([]int, groups+1)
+// groupNesting ranks each group by the position of its closing
+// parenthesis, and finds the group around it and whether it sits inside a
+// repeat (Match.LastIndex reads all three).
+func groupNesting(p *subPattern, groups int) (order, parent []int, repeated []bool) {
+	order, parent, repeated = make([]int, groups+1), make([]int, groups+1), make([]bool, groups+1)
 	rank := 0
-	var walk func(p *subPattern)
-	walk = func(p *subPattern) {
+	var walk func(p *subPattern, outer int, inRepeat bool)
+	walk = func(p *subPattern, outer int, inRepeat bool) {
 		for i := range p.nodes {
 			n := &p.nodes[i]
+			inner, rep := outer, inRepeat || n.op.isRepeat() && n.max > 1
+			if n.op == opSubpattern && n.group != 0 {
+				parent[n.group], repeated[n.group] = outer, inRepeat
+				inner = n.group
+			}
 			for _, br := range n.branches {
-				walk(br)
+				walk(br, inner, rep)
 			}
 			if n.sub != nil {
-				walk(n.sub)
+				walk(n.sub, inner, rep)
 			}
 			if n.no != nil {
-				walk(n.no)
+				walk(n.no, inner, rep)
 			}
 			if n.op == opSubpattern && n.group != 0 {
 				rank++
@@ -118,8 +127,8 @@ func closeOrder(p *subPattern, groups int) []int {
 			}
 		}
 	}
-	walk(p)
-	return order
+	walk(p, 0, false)
+	return order, parent, repeated
 }
 
 // engine returns the regexp2 program of a variant, compiling it once.
@@ -313,17 +322,42 @@ func (m *Match) Group(g int) (s string, ok bool) {
 }
 
 // LastIndex is Match.lastindex: the group that closed last, or 0 (None)
-// when no group took part. Like sre, it prefers the group that ends last;
-// between groups ending at one place, the one whose ")" comes later.
+// when no group took part. regexp2 does not record the order in which
+// groups close, so it is inferred: a group closes after every group inside
+// it, so only outermost groups that took part compete; outside repeats
+// they close in pattern order, and inside repeats the one ending last
+// (ties to the later ")") is taken. This is sre's answer except when a
+// look-ahead captures past a group that closes after it.
 func (m *Match) LastIndex() int {
-	best := 0
-	for g := 1; g <= m.re.groups; g++ {
-		end := m.spans[2*g+1]
+	re := m.re
+	best, anyRepeated := 0, false
+	var candidates []int
+	for g := 1; g <= re.groups; g++ {
 		if m.spans[2*g] < 0 {
 			continue
 		}
-		if best == 0 || end > m.spans[2*best+1] ||
-			end == m.spans[2*best+1] && m.re.closeOrder[g] > m.re.closeOrder[best] {
+		outermost := true
+		for a := re.parent[g]; a != 0; a = re.parent[a] {
+			if m.spans[2*a] >= 0 {
+				outermost = false
+				break
+			}
+		}
+		if outermost {
+			candidates = append(candidates, g)
+			anyRepeated = anyRepeated || re.repeated[g]
+		}
+	}
+	for _, g := range candidates {
+		switch {
+		case best == 0:
+			best = g
+		case anyRepeated:
+			end, bestEnd := m.spans[2*g+1], m.spans[2*best+1]
+			if end > bestEnd || end == bestEnd && re.closeOrder[g] > re.closeOrder[best] {
+				best = g
+			}
+		case re.closeOrder[g] > re.closeOrder[best]:
 			best = g
 		}
 	}
