@@ -33,7 +33,7 @@ print(r1.random() == r2.random(), r1.choice("abc") == r2.choice("abc"), random.R
 sr = random.SystemRandom()
 v = sr.random(); print(0 <= v < 1, 1 <= sr.randint(1, 6) <= 6, len(sr.randbytes(4)), sr.seed(3))
 for bad in ["random.choice([])", "random.sample({1, 2}, 1)", "random.sample([1, 2], 3)", "random.randrange(0)", "random.randrange(1, 1)",
-            "random.randrange(1.5)", "random.randrange(1, 10, 0)", "random.seed([1])", "random.getrandbits(-1)", "random.choices([1, 2], [1])",
+            "random.randrange(1, 10, 0)", "random.seed([1])", "random.getrandbits(-1)", "random.choices([1, 2], [1])",
             "random.choices([1, 2], 3)", "random.choices([1], weights=[1], cum_weights=[1])", "random.randint(1)", "random.expovariate(0)",
             "random.SystemRandom().getstate()", "random.setstate((3, (1, 2), None))", "random.randrange(1, 5, step=0)", "random.sample([1, 2], k=-1)",
             "random.randbytes(-1)", "random.gammavariate(-1, 1)", "random.randrange(5, step=2)", 
