@@ -5,6 +5,8 @@ package monty
 // them into every Kernel (monty.New). The modules written in Python are
 // embedded by package stdlib.
 import (
+	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/binascii"
+	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/hashlib"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/json"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/math"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/random"

@@ -1,0 +1,347 @@
+// Package hashlib is Python's hashlib module for monty: the hashes of
+// CPython's algorithms_guaranteed on Go's crypto packages (BLAKE2 on
+// golang.org/x/crypto), with CPython's names, sizes and errors.
+package hashlib
+
+import (
+	"crypto/md5"
+	"crypto/sha1"
+	"crypto/sha256"
+	"crypto/sha3"
+	"crypto/sha512"
+	"encoding"
+	"encoding/hex"
+	"hash"
+	"sort"
+	"strings"
+
+	"golang.org/x/crypto/blake2b"
+	"golang.org/x/crypto/blake2s"
+
+	"github.com/backyard-dev/backyard/kernel/monty/stdlib/internal/native"
+	"github.com/backyard-dev/backyard/kernel/monty/vm"
+)
+
+func init() {
+	hashType = vm.NewNativeType(vm.NativeType{
+		Name:   "HASH",
+		Module: "_hashlib",
+		Final:  true,
+		Doc:    "A hash is an object used to calculate a checksum of a string of information.",
+		Methods: map[string]vm.BuiltinFunc{
+			"update":    hashUpdate,
+			"digest":    hashDigest(false),
+			"hexdigest": hashDigest(true),
+			"copy":      hashCopy,
+			"__repr__": func(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) {
+				h := args[0].(*hashObj)
+				return vm.NewStr("<" + h.algo.name + " _hashlib.HASH object>"), nil
+			},
+		},
+		Getters: map[string]func(t *vm.Thread, self vm.Value) (vm.Value, error){
+			"name": func(t *vm.Thread, self vm.Value) (vm.Value, error) { return vm.NewStr(self.(*hashObj).algo.name), nil },
+			"digest_size": func(t *vm.Thread, self vm.Value) (vm.Value, error) {
+				return vm.MakeInt(int64(self.(*hashObj).size)), nil
+			},
+			"block_size": func(t *vm.Thread, self vm.Value) (vm.Value, error) {
+				return vm.MakeInt(int64(self.(*hashObj).algo.block)), nil
+			},
+		},
+	})
+	vm.RegisterModule("hashlib", newModule)
+}
+
+var hashType *vm.Type
+
+// algo is one hash algorithm.
+type algo struct {
+	name  string
+	size  int // digest size; 0 for SHAKE (the length is asked for)
+	block int
+	make  func() hash.Hash
+	shake func() *sha3.SHAKE
+}
+
+var algos = map[string]*algo{
+	"md5":        {name: "md5", size: 16, block: 64, make: md5.New},
+	"sha1":       {name: "sha1", size: 20, block: 64, make: sha1.New},
+	"sha224":     {name: "sha224", size: 28, block: 64, make: sha256.New224},
+	"sha256":     {name: "sha256", size: 32, block: 64, make: sha256.New},
+	"sha384":     {name: "sha384", size: 48, block: 128, make: sha512.New384},
+	"sha512":     {name: "sha512", size: 64, block: 128, make: sha512.New},
+	"sha512_224": {name: "sha512_224", size: 28, block: 128, make: sha512.New512_224},
+	"sha512_256": {name: "sha512_256", size: 32, block: 128, make: sha512.New512_256},
+	"sha3_224":   {name: "sha3_224", size: 28, block: 144, make: func() hash.Hash { return sha3.New224() }},
+	"sha3_256":   {name: "sha3_256", size: 32, block: 136, make: func() hash.Hash { return sha3.New256() }},
+	"sha3_384":   {name: "sha3_384", size: 48, block: 104, make: func() hash.Hash { return sha3.New384() }},
+	"sha3_512":   {name: "sha3_512", size: 64, block: 72, make: func() hash.Hash { return sha3.New512() }},
+	"shake_128":  {name: "shake_128", block: 168, shake: sha3.NewSHAKE128},
+	"shake_256":  {name: "shake_256", block: 136, shake: sha3.NewSHAKE256},
+	"blake2b":    {name: "blake2b", size: 64, block: 128},
+	"blake2s":    {name: "blake2s", size: 32, block: 64},
+}
+
+var guaranteed = []string{"blake2b", "blake2s", "md5", "sha1", "sha224", "sha256", "sha384", "sha3_224", "sha3_256", "sha3_384", "sha3_512", "sha512", "shake_128", "shake_256"}
+
+// hashObj is a hash in progress.
+type hashObj struct {
+	algo  *algo
+	size  int
+	h     hash.Hash
+	shake *sha3.SHAKE
+}
+
+func (*hashObj) Type() *vm.Type { return hashType }
+
+func data(v vm.Value) ([]byte, error) {
+	if _, ok := native.Str(v); ok {
+		return nil, vm.Errorf(vm.TypeErrorType, "Strings must be encoded before hashing")
+	}
+	b, ok := native.Bytes(v)
+	if !ok {
+		return nil, vm.Errorf(vm.TypeErrorType, "object supporting the buffer API required")
+	}
+	return b, nil
+}
+
+func (h *hashObj) write(b []byte) {
+	if h.shake != nil {
+		h.shake.Write(b)
+	} else {
+		h.h.Write(b)
+	}
+}
+
+func hashUpdate(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) {
+	if err := native.One("update", args[1:], kw); err != nil {
+		return nil, err
+	}
+	b, err := data(args[1])
+	if err != nil {
+		return nil, err
+	}
+	args[0].(*hashObj).write(b)
+	return vm.None, nil
+}
+
+func hashDigest(hexa bool) vm.BuiltinFunc {
+	name := "digest"
+	if hexa {
+		name = "hexdigest"
+	}
+	return func(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) {
+		h := args[0].(*hashObj)
+		var sum []byte
+		if h.shake != nil {
+			var n int
+			if err := t.UnpackArgs(name, args[1:], kw, "length", &n); err != nil {
+				return nil, err
+			}
+			if n < 0 {
+				return nil, vm.Errorf(vm.ValueErrorType, "length must be non-negative")
+			}
+			if err := t.Alloc(int64(n) * 2); err != nil {
+				return nil, err
+			}
+			c, err := cloneShake(h.algo, h.shake)
+			if err != nil {
+				return nil, vm.Errorf(vm.ValueErrorType, "%s", err.Error())
+			}
+			sum = make([]byte, n)
+			c.Read(sum)
+		} else {
+			if err := native.Count(name, name, args[1:], kw, 0, 0); err != nil {
+				return nil, vm.Errorf(vm.TypeErrorType, "HASH.%s() takes no arguments (%d given)", name, len(args)-1)
+			}
+			sum = h.h.Sum(nil)
+		}
+		if hexa {
+			return vm.NewStr(hex.EncodeToString(sum)), nil
+		}
+		return vm.NewBytes(sum), nil
+	}
+}
+
+// cloneShake copies a SHAKE state through its binary form.
+func cloneShake(a *algo, s *sha3.SHAKE) (*sha3.SHAKE, error) {
+	b, err := s.MarshalBinary()
+	if err != nil {
+		return nil, err
+	}
+	c := a.shake()
+	if err := c.UnmarshalBinary(b); err != nil {
+		return nil, err
+	}
+	return c, nil
+}
+
+func hashCopy(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) {
+	h := args[0].(*hashObj)
+	c := &hashObj{algo: h.algo, size: h.size}
+	if h.shake != nil {
+		s, err := cloneShake(h.algo, h.shake)
+		if err != nil {
+			return nil, vm.Errorf(vm.ValueErrorType, "%s", err.Error())
+		}
+		c.shake = s
+		return c, nil
+	}
+	state, err := h.h.(encoding.BinaryMarshaler).MarshalBinary()
+	if err != nil {
+		return nil, vm.Errorf(vm.ValueErrorType, "%s", err.Error())
+	}
+	c.h = newHashLike(h)
+	if err := c.h.(encoding.BinaryUnmarshaler).UnmarshalBinary(state); err != nil {
+		return nil, vm.Errorf(vm.ValueErrorType, "%s", err.Error())
+	}
+	return c, nil
+}
+
+// newHashLike returns a fresh hash of h's kind and parameters.
+func newHashLike(h *hashObj) hash.Hash {
+	switch h.algo.name {
+	case "blake2b":
+		n, _ := blake2b.New(h.size, nil)
+		return n
+	case "blake2s":
+		n, _ := blake2s.New256(nil)
+		return n
+	}
+	return h.algo.make()
+}
+
+// constructor is hashlib.md5 and friends: (data=b”, *, usedforsecurity=True).
+func constructor(a *algo) vm.BuiltinFunc {
+	return func(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) {
+		pos, kwargs := native.Kwargs(args, kw)
+		var init vm.Value
+		if len(pos) > 1 {
+			return nil, vm.Errorf(vm.TypeErrorType, "%s() takes at most 1 positional argument (%d given)", "openssl_"+a.name, len(pos))
+		}
+		if len(pos) == 1 {
+			init = pos[0]
+		}
+		digestSize, key := a.size, []byte(nil)
+		for k, v := range kwargs {
+			switch {
+			case k == "usedforsecurity":
+			case k == "string" || (k == "data" && (a.name == "blake2b" || a.name == "blake2s")):
+				init = v
+			case k == "digest_size" && (a.name == "blake2b" || a.name == "blake2s"):
+				n, err := native.Int64(t, v, "digest_size is too large")
+				if err != nil {
+					return nil, err
+				}
+				if n < 1 || n > int64(a.size) {
+					return nil, vm.Errorf(vm.ValueErrorType, "digest_size must be between 1 and %d bytes", a.size)
+				}
+				digestSize = int(n)
+			case k == "key" && (a.name == "blake2b" || a.name == "blake2s"):
+				b, ok := native.Bytes(v)
+				if !ok {
+					return nil, vm.Errorf(vm.TypeErrorType, "a bytes-like object is required, not '%s'", native.TypeName(v))
+				}
+				if len(b) > a.size {
+					return nil, vm.Errorf(vm.ValueErrorType, "maximum key length is %d bytes", a.size)
+				}
+				key = b
+			case (k == "salt" || k == "person" || k == "fanout" || k == "depth" || k == "leaf_size" || k == "node_offset" ||
+				k == "node_depth" || k == "inner_size" || k == "last_node") && (a.name == "blake2b" || a.name == "blake2s"):
+				return nil, vm.Errorf(vm.ValueErrorType, "monty's %s does not support the %s parameter", a.name, k)
+			default:
+				return nil, vm.Errorf(vm.TypeErrorType, "'%s' is an invalid keyword argument for openssl_%s()", k, a.name)
+			}
+		}
+		h := &hashObj{algo: a, size: digestSize}
+		switch {
+		case a.shake != nil:
+			h.shake = a.shake()
+		case a.name == "blake2b":
+			b, err := blake2b.New(digestSize, key)
+			if err != nil {
+				return nil, vm.Errorf(vm.ValueErrorType, "%s", err.Error())
+			}
+			h.h = b
+		case a.name == "blake2s":
+			if digestSize != 32 {
+				return nil, vm.Errorf(vm.ValueErrorType, "monty's blake2s supports digest_size=32 only")
+			}
+			b, err := blake2s.New256(key)
+			if err != nil {
+				return nil, vm.Errorf(vm.ValueErrorType, "%s", err.Error())
+			}
+			h.h = b
+		default:
+			h.h = a.make()
+		}
+		if init != nil {
+			b, err := data(init)
+			if err != nil {
+				return nil, err
+			}
+			h.write(b)
+		}
+		return h, nil
+	}
+}
+
+func newModule(t *vm.Thread) (*vm.Module, error) {
+	funcs := native.Funcs{}
+	for name, a := range algos {
+		funcs[name] = constructor(a)
+	}
+	funcs["new"] = func(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) {
+		pos, kwargs := native.Kwargs(args, kw)
+		var nameV vm.Value
+		if len(pos) > 0 {
+			nameV, pos = pos[0], pos[1:]
+		} else if v, ok := kwargs["name"]; ok {
+			nameV = v
+			delete(kwargs, "name")
+		} else {
+			return nil, vm.Errorf(vm.TypeErrorType, "__hash_new() missing 1 required positional argument: 'name'")
+		}
+		name, ok := native.Str(nameV)
+		if !ok {
+			return nil, vm.Errorf(vm.TypeErrorType, "new() argument 'name' must be str, not %s", native.TypeName(nameV))
+		}
+		a, ok := algos[strings.ToLower(name)]
+		if !ok {
+			return nil, vm.Errorf(vm.ValueErrorType, "unsupported hash type %s", name)
+		}
+		var names []string
+		rest := append([]vm.Value(nil), pos...)
+		for k, v := range kwargs {
+			names = append(names, k)
+			rest = append(rest, v)
+		}
+		return constructor(a)(t, rest, names)
+	}
+	m := native.NewModule("hashlib", funcs)
+	var avail, guar []vm.Value
+	names := make([]string, 0, len(algos))
+	for n := range algos {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		avail = append(avail, vm.NewStr(n))
+	}
+	for _, n := range guaranteed {
+		guar = append(guar, vm.NewStr(n))
+	}
+	as, gs := vm.NewFrozenSet(), vm.NewFrozenSet()
+	for _, v := range avail {
+		if err := t.SetAdd(as, v); err != nil {
+			return nil, err
+		}
+	}
+	for _, v := range guar {
+		if err := t.SetAdd(gs, v); err != nil {
+			return nil, err
+		}
+	}
+	m.Dict().SetString("algorithms_available", as)
+	m.Dict().SetString("algorithms_guaranteed", gs)
+	return m, nil
+}
