@@ -1,0 +1,36 @@
+import calendar
+
+def attempt(f):
+    try:
+        return repr(f())
+    except Exception as e:
+        return '%s: %s' % (type(e).__name__, e)
+
+print(sorted(calendar.__all__))
+print([calendar.isleap(y) for y in (1900, 2000, 2023, 2024)], calendar.leapdays(1900, 2024), calendar.leapdays(2024, 2024))
+print(calendar.weekday(2024, 2, 29), calendar.weekday(10000, 1, 1), calendar.monthrange(2024, 2), calendar.monthrange(2023, 2), calendar.monthrange(2024, 12))
+print(attempt(lambda: calendar.monthrange(2024, 13)), attempt(lambda: calendar.setfirstweekday(9)), calendar.firstweekday())
+print(list(calendar.month_name), list(calendar.month_abbr), list(calendar.day_name), list(calendar.day_abbr), calendar.month_name[1:3], len(calendar.day_abbr))
+print(calendar.monthcalendar(2024, 2), calendar.MONDAY, calendar.SUNDAY)
+print(calendar.month(2024, 2))
+print(calendar.month(2024, 9, w=3, l=2))
+print(calendar.calendar(2024))
+print(calendar.calendar(2023, w=3, l=1, c=2, m=4))
+print(calendar.weekheader(2), calendar.weekheader(9), calendar.weekheader(1))
+calendar.prmonth(1999, 12)
+tc = calendar.TextCalendar(calendar.SUNDAY)
+print(tc.formatmonth(2024, 3))
+print(tc.formatweekheader(3), list(tc.iterweekdays()), tc.getfirstweekday())
+c = calendar.Calendar(firstweekday=6)
+print(list(c.itermonthdays(2024, 2)), list(c.itermonthdays2(2024, 2))[:8])
+print(list(c.itermonthdays3(2024, 2))[:5], list(c.itermonthdays4(2024, 2))[-3:], c.monthdatescalendar(2024, 2)[0])
+print(c.monthdays2calendar(2024, 2)[-1], c.yeardayscalendar(2024, 4)[0][0][:2], len(c.yeardatescalendar(2024)), len(c.yeardays2calendar(2024, 2)))
+print(list(calendar.Calendar().itermonthdates(1, 1))[:3] if False else '', list(calendar.Calendar().itermonthdays3(1, 1))[:3])
+h = calendar.HTMLCalendar()
+print(h.formatmonth(2024, 2))
+print(h.formatyear(2024, width=4)[:300])
+print(calendar.timegm((2024, 1, 1, 0, 0, 0)), calendar.timegm((1970, 1, 2, 3, 4, 5, 0, 0, 0)), calendar.timegm((1969, 12, 31, 23, 59, 59)))
+print(str(calendar.IllegalMonthError(13)), str(calendar.IllegalWeekdayError(7)), calendar.error is ValueError)
+calendar.setfirstweekday(calendar.SUNDAY)
+print(calendar.month(2024, 2), calendar.firstweekday())
+calendar.setfirstweekday(0)
