@@ -860,7 +860,10 @@ func (t *Thread) powMod(base, exp, mod Value) (Value, error) {
 		bb = inv
 		e = new(big.Int).Neg(e)
 	}
-	r := new(big.Int).Exp(new(big.Int).Mod(bb, am), e, am)
+	r, err := t.bigExpMod(new(big.Int).Mod(bb, am), e, am)
+	if err != nil {
+		return nil, err
+	}
 	if neg && r.Sign() != 0 {
 		r.Add(r, m)
 	}

@@ -224,6 +224,9 @@ func (t *Thread) dictSetHash(d *Dict, key Value, h int64, v Value) error {
 		d.entries[i].value = v
 		return nil
 	}
+	if err := t.chargeDictInsert(d); err != nil {
+		return err
+	}
 	d.insert(key, h, v)
 	return nil
 }

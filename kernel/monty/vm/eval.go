@@ -493,6 +493,9 @@ func (t *Thread) run(f *Frame) (Value, error) {
 			if n == 0 {
 				tup = emptyTuple
 			} else {
+				if err = t.AllocElems(int64(n), valueSlot); err != nil {
+					goto fail
+				}
 				tup = make(Tuple, n)
 				copy(tup, slots[sp-n:sp])
 				clear(slots[sp-n : sp])
@@ -503,6 +506,9 @@ func (t *Thread) run(f *Frame) (Value, error) {
 
 		case compile.BUILD_LIST:
 			n := int(ins >> 8)
+			if err = t.AllocElems(int64(n)+2, valueSlot); err != nil {
+				goto fail
+			}
 			elems := make([]Value, n)
 			copy(elems, slots[sp-n:sp])
 			clear(slots[sp-n : sp])
@@ -512,6 +518,9 @@ func (t *Thread) run(f *Frame) (Value, error) {
 
 		case compile.BUILD_SET:
 			n := int(ins >> 8)
+			if err = t.AllocElems(int64(n)+4, 48); err != nil {
+				goto fail
+			}
 			s := NewSet()
 			for _, x := range slots[sp-n : sp] {
 				if err = t.SetAdd(s, x); err != nil {
@@ -525,6 +534,9 @@ func (t *Thread) run(f *Frame) (Value, error) {
 
 		case compile.BUILD_MAP:
 			n := int(ins >> 8)
+			if err = t.AllocElems(int64(n)+2, 48); err != nil {
+				goto fail
+			}
 			d := NewDict(n)
 			for i := sp - 2*n; i < sp; i += 2 {
 				if err = t.DictSet(d, slots[i], slots[i+1]); err != nil {
@@ -551,6 +563,9 @@ func (t *Thread) run(f *Frame) (Value, error) {
 		case compile.LIST_APPEND:
 			sp--
 			l := slots[sp-int(ins>>8)].(*List)
+			if err = t.chargeAppend(l.elems, 1); err != nil {
+				goto fail
+			}
 			l.elems = append(l.elems, slots[sp])
 			slots[sp] = nil
 
@@ -677,10 +692,8 @@ func (t *Thread) run(f *Frame) (Value, error) {
 		case compile.JUMP_BACKWARD:
 			pc = int(ins >> 8)
 			t.steps++
-			if t.steps&255 == 0 {
-				if err = t.check(); err != nil {
-					goto fail
-				}
+			if err = t.safePoint(); err != nil {
+				goto fail
 			}
 
 		case compile.POP_JUMP_IF_FALSE:
@@ -801,10 +814,8 @@ func (t *Thread) run(f *Frame) (Value, error) {
 				slots[sp] = nil
 				pc = int(ins >> 8)
 				t.steps++
-				if t.steps&255 == 0 {
-					if err = t.check(); err != nil {
-						goto fail
-					}
+				if err = t.safePoint(); err != nil {
+					goto fail
 				}
 				break
 			}

@@ -115,12 +115,9 @@ func (t *Thread) enterFunction(fn *Function, args []Value, kwnames []string) (*F
 		}
 	}
 	t.steps++
-	t.mem.inflight = 0
-	if t.steps&1023 == 0 {
-		if err := t.safePoint(); err != nil {
-			t.popFrame(f)
-			return nil, err
-		}
+	if err := t.safePoint(); err != nil {
+		t.popFrame(f)
+		return nil, err
 	}
 	return f, nil
 }

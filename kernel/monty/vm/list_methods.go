@@ -174,6 +174,9 @@ func setupList() {
 		if len(args) != 1 || len(kw) > 0 {
 			return nil, checkArgs("list.append", args, kw, 1, 1)
 		}
+		if err := t.chargeAppend(l.elems, 1); err != nil {
+			return nil, err
+		}
 		l.elems = append(l.elems, args[0])
 		return None, nil
 	})

@@ -1,6 +1,10 @@
 package vm
 
-import "time"
+import (
+	"math"
+	"time"
+	"unsafe"
+)
 
 // The memory budget.
 //
@@ -89,6 +93,13 @@ func (t *Thread) SetMemoryLimit(n int64) {
 	m.start = time.Now()
 	m.measurements, m.measureTime, m.peak = 0, 0, m.live
 	m.nextMeasure = t.steps + minMeasureInterval
+	if n == 0 {
+		m.nextMeasure = math.MaxUint64
+	}
+	t.poll.Store(m.nextMeasure)
+	if t.stop.Load() != nil {
+		t.poll.Store(0)
+	}
 }
 
 // MemoryLimit returns the memory budget in bytes (0: none).
@@ -154,21 +165,64 @@ func (t *Thread) memoryError() error {
 
 // safePoint is where the loop stands between instructions of the
 // innermost frame (a backward jump, the call of a Python function): it
-// checks for interruption, and measures the memory when its interval has
-// passed. Charges made before a safe point are no longer in flight.
+// checks for interruption, at every jump so that one slow built-in per
+// iteration cannot delay the timeout by hundreds of iterations, and
+// measures the memory when its interval has passed. Charges made before a
+// safe point are no longer in flight.
 func (t *Thread) safePoint() error {
-	if e := t.stop.Load(); e != nil {
-		return e
+	t.mem.inflight = 0
+	if t.steps < t.poll.Load() {
+		return nil
 	}
+	return t.safePointSlow()
+}
+
+func (t *Thread) safePointSlow() error {
 	m := &t.mem
-	m.inflight = 0
-	if m.limit > 0 && t.steps >= m.nextMeasure {
+	if m.limit == 0 {
+		m.nextMeasure = math.MaxUint64
+	} else if t.steps >= m.nextMeasure {
 		t.measure()
 		if m.live > m.limit || t.thrashing() {
 			return t.memoryError()
 		}
 	}
+	// An Interrupt between the store and the load below stores 0 after
+	// this store, so the next safe point sees it.
+	t.poll.Store(m.nextMeasure)
+	if e := t.stop.Load(); e != nil {
+		t.poll.Store(0)
+		return e
+	}
 	return nil
+}
+
+// chargeAppend charges the growth of elems by n more values, when they do
+// not fit its capacity: about what append allocates.
+func (t *Thread) chargeAppend(elems []Value, n int) error {
+	if len(elems)+n <= cap(elems) {
+		return nil
+	}
+	return t.AllocElems(int64(max(cap(elems), n)), valueSlot)
+}
+
+// chargeDictInsert charges the growth of d by one entry, when its entries
+// are full.
+func (t *Thread) chargeDictInsert(d *Dict) error {
+	if len(d.entries) < cap(d.entries) {
+		return nil
+	}
+	n := int64(max(cap(d.entries), 8))
+	return t.Alloc(n * (int64(unsafe.Sizeof(dictEntry{})) + 8))
+}
+
+// chargeSetInsert charges the growth of s's table by one entry, when it is
+// about to be resized.
+func (t *Thread) chargeSetInsert(s *Set) error {
+	if (s.fill+1)*5 < (len(s.table)-1)*3 {
+		return nil
+	}
+	return t.AllocElems(int64(max(len(s.table), 8))*4, int64(unsafe.Sizeof(setEntry{})))
 }
 
 // measure replaces the bound with the size of what is reachable plus what

@@ -528,7 +528,11 @@ func (t *Thread) intBinary(op compile.BinaryOp, x, y Value) (Value, error) {
 		if err := t.Alloc(int64(a.BitLen()+b.BitLen()) / 8); err != nil {
 			return nil, err
 		}
-		return bigOwn(new(big.Int).Mul(a, b)), nil
+		r, err := t.bigMul(a, b)
+		if err != nil {
+			return nil, err
+		}
+		return bigOwn(r), nil
 	case compile.OpFloorDiv:
 		if b.Sign() == 0 {
 			return nil, Errorf(ZeroDivisionErrorType, "integer division or modulo by zero")

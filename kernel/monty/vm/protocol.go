@@ -919,17 +919,23 @@ func (t *Thread) tryLen(x Value) (int, bool) {
 func (t *Thread) listExtend(l *List, x Value) error {
 	switch c := x.(type) {
 	case *List:
+		if err := t.chargeAppend(l.elems, len(c.elems)); err != nil {
+			return err
+		}
 		l.elems = append(l.elems, c.elems...)
 		return nil
 	case Tuple:
+		if err := t.chargeAppend(l.elems, len(c)); err != nil {
+			return err
+		}
 		l.elems = append(l.elems, c...)
 		return nil
 	}
 	return t.Iterate(x, func(v Value) error {
-		l.elems = append(l.elems, v)
-		if len(l.elems)&0xffff == 0 {
-			return t.AllocElems(int64(len(l.elems)), 16)
+		if err := t.chargeAppend(l.elems, 1); err != nil {
+			return err
 		}
+		l.elems = append(l.elems, v)
 		return nil
 	})
 }

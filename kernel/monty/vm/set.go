@@ -102,6 +102,9 @@ func (t *Thread) setLookup(s *Set, key Value, h int64) (int, error) {
 // setAddEntry adds key with hash h, as set_add_entry does.
 func (t *Thread) setAddEntry(s *Set, key Value, h int64) error {
 	s.ensureTable()
+	if err := t.chargeSetInsert(s); err != nil {
+		return err
+	}
 	mask := len(s.table) - 1
 	perturb := uint64(h)
 	i := int(uint64(h) & uint64(mask))

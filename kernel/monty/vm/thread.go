@@ -3,6 +3,7 @@ package vm
 import (
 	"context"
 	"io"
+	"math"
 	"sync/atomic"
 
 	"github.com/backyard-dev/backyard/kernel/monty/format"
@@ -34,6 +35,9 @@ type Thread struct {
 
 	steps uint64
 	stop  atomic.Pointer[LimitError]
+	// poll is the step count at which the loop leaves its fast path at a
+	// safe point: the next memory measurement, or 0 once interrupted.
+	poll atomic.Uint64
 
 	curExc      *Exception // the exception being handled (sys.exc_info)
 	typeVersion uint64
@@ -62,7 +66,7 @@ func NewThread(opts Options) *Thread {
 		Stdout:       opts.Stdout,
 		Stderr:       opts.Stderr,
 		maxDepth:     opts.MaxDepth,
-		mem:          memBudget{limit: opts.MemoryLimit},
+		mem:          memBudget{limit: opts.MemoryLimit, nextMeasure: math.MaxUint64},
 		modules:      make(map[string]*Module),
 		maxStrDigits: 4300,
 		Local:        make(map[string]any),
@@ -76,6 +80,7 @@ func NewThread(opts Options) *Thread {
 	if t.maxDepth <= 0 {
 		t.maxDepth = 1000
 	}
+	t.poll.Store(math.MaxUint64)
 	t.builtins = newBuiltinsDict(t)
 	t.sysModules = NewDict(0)
 	t.AddModule(NewModuleFromDict("builtins", t.builtins))
@@ -100,10 +105,14 @@ func (t *Thread) Steps() uint64 { return t.steps }
 // of the given kind. It may be called from any goroutine.
 func (t *Thread) Interrupt(kind LimitKind, msg string) {
 	t.stop.CompareAndSwap(nil, &LimitError{Kind: kind, Msg: msg})
+	t.poll.Store(0)
 }
 
 // ClearInterrupt readies the Thread for the next run.
-func (t *Thread) ClearInterrupt() { t.stop.Store(nil) }
+func (t *Thread) ClearInterrupt() {
+	t.stop.Store(nil)
+	t.poll.Store(t.mem.nextMeasure)
+}
 
 // check returns the pending interruption, if any. The VM calls it at every
 // backward jump and call.

@@ -1,0 +1,163 @@
+package vm
+
+import (
+	"math/big"
+	"math/bits"
+)
+
+// Big-int arithmetic that stops when the Thread is interrupted.
+//
+// math/big cannot be interrupted: one multiplication of two ten-megabyte
+// ints runs for seconds, a modular power with a huge exponent for hours,
+// and the cell's timeout would wait for them. So the operations whose cost
+// grows faster than their operands' size are cut into pieces here, with a
+// check for interruption between pieces: products of large ints by
+// Karatsuba's split down to pieces math/big multiplies in well under a
+// millisecond, powers by squaring with those products, modular powers bit
+// by bit of the exponent. Small operands, the common case, go straight to
+// math/big.
+
+const (
+	// mulLeafWords is the operand size, in words, below which math/big
+	// multiplies in one piece (2048 words: about 0.3 ms).
+	mulLeafWords = 2048
+	// expModDirectCost bounds the cost (exponent bits × modulus words²)
+	// of a modular power that math/big computes in one piece.
+	expModDirectCost = 1 << 22
+)
+
+// bigMul returns a*b.
+func (t *Thread) bigMul(a, b *big.Int) (*big.Int, error) {
+	if len(a.Bits()) < mulLeafWords || len(b.Bits()) < mulLeafWords {
+		if len(a.Bits())+len(b.Bits()) > 4*mulLeafWords {
+			// One side small, the other large: linear, but check anyway.
+			if err := t.check(); err != nil {
+				return nil, err
+			}
+		}
+		return new(big.Int).Mul(a, b), nil
+	}
+	r, err := t.karatsuba(new(big.Int).Abs(a), new(big.Int).Abs(b))
+	if err != nil {
+		return nil, err
+	}
+	if a.Sign()*b.Sign() < 0 {
+		r.Neg(r)
+	}
+	return r, nil
+}
+
+// karatsuba multiplies non-negative a and b, checking for interruption
+// between the pieces.
+func (t *Thread) karatsuba(a, b *big.Int) (*big.Int, error) {
+	na, nb := len(a.Bits()), len(b.Bits())
+	if na < mulLeafWords || nb < mulLeafWords {
+		if err := t.check(); err != nil {
+			return nil, err
+		}
+		if na+nb <= 8*mulLeafWords {
+			return new(big.Int).Mul(a, b), nil
+		}
+		// Unbalanced: the larger operand in slices of the smaller's size.
+		if na < nb {
+			a, b, na, nb = b, a, nb, na
+		}
+		step := max(nb, mulLeafWords)
+		r := new(big.Int)
+		for lo := 0; lo < na; lo += step {
+			part, err := t.karatsuba(words(a, lo, min(lo+step, na)), b)
+			if err != nil {
+				return nil, err
+			}
+			r.Add(r, part.Lsh(part, uint(lo*bits.UintSize)))
+		}
+		return r, nil
+	}
+	h := max(na, nb) / 2
+	a0, a1 := words(a, 0, min(h, na)), words(a, h, na)
+	b0, b1 := words(b, 0, min(h, nb)), words(b, h, nb)
+	z0, err := t.karatsuba(a0, b0)
+	if err != nil {
+		return nil, err
+	}
+	z2, err := t.karatsuba(a1, b1)
+	if err != nil {
+		return nil, err
+	}
+	z1, err := t.karatsuba(new(big.Int).Add(a0, a1), new(big.Int).Add(b0, b1))
+	if err != nil {
+		return nil, err
+	}
+	z1.Sub(z1, z0).Sub(z1, z2)
+	shift := uint(h * bits.UintSize)
+	r := z2.Lsh(z2, 2*shift)
+	r.Add(r, z1.Lsh(z1, shift))
+	return r.Add(r, z0), nil
+}
+
+// words returns the non-negative int made of x's words [lo, hi), sharing
+// x's storage (the result is only read).
+func words(x *big.Int, lo, hi int) *big.Int {
+	w := x.Bits()
+	if lo >= len(w) || lo >= hi {
+		return new(big.Int)
+	}
+	return new(big.Int).SetBits(w[lo:hi:hi])
+}
+
+// bigExp returns x**y for y >= 0, squaring with bigMul.
+func (t *Thread) bigExp(x, y *big.Int) (*big.Int, error) {
+	// Small results: math/big's own loop is quick.
+	if estimatePowWords(x, y) < 2*mulLeafWords {
+		return new(big.Int).Exp(x, y, nil), nil
+	}
+	r := big.NewInt(1)
+	for i := y.BitLen() - 1; i >= 0; i-- {
+		var err error
+		if r, err = t.bigMul(r, r); err != nil {
+			return nil, err
+		}
+		if y.Bit(i) == 1 {
+			if r, err = t.bigMul(r, x); err != nil {
+				return nil, err
+			}
+		}
+	}
+	return r, nil
+}
+
+// estimatePowWords is about the size in words of x**y (y small enough
+// that the caller charged the result already).
+func estimatePowWords(x, y *big.Int) int64 {
+	if !y.IsInt64() {
+		return 1 << 62
+	}
+	return y.Int64() * int64(x.BitLen()) / bits.UintSize
+}
+
+// bigExpMod returns x**y mod m for y >= 0 and m > 0 (x reduced or not).
+func (t *Thread) bigExpMod(x, y, m *big.Int) (*big.Int, error) {
+	mw := int64(len(m.Bits()))
+	cost := int64(y.BitLen()) * mw * mw
+	if cost < expModDirectCost {
+		return new(big.Int).Exp(x, y, m), nil
+	}
+	// Left to right, k exponent bits at a time, each chunk a power that
+	// math/big computes in one piece: r = r**(2**k) * x**chunk (mod m).
+	k := max(1, int(expModDirectCost/(mw*mw)))
+	base := new(big.Int).Mod(x, m)
+	r := big.NewInt(1)
+	chunk, pow2 := new(big.Int), new(big.Int)
+	for hi := y.BitLen(); hi > 0; hi -= k {
+		if err := t.check(); err != nil {
+			return nil, err
+		}
+		lo := max(0, hi-k)
+		chunk.Rsh(y, uint(lo))
+		chunk.And(chunk, pow2.Sub(pow2.Lsh(big.NewInt(1), uint(hi-lo)), big.NewInt(1)))
+		r.Exp(r, pow2.Lsh(big.NewInt(1), uint(hi-lo)), m)
+		r.Mul(r, new(big.Int).Exp(base, chunk, m))
+		r.Mod(r, m)
+	}
+	return r, nil
+}
