@@ -7,6 +7,7 @@ package monty
 import (
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/binascii"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/hashlib"
+	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/io"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/json"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/math"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/random"

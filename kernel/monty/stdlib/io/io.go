@@ -1,0 +1,511 @@
+// Package io is Python's io module for monty: StringIO and BytesIO, the
+// in-memory files programs read and write (csv, redirect_stdout, tests of
+// code that takes a file), with CPython's _io semantics: positions in code
+// points for StringIO, writes past the end padded with NULs, the same
+// errors for closed files and bad seeks. Both types may be subclassed.
+package io
+
+import (
+	"github.com/backyard-dev/backyard/kernel/monty/stdlib/internal/native"
+	"github.com/backyard-dev/backyard/kernel/monty/text"
+	"github.com/backyard-dev/backyard/kernel/monty/vm"
+)
+
+// The class hierarchy of _io.
+var (
+	ioBaseType, textIOBaseType, bufferedIOBaseType, rawIOBaseType *vm.Type
+	stringIOType, bytesIOType                                     *vm.Type
+)
+
+func init() {
+	ioBaseType = vm.NewNativeType(vm.NativeType{Name: "_IOBase", Module: "_io", Methods: baseMethods()})
+	textIOBaseType = vm.NewNativeType(vm.NativeType{Name: "_TextIOBase", Module: "_io", Base: ioBaseType})
+	bufferedIOBaseType = vm.NewNativeType(vm.NativeType{Name: "_BufferedIOBase", Module: "_io", Base: ioBaseType})
+	rawIOBaseType = vm.NewNativeType(vm.NativeType{Name: "_RawIOBase", Module: "_io", Base: ioBaseType})
+	stringIOType = vm.NewNativeType(vm.NativeType{
+		Name: "StringIO", Module: "_io", Base: textIOBaseType,
+		Doc:     "Text I/O implementation using an in-memory buffer.",
+		New:     newStringIO,
+		Methods: stringMethods(),
+		Getters: map[string]func(t *vm.Thread, self vm.Value) (vm.Value, error){
+			"closed":         func(t *vm.Thread, self vm.Value) (vm.Value, error) { return vm.Bool(fileOf(self).closed), nil },
+			"line_buffering": func(t *vm.Thread, self vm.Value) (vm.Value, error) { return vm.False, nil },
+			"encoding":       func(t *vm.Thread, self vm.Value) (vm.Value, error) { return vm.None, nil },
+			"errors":         func(t *vm.Thread, self vm.Value) (vm.Value, error) { return vm.None, nil },
+			"newlines":       func(t *vm.Thread, self vm.Value) (vm.Value, error) { return vm.None, nil },
+		},
+	})
+	bytesIOType = vm.NewNativeType(vm.NativeType{
+		Name: "BytesIO", Module: "_io", Base: bufferedIOBaseType,
+		Doc:     "Buffered I/O implementation using an in-memory bytes buffer.",
+		New:     newBytesIO,
+		Methods: bytesMethods(),
+		Getters: map[string]func(t *vm.Thread, self vm.Value) (vm.Value, error){
+			"closed": func(t *vm.Thread, self vm.Value) (vm.Value, error) { return vm.Bool(fileOf(self).closed), nil },
+		},
+	})
+	vm.RegisterModule("io", newModule)
+	vm.RegisterModule("_io", newModule)
+}
+
+// file is the state StringIO and BytesIO share: the buffer is code points
+// for StringIO, bytes (as runes 0-255) for BytesIO.
+type file struct {
+	cls    *vm.Type
+	buf    []rune
+	pos    int
+	closed bool
+	isText bool
+}
+
+func (f *file) Type() *vm.Type { return f.cls }
+
+func fileOf(x vm.Value) *file {
+	if f, ok := native.Unwrap(x).(*file); ok {
+		return f
+	}
+	return &file{closed: true}
+}
+
+// self returns the receiver's file, or the closed-file ValueError.
+func self(x vm.Value) (*file, error) {
+	f, ok := native.Unwrap(x).(*file)
+	if !ok {
+		return nil, vm.Errorf(vm.TypeErrorType, "descriptor requires an _io object but received a '%s'", native.TypeName(x))
+	}
+	if f.closed {
+		return nil, closedError(f)
+	}
+	return f, nil
+}
+
+func closedError(f *file) error {
+	if f.isText {
+		return vm.Errorf(vm.ValueErrorType, "I/O operation on closed file")
+	}
+	return vm.Errorf(vm.ValueErrorType, "I/O operation on closed file.")
+}
+
+func decode(s string) []rune {
+	r := make([]rune, 0, len(s))
+	for i := 0; i < len(s); {
+		c, size := text.DecodeRune(s[i:])
+		r = append(r, c)
+		i += size
+	}
+	return r
+}
+
+func encode(r []rune) string {
+	b := make([]byte, 0, len(r))
+	for _, c := range r {
+		if c < 0x80 {
+			b = append(b, byte(c))
+		} else {
+			b = text.AppendRune(b, c)
+		}
+	}
+	return string(b)
+}
+
+func (f *file) value(r []rune) vm.Value {
+	if f.isText {
+		return vm.NewStr(encode(r))
+	}
+	b := make([]byte, len(r))
+	for i, c := range r {
+		b[i] = byte(c)
+	}
+	return vm.NewBytes(b)
+}
+
+// write puts r at the position, padding a gap with NULs.
+func (f *file) write(t *vm.Thread, r []rune) error {
+	end := f.pos + len(r)
+	if end > len(f.buf) {
+		if err := t.AllocElems(int64(end-len(f.buf)), 4); err != nil {
+			return err
+		}
+		for len(f.buf) < f.pos {
+			f.buf = append(f.buf, 0)
+		}
+		if end > cap(f.buf) {
+			nb := make([]rune, len(f.buf), max(end, 2*cap(f.buf)))
+			copy(nb, f.buf)
+			f.buf = nb
+		}
+		f.buf = f.buf[:end]
+	}
+	copy(f.buf[f.pos:], r)
+	f.pos = end
+	return nil
+}
+
+// size reads the optional size of read and readline: None or negative
+// for all.
+func size(t *vm.Thread, args []vm.Value) (int, error) {
+	if len(args) == 0 || args[0] == vm.None {
+		return -1, nil
+	}
+	if !native.IsInt(args[0]) && args[0].Type().Lookup("__index__") == nil {
+		return 0, vm.Errorf(vm.TypeErrorType, "argument should be integer or None, not '%s'", native.TypeName(args[0]))
+	}
+	n, err := native.Int64(t, args[0], "Python int too large to convert to C ssize_t")
+	return int(n), err
+}
+
+func (f *file) read(n int) []rune {
+	if f.pos >= len(f.buf) {
+		return nil
+	}
+	end := len(f.buf)
+	if n >= 0 && f.pos+n < end {
+		end = f.pos + n
+	}
+	r := f.buf[f.pos:end]
+	f.pos = end
+	return r
+}
+
+func (f *file) readline(n int) []rune {
+	if f.pos >= len(f.buf) {
+		return nil
+	}
+	end := len(f.buf)
+	if n >= 0 && f.pos+n < end {
+		end = f.pos + n
+	}
+	for i := f.pos; i < end; i++ {
+		if f.buf[i] == '\n' {
+			end = i + 1
+			break
+		}
+	}
+	r := f.buf[f.pos:end]
+	f.pos = end
+	return r
+}
+
+type method func(t *vm.Thread, f *file, args []vm.Value) (vm.Value, error)
+
+// m wraps a method taking from lo to hi positional arguments.
+func m(name string, lo, hi int, fn method) vm.BuiltinFunc {
+	return func(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) {
+		if err := native.Count(name, name, args[1:], kw, lo, hi); err != nil {
+			return nil, err
+		}
+		f, err := self(args[0])
+		if err != nil {
+			return nil, err
+		}
+		return fn(t, f, args[1:])
+	}
+}
+
+// common are the methods StringIO and BytesIO share.
+func common() map[string]vm.BuiltinFunc {
+	return map[string]vm.BuiltinFunc{
+		"read": m("read", 0, 1, func(t *vm.Thread, f *file, a []vm.Value) (vm.Value, error) {
+			n, err := size(t, a)
+			if err != nil {
+				return nil, err
+			}
+			return f.value(f.read(n)), nil
+		}),
+		"readline": m("readline", 0, 1, func(t *vm.Thread, f *file, a []vm.Value) (vm.Value, error) {
+			n, err := size(t, a)
+			if err != nil {
+				return nil, err
+			}
+			return f.value(f.readline(n)), nil
+		}),
+		"readlines": m("readlines", 0, 1, func(t *vm.Thread, f *file, a []vm.Value) (vm.Value, error) {
+			hint, err := size(t, a)
+			if err != nil {
+				return nil, err
+			}
+			var lines []vm.Value
+			total := 0
+			for {
+				l := f.readline(-1)
+				if len(l) == 0 {
+					break
+				}
+				lines = append(lines, f.value(l))
+				total += len(l)
+				if hint > 0 && total >= hint {
+					break
+				}
+			}
+			return vm.NewList(lines), nil
+		}),
+		"writelines": m("writelines", 1, 1, func(t *vm.Thread, f *file, a []vm.Value) (vm.Value, error) {
+			err := t.Iterate(a[0], func(line vm.Value) error {
+				r, err := f.arg(line)
+				if err != nil {
+					return err
+				}
+				return f.write(t, r)
+			})
+			return vm.None, err
+		}),
+		"write": m("write", 1, 1, func(t *vm.Thread, f *file, a []vm.Value) (vm.Value, error) {
+			r, err := f.arg(a[0])
+			if err != nil {
+				return nil, err
+			}
+			return vm.MakeInt(int64(len(r))), f.write(t, r)
+		}),
+		"getvalue": m("getvalue", 0, 0, func(t *vm.Thread, f *file, a []vm.Value) (vm.Value, error) {
+			return f.value(f.buf), nil
+		}),
+		"tell": m("tell", 0, 0, func(t *vm.Thread, f *file, a []vm.Value) (vm.Value, error) {
+			return vm.MakeInt(int64(f.pos)), nil
+		}),
+		"seek": m("seek", 1, 2, seek),
+		"truncate": m("truncate", 0, 1, func(t *vm.Thread, f *file, a []vm.Value) (vm.Value, error) {
+			n := f.pos
+			if len(a) == 1 && a[0] != vm.None {
+				v, err := native.Int64(t, a[0], "Python int too large to convert to C ssize_t")
+				if err != nil {
+					return nil, err
+				}
+				if v < 0 {
+					return nil, vm.Errorf(vm.ValueErrorType, "Negative size value %d", v)
+				}
+				n = int(v)
+			}
+			if n < len(f.buf) {
+				f.buf = f.buf[:n]
+			}
+			return vm.MakeInt(int64(n)), nil
+		}),
+		"readable": m("readable", 0, 0, func(t *vm.Thread, f *file, a []vm.Value) (vm.Value, error) { return vm.True, nil }),
+		"writable": m("writable", 0, 0, func(t *vm.Thread, f *file, a []vm.Value) (vm.Value, error) { return vm.True, nil }),
+		"seekable": m("seekable", 0, 0, func(t *vm.Thread, f *file, a []vm.Value) (vm.Value, error) { return vm.True, nil }),
+		"__next__": func(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) {
+			f, err := self(args[0])
+			if err != nil {
+				return nil, err
+			}
+			l := f.readline(-1)
+			if len(l) == 0 {
+				return nil, vm.NewException(vm.StopIterationType)
+			}
+			return f.value(l), nil
+		},
+	}
+}
+
+// arg reads what write takes: a str for StringIO, bytes-like for BytesIO.
+func (f *file) arg(v vm.Value) ([]rune, error) {
+	if f.isText {
+		s, ok := native.Str(v)
+		if !ok {
+			return nil, vm.Errorf(vm.TypeErrorType, "string argument expected, got '%s'", native.TypeName(v))
+		}
+		return decode(s), nil
+	}
+	b, ok := native.Bytes(v)
+	if !ok {
+		return nil, vm.Errorf(vm.TypeErrorType, "a bytes-like object is required, not '%s'", native.TypeName(v))
+	}
+	r := make([]rune, len(b))
+	for i, c := range b {
+		r[i] = rune(c)
+	}
+	return r, nil
+}
+
+func seek(t *vm.Thread, f *file, a []vm.Value) (vm.Value, error) {
+	pos, err := native.Int64(t, a[0], "Python int too large to convert to C ssize_t")
+	if err != nil {
+		return nil, err
+	}
+	whence := int64(0)
+	if len(a) == 2 {
+		if whence, err = native.Int64(t, a[1], "Python int too large to convert to C int"); err != nil {
+			return nil, err
+		}
+	}
+	switch whence {
+	case 0:
+		if pos < 0 {
+			if f.isText {
+				return nil, vm.Errorf(vm.ValueErrorType, "Negative seek position %d", pos)
+			}
+			return nil, vm.Errorf(vm.ValueErrorType, "negative seek value %d", pos)
+		}
+		f.pos = int(pos)
+	case 1, 2:
+		if f.isText && pos != 0 {
+			kind := "cur"
+			if whence == 2 {
+				kind = "end"
+			}
+			return nil, vm.NewException(vm.OSErrorType, vm.NewStr("Can't do nonzero "+kind+"-relative seeks"))
+		}
+		base := f.pos
+		if whence == 2 {
+			base = len(f.buf)
+		}
+		f.pos = max(0, base+int(pos))
+	default:
+		if f.isText {
+			return nil, vm.Errorf(vm.ValueErrorType, "Invalid whence (%d, should be 0, 1 or 2)", whence)
+		}
+		return nil, vm.Errorf(vm.ValueErrorType, "invalid whence (%d, should be 0, 1 or 2)", whence)
+	}
+	return vm.MakeInt(int64(f.pos)), nil
+}
+
+// baseMethods are _IOBase's: close, the context manager, iteration and
+// the operations an in-memory file does not support.
+func baseMethods() map[string]vm.BuiltinFunc {
+	unsupported := func(name string) vm.BuiltinFunc {
+		return func(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) {
+			return nil, unsupportedOperation(t, name)
+		}
+	}
+	return map[string]vm.BuiltinFunc{
+		"close": func(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) {
+			if f, ok := native.Unwrap(args[0]).(*file); ok {
+				f.closed = true
+				f.buf = nil
+			}
+			return vm.None, nil
+		},
+		"flush": func(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) {
+			if fileOf(args[0]).closed {
+				return nil, closedError(fileOf(args[0]))
+			}
+			return vm.None, nil
+		},
+		"isatty": func(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) {
+			if _, err := self(args[0]); err != nil {
+				return nil, err
+			}
+			return vm.False, nil
+		},
+		"fileno": unsupported("fileno"),
+		"detach": unsupported("detach"),
+		"__enter__": func(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) {
+			if _, err := self(args[0]); err != nil {
+				return nil, err
+			}
+			return args[0], nil
+		},
+		"__exit__": func(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) {
+			return t.CallMethod(args[0], "close")
+		},
+		"__iter__": func(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) {
+			if fileOf(args[0]).closed {
+				return nil, vm.Errorf(vm.ValueErrorType, "I/O operation on closed file.")
+			}
+			return args[0], nil
+		},
+	}
+}
+
+func unsupportedOperation(t *vm.Thread, name string) error {
+	if m, ok := t.Modules()["io"]; ok {
+		if cls, ok := m.Dict().GetString("UnsupportedOperation"); ok {
+			if e, err := t.Call(cls, []vm.Value{vm.NewStr(name)}, nil); err == nil {
+				return e.(error)
+			}
+		}
+	}
+	return vm.NewException(vm.OSErrorType, vm.NewStr(name))
+}
+
+func stringMethods() map[string]vm.BuiltinFunc {
+	ms := common()
+	ms["__init__"] = func(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) { return vm.None, nil }
+	return ms
+}
+
+func bytesMethods() map[string]vm.BuiltinFunc {
+	ms := common()
+	ms["__init__"] = func(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) { return vm.None, nil }
+	ms["read1"] = ms["read"]
+	ms["getbuffer"] = m("getbuffer", 0, 0, func(t *vm.Thread, f *file, a []vm.Value) (vm.Value, error) {
+		return f.value(f.buf), nil
+	})
+	return ms
+}
+
+func newStringIO(t *vm.Thread, cls *vm.Type, args []vm.Value, kw []string) (vm.Value, error) {
+	var init, newline vm.Value
+	if err := t.UnpackArgs("StringIO", args, kw, "initial_value?", &init, "newline?", &newline); err != nil {
+		return nil, err
+	}
+	if newline != nil && newline != vm.None {
+		s, ok := native.Str(newline)
+		if !ok {
+			return nil, vm.Errorf(vm.TypeErrorType, "newline must be str or None, not %s", native.TypeName(newline))
+		}
+		if s != "" && s != "\n" && s != "\r" && s != "\r\n" {
+			r, _ := t.Repr(newline)
+			return nil, vm.Errorf(vm.ValueErrorType, "illegal newline value: %s", r)
+		}
+	}
+	f := &file{cls: stringIOType, isText: true}
+	if init != nil && init != vm.None {
+		s, ok := native.Str(init)
+		if !ok {
+			return nil, vm.Errorf(vm.TypeErrorType, "initial_value must be str or None, not %s", native.TypeName(init))
+		}
+		if err := t.AllocElems(int64(len(s)), 4); err != nil {
+			return nil, err
+		}
+		f.buf = decode(s)
+	}
+	return vm.WrapInstance(cls, f), nil
+}
+
+func newBytesIO(t *vm.Thread, cls *vm.Type, args []vm.Value, kw []string) (vm.Value, error) {
+	var init vm.Value
+	if err := t.UnpackArgs("BytesIO", args, kw, "initial_bytes?", &init); err != nil {
+		return nil, err
+	}
+	f := &file{cls: bytesIOType}
+	if init != nil && init != vm.None {
+		r, err := f.arg(init)
+		if err != nil {
+			return nil, err
+		}
+		f.buf = r
+	}
+	return vm.WrapInstance(cls, f), nil
+}
+
+const prelude = `
+class UnsupportedOperation(OSError, ValueError):
+    pass
+UnsupportedOperation.__module__ = 'io'
+`
+
+func newModule(t *vm.Thread) (*vm.Module, error) {
+	if m, ok := t.Modules()["io"]; ok {
+		return m, nil
+	}
+	m := vm.NewModule("io")
+	if err := native.Prelude(t, m, "<frozen io>", prelude); err != nil {
+		return nil, err
+	}
+	d := m.Dict()
+	d.SetString("StringIO", stringIOType)
+	d.SetString("BytesIO", bytesIOType)
+	d.SetString("IOBase", ioBaseType)
+	d.SetString("TextIOBase", textIOBaseType)
+	d.SetString("BufferedIOBase", bufferedIOBaseType)
+	d.SetString("RawIOBase", rawIOBaseType)
+	d.SetString("DEFAULT_BUFFER_SIZE", vm.MakeInt(8192))
+	d.SetString("SEEK_SET", vm.MakeInt(0))
+	d.SetString("SEEK_CUR", vm.MakeInt(1))
+	d.SetString("SEEK_END", vm.MakeInt(2))
+	if open, ok := t.Builtins().GetString("open"); ok {
+		d.SetString("open", open)
+	}
+	return m, nil
+}
