@@ -141,7 +141,7 @@ func (k *Kernel) importModule(t *vm.Thread, name string) (*vm.Module, error) {
 		return nil, vm.SyntaxErrorFrom(err)
 	}
 	k.sources[filename] = strings.SplitAfter(string(src), "\n")
-	return t.RunModule(name, vm.Load(code), stdlib.IsPackage(name))
+	return t.RunModule(name, t.Load(code), stdlib.IsPackage(name))
 }
 
 // missingImport returns the first module the cell imports that monty
@@ -281,7 +281,7 @@ func (k *Kernel) run(t *vm.Thread, filename string, tree syntax.Root, parseErr e
 	for name, fn := range req.Functions {
 		k.globals.SetString(name, hostFunction(name, fn))
 	}
-	return t.RunCode(vm.Load(code), k.globals, k.globals)
+	return t.RunCode(t.Load(code), k.globals, k.globals)
 }
 
 type internalError struct {

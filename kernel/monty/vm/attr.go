@@ -75,13 +75,21 @@ func (t *Thread) loadAttrCached(x Value, c *inlineCache) (Value, error) {
 	if o, ok := x.(*Object); ok && o.class == c.cls && o.class.version == c.version {
 		switch c.kind {
 		case cacheInstance:
-			if o.dict != nil {
-				if i := o.dict.lookupStr(c.name); i >= 0 {
-					return o.dict.entries[i].value, nil
+			if d := o.dict; d != nil {
+				// Instances of a class usually hold their attributes in the
+				// same order: try where the name was last time.
+				if i := c.index; i < len(d.entries) {
+					if k, ok := d.entries[i].key.(*Str); ok && k == c.name {
+						return d.entries[i].value, nil
+					}
+				}
+				if i := d.lookupStr(c.name); i >= 0 {
+					c.index = i
+					return d.entries[i].value, nil
 				}
 			}
 		case cacheMethod:
-			if o.dict == nil || o.dict.lookupStr(c.name) < 0 {
+			if !o.class.shadowed || o.dict == nil || o.dict.lookupStr(c.name) < 0 {
 				return &BoundMethod{Self: o, Func: c.value}, nil
 			}
 		case cacheProperty:
@@ -143,7 +151,7 @@ func (t *Thread) loadMethodCached(x Value, c *inlineCache) (Value, Value, error)
 	switch o := x.(type) {
 	case *Object:
 		if o.class == c.cls && o.class.version == c.version && c.kind == cacheMethod {
-			if o.dict == nil || o.dict.lookupStr(c.name) < 0 {
+			if !o.class.shadowed || o.dict == nil || o.dict.lookupStr(c.name) < 0 {
 				return c.value, o, nil
 			}
 		}
@@ -190,7 +198,17 @@ func (t *Thread) storeAttrCached(x Value, c *inlineCache, v Value) error {
 				if o.dict == nil {
 					o.dict = newInstanceDict(o.class)
 				}
-				o.dict.SetStr(c.name, v)
+				d := o.dict
+				if i := c.index; i < len(d.entries) {
+					if k, ok := d.entries[i].key.(*Str); ok && k == c.name {
+						d.entries[i].value = v
+						return nil
+					}
+				}
+				d.SetStr(c.name, v)
+				if i := d.lookupStr(c.name); i >= 0 {
+					c.index = i
+				}
 				if n := int32(o.dict.used); n > o.class.dictHint {
 					o.class.dictHint = n
 				}
@@ -537,6 +555,9 @@ func (t *Thread) objectSetAttr(o *Object, name *Str, v Value) error {
 	if n := int32(o.dict.used); n > o.class.dictHint {
 		o.class.dictHint = n
 	}
+	if attr != nil {
+		o.class.markShadowed()
+	}
 	return nil
 }
 
@@ -576,6 +597,7 @@ func (t *Thread) typeSetAttr(c *Type, name *Str, v Value) error {
 	}
 	c.dict.SetStr(name, v)
 	c.changed(t)
+	c.markShadowed()
 	return nil
 }
 

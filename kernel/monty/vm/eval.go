@@ -18,9 +18,7 @@ func (t *Thread) run(f *Frame) (Value, error) {
 	slots := f.slots
 	sp := f.sp
 	pc := f.pc
-	var kwnames []string
 	var err error
-	var reraise bool
 
 	for {
 		ins := insns[pc]
@@ -823,9 +821,10 @@ func (t *Thread) run(f *Frame) (Value, error) {
 			sp++
 
 		case compile.KW_NAMES:
-			kwnames = code.src.KwNames[ins>>8]
+			// Read by the CALL that follows (see callKwnames).
 
 		case compile.CALL:
+			kwnames := callKwnames(code, insns, pc)
 			argc := int(ins >> 8)
 			base := sp - argc - 1
 			fn := slots[base]
@@ -836,7 +835,6 @@ func (t *Thread) run(f *Frame) (Value, error) {
 					// A Python-to-Python call runs in this loop: no Go call.
 					var nf *Frame
 					nf, err = t.enterFunction(callee, slots[base+1:sp], kwnames)
-					kwnames = nil
 					if err != nil {
 						clear(slots[base:sp])
 						sp = base
@@ -863,7 +861,6 @@ func (t *Thread) run(f *Frame) (Value, error) {
 			default:
 				res, err = t.Call(fn, slots[base+1:sp], kwnames)
 			}
-			kwnames = nil
 			clear(slots[base:sp])
 			sp = base
 			if err != nil {
@@ -873,6 +870,7 @@ func (t *Thread) run(f *Frame) (Value, error) {
 			sp++
 
 		case compile.CALL_METHOD:
+			kwnames := callKwnames(code, insns, pc)
 			argc := int(ins >> 8)
 			base := sp - argc - 2
 			fn := slots[base]
@@ -885,7 +883,6 @@ func (t *Thread) run(f *Frame) (Value, error) {
 					if callee.code.flags&genFlags == 0 {
 						var nf *Frame
 						nf, err = t.enterFunction(callee, args, kwnames)
-						kwnames = nil
 						if err != nil {
 							clear(slots[base:sp])
 							sp = base
@@ -924,7 +921,6 @@ func (t *Thread) run(f *Frame) (Value, error) {
 					res, err = t.Call(fn, slots[base+2:sp], kwnames)
 				}
 			}
-			kwnames = nil
 			clear(slots[base:sp])
 			sp = base
 			if err != nil {
@@ -1081,7 +1077,7 @@ func (t *Thread) run(f *Frame) (Value, error) {
 				break
 			}
 			err = exc
-			reraise = true
+			t.reraise = true
 			goto fail
 
 		case compile.BEFORE_ASYNC_WITH:
@@ -1103,7 +1099,7 @@ func (t *Thread) run(f *Frame) (Value, error) {
 					goto fail
 				}
 				err = t.curExc
-				reraise = true
+				t.reraise = true
 				goto fail
 			case 1:
 				err = t.makeRaise(slots[sp-1], nil, false)
@@ -1120,7 +1116,7 @@ func (t *Thread) run(f *Frame) (Value, error) {
 			sp--
 			err = slots[sp].(*Exception)
 			slots[sp] = nil
-			reraise = true
+			t.reraise = true
 			goto fail
 
 		case compile.PUSH_EXC_INFO:
@@ -1291,11 +1287,10 @@ func (t *Thread) run(f *Frame) (Value, error) {
 					return nil, err
 				}
 			}
-			if !reraise {
+			if !t.reraise {
 				t.addTraceback(exc, code, pc-1)
 			}
-			reraise = false
-			kwnames = nil
+			t.reraise = false
 			for {
 				h, ok := findHandler(code, pc-1)
 				if ok {
@@ -1442,4 +1437,15 @@ func (t *Thread) loadNameMapping(f *Frame, name *Str) (Value, error) {
 		return v, nil
 	}
 	return nil, nameError(name.s)
+}
+
+// callKwnames returns the keyword names of the call at pc-1: those of the
+// KW_NAMES right before it, if any.
+func callKwnames(code *Code, insns []uint32, pc int) []string {
+	if pc >= 2 {
+		if prev := insns[pc-2]; compile.Op(prev) == compile.KW_NAMES {
+			return code.src.KwNames[prev>>8]
+		}
+	}
+	return nil
 }

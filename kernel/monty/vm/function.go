@@ -60,7 +60,28 @@ type inlineCache struct {
 }
 
 // Load turns a compiled code tree into a Code ready to run.
-func Load(c *compile.Code) *Code {
+func Load(c *compile.Code) *Code { return load(c, nil) }
+
+// Load turns a compiled code tree into a Code ready to run on t. Names
+// are interned per Thread, so that attribute caches compare names by
+// pointer across code objects.
+func (t *Thread) Load(c *compile.Code) *Code { return load(c, t) }
+
+// internName returns the Thread's one *Str for an identifier.
+func (t *Thread) internName(n string) *Str {
+	if s, ok := t.interned[n]; ok {
+		return s
+	}
+	s := NewStr(n)
+	s.Hash()
+	if t.interned == nil {
+		t.interned = make(map[string]*Str)
+	}
+	t.interned[n] = s
+	return s
+}
+
+func load(c *compile.Code, t *Thread) *Code {
 	code := &Code{
 		src:      c,
 		name:     c.Name,
@@ -79,6 +100,10 @@ func Load(c *compile.Code) *Code {
 		c.KwOnlyCount == 0 && len(c.CellVars) == 0
 	code.names = make([]*Str, len(c.Names))
 	for i, n := range c.Names {
+		if t != nil {
+			code.names[i] = t.internName(n)
+			continue
+		}
 		s := NewStr(n)
 		s.Hash()
 		code.names[i] = s
@@ -89,6 +114,10 @@ func Load(c *compile.Code) *Code {
 	}
 	code.consts = make([]Value, len(c.Consts))
 	for i, k := range c.Consts {
+		if sub, ok := k.(*compile.Code); ok {
+			code.consts[i] = load(sub, t)
+			continue
+		}
 		code.consts[i] = constValue(k)
 	}
 	code.insns = make([]uint32, len(c.Code))

@@ -2,6 +2,7 @@ package vm
 
 import (
 	"math"
+	"unsafe"
 	"math/big"
 	"math/bits"
 	"strconv"
@@ -26,24 +27,41 @@ func (*BigInt) Type() *Type { return IntType }
 // Big returns a copy of x's value.
 func (x *BigInt) Big() *big.Int { return new(big.Int).Set(&x.b) }
 
+// Ints in [smallIntMin, smallIntMax] are boxed without allocating: the
+// interface value points into a static table, as Go's runtime does for
+// bytes. The loop counters and accumulators of the numeric benchmarks
+// stay in this range; boxing outside it costs an 8-byte allocation.
 const (
-	smallIntMin = -5
-	smallIntMax = 1024
+	smallIntMin = -1 << 10
+	smallIntMax = 1<<18 - 1
 )
 
-// smallInts holds preallocated interface values for the small ints, so that
-// boxing them allocates nothing (the fib and numeric-loop benchmarks).
-var smallInts = func() (t [smallIntMax - smallIntMin + 1]Value) {
+var smallIntTable = func() *[smallIntMax - smallIntMin + 1]Int {
+	var t [smallIntMax - smallIntMin + 1]Int
 	for i := range t {
 		t[i] = Int(i + smallIntMin)
 	}
-	return
+	return &t
 }()
+
+// intItab is the itab word of an Int held in a Value.
+var intItab = func() unsafe.Pointer {
+	var v Value = Int(smallIntMax + 1)
+	return (*iface)(unsafe.Pointer(&v)).tab
+}()
+
+type iface struct {
+	tab, data unsafe.Pointer
+}
 
 // MakeInt returns x as a Value, without allocating for small ints.
 func MakeInt(x int64) Value {
-	if x >= smallIntMin && x <= smallIntMax {
-		return smallInts[x-smallIntMin]
+	if uint64(x-smallIntMin) <= smallIntMax-smallIntMin {
+		var v Value
+		p := (*iface)(unsafe.Pointer(&v))
+		p.tab = intItab
+		p.data = unsafe.Pointer(&smallIntTable[x-smallIntMin])
+		return v
 	}
 	return Int(x)
 }

@@ -262,6 +262,7 @@ func setupObject() {
 				if !o.class.hasDict {
 					return nil, Errorf(AttributeErrorType, "'%s' object has no attribute '__dict__'", o.class.name)
 				}
+				o.class.markShadowed()
 				return o.Dict(), nil
 			case *Function:
 				if o.dict == nil {
@@ -286,6 +287,7 @@ func setupObject() {
 			if !ok || !ok2 {
 				return nil, Errorf(TypeErrorType, "__dict__ must be set to a dictionary, not a '%s'", typeName(args[1]))
 			}
+			o.class.markShadowed()
 			o.dict = d
 			return None, nil
 		}}})

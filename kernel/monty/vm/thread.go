@@ -1,9 +1,9 @@
 package vm
 
 import (
+	"math"
 	"context"
 	"io"
-	"math"
 	"sync/atomic"
 
 	"github.com/backyard-dev/backyard/kernel/monty/format"
@@ -40,6 +40,8 @@ type Thread struct {
 	poll atomic.Uint64
 
 	curExc      *Exception // the exception being handled (sys.exc_info)
+	reraise     bool       // the failing instruction re-raises: no traceback entry
+	interned    map[string]*Str
 	typeVersion uint64
 
 	maxStrDigits int

@@ -39,6 +39,10 @@ type Type struct {
 	slotNames []string
 	hasDict   bool  // instances have a __dict__
 	dictHint  int32 // the most attributes an instance had: the size of new instance dicts
+	// shadowed is set once an instance dict may hold a name that is also a
+	// class attribute (a method); until then method lookups skip the
+	// instance dict.
+	shadowed bool
 
 	// ctor caches what constructing an instance needs, valid while
 	// ctorVersion is the class's version + 1.
@@ -417,3 +421,15 @@ var (
 	MappingProxyType       = newBuiltinType("mappingproxy")
 	MemberDescriptorType   = newBuiltinType("member_descriptor")
 )
+
+// markShadowed records that instances of c (and its subclasses) may hold
+// attributes that shadow class attributes.
+func (c *Type) markShadowed() {
+	if c.shadowed {
+		return
+	}
+	c.shadowed = true
+	for _, s := range c.subclasses {
+		s.markShadowed()
+	}
+}
