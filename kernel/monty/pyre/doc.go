@@ -43,5 +43,7 @@
 // nesting and spans (regexp2 does not record the order groups close in),
 // which differs from sre when a look-ahead captures past a group that
 // closes after it; a
-// case-insensitive backreference folds case by Go's rules.
+// case-insensitive backreference folds case by Go's rules; captures
+// inside a possessive repeat are the last iteration's, where CPython 3.11
+// can report stale ones.
 package pyre

@@ -149,6 +149,31 @@ func (e *emitter) node(n *node, flags Flags) {
 			b.WriteString("(?>(?:(?>")
 			e.seq(n.sub, flags)
 			b.WriteString("))")
+		} else if atomicBody(n.sub) && !hasCapture(n.sub) {
+			// regexp2 folds a repeat around an atomic loop into the loop
+			// itself, so (?>[^x]*)?\d would never try zero repeats. The
+			// required repeats are written apart, and the optional ones
+			// get an empty alternative that keeps the repeat.
+			if n.min > 0 {
+				b.WriteString("(?:")
+				e.seq(n.sub, flags)
+				b.WriteByte(')')
+				writeQuantifier(b, n.min, n.min)
+			}
+			if n.max > n.min {
+				b.WriteString("(?:")
+				e.seq(n.sub, flags)
+				b.WriteString("|)")
+				rest := maxRepeat
+				if n.max != maxRepeat {
+					rest = n.max - n.min
+				}
+				writeQuantifier(b, 0, rest)
+				if n.op == opMinRepeat {
+					b.WriteByte('?')
+				}
+			}
+			return
 		} else {
 			b.WriteString("(?:")
 			e.seq(n.sub, flags)
@@ -194,6 +219,28 @@ func (e *emitter) node(n *node, flags Flags) {
 		}
 		b.WriteByte(')')
 	}
+}
+
+// atomicBody reports whether a repeat's body is one atomic group or
+// possessive repeat.
+func atomicBody(p *subPattern) bool {
+	return len(p.nodes) == 1 && (p.nodes[0].op == opAtomic || p.nodes[0].op == opPossessiveRepeat)
+}
+
+// hasCapture reports whether p holds a capture group.
+func hasCapture(p *subPattern) bool {
+	for i := range p.nodes {
+		n := &p.nodes[i]
+		if n.op == opSubpattern && n.group != 0 || n.sub != nil && hasCapture(n.sub) || n.no != nil && hasCapture(n.no) {
+			return true
+		}
+		for _, br := range n.branches {
+			if hasCapture(br) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // class writes a character set.

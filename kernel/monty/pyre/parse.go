@@ -128,7 +128,7 @@ func (p *subPattern) getWidth() (int, int) {
 			lo, hi = lo+i, hi+j
 		case n.op.isRepeat():
 			i, j := n.sub.getWidth()
-			lo, hi = lo+i*n.min, hi+j*n.max
+			lo, hi = lo+satMul(i, n.min), hi+satMul(j, n.max)
 		case n.op == opAny || n.op == opIn || n.op == opLiteral || n.op == opNotLiteral:
 			lo, hi = lo+1, hi+1
 		case n.op == opGroupRef:
@@ -145,11 +145,21 @@ func (p *subPattern) getWidth() (int, int) {
 			lo, hi = lo+i, hi+j
 		}
 		// Python's ints do not overflow; keep ours from doing so.
-		lo, hi = min(lo, 1<<62), min(hi, 1<<62)
+		lo, hi = min(lo, 1<<60), min(hi, 1<<60)
 	}
 	p.width = [2]int{min(lo, maxRepeat-1), min(hi, maxRepeat)}
 	p.hasWidth = true
 	return p.width[0], p.width[1]
+}
+
+// satMul is a*b for non-negative a and b, saturating at 1<<60 (Python's
+// ints do not overflow; the widths only need to compare right).
+func satMul(a, b int) int {
+	const limit = 1 << 60
+	if a != 0 && b > limit/a {
+		return limit
+	}
+	return min(a*b, limit)
 }
 
 // parseState is sre_parse.State.

@@ -46,6 +46,7 @@ type Regexp struct {
 	closeOrder []int    // by group number: the rank of its ")" in the pattern
 	parent     []int    // by group number: the innermost group around it, or 0
 	repeated   []bool   // by group number: it is inside a repeat
+	ahead      []bool   // by group number: it is inside a look-ahead
 	minWidth   int
 	tree       *subPattern
 	backtrack  int
@@ -86,7 +87,7 @@ func compile(source string, pattern []rune, isBytes bool, flags Flags, backtrack
 	for name, g := range state.groupIndex {
 		re.groupNames[g] = name
 	}
-	re.closeOrder, re.parent, re.repeated = groupNesting(tree, re.groups)
+	re.closeOrder, re.parent, re.repeated, re.ahead = groupNesting(tree, re.groups)
 	re.minWidth, _ = tree.getWidth()
 	// Compile the search engine now: a look-behind of variable width is
 	// an error of re.compile, and regexp2's own errors should surface here.
@@ -100,26 +101,28 @@ func compile(source string, pattern []rune, isBytes bool, flags Flags, backtrack
 // groupNesting ranks each group by the position of its closing
 // parenthesis, and finds the group around it and whether it sits inside a
 // repeat (Match.LastIndex reads all three).
-func groupNesting(p *subPattern, groups int) (order, parent []int, repeated []bool) {
-	order, parent, repeated = make([]int, groups+1), make([]int, groups+1), make([]bool, groups+1)
+func groupNesting(p *subPattern, groups int) (order, parent []int, repeated, ahead []bool) {
+	order, parent = make([]int, groups+1), make([]int, groups+1)
+	repeated, ahead = make([]bool, groups+1), make([]bool, groups+1)
 	rank := 0
-	var walk func(p *subPattern, outer int, inRepeat bool)
-	walk = func(p *subPattern, outer int, inRepeat bool) {
+	var walk func(p *subPattern, outer int, inRepeat, inAhead bool)
+	walk = func(p *subPattern, outer int, inRepeat, inAhead bool) {
 		for i := range p.nodes {
 			n := &p.nodes[i]
 			inner, rep := outer, inRepeat || n.op.isRepeat() && n.max > 1
+			ah := inAhead || (n.op == opAssert || n.op == opAssertNot) && !n.behind
 			if n.op == opSubpattern && n.group != 0 {
-				parent[n.group], repeated[n.group] = outer, inRepeat
+				parent[n.group], repeated[n.group], ahead[n.group] = outer, inRepeat, inAhead
 				inner = n.group
 			}
 			for _, br := range n.branches {
-				walk(br, inner, rep)
+				walk(br, inner, rep, ah)
 			}
 			if n.sub != nil {
-				walk(n.sub, inner, rep)
+				walk(n.sub, inner, rep, ah)
 			}
 			if n.no != nil {
-				walk(n.no, inner, rep)
+				walk(n.no, inner, rep, ah)
 			}
 			if n.op == opSubpattern && n.group != 0 {
 				rank++
@@ -127,8 +130,8 @@ func groupNesting(p *subPattern, groups int) (order, parent []int, repeated []bo
 			}
 		}
 	}
-	walk(p, 0, false)
-	return order, parent, repeated
+	walk(p, 0, false, false)
+	return order, parent, repeated, ahead
 }
 
 // engine returns the regexp2 program of a variant, compiling it once.
@@ -353,7 +356,7 @@ func (m *Match) LastIndex() int {
 		case best == 0:
 			best = g
 		case anyRepeated:
-			end, bestEnd := m.spans[2*g+1], m.spans[2*best+1]
+			end, bestEnd := m.closedAt(g), m.closedAt(best)
 			if end > bestEnd || end == bestEnd && re.closeOrder[g] > re.closeOrder[best] {
 				best = g
 			}
@@ -362,6 +365,16 @@ func (m *Match) LastIndex() int {
 		}
 	}
 	return best
+}
+
+// closedAt estimates where the match was when group g closed: its end,
+// or for a group inside a look-ahead, where the look-ahead began (about
+// its start).
+func (m *Match) closedAt(g int) int {
+	if m.re.ahead[g] {
+		return m.spans[2*g]
+	}
+	return m.spans[2*g+1]
 }
 
 // LastGroup is Match.lastgroup: the name of LastIndex's group, ok false
