@@ -2,10 +2,10 @@ package vm
 
 import (
 	"math"
-	"unsafe"
 	"math/big"
 	"math/bits"
 	"strconv"
+	"unsafe"
 )
 
 // Int is a Python int that fits in 64 bits. Larger ints are *BigInt; every

@@ -1,9 +1,9 @@
 package vm
 
 import (
-	"math"
 	"context"
 	"io"
+	"math"
 	"sync/atomic"
 
 	"github.com/backyard-dev/backyard/kernel/monty/format"
