@@ -405,7 +405,7 @@ func (g *patternGen) alt(depth int) string {
 
 func (g *patternGen) pattern() string {
 	g.groups, g.named = 0, nil
-	p := g.alt(3)
+	p := g.alt(*reDepth)
 	if g.r.IntN(8) == 0 {
 		p = g.pick("(?i)", "(?m)", "(?s)", "(?x)", "(?a)", "(?ix)") + p
 	}
@@ -444,6 +444,7 @@ func randomSubject(r *rand.Rand) string {
 var (
 	reSeed     = flag.Uint64("re.seed", 1, "seed of TestReMatchesCPython's random patterns")
 	rePatterns = flag.Int("re.patterns", 2500, "how many random patterns TestReMatchesCPython tries")
+	reDepth    = flag.Int("re.depth", 3, "how deeply TestReMatchesCPython nests groups")
 )
 
 // TestReMatchesCPython compares thousands of random patterns, subjects
