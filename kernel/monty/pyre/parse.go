@@ -224,7 +224,6 @@ type tokenizer struct {
 	isText  bool
 	index   int
 	next    string
-	err     error // a bad escape at the very end, raised when read
 }
 
 func newTokenizer(pattern []rune, isText bool) (*tokenizer, error) {
