@@ -53,7 +53,8 @@ var bigOne = big.NewInt(1)
 // randrange(start); stepGiven tells randrange(start, step=...) apart.
 func (r *Random) RandRange(start, stop, step *big.Int, hasStop, stepGiven bool) (*big.Int, error) {
 	if !hasStop {
-		if stepGiven {
+		// CPython tests "step is not _ONE": an int 1 is that very object.
+		if stepGiven && (step == nil || step.Cmp(bigOne) != 0) {
 			return nil, &Error{Type: "TypeError", Msg: "Missing a non-None stop argument"}
 		}
 		if start.Sign() > 0 {
