@@ -124,6 +124,7 @@ var handCases = []reCase{
 	{P: `(?>[^x]*)?\d`, Op: "search", S: "ab1"}, {P: `(?>[^x]+)*\d`, Op: "search", S: "ab1"},
 	{P: `(?:[^x]*+)?\d`, Op: "search", S: "ab1"}, {P: `((?>[^x]*))*\d`, Op: "search", S: "ab1"},
 	{P: `(?>[^]]*)*\d|x`, Op: "sub", S: "- ß_k-1k1 a", A: []any{"<\\g<0>>", 0}},
+	{P: `a|`, Op: "scanmatch", S: "aab"}, {P: `\w`, Op: "scanmatch", S: "ab c"}, {P: `b*`, Op: "scanmatch", S: "bba", A: []any{1}},
 	{P: `a+|x*`, Op: "subfunc", S: "baaxc", A: []any{0}},
 	{P: `a`, Op: "subfunc", S: "aaa", A: []any{2}},
 	{P: `a'b"`, Op: "repr"}, {P: `a`, F: 2 | 8, Op: "repr"}, {P: `(?x)a`, Op: "repr"},

@@ -56,6 +56,9 @@ def run(c):
     if op == 'sub':
         r, n = p.subn(enc(c, a[0]), s, a[1])
         return [dec(r), n]
+    if op == 'scanmatch':
+        sc = p.scanner(s, *a)
+        return [mres(m) for m in iter(sc.match, None)]
     if op == 'repr':
         return repr(p)
     if op == 'subfunc':
@@ -139,7 +142,7 @@ func runCaseErr(c reCase) (any, error) {
 		return nil, err
 	}
 	pos, end := 0, s.Len()
-	if c.Op != "sub" && c.Op != "split" && c.Op != "expand" {
+	if c.Op != "sub" && c.Op != "split" && c.Op != "expand" && c.Op != "subfunc" {
 		if a := intArgs(c.A); len(a) > 0 {
 			pos = a[0]
 			if len(a) > 1 {
@@ -246,6 +249,22 @@ func runCaseErr(c reCase) (any, error) {
 			return nil, err
 		}
 		return []any{dec(r), n}, nil
+	case "scanmatch":
+		sc, err := re.Scanner(s, pos, end)
+		if err != nil {
+			return nil, err
+		}
+		out := []any{}
+		for {
+			m, err := sc.Match(ctx)
+			if err != nil {
+				return nil, err
+			}
+			if m == nil {
+				return out, nil
+			}
+			out = append(out, mres(m))
+		}
 	case "repr":
 		src := format.StrRepr(c.P)
 		if c.B {

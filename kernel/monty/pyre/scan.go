@@ -54,6 +54,29 @@ func (sc *Scanner) Next(ctx context.Context) (*Match, error) {
 // Search is Pattern.scanner().search(): the next match anywhere ahead.
 func (sc *Scanner) Search(ctx context.Context) (*Match, error) { return sc.Next(ctx) }
 
+// Match is Pattern.scanner().match(): a match starting exactly where the
+// last one ended (not empty again after an empty one), or nil, after
+// which the scanner is spent.
+func (sc *Scanner) Match(ctx context.Context) (*Match, error) {
+	if sc.done || sc.start > sc.end {
+		sc.done = true
+		return nil, nil
+	}
+	m := newMatch(sc.re, sc.s, sc.pos, sc.end)
+	v := variantMatch
+	if sc.mustAdvance {
+		v = variantAdvance
+	}
+	ok, err := sc.re.exec(ctx, v, sc.s, sc.start, sc.end, m.spans)
+	if err != nil || !ok {
+		sc.done = true
+		return nil, err
+	}
+	sc.mustAdvance = m.spans[0] == m.spans[1]
+	sc.start = m.spans[1]
+	return m, nil
+}
+
 // step finds the next match into spans and moves past it.
 func (sc *Scanner) step(ctx context.Context, spans []int) (bool, error) {
 	re, s := sc.re, sc.s
