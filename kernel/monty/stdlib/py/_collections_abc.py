@@ -974,10 +974,7 @@ Sequence.register(memoryview)
 
 
 class ByteString(Sequence):
-    """This unifies bytes and bytearray.
-
-    XXX Should add all their methods.
-    """
+    """The common ABC of bytes and bytearray."""
 
     __slots__ = ()
 

@@ -458,7 +458,6 @@ class Dialect:
         try:
             _Dialect(self)
         except TypeError as e:
-            # We do this for compatibility with py2.3
             raise Error(str(e))
 
 

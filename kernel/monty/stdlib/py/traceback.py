@@ -268,7 +268,8 @@ def walk_tb(tb):
         tb = tb.tb_next
 
 
-_RECURSIVE_CUTOFF = 3   # Also hardcoded in traceback.c.
+# More identical consecutive frames than this are summarised.
+_RECURSIVE_CUTOFF = 3
 
 
 class StackSummary(list):

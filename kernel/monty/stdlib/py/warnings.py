@@ -31,8 +31,7 @@ def _showwarnmsg_impl(msg):
     if file is None:
         file = sys.stderr
         if file is None:
-            # sys.stderr is None when run with pythonw.exe:
-            # warnings get lost
+            # No stderr: the warning is lost.
             return
     text = _formatwarnmsg(msg)
     try:
