@@ -286,7 +286,31 @@ func setupBuiltinIterators() {
 // importName implements IMPORT_NAME.
 func (t *Thread) importName(f *Frame, name string, fromlist, level Value) (Value, error) {
 	if lv, ok := AsInt64(level); ok && lv > 0 {
-		return nil, Errorf(ImportErrorType, "attempted relative import with no known parent package")
+		abs, err := t.resolveRelative(f, name, int(lv))
+		if err != nil {
+			return nil, err
+		}
+		if _, err := t.importName(f, abs, None, MakeInt(0)); err != nil {
+			return nil, err
+		}
+		m, err := t.ImportModule(abs)
+		if err != nil {
+			return nil, err
+		}
+		if fl, ok := fromlist.(Tuple); ok {
+			for _, x := range fl {
+				s, ok := x.(*Str)
+				if !ok || s.s == "*" {
+					continue
+				}
+				if _, has := m.dict.GetStr(s); !has {
+					if sub, err := t.ImportModule(abs + "." + s.s); err == nil && sub != nil {
+						m.dict.SetStr(s, sub)
+					}
+				}
+			}
+		}
+		return m, nil
 	}
 	parts := strings.Split(name, ".")
 	var top, cur *Module
@@ -325,6 +349,52 @@ func (t *Thread) importName(f *Frame, name string, fromlist, level Value) (Value
 		}
 	}
 	return cur, nil
+}
+
+// resolveRelative turns `from ..x import y` into an absolute module name,
+// against the __package__ (or __name__) of the importing module.
+func (t *Thread) resolveRelative(f *Frame, name string, level int) (string, error) {
+	var g *Dict
+	if f != nil {
+		g = f.globals
+	} else {
+		g = t.currentGlobals()
+	}
+	pkg := ""
+	if g != nil {
+		if p, ok := g.GetString("__package__"); ok {
+			if s, ok := p.(*Str); ok {
+				pkg = s.s
+			}
+		}
+		if pkg == "" {
+			if _, isPkg := g.GetString("__path__"); isPkg {
+				if n, ok := g.GetString("__name__"); ok {
+					if s, ok := n.(*Str); ok {
+						pkg = s.s
+					}
+				}
+			} else if n, ok := g.GetString("__name__"); ok {
+				if s, ok := n.(*Str); ok {
+					if i := strings.LastIndexByte(s.s, '.'); i >= 0 {
+						pkg = s.s[:i]
+					}
+				}
+			}
+		}
+	}
+	if pkg == "" {
+		return "", Errorf(ImportErrorType, "attempted relative import with no known parent package")
+	}
+	parts := strings.Split(pkg, ".")
+	if level-1 >= len(parts) {
+		return "", Errorf(ImportErrorType, "attempted relative import beyond top-level package")
+	}
+	base := strings.Join(parts[:len(parts)-(level-1)], ".")
+	if name == "" {
+		return base, nil
+	}
+	return base + "." + name, nil
 }
 
 // ImportModule returns the module with a dotted name, loading it through

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+
+	"github.com/backyard-dev/backyard/kernel/monty/compile"
 )
 
 // Built-in functions that the VM compares against to find overrides.
@@ -490,7 +492,12 @@ func (t *Thread) specialAttr(x Value, name string) (Value, bool, error) {
 				v.annotations = d
 			}
 			return v.annotations, true, nil
-		case "__wrapped__":
+		case "__code__":
+			return v.code, true, nil
+		case "__globals__":
+			return v.globals, true, nil
+		case "__builtins__":
+			return NewModuleFromDict("builtins", t.builtins), true, nil
 		case "__closure__":
 			if v.closure == nil {
 				return None, true, nil
@@ -611,6 +618,8 @@ func (t *Thread) specialAttr(x Value, name string) (Value, bool, error) {
 		if name == "__dict__" {
 			return v.dict, true, nil
 		}
+	case *Code:
+		return codeAttr(v, name)
 	case *Cell:
 		if name == "cell_contents" {
 			if v.V == nil {
@@ -1227,4 +1236,78 @@ func asGA(v Value) *GenericAlias {
 		}
 	}
 	return nil
+}
+
+// codeAttr returns the co_* attributes of a code object.
+func codeAttr(c *Code, name string) (Value, bool, error) {
+	strs := func(names []string) Value {
+		r := make(Tuple, len(names))
+		for i, n := range names {
+			r[i] = NewStr(n)
+		}
+		return r
+	}
+	src := c.src
+	switch name {
+	case "co_name":
+		return NewStr(c.name), true, nil
+	case "co_qualname":
+		return NewStr(c.qualname), true, nil
+	case "co_filename":
+		return NewStr(src.Filename), true, nil
+	case "co_firstlineno":
+		return MakeInt(int64(src.FirstLine)), true, nil
+	case "co_argcount":
+		return MakeInt(int64(c.argcount)), true, nil
+	case "co_posonlyargcount":
+		return MakeInt(int64(c.posonly)), true, nil
+	case "co_kwonlyargcount":
+		return MakeInt(int64(c.kwonly)), true, nil
+	case "co_nlocals":
+		return MakeInt(int64(c.nlocals)), true, nil
+	case "co_varnames":
+		return strs(src.VarNames), true, nil
+	case "co_cellvars":
+		return strs(src.CellVars), true, nil
+	case "co_freevars":
+		return strs(src.FreeVars), true, nil
+	case "co_names":
+		return strs(src.Names), true, nil
+	case "co_consts":
+		r := make(Tuple, len(c.consts))
+		copy(r, c.consts)
+		return r, true, nil
+	case "co_stacksize":
+		return MakeInt(int64(src.MaxStack)), true, nil
+	case "co_code":
+		return NewBytes(nil), true, nil
+	case "co_flags":
+		f := int64(0)
+		if src.Flags&compile.VarArgs != 0 {
+			f |= 0x04
+		}
+		if src.Flags&compile.VarKeywords != 0 {
+			f |= 0x08
+		}
+		if src.Flags&compile.NestedScope != 0 {
+			f |= 0x10
+		}
+		if src.Flags&compile.Generator != 0 {
+			f |= 0x20
+		}
+		if len(src.FreeVars) == 0 && len(src.CellVars) == 0 {
+			f |= 0x40
+		}
+		if src.Flags&compile.Coroutine != 0 {
+			f |= 0x80
+		}
+		if src.Flags&compile.AsyncGenerator != 0 {
+			f |= 0x200
+		}
+		if src.Flags&(compile.ModuleBody|compile.ClassBody) == 0 {
+			f |= 0x01 | 0x02
+		}
+		return MakeInt(f), true, nil
+	}
+	return nil, false, nil
 }
