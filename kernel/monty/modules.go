@@ -10,6 +10,7 @@ import (
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/io"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/json"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/math"
+	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/os"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/random"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/re"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/time"
