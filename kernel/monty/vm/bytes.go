@@ -65,41 +65,95 @@ func (a bytesArg) Str() (string, error) {
 	return "", Errorf(TypeErrorType, "%%b requires a bytes-like object, or an object that implements __bytes__, not '%s'", typeName(a.v))
 }
 
+// utf8Error classifies the invalid UTF-8 at the start of b as CPython's
+// decoder does: the length of the bad sequence and the reason.
+func utf8Error(b []byte) (int, string) {
+	c := b[0]
+	var need int
+	var lo, hi byte = 0x80, 0xBF
+	switch {
+	case c >= 0xC2 && c <= 0xDF:
+		need = 1
+	case c == 0xE0:
+		need, lo = 2, 0xA0
+	case c >= 0xE1 && c <= 0xEC || c == 0xEE || c == 0xEF:
+		need = 2
+	case c == 0xED:
+		need, hi = 2, 0x9F
+	case c == 0xF0:
+		need, lo = 3, 0x90
+	case c >= 0xF1 && c <= 0xF3:
+		need = 3
+	case c == 0xF4:
+		need, hi = 3, 0x8F
+	default:
+		return 1, "invalid start byte"
+	}
+	n := 1
+	for k := 0; k < need; k++ {
+		if n >= len(b) {
+			return n, "unexpected end of data"
+		}
+		x := b[n]
+		l, h := byte(0x80), byte(0xBF)
+		if k == 0 {
+			l, h = lo, hi
+		}
+		if x < l || x > h {
+			return n, "invalid continuation byte"
+		}
+		n++
+	}
+	return n, ""
+}
+
+// decodeError builds the UnicodeDecodeError of a failed decoding.
+func decodeError(encoding string, b []byte, start, end int, reason string) *Exception {
+	e := NewException(UnicodeDecodeErrorType, NewStr(encoding), NewBytes(append([]byte(nil), b...)), MakeInt(int64(start)), MakeInt(int64(end)), NewStr(reason))
+	for i, n := range []string{"encoding", "object", "start", "end", "reason"} {
+		e.setAttr(n, e.args[i])
+	}
+	return e
+}
+
 // decodeBytes decodes with one of the encodings monty knows.
 func decodeBytes(b []byte, encoding, errors string) (string, error) {
 	switch normEncoding(encoding) {
-	case "utf-8", "utf8":
+	case "utf-8", "utf8", "utf_8":
 		if utf8.Valid(b) {
 			return string(b), nil
 		}
-		if errors == "strict" {
-			i := 0
-			for i < len(b) {
-				r, n := utf8.DecodeRune(b[i:])
-				if r == utf8.RuneError && n <= 1 {
-					break
-				}
-				i += n
-			}
-			return "", Errorf(UnicodeDecodeErrorType, "'utf-8' codec can't decode byte 0x%02x in position %d: invalid start byte", b[i], i)
-		}
 		var sb strings.Builder
 		for i := 0; i < len(b); {
-			r, n := utf8.DecodeRune(b[i:])
-			if r == utf8.RuneError && n <= 1 {
-				switch errors {
-				case "replace":
-					sb.WriteRune('\uFFFD')
-				case "ignore":
-				case "surrogateescape":
-					sb.WriteString(encodeRune(0xDC00 + rune(b[i])))
-				case "backslashreplace":
-					sb.WriteString(`\x` + hex.EncodeToString(b[i:i+1]))
-				}
+			c := b[i]
+			if c < 0x80 {
+				sb.WriteByte(c)
 				i++
 				continue
 			}
-			sb.WriteRune(r)
+			n, reason := utf8Error(b[i:])
+			if reason == "" {
+				sb.Write(b[i : i+n])
+				i += n
+				continue
+			}
+			switch errors {
+			case "strict":
+				return "", decodeError("utf-8", b, i, i+n, reason)
+			case "replace":
+				sb.WriteRune('\uFFFD')
+			case "ignore":
+			case "surrogateescape":
+				for k := 0; k < n; k++ {
+					sb.WriteString(encodeRune(0xDC00 + rune(b[i+k])))
+				}
+			case "backslashreplace":
+				for k := 0; k < n; k++ {
+					sb.WriteString(`\x` + hex.EncodeToString(b[i+k:i+k+1]))
+				}
+			default:
+				return "", Errorf(LookupErrorType, "unknown error handler name '%s'", errors)
+			}
 			i += n
 		}
 		return sb.String(), nil
@@ -109,24 +163,64 @@ func decodeBytes(b []byte, encoding, errors string) (string, error) {
 			if c >= 0x80 {
 				switch errors {
 				case "strict":
-					return "", Errorf(UnicodeDecodeErrorType, "'ascii' codec can't decode byte 0x%02x in position %d: ordinal not in range(128)", c, i)
+					return "", decodeError("ascii", b, i, i+1, "ordinal not in range(128)")
 				case "replace":
 					sb.WriteRune('\uFFFD')
-				case "ignore":
+				case "surrogateescape":
+					sb.WriteString(encodeRune(0xDC00 + rune(c)))
+				case "backslashreplace":
+					sb.WriteString(`\x` + hex.EncodeToString([]byte{c}))
 				}
 				continue
 			}
 			sb.WriteByte(c)
 		}
 		return sb.String(), nil
-	case "latin-1", "latin1", "iso-8859-1", "iso8859-1":
+	case "latin-1", "latin1", "iso-8859-1", "iso8859-1", "l1":
 		rs := make([]rune, len(b))
 		for i, c := range b {
 			rs[i] = rune(c)
 		}
 		return string(rs), nil
+	case "utf-16", "utf-16-le", "utf-16le", "utf-16-be", "utf-16be":
+		enc := normEncoding(encoding)
+		le := !strings.HasSuffix(enc, "be")
+		data := b
+		if enc == "utf-16" && len(b) >= 2 {
+			if b[0] == 0xFF && b[1] == 0xFE {
+				data = b[2:]
+			} else if b[0] == 0xFE && b[1] == 0xFF {
+				data, le = b[2:], false
+			}
+		}
+		if len(data)%2 == 1 {
+			return "", decodeError(strings.ReplaceAll(enc, "-le", "-le"), b, len(b)-1, len(b), "truncated data")
+		}
+		units := make([]uint16, len(data)/2)
+		for i := range units {
+			if le {
+				units[i] = uint16(data[2*i]) | uint16(data[2*i+1])<<8
+			} else {
+				units[i] = uint16(data[2*i])<<8 | uint16(data[2*i+1])
+			}
+		}
+		return string(utf16Decode(units)), nil
 	}
 	return "", Errorf(LookupErrorType, "unknown encoding: %s", encoding)
+}
+
+func utf16Decode(u []uint16) []rune {
+	var r []rune
+	for i := 0; i < len(u); i++ {
+		c := rune(u[i])
+		if c >= 0xD800 && c < 0xDC00 && i+1 < len(u) && u[i+1] >= 0xDC00 && u[i+1] < 0xE000 {
+			r = append(r, (c-0xD800)<<10|(rune(u[i+1])-0xDC00)+0x10000)
+			i++
+			continue
+		}
+		r = append(r, c)
+	}
+	return r
 }
 
 func normEncoding(e string) string {
@@ -153,6 +247,30 @@ func encodeStr(s, encoding, errors string) ([]byte, error) {
 			i += n
 		}
 		return []byte(s), nil
+	case "utf-16", "utf-16-le", "utf-16le", "utf-16-be", "utf-16be":
+		enc := normEncoding(encoding)
+		be := strings.HasSuffix(enc, "be")
+		var out []byte
+		if enc == "utf-16" {
+			out = append(out, 0xFF, 0xFE)
+		}
+		for _, r := range s {
+			var units []uint16
+			if r >= 0x10000 {
+				r -= 0x10000
+				units = []uint16{uint16(0xD800 + r>>10), uint16(0xDC00 + r&0x3FF)}
+			} else {
+				units = []uint16{uint16(r)}
+			}
+			for _, u := range units {
+				if be {
+					out = append(out, byte(u>>8), byte(u))
+				} else {
+					out = append(out, byte(u), byte(u>>8))
+				}
+			}
+		}
+		return out, nil
 	case "ascii", "us-ascii", "latin-1", "latin1", "iso-8859-1":
 		limit := rune(0x80)
 		name := "ascii"
@@ -292,217 +410,7 @@ func setupBytes() {
 		return wrapInstance(cls, &ByteArray{b: b}), nil
 	}
 	ByteArrayType.dict.SetString("__hash__", None)
-	for _, bt := range []*Type{BytesType, ByteArrayType} {
-		bt := bt
-		mk := func(b []byte) Value {
-			if bt == ByteArrayType {
-				return &ByteArray{b: b}
-			}
-			return NewBytes(b)
-		}
-		seqDunders(bt, unwrapBase)
-		bt.addMethod("decode", func(t *Thread, args []Value, kw []string) (Value, error) {
-			b, err := recvBytes(args[0], "decode")
-			if err != nil {
-				return nil, err
-			}
-			enc, errs := "utf-8", "strict"
-			if err := t.UnpackArgs("decode", args[1:], kw, "encoding?", &enc, "errors?", &errs); err != nil {
-				return nil, err
-			}
-			s, err := decodeBytes(b, enc, errs)
-			if err != nil {
-				return nil, err
-			}
-			return NewStr(s), nil
-		})
-		bt.addMethod("hex", func(t *Thread, args []Value, kw []string) (Value, error) {
-			b, _ := recvBytes(args[0], "hex")
-			return NewStr(hex.EncodeToString(b)), nil
-		})
-		bt.addClassMethod("fromhex", func(t *Thread, args []Value, kw []string) (Value, error) {
-			s, ok := args[1].(*Str)
-			if !ok {
-				return nil, Errorf(TypeErrorType, "fromhex() argument must be str, not %s", typeName(args[1]))
-			}
-			b, err := hex.DecodeString(strings.ReplaceAll(s.s, " ", ""))
-			if err != nil {
-				return nil, Errorf(ValueErrorType, "non-hexadecimal number found in fromhex() arg")
-			}
-			return mk(b), nil
-		})
-		bt.addMethod("join", func(t *Thread, args []Value, kw []string) (Value, error) {
-			sep, _ := recvBytes(args[0], "join")
-			var parts [][]byte
-			i := 0
-			err := t.Iterate(args[1], func(x Value) error {
-				b, ok := bytesLike(x)
-				if !ok {
-					return Errorf(TypeErrorType, "sequence item %d: expected a bytes-like object, %s found", i, typeName(x))
-				}
-				parts = append(parts, b)
-				i++
-				return nil
-			})
-			if err != nil {
-				return nil, err
-			}
-			return mk(bytes.Join(parts, sep)), nil
-		})
-		simple := map[string]func([]byte) []byte{
-			"upper": bytes.ToUpper, "lower": bytes.ToLower,
-			"strip":  func(b []byte) []byte { return bytes.TrimSpace(b) },
-			"lstrip": func(b []byte) []byte { return bytes.TrimLeft(b, " \t\n\r\x0b\x0c") },
-			"rstrip": func(b []byte) []byte { return bytes.TrimRight(b, " \t\n\r\x0b\x0c") },
-		}
-		for name, f := range simple {
-			f, name := f, name
-			bt.addMethod(name, func(t *Thread, args []Value, kw []string) (Value, error) {
-				b, err := recvBytes(args[0], name)
-				if err != nil {
-					return nil, err
-				}
-				if len(args) > 1 && args[1] != None {
-					chars, ok := bytesLike(args[1])
-					if !ok {
-						return nil, Errorf(TypeErrorType, "a bytes-like object is required, not '%s'", typeName(args[1]))
-					}
-					switch name {
-					case "strip":
-						return mk(bytes.Trim(b, string(chars))), nil
-					case "lstrip":
-						return mk(bytes.TrimLeft(b, string(chars))), nil
-					case "rstrip":
-						return mk(bytes.TrimRight(b, string(chars))), nil
-					}
-				}
-				return mk(append([]byte(nil), f(b)...)), nil
-			})
-		}
-		bt.addMethod("split", func(t *Thread, args []Value, kw []string) (Value, error) {
-			b, _ := recvBytes(args[0], "split")
-			var sep Value = None
-			maxsplit := int64(-1)
-			if err := t.UnpackArgs("split", args[1:], kw, "sep?", &sep, "maxsplit?", &maxsplit); err != nil {
-				return nil, err
-			}
-			var parts [][]byte
-			if sep == None {
-				parts = bytes.Fields(b)
-			} else {
-				s, ok := bytesLike(sep)
-				if !ok {
-					return nil, Errorf(TypeErrorType, "a bytes-like object is required, not '%s'", typeName(sep))
-				}
-				if len(s) == 0 {
-					return nil, Errorf(ValueErrorType, "empty separator")
-				}
-				parts = bytes.SplitN(b, s, int(maxsplit+1))
-				if maxsplit < 0 {
-					parts = bytes.Split(b, s)
-				}
-			}
-			r := make([]Value, len(parts))
-			for i, p := range parts {
-				r[i] = mk(append([]byte(nil), p...))
-			}
-			return NewList(r), nil
-		})
-		bt.addMethod("startswith", func(t *Thread, args []Value, kw []string) (Value, error) {
-			b, _ := recvBytes(args[0], "startswith")
-			p, ok := bytesLike(args[1])
-			if !ok {
-				return nil, Errorf(TypeErrorType, "startswith first arg must be bytes or a tuple of bytes, not %s", typeName(args[1]))
-			}
-			return Bool(bytes.HasPrefix(b, p)), nil
-		})
-		bt.addMethod("endswith", func(t *Thread, args []Value, kw []string) (Value, error) {
-			b, _ := recvBytes(args[0], "endswith")
-			p, ok := bytesLike(args[1])
-			if !ok {
-				return nil, Errorf(TypeErrorType, "endswith first arg must be bytes or a tuple of bytes, not %s", typeName(args[1]))
-			}
-			return Bool(bytes.HasSuffix(b, p)), nil
-		})
-		bt.addMethod("find", func(t *Thread, args []Value, kw []string) (Value, error) {
-			b, _ := recvBytes(args[0], "find")
-			p, ok := bytesLike(args[1])
-			if !ok {
-				if n, ok := AsInt64(args[1]); ok {
-					return MakeInt(int64(bytes.IndexByte(b, byte(n)))), nil
-				}
-				return nil, Errorf(TypeErrorType, "argument should be integer or bytes-like object, not '%s'", typeName(args[1]))
-			}
-			return MakeInt(int64(bytes.Index(b, p))), nil
-		})
-		bt.addMethod("count", func(t *Thread, args []Value, kw []string) (Value, error) {
-			b, _ := recvBytes(args[0], "count")
-			p, ok := bytesLike(args[1])
-			if !ok {
-				return nil, Errorf(TypeErrorType, "argument should be integer or bytes-like object, not '%s'", typeName(args[1]))
-			}
-			return MakeInt(int64(bytes.Count(b, p))), nil
-		})
-		bt.addMethod("replace", func(t *Thread, args []Value, kw []string) (Value, error) {
-			b, _ := recvBytes(args[0], "replace")
-			o, ok1 := bytesLike(args[1])
-			n, ok2 := bytesLike(args[2])
-			if !ok1 || !ok2 {
-				return nil, Errorf(TypeErrorType, "a bytes-like object is required")
-			}
-			count := -1
-			if len(args) > 3 {
-				c, _ := AsInt64(args[3])
-				count = int(c)
-			}
-			return mk(bytes.Replace(b, o, n, count)), nil
-		})
-		bt.addMethod("__hash__", func(t *Thread, args []Value, kw []string) (Value, error) {
-			h, err := t.Hash(unwrapBase(args[0]))
-			return MakeInt(h), err
-		})
-	}
-	ba := ByteArrayType
-	ba.addMethod("append", func(t *Thread, args []Value, kw []string) (Value, error) {
-		a := unwrapBase(args[0]).(*ByteArray)
-		n, err := t.index(args[1])
-		if err != nil {
-			return nil, err
-		}
-		if n < 0 || n > 255 {
-			return nil, Errorf(ValueErrorType, "byte must be in range(0, 256)")
-		}
-		a.b = append(a.b, byte(n))
-		return None, nil
-	})
-	ba.addMethod("extend", func(t *Thread, args []Value, kw []string) (Value, error) {
-		a := unwrapBase(args[0]).(*ByteArray)
-		b, err := t.bytesFrom(args[1])
-		if err != nil {
-			return nil, err
-		}
-		a.b = append(a.b, b...)
-		return None, nil
-	})
-	ba.addMethod("__setitem__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		return None, t.SetItem(unwrapBase(args[0]), args[1], args[2])
-	})
-	ba.addMethod("pop", func(t *Thread, args []Value, kw []string) (Value, error) {
-		a := unwrapBase(args[0]).(*ByteArray)
-		if len(a.b) == 0 {
-			return nil, Errorf(IndexErrorType, "pop from empty bytearray")
-		}
-		v := a.b[len(a.b)-1]
-		a.b = a.b[:len(a.b)-1]
-		return MakeInt(int64(v)), nil
-	})
-	ba.addMethod("clear", func(t *Thread, args []Value, kw []string) (Value, error) {
-		unwrapBase(args[0]).(*ByteArray).b = nil
-		return None, nil
-	})
-	ba.addMethod("copy", func(t *Thread, args []Value, kw []string) (Value, error) {
-		return &ByteArray{b: append([]byte(nil), unwrapBase(args[0]).(*ByteArray).b...)}, nil
-	})
+	setupBytesMethods()
 }
 
 // MemoryView is a minimal memoryview over bytes or a bytearray.

@@ -75,7 +75,7 @@ func (t *Thread) GetItem(x, k Value) (Value, error) {
 			}
 			return NewBytes(sliceBytes(c.b, start, stop, step)), nil
 		}
-		i, err := t.seqIndex(k, len(c.b), "index")
+		i, err := t.seqIndex(k, len(c.b), "")
 		if err != nil {
 			return nil, err
 		}
@@ -156,7 +156,7 @@ func (t *Thread) seqIndex(k Value, n int, what string) (int, error) {
 	default:
 		idx, err := t.index(k)
 		if err != nil {
-			if what == "index" {
+			if what == "" {
 				what = "byte"
 			}
 			return 0, Errorf(TypeErrorType, "%s indices must be integers or slices, not %s", what, typeName(k))
@@ -167,6 +167,9 @@ func (t *Thread) seqIndex(k Value, n int, what string) (int, error) {
 		i += int64(n)
 	}
 	if i < 0 || i >= int64(n) {
+		if what == "" {
+			return 0, Errorf(IndexErrorType, "index out of range")
+		}
 		return 0, Errorf(IndexErrorType, "%s index out of range", what)
 	}
 	return int(i), nil
@@ -242,6 +245,9 @@ func (t *Thread) SetItem(x, k, v Value) error {
 	case *Dict:
 		return t.DictSet(c, k, v)
 	case *ByteArray:
+		if s, ok := k.(*Slice); ok {
+			return t.byteArraySetSlice(c, s, v)
+		}
 		i, err := t.seqIndex(k, len(c.b), "bytearray")
 		if err != nil {
 			return err
@@ -286,6 +292,16 @@ func (t *Thread) DelItem(x, k Value) error {
 		if !ok {
 			return keyError(k)
 		}
+		return nil
+	case *ByteArray:
+		if s, ok := k.(*Slice); ok {
+			return t.byteArraySetSlice(c, s, nil)
+		}
+		i, err := t.seqIndex(k, len(c.b), "bytearray")
+		if err != nil {
+			return err
+		}
+		c.b = append(c.b[:i], c.b[i+1:]...)
 		return nil
 	}
 	if m := x.Type().Lookup("__delitem__"); m != nil {
@@ -938,4 +954,55 @@ func (t *Thread) listExtend(l *List, x Value) error {
 		l.elems = append(l.elems, v)
 		return nil
 	})
+}
+
+// byteArraySetSlice is a[slice] = v (v nil: del a[slice]).
+func (t *Thread) byteArraySetSlice(a *ByteArray, s *Slice, v Value) error {
+	var items []byte
+	if v != nil {
+		if n, ok := v.(Int); ok {
+			_ = n
+			return Errorf(TypeErrorType, "can assign only bytes, buffers, or iterables of ints in range(0, 256)")
+		}
+		b, err := t.bytesFrom(v)
+		if err != nil {
+			return err
+		}
+		items = append([]byte(nil), b...)
+	}
+	start, stop, step, err := t.sliceIndices(s, len(a.b))
+	if err != nil {
+		return err
+	}
+	if step == 1 {
+		if stop < start {
+			stop = start
+		}
+		r := append([]byte(nil), a.b[:start]...)
+		r = append(r, items...)
+		a.b = append(r, a.b[stop:]...)
+		return nil
+	}
+	n := sliceLength(start, stop, step)
+	if v == nil {
+		del := map[int]bool{}
+		for i, j := 0, start; i < n; i, j = i+1, j+step {
+			del[j] = true
+		}
+		out := a.b[:0]
+		for i, c := range a.b {
+			if !del[i] {
+				out = append(out, c)
+			}
+		}
+		a.b = out
+		return nil
+	}
+	if len(items) != n {
+		return Errorf(ValueErrorType, "attempt to assign bytes of size %d to extended slice of size %d", len(items), n)
+	}
+	for i, j := 0, start; i < n; i, j = i+1, j+step {
+		a.b[j] = items[i]
+	}
+	return nil
 }
