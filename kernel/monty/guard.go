@@ -1,10 +1,12 @@
 package monty
 
 import (
+	"context"
 	"fmt"
 	"runtime/debug"
 
 	"github.com/backyard-dev/backyard/kernel"
+	"github.com/backyard-dev/backyard/kernel/monty/vm"
 )
 
 // recoverPanic turns a Go panic anywhere in Execute — the parser, the
@@ -33,4 +35,24 @@ func (k *Kernel) recoverPanic(res **kernel.Result, err *error) {
 	out.Error = &kernel.PyError{Type: "SystemError", Message: ie.Error()}
 	out.Error.Traceback = out.Error.Error() + "\n"
 	*res, *err = out, nil
+}
+
+// startLimits arms the cell's timeout and the caller's cancellation: the
+// Thread's context (what host functions, time.sleep and re see) ends at
+// the deadline or when ctx does, and then the Thread is interrupted, as a
+// timeout or as a KeyboardInterrupt. The returned function disarms both.
+func startLimits(ctx context.Context, t *vm.Thread, limits kernel.Limits) (stop func()) {
+	cellCtx, cancel := context.WithTimeout(ctx, limits.Timeout)
+	t.Ctx = cellCtx
+	stopAfter := context.AfterFunc(cellCtx, func() {
+		if ctx.Err() != nil {
+			t.Interrupt(vm.LimitCancelled, "KeyboardInterrupt: the cell was interrupted")
+			return
+		}
+		t.Interrupt(vm.LimitTimeout, fmt.Sprintf("TimeoutError: the cell ran past its timeout of %v", limits.Timeout))
+	})
+	return func() {
+		stopAfter()
+		cancel()
+	}
 }

@@ -218,17 +218,12 @@ func (k *Kernel) Execute(ctx context.Context, req kernel.Request) (res *kernel.R
 	stdout := &output{stream: kernel.Stdout, limit: limits.OutputBytes, emit: req.Stream}
 	stderr := &output{stream: kernel.Stderr, limit: limits.OutputBytes, emit: req.Stream}
 	t.Stdout, t.Stderr = stdout, stderr
-	t.Ctx = ctx
 	t.SetMaxDepth(limits.RecursionDepth)
 	t.SetMemoryLimit(limits.MemoryBytes)
 	t.ClearInterrupt()
-	stopCtx := context.AfterFunc(ctx, func() { t.Interrupt(vm.LimitCancelled, "KeyboardInterrupt: the cell was interrupted") })
-	timer := time.AfterFunc(limits.Timeout, func() {
-		t.Interrupt(vm.LimitTimeout, fmt.Sprintf("TimeoutError: the cell ran past its timeout of %v", limits.Timeout))
-	})
+	stopLimits := startLimits(ctx, t, limits)
 	defer func() {
-		stopCtx()
-		timer.Stop()
+		stopLimits()
 		t.Stdout, t.Stderr, t.Ctx = nil, nil, nil
 	}()
 

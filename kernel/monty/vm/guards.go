@@ -1,6 +1,10 @@
 package vm
 
-import "unicode/utf8"
+import (
+	"unicode/utf8"
+
+	"github.com/backyard-dev/backyard/kernel/monty/format"
+)
 
 // Guards: the sizes of results that built-ins compute before building
 // them, so that an oversized one is refused by the memory budget first.
@@ -36,4 +40,28 @@ func expandTabsSize(s string, tabsize int64) int64 {
 		col++
 	}
 	return n
+}
+
+// chargeFormat charges the width and precision of a format specification
+// for a value of a built-in type before it is formatted: '{:>9999999999}'
+// and '{:.9999999999f}' ask for that many characters. (A class's own
+// __format__ charges what it builds itself.)
+func (t *Thread) chargeFormat(x Value, spec string) error {
+	if len(spec) < 4 { // a width or precision under 1000
+		return nil
+	}
+	switch x.(type) {
+	case *Str, Int, Bool, *BigInt, Float, Complex:
+	default:
+		return nil
+	}
+	sp, err := format.ParseSpec(spec, "")
+	if err != nil {
+		return nil // formatting reports it
+	}
+	n := int64(max(sp.Width, sp.Precision))
+	if n < 1<<12 {
+		return nil
+	}
+	return t.AllocElems(n, int64(max(1, utf8.RuneLen(sp.Fill))))
 }

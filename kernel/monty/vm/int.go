@@ -245,7 +245,11 @@ func (t *Thread) intPow(x, y *big.Int) (Value, error) {
 			return nil, err
 		}
 	}
-	return bigOwn(new(big.Int).Exp(x, y, nil)), nil
+	r, err := t.bigExp(x, y)
+	if err != nil {
+		return nil, err
+	}
+	return bigOwn(r), nil
 }
 
 func smallPow(x, y int64) (int64, bool) {

@@ -448,6 +448,9 @@ func (t *Thread) formatValue(x Value, conv int, spec Value) (Value, error) {
 
 // Format returns format(x, spec).
 func (t *Thread) Format(x Value, spec string) (string, error) {
+	if err := t.chargeFormat(x, spec); err != nil {
+		return "", err
+	}
 	switch v := x.(type) {
 	case *Str:
 		return wrapFormatErr(format.FormatStr(v.s, spec, "str"))
@@ -512,6 +515,10 @@ func wrapFormatErr(s string, err error) (string, error) {
 
 func convertFormatError(err error) error {
 	if fe, ok := err.(*format.Error); ok {
+		if fe.Type == "MemoryError" {
+			// A width past the budget (Limits.MaxWidth): the memory limit.
+			return &LimitError{Kind: LimitMemory, Msg: "MemoryError: memory limit exceeded"}
+		}
 		cls := ExceptionTypeByName(fe.Type)
 		if cls == nil {
 			cls = ValueErrorType

@@ -141,7 +141,7 @@ func (t *Thread) CurrentException() *Exception { return t.curExc }
 func (t *Thread) fmtLimits() format.Limits {
 	lim := format.Limits{MaxStrDigits: t.maxStrDigits}
 	if t.mem.limit > 0 {
-		lim.MaxWidth = int(min(t.mem.limit, 1<<40))
+		lim.MaxWidth = int(max(1, min(t.mem.limit-t.mem.live-t.mem.charged, 1<<40)))
 	} else {
 		lim.MaxWidth = 1 << 32
 	}
