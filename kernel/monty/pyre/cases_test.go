@@ -124,6 +124,8 @@ var handCases = []reCase{
 	{P: `(?>[^x]*)?\d`, Op: "search", S: "ab1"}, {P: `(?>[^x]+)*\d`, Op: "search", S: "ab1"},
 	{P: `(?:[^x]*+)?\d`, Op: "search", S: "ab1"}, {P: `((?>[^x]*))*\d`, Op: "search", S: "ab1"},
 	{P: `(?>[^]]*)*\d|x`, Op: "sub", S: "- ß_k-1k1 a", A: []any{"<\\g<0>>", 0}},
+	{P: `(?a:[\W\d])`, F: 2, Op: "findall", S: "1ſaKſÉaK1 _"}, {P: `(?a:[\W\d])`, Op: "match", S: "É"},
+	{P: `((?a:\W))x`, Op: "findall", S: "Éx x"}, {P: `(?u:\w)`, B: false, F: 256, Op: "findall", S: "éa"},
 	{P: `a|`, Op: "scanmatch", S: "aab"}, {P: `\w`, Op: "scanmatch", S: "ab c"}, {P: `b*`, Op: "scanmatch", S: "bba", A: []any{1}},
 	{P: `a+|x*`, Op: "subfunc", S: "baaxc", A: []any{0}},
 	{P: `a`, Op: "subfunc", S: "aaa", A: []any{2}},

@@ -2,6 +2,7 @@ package pyre
 
 import (
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -43,9 +44,15 @@ type emitter struct {
 }
 
 // emitPattern returns the regexp2 source for p under flags, for any
-// subject or (asciiSubject) for subjects that are all ASCII.
-func emitPattern(p *subPattern, flags Flags, v variant, asciiSubject bool) (string, error) {
+// subject or (asciiSubject) for subjects that are all ASCII. A search
+// only starts where startFilter (when not nil) allows.
+func emitPattern(p *subPattern, flags Flags, v variant, asciiSubject bool, startFilter runeSet) (string, error) {
 	e := &emitter{asciiSubject: asciiSubject}
+	if startFilter != nil && v == variantSearch {
+		e.b.WriteString("(?=")
+		e.class(startFilter)
+		e.b.WriteString(")")
+	}
 	switch v {
 	case variantSearch:
 		e.seq(p, flags)
@@ -70,6 +77,62 @@ func (e *emitter) seq(p *subPattern, flags Flags) {
 	for i := range p.nodes {
 		e.node(&p.nodes[i], flags)
 	}
+}
+
+// startFilter reproduces a quirk of CPython 3.11's search: when a
+// pattern of non-zero width begins with a set inside groups whose flags
+// change \w, \d or \s (as in (?a:[\W\d])), sre also compiles that set
+// with the pattern's global flags and tries a match only where the
+// subject's character is in that second set. It returns the second set
+// when it differs from the first, else nil. (_compile_info: a literal
+// prefix takes precedence and cased characters under IGNORECASE disable
+// the filter.)
+func startFilter(p *subPattern, flags Flags) runeSet {
+	if lo, _ := p.getWidth(); lo == 0 || flags&IgnoreCase != 0 && flags&Locale != 0 {
+		return nil
+	}
+	global := flags
+	for {
+		if len(p.nodes) == 0 {
+			return nil
+		}
+		n := &p.nodes[0]
+		if n.op != opSubpattern {
+			break
+		}
+		flags = combineFlags(flags, n.add, n.del)
+		if flags&IgnoreCase != 0 && flags&Locale != 0 {
+			return nil
+		}
+		p = n.sub
+	}
+	n := &p.nodes[0]
+	if n.op != opIn {
+		return nil
+	}
+	if flags&IgnoreCase != 0 {
+		for _, it := range n.items {
+			if it.kind == itemLiteral && caseClass(it.lo, foldFlags(flags)) != nil {
+				return nil
+			}
+			if it.kind == itemRange {
+				if it.hi > 0xffff {
+					return nil
+				}
+				for r := it.lo; r <= it.hi; r++ {
+					if caseClass(r, foldFlags(flags)) != nil {
+						return nil
+					}
+				}
+			}
+		}
+	}
+	own := itemsSet(n.items, n.negate, flags&^IgnoreCase)
+	filter := itemsSet(n.items, n.negate, global&^IgnoreCase)
+	if slices.Equal(own, filter) {
+		return nil
+	}
+	return filter
 }
 
 // combineFlags is _compiler._combine_flags.

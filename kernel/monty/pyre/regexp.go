@@ -49,6 +49,7 @@ type Regexp struct {
 	ahead      []bool   // by group number: it is inside a look-ahead
 	minWidth   int
 	tree       *subPattern
+	filter     runeSet // where a search may start (see startFilter), or nil
 	backtrack  int
 
 	// engines are compiled on first use: [variant][subject is ASCII].
@@ -89,6 +90,7 @@ func compile(source string, pattern []rune, isBytes bool, flags Flags, backtrack
 	}
 	re.closeOrder, re.parent, re.repeated, re.ahead = groupNesting(tree, re.groups)
 	re.minWidth, _ = tree.getWidth()
+	re.filter = startFilter(tree, re.flags)
 	// Compile the search engine now: a look-behind of variable width is
 	// an error of re.compile, and regexp2's own errors should surface here.
 	// The ASCII program is the one most subjects need, and the cheaper.
@@ -143,7 +145,7 @@ func (re *Regexp) engine(v variant, asciiSubject bool) (*regexp2.Regexp, error) 
 	if eng := re.engines[v][native].Load(); eng != nil {
 		return eng, nil
 	}
-	src, err := emitPattern(re.tree, re.flags, v, native == 1)
+	src, err := emitPattern(re.tree, re.flags, v, native == 1, re.filter)
 	if err != nil {
 		return nil, err
 	}
@@ -327,14 +329,14 @@ func (m *Match) Group(g int) (s string, ok bool) {
 // LastIndex is Match.lastindex: the group that closed last, or 0 (None)
 // when no group took part. regexp2 does not record the order in which
 // groups close, so it is inferred: a group closes after every group inside
-// it, so only outermost groups that took part compete; outside repeats
-// they close in pattern order, and inside repeats the one ending last
-// (ties to the later ")") is taken. This is sre's answer except when a
-// look-ahead captures past a group that closes after it.
+// it, so only outermost groups that took part compete. Between two of
+// them, pattern order decides, except that between groups in repeats
+// (and not in look-aheads, whose entry point is unknown) the one ending
+// last wins, since a later iteration closes later. This is sre's answer
+// except in contrived mixes of look-aheads and repeats.
 func (m *Match) LastIndex() int {
 	re := m.re
-	best, anyRepeated := 0, false
-	var candidates []int
+	best := 0
 	for g := 1; g <= re.groups; g++ {
 		if m.spans[2*g] < 0 {
 			continue
@@ -346,35 +348,23 @@ func (m *Match) LastIndex() int {
 				break
 			}
 		}
-		if outermost {
-			candidates = append(candidates, g)
-			anyRepeated = anyRepeated || re.repeated[g]
-		}
-	}
-	for _, g := range candidates {
-		switch {
-		case best == 0:
-			best = g
-		case anyRepeated:
-			end, bestEnd := m.closedAt(g), m.closedAt(best)
-			if end > bestEnd || end == bestEnd && re.closeOrder[g] > re.closeOrder[best] {
-				best = g
-			}
-		case re.closeOrder[g] > re.closeOrder[best]:
+		if outermost && (best == 0 || m.closesAfter(g, best)) {
 			best = g
 		}
 	}
 	return best
 }
 
-// closedAt estimates where the match was when group g closed: its end,
-// or for a group inside a look-ahead, where the look-ahead began (about
-// its start).
-func (m *Match) closedAt(g int) int {
-	if m.re.ahead[g] {
-		return m.spans[2*g]
+// closesAfter guesses whether group g closed after group h.
+func (m *Match) closesAfter(g, h int) bool {
+	re := m.re
+	if (re.repeated[g] || re.repeated[h]) && !re.ahead[g] && !re.ahead[h] {
+		eg, eh := m.spans[2*g+1], m.spans[2*h+1]
+		if eg != eh {
+			return eg > eh
+		}
 	}
-	return m.spans[2*g+1]
+	return re.closeOrder[g] > re.closeOrder[h]
 }
 
 // LastGroup is Match.lastgroup: the name of LastIndex's group, ok false
