@@ -41,9 +41,13 @@
 // Known differences from CPython: match() with pos > endpos is emulated
 // only for empty matches; Match.lastindex is inferred from the groups'
 // nesting and spans (regexp2 does not record the order groups close in),
-// which differs from sre when a look-ahead captures past a group that
-// closes after it; a
-// case-insensitive backreference folds case by Go's rules; captures
+// which can differ from sre in contrived mixes of look-aheads and repeats;
+// a case-insensitive backreference folds case by Go's rules; captures
 // inside a possessive repeat are the last iteration's, where CPython 3.11
-// can report stale ones.
+// can report stale ones; a repeat stops after an empty iteration where
+// sre tries one more, which shows only when the body refers to its own
+// group, as in (?P<x>(?(x)a)){1,3}. One CPython quirk is reproduced on
+// purpose: a search for a pattern that starts with a set under scoped
+// flags, as (?a:[\W\d]), only starts where the set read with the global
+// flags matches (see startFilter in emit.go).
 package pyre
