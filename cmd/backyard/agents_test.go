@@ -97,7 +97,7 @@ func TestMCPInspectorListsAndCallsTools(t *testing.T) {
 	bin := buildAgentBinary(t)
 	inspect := func(args ...string) string {
 		t.Helper()
-		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 		defer cancel()
 		full := append([]string{"-y", inspector, "--cli", bin, "mcp"}, args...)
 		cmd := exec.CommandContext(ctx, npx, full...)
