@@ -653,6 +653,10 @@ func (t *Thread) IsInstance(x, cls Value) (bool, error) {
 		}
 		return false, nil
 	case Tuple:
+		if err := t.enterRecursive(); err != nil {
+			return false, Errorf(RecursionErrorType, "maximum recursion depth exceeded in __instancecheck__")
+		}
+		defer t.leaveRecursive()
 		for _, e := range c {
 			ok, err := t.IsInstance(x, e)
 			if err != nil || ok {
@@ -679,6 +683,10 @@ func (t *Thread) IsInstance(x, cls Value) (bool, error) {
 func (t *Thread) IsSubclass(x, cls Value) (bool, error) {
 	switch c := cls.(type) {
 	case Tuple:
+		if err := t.enterRecursive(); err != nil {
+			return false, Errorf(RecursionErrorType, "maximum recursion depth exceeded in __subclasscheck__")
+		}
+		defer t.leaveRecursive()
 		for _, e := range c {
 			ok, err := t.IsSubclass(x, e)
 			if err != nil || ok {

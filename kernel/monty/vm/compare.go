@@ -416,6 +416,10 @@ func (t *Thread) Hash(x Value) (int64, error) {
 	case *BigInt:
 		return bigHash(&v.b), nil
 	case Tuple:
+		if err := t.enterNative(); err != nil {
+			return 0, err
+		}
+		defer t.leaveNative()
 		return t.tupleHash(v)
 	case NoneType:
 		return 0xFCA86420, nil

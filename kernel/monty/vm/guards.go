@@ -65,3 +65,21 @@ func (t *Thread) chargeFormat(x Value, spec string) error {
 	}
 	return t.AllocElems(n, int64(max(1, utf8.RuneLen(sp.Fill))))
 }
+
+// maxNativeDepth bounds Go recursion over nested data that CPython does
+// not bound by the recursion limit (hashing a tuple nested a hundred
+// thousand deep works there): deep enough for any real program, shallow
+// enough that Go's stack (1 GB at most, and a fatal error past it) is
+// never at risk.
+const maxNativeDepth = 1 << 17
+
+// enterNative counts one level of such recursion; leaveNative undoes it.
+func (t *Thread) enterNative() error {
+	if t.nativeDepth >= maxNativeDepth {
+		return Errorf(RecursionErrorType, "maximum recursion depth exceeded")
+	}
+	t.nativeDepth++
+	return nil
+}
+
+func (t *Thread) leaveNative() { t.nativeDepth-- }

@@ -82,6 +82,7 @@ func (t *Thread) NewMainDict() *Dict {
 // exception being handled.
 func (t *Thread) Recover() {
 	t.depth = 0
+	t.nativeDepth = 0
 	t.curExc = nil
 	t.reprSeen = nil
 }

@@ -35,7 +35,11 @@ func (t *Thread) Repr(x Value) (string, error) {
 		return t.reprSeq(v, "[", "]", v.elems)
 	case Tuple:
 		if len(v) == 1 {
+			if err := t.enterRecursive(); err != nil {
+				return "", Errorf(RecursionErrorType, "maximum recursion depth exceeded while getting the repr of an object")
+			}
 			s, err := t.Repr(v[0])
+			t.leaveRecursive()
 			if err != nil {
 				return "", err
 			}

@@ -46,6 +46,7 @@ type Thread struct {
 
 	maxStrDigits int
 	reprDepth    int
+	nativeDepth  int // Go recursion over nested data (see enterNative)
 	reprSeen     []Value
 
 	// Local holds values that packages built on the VM (the standard
