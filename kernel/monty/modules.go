@@ -6,12 +6,16 @@ package monty
 // embedded by package stdlib.
 import (
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/binascii"
+	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/glob"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/hashlib"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/io"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/json"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/math"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/os"
+	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/pathlib"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/random"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/re"
+	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/shutil"
+	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/tempfile"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/time"
 )

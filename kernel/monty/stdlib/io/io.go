@@ -18,10 +18,13 @@ var (
 )
 
 func init() {
-	ioBaseType = vm.NewNativeType(vm.NativeType{Name: "_IOBase", Module: "_io", Methods: baseMethods()})
-	textIOBaseType = vm.NewNativeType(vm.NativeType{Name: "_TextIOBase", Module: "_io", Base: ioBaseType})
-	bufferedIOBaseType = vm.NewNativeType(vm.NativeType{Name: "_BufferedIOBase", Module: "_io", Base: ioBaseType})
-	rawIOBaseType = vm.NewNativeType(vm.NativeType{Name: "_RawIOBase", Module: "_io", Base: ioBaseType})
+	ioBaseType = vm.NewNativeType(vm.NativeType{Name: "_IOBase", Module: "_io", Methods: baseMethods(), New: newBase,
+		Getters: map[string]func(t *vm.Thread, self vm.Value) (vm.Value, error){
+			"closed": func(t *vm.Thread, self vm.Value) (vm.Value, error) { return vm.Bool(fileOf(self).closed), nil },
+		}})
+	textIOBaseType = vm.NewNativeType(vm.NativeType{Name: "_TextIOBase", Module: "_io", Base: ioBaseType, New: newBase})
+	bufferedIOBaseType = vm.NewNativeType(vm.NativeType{Name: "_BufferedIOBase", Module: "_io", Base: ioBaseType, New: newBase})
+	rawIOBaseType = vm.NewNativeType(vm.NativeType{Name: "_RawIOBase", Module: "_io", Base: ioBaseType, New: newBase})
 	stringIOType = vm.NewNativeType(vm.NativeType{
 		Name: "StringIO", Module: "_io", Base: textIOBaseType,
 		Doc:     "Text I/O implementation using an in-memory buffer.",
@@ -46,6 +49,13 @@ func init() {
 	})
 	vm.RegisterModule("io", newModule)
 	vm.RegisterModule("_io", newModule)
+}
+
+// newBase makes an instance of one of the abstract classes (a Python
+// subclass of io.IOBase): a file with no buffer of its own, whose methods
+// the subclass provides.
+func newBase(t *vm.Thread, cls *vm.Type, args []vm.Value, kw []string) (vm.Value, error) {
+	return vm.WrapInstance(cls, &file{cls: ioBaseType}), nil
 }
 
 // file is the state StringIO and BytesIO share: the buffer is code points

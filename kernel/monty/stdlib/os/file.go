@@ -250,7 +250,7 @@ func (f *fileObj) load(t *vm.Thread) error {
 	if strings.EqualFold(f.encoding, "utf-8-sig") {
 		s = strings.TrimPrefix(s, "\ufeff")
 	}
-	r, err := f.decode(s)
+	r, err := f.decode(t, s)
 	if err != nil {
 		return err
 	}
@@ -261,14 +261,50 @@ func (f *fileObj) load(t *vm.Thread) error {
 	return nil
 }
 
-func (f *fileObj) decode(s string) ([]rune, error) {
+// decodeError is UnicodeDecodeError(encoding, object, start, end, reason).
+func decodeError(t *vm.Thread, enc, s string, pos int, reason string) error {
+	e, err := t.Call(vm.UnicodeDecodeErrorType, []vm.Value{vm.NewStr(enc), vm.NewBytes([]byte(s)),
+		vm.MakeInt(int64(pos)), vm.MakeInt(int64(pos + 1)), vm.NewStr(reason)}, nil)
+	if err != nil {
+		return err
+	}
+	return e.(error)
+}
+
+// utf8Reason says why the bytes at s[i:] are not UTF-8, as CPython's
+// decoder words it.
+func utf8Reason(s string, i int) string {
+	c := s[i]
+	need := 0
+	switch {
+	case c >= 0xC2 && c <= 0xDF:
+		need = 1
+	case c >= 0xE0 && c <= 0xEF:
+		need = 2
+	case c >= 0xF0 && c <= 0xF4:
+		need = 3
+	default:
+		return "invalid start byte"
+	}
+	for k := 1; k <= need; k++ {
+		if i+k >= len(s) {
+			return "unexpected end of data"
+		}
+		if s[i+k]&0xC0 != 0x80 {
+			return "invalid continuation byte"
+		}
+	}
+	return "invalid continuation byte"
+}
+
+func (f *fileObj) decode(t *vm.Thread, s string) ([]rune, error) {
 	e := strings.ToLower(strings.ReplaceAll(f.encoding, "_", "-"))
 	r := make([]rune, 0, len(s))
 	switch e {
 	case "ascii", "us-ascii", "latin-1", "latin1", "iso-8859-1", "iso8859-1", "l1":
 		for i := 0; i < len(s); i++ {
 			if s[i] >= 0x80 && strings.Contains(e, "ascii") {
-				return nil, vm.Errorf(vm.UnicodeDecodeErrorType, "'ascii' codec can't decode byte 0x%02x in position %d: ordinal not in range(128)", s[i], i)
+				return nil, decodeError(t, "ascii", s, i, "ordinal not in range(128)")
 			}
 			r = append(r, rune(s[i]))
 		}
@@ -277,7 +313,7 @@ func (f *fileObj) decode(s string) ([]rune, error) {
 	for i := 0; i < len(s); {
 		c, size := text.DecodeRune(s[i:])
 		if c == 0xFFFD && size == 1 {
-			return nil, vm.Errorf(vm.UnicodeDecodeErrorType, "'utf-8' codec can't decode byte 0x%02x in position %d: invalid start byte", s[i], i)
+			return nil, decodeError(t, "utf-8", s, i, utf8Reason(s, i))
 		}
 		r = append(r, c)
 		i += size

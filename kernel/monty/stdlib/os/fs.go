@@ -129,3 +129,15 @@ func pathArg(t *vm.Thread, fname, param string, v vm.Value) (string, error) {
 	}
 	return s, err
 }
+
+// FS returns the Thread's file system (see Install), for the other
+// modules on it (glob, shutil, pathlib, tempfile).
+func FS(t *vm.Thread) (*mountfs.FS, error) { return fsOf(t) }
+
+// PyError converts an error of mountfs into the Python exception CPython
+// raises for it.
+func PyError(t *vm.Thread, err error) error { return pyError(t, err) }
+
+// Fspath is os.fspath for Go callers: the path a str, bytes or PathLike
+// stands for.
+func Fspath(t *vm.Thread, v vm.Value) (string, error) { return fspath(t, v) }

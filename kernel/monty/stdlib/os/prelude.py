@@ -138,3 +138,27 @@ def renames(old, new):
             removedirs(head)
         except OSError:
             pass
+
+
+# File descriptors: the sandbox has none, but tempfile.mkstemp promises
+# one; these numbers stand for the paths they were handed out for.
+_fd_paths = {}
+
+
+def _fd_for(path):
+    fd = max(_fd_paths, default=2) + 1
+    _fd_paths[fd] = path
+    return fd
+
+
+def fdopen(fd, mode="r", buffering=-1, encoding=None, *args, **kwargs):
+    try:
+        path = _fd_paths[fd]
+    except KeyError:
+        raise OSError(9, "Bad file descriptor") from None
+    return open(path, mode, buffering, encoding, *args, **kwargs)
+
+
+def close(fd):
+    if _fd_paths.pop(fd, None) is None:
+        raise OSError(9, "Bad file descriptor")

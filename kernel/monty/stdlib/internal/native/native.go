@@ -240,3 +240,18 @@ func Kwargs(args []vm.Value, kwnames []string) ([]vm.Value, map[string]vm.Value)
 	}
 	return args[:npos], kw
 }
+
+// PythonModule returns the initialiser of a module written in Python whose
+// source a Go package embeds: a Go package can then own a module that is
+// simplest to state in Python (pathlib, shutil, tempfile) and register it
+// as it registers its Go modules.
+func PythonModule(name, src string) vm.ModuleInit {
+	return func(t *vm.Thread) (*vm.Module, error) {
+		m := vm.NewModule(name)
+		t.AddModule(m) // visible to circular imports while it runs
+		if err := Prelude(t, m, "<frozen "+name+">", src); err != nil {
+			return nil, err
+		}
+		return m, nil
+	}
+}
