@@ -507,7 +507,15 @@ func setupBuiltins() {
 			if m == nil {
 				return nil, Errorf(TypeErrorType, "'%s' object is not an async iterator", typeName(args[0]))
 			}
-			return t.callDunder(m, args[0])
+			aw, err := t.callDunder(m, args[0])
+			if err != nil || len(args) == 1 {
+				return aw, err
+			}
+			it, err := t.getAwaitable(aw)
+			if err != nil {
+				return nil, err
+			}
+			return &anextDefault{it: it, def: args[1]}, nil
 		},
 	}
 	for k, v := range fns {
@@ -1209,4 +1217,60 @@ func isNumber(x Value) bool {
 		return true
 	}
 	return false
+}
+
+// anextDefault is the awaitable of anext(it, default): it passes the
+// awaits of __anext__ through, and turns StopAsyncIteration into the
+// default as the result.
+type anextDefault struct {
+	it  Value
+	def Value
+}
+
+var anextAwaitableType = newBuiltinType("anext_awaitable")
+
+func (*anextDefault) Type() *Type { return anextAwaitableType }
+
+func (a *anextDefault) step(t *Thread, v Value, exc *Exception) (Value, error) {
+	var r Value
+	var err error
+	if exc != nil {
+		var m Value
+		if m, err = t.GetAttr(a.it, NewStr("throw")); err == nil {
+			r, err = t.Call(m, []Value{exc}, nil)
+		} else {
+			err = exc
+		}
+	} else {
+		var done bool
+		r, done, err = t.send(a.it, v)
+		if err == nil && done {
+			return nil, NewException(StopIterationType, r)
+		}
+	}
+	if e, ok := err.(*Exception); ok && e.class.IsSubtype(StopAsyncIterationType) {
+		return nil, NewException(StopIterationType, a.def)
+	}
+	return r, err
+}
+
+func setupAnextAwaitable() {
+	c := anextAwaitableType
+	c.addMethod("__await__", func(t *Thread, args []Value, kw []string) (Value, error) { return args[0], nil })
+	c.addMethod("__iter__", func(t *Thread, args []Value, kw []string) (Value, error) { return args[0], nil })
+	c.addMethod("__next__", func(t *Thread, args []Value, kw []string) (Value, error) {
+		return args[0].(*anextDefault).step(t, None, nil)
+	})
+	c.addMethod("send", func(t *Thread, args []Value, kw []string) (Value, error) {
+		return args[0].(*anextDefault).step(t, args[1], nil)
+	})
+	c.addMethod("throw", func(t *Thread, args []Value, kw []string) (Value, error) {
+		exc, err := t.throwArgs(args[1:])
+		if err != nil {
+			return nil, err
+		}
+		return args[0].(*anextDefault).step(t, nil, exc)
+	})
+	c.final = true
+	c.finishBuiltin()
 }

@@ -80,6 +80,18 @@ func setupTypes() {
 	SliceType.final = true
 	SliceType.finishBuiltin()
 	setupFunctions()
+	singleton := func(c *Type, v Value) {
+		c.layout = c
+		c.newInstance = func(t *Thread, cls *Type, args []Value, kw []string) (Value, error) {
+			if len(args) > 0 {
+				return nil, Errorf(TypeErrorType, "%s takes no arguments", cls.name)
+			}
+			return v, nil
+		}
+	}
+	singleton(NoneTypeType, None)
+	singleton(NotImplementedTypeType, NotImplemented)
+	singleton(EllipsisType, Ellipsis)
 	for _, c := range []*Type{NoneTypeType, NotImplementedTypeType, EllipsisType, FunctionType, BuiltinType, MethodType, CellType, CodeType, TracebackType} {
 		c.final = true
 		c.finishBuiltin()
@@ -104,6 +116,7 @@ func setupTypes() {
 	setupTextStream()
 	setupSys()
 	setupNamespace()
+	setupAnextAwaitable()
 }
 
 func setupObject() {

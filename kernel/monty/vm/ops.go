@@ -288,6 +288,19 @@ func hasKeys(x Value) bool { return x.Type().Lookup("keys") != nil }
 // builtinBinary implements the operators of the built-in types. ok is
 // false when the operand types are not handled.
 func (t *Thread) builtinBinary(op compile.BinaryOp, x, y Value) (Value, bool, error) {
+	// bool & | ^ bool stay bools.
+	if xb, ok := x.(Bool); ok {
+		if yb, ok := y.(Bool); ok {
+			switch op {
+			case compile.OpAnd, compile.OpInplace + compile.OpAnd:
+				return xb && yb, true, nil
+			case compile.OpOr, compile.OpInplace + compile.OpOr:
+				return xb || yb, true, nil
+			case compile.OpXor, compile.OpInplace + compile.OpXor:
+				return Bool(xb != yb), true, nil
+			}
+		}
+	}
 	// Numbers.
 	if xi, xbig, ok := intOperand(x); ok {
 		if yi, ybig, ok := intOperand(y); ok {

@@ -895,9 +895,6 @@ func (t *Thread) unpack(x Value, before, after int) ([]Value, error) {
 				break
 			}
 			if len(r) == n {
-				if lx, ok := t.tryLen(x); ok {
-					return nil, Errorf(ValueErrorType, "too many values to unpack (expected %d, got %d)", n, lx)
-				}
 				return nil, Errorf(ValueErrorType, "too many values to unpack (expected %d)", n)
 			}
 			r = append(r, v)
