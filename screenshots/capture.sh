@@ -3,8 +3,9 @@
 # session and render what the terminal shows into screenshots/*.png with
 # freeze. `make screenshots` runs it.
 #
-# Needs tmux, python3 (the CPython stand-in kernels, so that no container
-# engine is needed), rsvg-convert (Debian's librsvg2-bin: freeze's own PNG
+# Runs on the real kernels: monty, and the container kernel for the
+# conversion (a container engine with the kernel image built:
+# `backyard image build`). Needs tmux, rsvg-convert (Debian's librsvg2-bin: freeze's own PNG
 # fallback crashes here) and a monospace font (fonts-dejavu-core).
 set -euo pipefail
 
@@ -14,8 +15,8 @@ freeze=${FREEZE:-$(command -v freeze || true)}
 if [[ -z $freeze ]]; then
 	freeze="go run github.com/charmbracelet/freeze@v0.2.2"
 fi
-for tool in tmux python3 rsvg-convert; do
-	command -v "$tool" >/dev/null || { echo "screenshots: $tool is missing (apt-get install tmux python3 librsvg2-bin fonts-dejavu-core)" >&2; exit 1; }
+for tool in tmux rsvg-convert; do
+	command -v "$tool" >/dev/null || { echo "screenshots: $tool is missing (apt-get install tmux librsvg2-bin fonts-dejavu-core)" >&2; exit 1; }
 done
 
 work=$(mktemp -d)
@@ -34,7 +35,7 @@ text() { # type literal text; newlines are Enter
 	done <<<"$1"
 }
 wait_for() { # wait until the screen shows $1
-	for _ in $(seq 150); do
+	for _ in $(seq 600); do
 		t capture-pane -t 0 -p | grep -qF -- "$1" && return 0
 		sleep 0.1
 	done
@@ -57,7 +58,7 @@ shot() { # shot NAME: capture the pane with its colours and render it
 }
 
 t new-session -d -x 110 -y 34 -c "$work" \
-	"env BACKYARD_STANDIN_KERNELS=1 COLORTERM=truecolor TERM=xterm-256color $bin sales.bynb; sleep 60"
+	"env COLORTERM=truecolor TERM=xterm-256color $bin sales.bynb; sleep 60"
 wait_for COMMAND
 
 # A markdown cell.
@@ -93,7 +94,7 @@ shot notebook
 keys b Enter
 text 'import time
 for step in range(3):
-time.sleep(0.3)'
+time.sleep(0.5)'
 shot editing
 keys C-r
 wait_for "[4]"
@@ -101,8 +102,8 @@ wait_for "[4]"
 # A cell that needs more than monty: the session converts, replaying the
 # cells before it (the sleeping one makes the replay slow enough to see).
 keys Enter
-text 'import statistics
-statistics.mean(regions.values())'
+text 'import numpy
+numpy.mean(list(regions.values()))'
 keys C-e
 wait_for "replaying"
 shot converting

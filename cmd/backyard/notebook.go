@@ -16,20 +16,11 @@ import (
 	"github.com/backyard-dev/backyard/cells"
 	"github.com/backyard-dev/backyard/kernel"
 	"github.com/backyard-dev/backyard/kernel/sandbox"
-	"github.com/backyard-dev/backyard/kernel/sandbox/sandboxtest"
 	"github.com/backyard-dev/backyard/themes"
 	"github.com/backyard-dev/backyard/tui"
 	"github.com/charmbracelet/colorprofile"
 	"github.com/charmbracelet/x/term"
 )
-
-// standInEnv, set to 1, runs the notebook on CPython stand-ins for the
-// kernels (kernel/sandbox/sandboxtest): a python3 subprocess that refuses
-// imports outside the standard library as monty does, and one that plays
-// the container. The end-to-end tests of the notebook use it to drive the
-// real binary without Docker; it is no sandbox and is not documented to
-// users.
-const standInEnv = "BACKYARD_STANDIN_KERNELS"
 
 var notebookCommand = command{
 	name:      "notebook",
@@ -98,10 +89,6 @@ var notebookCommand = command{
 				Progress:  sess.progress,
 				Warm:      typ == sandbox.Auto,
 			}
-			if os.Getenv(standInEnv) == "1" {
-				ks := &sandboxtest.Kernels{Allow: standInModules}
-				opts.NewMonty, opts.NewContainer, opts.Warm = ks.Monty(), ks.Container(), false
-			}
 			sb, err := sandbox.New(ctx, opts)
 			if err != nil {
 				return fmt.Errorf("start the sandbox: %w", err)
@@ -140,9 +127,6 @@ func looksLikeNotebook(arg string) bool {
 	_, err := os.Stat(arg)
 	return err == nil
 }
-
-// standInModules are the imports the monty stand-in accepts.
-var standInModules = []string{"math", "json", "re", "time", "os", "sys", "random", "itertools", "functools", "collections", "datetime", "string", "pathlib"}
 
 // sandboxType reads --backend, --container and --monty.
 func sandboxType(backend string, onContainer, montyOnly bool) (sandbox.Type, error) {
