@@ -9,10 +9,10 @@ import (
 )
 
 // parse.go, with tokenize.go and tree.go, ports CPython 3.11's
-// re/_parser.py: the same grammar,
-// the same checks in the same order, and so the same error messages at the
-// same positions. It builds the tree sre_parse builds (a subPattern of
-// nodes); emit.go turns that tree into regexp2 syntax.
+// re/_parser.py: the same grammar, the same checks in the same order, and
+// so the same error messages at the same positions. It builds the tree
+// sre_parse builds (a subPattern of nodes); emit.go turns that tree into
+// regexp2 syntax.
 
 // parseSub is _parse_sub: an alternation a|b|c. The prefix and
 // single-character optimisations of CPython do not change what matches,
