@@ -63,15 +63,24 @@ type memWalker struct {
 	objects int64
 }
 
-// workItem is a value still to visit, or the rest of a container's
-// elements: a wide container takes one item of the work list, not one per
-// element.
+// workItem is what remains to visit, last in first out: a value, or the
+// rest of a wide container's elements (values, dict entries or set
+// entries), so that a wide container takes one item, not one per element.
+// Small containers push their elements one by one, first element on top,
+// so that the leaves of a nested structure are visited at once and what
+// stays pending grows with the nesting only where it must.
 type workItem struct {
-	v       Value
-	vs      []Value
-	entries []dictEntry
-	table   []setEntry
+	v    Value
+	p    unsafe.Pointer // the next element of a container
+	n    int            // elements left
+	kind uint8
 }
+
+const (
+	workValues = iota + 1
+	workEntries
+	workTable
+)
 
 // Go's allocation sizes: a value's size rounded up to the allocator's
 // granularity, and the size of an interface or a pointer slot.
@@ -99,8 +108,24 @@ func (w *memWalker) push(v Value) {
 }
 
 func (w *memWalker) values(vs []Value) {
-	if len(vs) > 0 {
-		w.work = append(w.work, workItem{vs: vs})
+	if len(vs) <= 8 {
+		for i := len(vs) - 1; i >= 0; i-- {
+			w.push(vs[i])
+		}
+		return
+	}
+	w.work = append(w.work, workItem{p: unsafe.Pointer(unsafe.SliceData(vs)), n: len(vs), kind: workValues})
+}
+
+func (w *memWalker) entries(es []dictEntry) {
+	if len(es) > 0 {
+		w.work = append(w.work, workItem{p: unsafe.Pointer(unsafe.SliceData(es)), n: len(es), kind: workEntries})
+	}
+}
+
+func (w *memWalker) table(ts []setEntry) {
+	if len(ts) > 0 {
+		w.work = append(w.work, workItem{p: unsafe.Pointer(unsafe.SliceData(ts)), n: len(ts), kind: workTable})
 	}
 }
 
@@ -112,30 +137,34 @@ func (w *memWalker) seen(p unsafe.Pointer) bool {
 func (w *memWalker) run() {
 	for len(w.work) > 0 {
 		it := &w.work[len(w.work)-1]
-		var v Value
-		switch {
-		case len(it.vs) > 0:
-			v, it.vs = it.vs[0], it.vs[1:]
-		case len(it.entries) > 0:
-			e := &it.entries[0]
-			it.entries = it.entries[1:]
-			if e.key == nil {
-				continue
-			}
-			w.push(e.value)
-			v = e.key
-		case len(it.table) > 0:
-			e := &it.table[0]
-			it.table = it.table[1:]
-			if e.key == nil || e.key == setDummy {
-				continue
-			}
-			v = e.key
-		default:
+		var v, next Value
+		var size uintptr
+		switch it.kind {
+		case 0:
 			v = it.v
+		case workValues:
+			v, size = *(*Value)(it.p), uintptr(valueSlot)
+		case workEntries:
+			if e := (*dictEntry)(it.p); e.key != nil {
+				v, next = e.key, e.value
+			}
+			size = unsafe.Sizeof(dictEntry{})
+		case workTable:
+			if e := (*setEntry)(it.p); e.key != setDummy {
+				v = e.key
+			}
+			size = unsafe.Sizeof(setEntry{})
+		}
+		// Advance within the elements, never past the last one: the
+		// collector must not see a pointer beyond the array.
+		if it.n > 1 {
+			it.p = unsafe.Add(it.p, size)
+			it.n--
+		} else {
 			*it = workItem{}
 			w.work = w.work[:len(w.work)-1]
 		}
+		w.push(next)
 		if v != nil {
 			w.value(v)
 		}
@@ -194,7 +223,7 @@ func (w *memWalker) value(v Value) {
 		w.add(int64(unsafe.Sizeof(*x)))
 		w.add(int64(cap(x.table)) * int64(unsafe.Sizeof(setEntry{})))
 		if len(x.table) > 0 {
-			w.work = append(w.work, workItem{table: x.table})
+			w.table(x.table)
 		}
 	case *Bytes:
 		if w.seen(unsafe.Pointer(x)) {
@@ -349,7 +378,7 @@ func (w *memWalker) dict(d *Dict) {
 	w.add(int64(cap(d.entries)) * int64(unsafe.Sizeof(dictEntry{})))
 	w.add(int64(cap(d.index)) * 4)
 	if len(d.entries) > 0 {
-		w.work = append(w.work, workItem{entries: d.entries})
+		w.entries(d.entries)
 	}
 }
 
