@@ -22,7 +22,9 @@ import (
 
 	"github.com/backyard-dev/backyard/kernel"
 	"github.com/backyard-dev/backyard/kernel/monty/compile"
+	"github.com/backyard-dev/backyard/kernel/monty/mountfs"
 	"github.com/backyard-dev/backyard/kernel/monty/stdlib"
+	osmod "github.com/backyard-dev/backyard/kernel/monty/stdlib/os"
 	"github.com/backyard-dev/backyard/kernel/monty/syntax"
 	"github.com/backyard-dev/backyard/kernel/monty/vm"
 )
@@ -61,7 +63,10 @@ type Kernel struct {
 	globals *vm.Dict
 	cells   int
 	sources map[string][]string
-	closed  bool
+	// fs is the workspace as the cell sees it (open, os, pathlib); it
+	// outlives Reset, as the mounts do.
+	fs     *mountfs.FS
+	closed bool
 }
 
 var _ kernel.Kernel = (*Kernel)(nil)
@@ -75,14 +80,32 @@ func New(opts ...Option) (*Kernel, error) {
 	if err := cfg.limits.Validate(); err != nil {
 		return nil, err
 	}
-	k := &Kernel{cfg: cfg}
+	fsys, err := mountfs.New(cfg.mounts, mountfs.Options{Writable: cfg.writable})
+	if err != nil {
+		return nil, fmt.Errorf("monty: workspace: %w", err)
+	}
+	k := &Kernel{cfg: cfg, fs: fsys}
 	k.reset()
 	return k, nil
+}
+
+// SetWriteAccess grants or revokes write access to the workspace in place:
+// the namespace is kept, the next write is allowed or refused.
+func (k *Kernel) SetWriteAccess(_ context.Context, writable bool) error {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	if k.closed {
+		return errors.New("monty: kernel is closed")
+	}
+	k.cfg.writable = writable
+	k.fs.SetWritable(writable)
+	return nil
 }
 
 func (k *Kernel) reset() {
 	t := vm.NewThread(vm.Options{MaxDepth: k.cfg.limits.RecursionDepth})
 	t.Importer = k.importModule
+	osmod.Install(t, k.fs)
 	k.thread = t
 	k.globals = t.NewMainDict()
 	k.sources = map[string][]string{}
@@ -388,10 +411,13 @@ func (k *Kernel) Ping(ctx context.Context) error {
 func (k *Kernel) Close() error {
 	k.mu.Lock()
 	defer k.mu.Unlock()
+	if k.closed {
+		return nil
+	}
 	k.closed = true
 	k.thread = nil
 	k.globals = nil
-	return nil
+	return k.fs.Close()
 }
 
 // output collects one stream of a cell, capped, passing chunks on.

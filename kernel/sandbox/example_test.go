@@ -209,9 +209,7 @@ with open('/sandbox/project/new_file.txt', 'w') as f:
 	}
 	data, _ := os.ReadFile(filepath.Join(project, "new_file.txt"))
 	fmt.Println(string(data))
-	// Prints (checked once monty's open() lands; the container kernel's
-	// file tracking is tested in container_test.go):
-	//
+	// Output:
 	// added: /sandbox/project/new_file.txt (at a time)
 	// created by sandbox
 }
@@ -246,8 +244,7 @@ func Example_readOnly() {
 	}
 	_, err = sb.Run(ctx, write)
 	fmt.Println("revoked:", errors.Is(err, kernel.ErrPermission))
-	// Prints (checked once monty's open() lands):
-	//
+	// Output:
 	// read-only: true
 	// granted: true
 	// revoked: true

@@ -1,10 +1,3 @@
-//go:build montyfiles
-
-// This test waits for monty's open() (issue 5): run it with
-// go test -tags montyfiles ./kernel/sandbox/, and drop the build tag (and
-// restore the "// Output:" of Example_fileTracking and Example_readOnly)
-// once it passes.
-
 package sandbox_test
 
 import (
