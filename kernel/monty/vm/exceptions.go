@@ -157,7 +157,9 @@ func syntaxErrorStr(t *Thread, e *Exception) string {
 
 // NewException returns an exception of class cls with the given args.
 func NewException(cls *Type, args ...Value) *Exception {
-	return &Exception{class: cls, args: Tuple(args), cause: None}
+	// A copy: a built-in's args may be the caller's operand stack, which
+	// the loop clears and reuses.
+	return &Exception{class: cls, args: Tuple(append([]Value(nil), args...)), cause: None}
 }
 
 // Errorf returns an exception of class cls whose message is formatted.
