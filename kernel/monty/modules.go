@@ -18,4 +18,5 @@ import (
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/shutil"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/tempfile"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/time"
+	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/unicodedata"
 )
