@@ -37,32 +37,68 @@ func bytesContains(b []byte, x Value) (bool, error) {
 	return bytes.Contains(b, sub), nil
 }
 
-func (t *Thread) bytesPercent(f *Bytes, args Value) (Value, error) {
-	var list []format.Arg
+func (t *Thread) bytesPercent(f []byte, args Value) (Value, error) {
+	var list []format.BytesArg
 	tuple := false
-	if tu, ok := args.(Tuple); ok {
+	var mapping func([]byte) (format.BytesArg, error)
+	if tu, ok := tupleBase(args); ok {
 		tuple = true
-		for _, x := range tu {
-			list = append(list, bytesArg{percentArg{t, x}})
+		list = make([]format.BytesArg, len(tu))
+		for i, x := range tu {
+			list[i] = bytesArg{percentArg{t, x}}
 		}
 	} else {
-		list = []format.Arg{bytesArg{percentArg{t, args}}}
+		list = []format.BytesArg{bytesArg{percentArg{t, args}}}
+		if isPercentMapping(args) {
+			mapping = func(key []byte) (format.BytesArg, error) {
+				v, err := t.GetItem(args, NewBytes(append([]byte(nil), key...)))
+				if err != nil {
+					return nil, err
+				}
+				return bytesArg{percentArg{t, v}}, nil
+			}
+		}
 	}
-	s, err := format.Percent(string(f.b), list, tuple, nil, t.fmtLimits())
+	s, err := format.PercentBytes(f, list, tuple, mapping, t.fmtLimits())
 	if err != nil {
 		return nil, convertFormatError(err)
 	}
-	return NewBytes([]byte(s)), nil
+	return NewBytes(s), nil
 }
 
-// bytesArg formats %s of bytes operands as their raw bytes.
+// bytesArg adapts a value to format.BytesArg.
 type bytesArg struct{ percentArg }
 
-func (a bytesArg) Str() (string, error) {
-	if b, ok := bytesLike(a.v); ok {
-		return string(b), nil
+func (a bytesArg) AsBytes() ([]byte, bool) {
+	switch v := a.v.(type) {
+	case *Bytes:
+		return v.b, true
+	case *ByteArray:
+		return v.b, true
 	}
-	return "", Errorf(TypeErrorType, "%%b requires a bytes-like object, or an object that implements __bytes__, not '%s'", typeName(a.v))
+	return nil, false
+}
+
+func (a bytesArg) Bytes() ([]byte, bool, error) {
+	if b, ok := bytesLike(a.v); ok {
+		return b, true, nil
+	}
+	if mv, ok := a.v.(*MemoryView); ok {
+		b, err := a.t.bytesFrom(mv)
+		return b, err == nil, err
+	}
+	if m := a.v.Type().Lookup("__bytes__"); m != nil {
+		r, err := a.t.callDunder(m, a.v)
+		if err != nil {
+			return nil, false, err
+		}
+		b, ok := r.(*Bytes)
+		if !ok {
+			return nil, false, Errorf(TypeErrorType, "__bytes__ returned non-bytes (type %s)", typeName(r))
+		}
+		return b.b, true, nil
+	}
+	return nil, false, nil
 }
 
 // utf8Error classifies the invalid UTF-8 at the start of b as CPython's
@@ -327,6 +363,22 @@ func (t *Thread) bytesFrom(x Value) ([]byte, error) {
 			return nil, err
 		}
 		return make([]byte, int(v)), nil
+	}
+	if m := x.Type().Lookup("__bytes__"); m != nil {
+		r, err := t.callDunder(m, x)
+		if err != nil {
+			return nil, err
+		}
+		b, ok := r.(*Bytes)
+		if !ok {
+			if o, isObj := r.(*Object); isObj {
+				b, ok = o.base.(*Bytes)
+			}
+		}
+		if !ok {
+			return nil, Errorf(TypeErrorType, "__bytes__ returned non-bytes (type %s)", typeName(r))
+		}
+		return b.b, nil
 	}
 	var out []byte
 	err := t.Iterate(x, func(e Value) error {

@@ -803,7 +803,7 @@ func setupBytesMethods() {
 			name := name
 			bt.addMethod(name, func(t *Thread, args []Value, kw []string) (Value, error) {
 				op := map[string]compile.BinaryOp{"__add__": compile.OpAdd, "__mul__": compile.OpMul, "__rmul__": compile.OpMul, "__mod__": compile.OpMod}[name]
-				r, ok, err := t.builtinBinary(op, unwrapBase(args[0]), unwrapBase(args[1]))
+				r, ok, err := t.builtinBinary(op, unwrapBase(args[0]), args[1])
 				if !ok && err == nil {
 					return NotImplemented, nil
 				}
@@ -969,12 +969,48 @@ func setupByteArrayMethods() {
 	method("__delitem__", func(t *Thread, a *ByteArray, args []Value, kw []string) (Value, error) {
 		return None, t.DelItem(a, args[0])
 	})
-	method("__iadd__", func(t *Thread, a *ByteArray, args []Value, kw []string) (Value, error) {
-		b, ok := bytesLike(args[0])
+	ba.addMethod("__iadd__", func(t *Thread, args []Value, kw []string) (Value, error) {
+		a := recvByteArray(args[0])
+		if a == nil || len(args) != 2 {
+			return nil, Errorf(TypeErrorType, "descriptor '__iadd__' for 'bytearray' objects doesn't apply to a '%s' object", typeName(args[0]))
+		}
+		b, ok := bytesLike(args[1])
 		if !ok {
-			return nil, Errorf(TypeErrorType, "can't concat %s to bytearray", typeName(args[0]))
+			if mv, isMV := args[1].(*MemoryView); isMV {
+				var err error
+				if b, err = t.bytesFrom(mv); err != nil {
+					return nil, err
+				}
+			} else {
+				return nil, Errorf(TypeErrorType, "can't concat %s to bytearray", typeName(args[1]))
+			}
+		}
+		if err := t.Alloc(int64(len(b))); err != nil {
+			return nil, err
 		}
 		a.b = append(a.b, b...)
+		return args[0], nil
+	})
+	ba.addMethod("__imul__", func(t *Thread, args []Value, kw []string) (Value, error) {
+		a := recvByteArray(args[0])
+		if a == nil || len(args) != 2 {
+			return nil, Errorf(TypeErrorType, "descriptor '__imul__' for 'bytearray' objects doesn't apply to a '%s' object", typeName(args[0]))
+		}
+		if args[1].Type().Lookup("__index__") == nil {
+			return NotImplemented, nil
+		}
+		n, err := t.index(args[1])
+		if err != nil {
+			return nil, err
+		}
+		if n <= 0 {
+			a.b = a.b[:0]
+			return args[0], nil
+		}
+		if err := t.AllocElems(int64(len(a.b)), n); err != nil {
+			return nil, err
+		}
+		a.b = bytes.Repeat(a.b, int(n))
 		return args[0], nil
 	})
 	method("__alloc__", func(t *Thread, a *ByteArray, args []Value, kw []string) (Value, error) {

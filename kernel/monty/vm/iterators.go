@@ -255,6 +255,12 @@ func setupBuiltinIterators() {
 				elems[len(rs)-1-i] = strFromRune(r)
 			}
 			return &listIterator{l: &List{elems: elems}}, nil
+		case *Bytes, *ByteArray:
+			n, err := t.Len(x)
+			if err != nil {
+				return nil, err
+			}
+			return &seqReversed{x: x, i: n - 1}, nil
 		}
 		if m := x.Type().Lookup("__reversed__"); m != nil {
 			if m == None {

@@ -433,35 +433,9 @@ func (t *Thread) builtinBinary(op compile.BinaryOp, x, y Value) (Value, bool, er
 			return r, true, err
 		}
 	case *Bytes:
-		switch op {
-		case compile.OpAdd:
-			if b, ok := bytesLike(y); ok {
-				if err := t.Alloc(int64(len(a.b) + len(b))); err != nil {
-					return nil, true, err
-				}
-				r := make([]byte, len(a.b)+len(b))
-				copy(r, a.b)
-				copy(r[len(a.b):], b)
-				return NewBytes(r), true, nil
-			}
-		case compile.OpMul:
-			if n, ok := AsInt64(y); ok {
-				if n <= 0 {
-					return NewBytes(nil), true, nil
-				}
-				if err := t.AllocElems(int64(len(a.b)), n); err != nil {
-					return nil, true, err
-				}
-				r := make([]byte, 0, len(a.b)*int(n))
-				for i := int64(0); i < n; i++ {
-					r = append(r, a.b...)
-				}
-				return NewBytes(r), true, nil
-			}
-		case compile.OpMod:
-			v, err := t.bytesPercent(a, y)
-			return v, true, err
-		}
+		return t.bytesBinary(op, a.b, false, y)
+	case *ByteArray:
+		return t.bytesBinary(op, a.b, true, y)
 	case *dictView:
 		if a.kind != viewValues {
 			if b, ok := y.(*Set); ok {
@@ -490,7 +464,7 @@ func (t *Thread) builtinBinary(op compile.BinaryOp, x, y Value) (Value, bool, er
 	if op == compile.OpMul {
 		if n, ok := AsInt64(x); ok {
 			switch y.(type) {
-			case *Str, *List, Tuple, *Bytes:
+			case *Str, *List, Tuple, *Bytes, *ByteArray:
 				return t.builtinBinary(op, y, MakeInt(n))
 			}
 		}
@@ -798,4 +772,60 @@ func (t *Thread) unaryDunder(x Value, name, sym string) (Value, error) {
 		return t.callDunder(m, x)
 	}
 	return nil, Errorf(TypeErrorType, "bad operand type for unary %s: '%s'", sym, typeName(x))
+}
+
+// bytesBinary is + * % of bytes (array false) and bytearray (array true)
+// left operands; the result has the left operand's type.
+func (t *Thread) bytesBinary(op compile.BinaryOp, a []byte, array bool, y Value) (Value, bool, error) {
+	mk := func(b []byte) Value {
+		if array {
+			return &ByteArray{b: b}
+		}
+		return NewBytes(b)
+	}
+	switch op {
+	case compile.OpAdd:
+		b, ok := bytesLike(y)
+		if !ok {
+			mv, isMV := y.(*MemoryView)
+			if !isMV {
+				if y.Type().Lookup("__radd__") != nil {
+					return nil, false, nil
+				}
+				return nil, true, Errorf(TypeErrorType, "can't concat %s to %s", typeName(y), map[bool]string{false: "bytes", true: "bytearray"}[array])
+			}
+			var err error
+			if b, err = t.bytesFrom(mv); err != nil {
+				return nil, true, err
+			}
+		}
+		if err := t.Alloc(int64(len(a) + len(b))); err != nil {
+			return nil, true, err
+		}
+		r := make([]byte, len(a)+len(b))
+		copy(r, a)
+		copy(r[len(a):], b)
+		return mk(r), true, nil
+	case compile.OpMul:
+		if n, ok := AsInt64(y); ok {
+			if n <= 0 {
+				return mk(nil), true, nil
+			}
+			if err := t.AllocElems(int64(len(a)), n); err != nil {
+				return nil, true, err
+			}
+			r := make([]byte, 0, len(a)*int(n))
+			for i := int64(0); i < n; i++ {
+				r = append(r, a...)
+			}
+			return mk(r), true, nil
+		}
+	case compile.OpMod:
+		v, err := t.bytesPercent(a, y)
+		if err == nil && array {
+			v = &ByteArray{b: v.(*Bytes).b}
+		}
+		return v, true, err
+	}
+	return nil, false, nil
 }

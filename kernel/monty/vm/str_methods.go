@@ -820,6 +820,10 @@ func (a percentArg) Int(index bool) (int64, *big.Int, error) {
 		}
 		return a.intResult(r)
 	}
+	if !index && x.Type().Lookup("__index__") == nil && x.Type().Lookup("__int__") == nil && x.Type().Lookup("__float__") == nil {
+		// PyNumber_Check fails: int() of a str or bytes is not tried.
+		return 0, nil, format.ErrWrongType
+	}
 	var r Value
 	var err error
 	if index {
@@ -867,29 +871,58 @@ func (a percentArg) Float() (float64, error) {
 	return 0, Errorf(TypeErrorType, "must be real number, not %s", typeName(a.v))
 }
 
+// tupleBase returns the items of a tuple or an instance of a tuple
+// subclass.
+func tupleBase(x Value) (Tuple, bool) {
+	switch v := x.(type) {
+	case Tuple:
+		return v, true
+	case *Object:
+		tu, ok := v.base.(Tuple)
+		return tu, ok
+	}
+	return nil, false
+}
+
+// isPercentMapping reports whether the right operand of % is used as a
+// mapping: it has __getitem__ and is not a tuple, str or bytes-like
+// (CPython's PyMapping_Check && !PyTuple_Check && !PyUnicode_Check).
+func isPercentMapping(x Value) bool {
+	if x.Type().Lookup("__getitem__") == nil {
+		return false
+	}
+	switch v := x.(type) {
+	case *Str, Tuple, *Bytes, *ByteArray:
+		return false
+	case *Object:
+		switch v.base.(type) {
+		case *Str, Tuple, *Bytes, *ByteArray:
+			return false
+		}
+	}
+	return true
+}
+
 // strPercent is fmt % args.
 func (t *Thread) strPercent(f *Str, args Value) (Value, error) {
 	var list []format.Arg
 	tuple := false
 	var mapping func(string) (format.Arg, error)
-	switch a := args.(type) {
-	case Tuple:
+	if a, ok := tupleBase(args); ok {
 		tuple = true
 		list = make([]format.Arg, len(a))
 		for i, x := range a {
 			list[i] = percentArg{t, x}
 		}
-	default:
+	} else {
 		list = []format.Arg{percentArg{t, args}}
-		if _, isStr := args.(*Str); !isStr && args.Type().Lookup("__getitem__") != nil {
-			if _, isList := args.(*List); !isList {
-				mapping = func(key string) (format.Arg, error) {
-					v, err := t.GetItem(args, NewStr(key))
-					if err != nil {
-						return nil, err
-					}
-					return percentArg{t, v}, nil
+		if isPercentMapping(args) {
+			mapping = func(key string) (format.Arg, error) {
+				v, err := t.GetItem(args, NewStr(key))
+				if err != nil {
+					return nil, err
 				}
+				return percentArg{t, v}, nil
 			}
 		}
 	}
