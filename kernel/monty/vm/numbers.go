@@ -188,10 +188,10 @@ func setupNumbers() {
 	i.addMethod("__index__", func(t *Thread, args []Value, kw []string) (Value, error) { return t.toInt(unwrapNum(args[0])) })
 	i.addMethod("__invert__", func(t *Thread, args []Value, kw []string) (Value, error) { return t.Invert(unwrapNum(args[0])) })
 	i.addMethod("__divmod__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		return t.divmod(unwrapNum(args[0]), unwrapNum(args[1]))
+		return t.divmodDunder(unwrapNum(args[0]), unwrapNum(args[1]))
 	})
 	i.addMethod("__rdivmod__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		return t.divmod(unwrapNum(args[1]), unwrapNum(args[0]))
+		return t.divmodDunder(unwrapNum(args[1]), unwrapNum(args[0]))
 	})
 	i.addMethod("__getnewargs__", func(t *Thread, args []Value, kw []string) (Value, error) {
 		return Tuple{unwrapNum(args[0])}, nil
@@ -298,10 +298,10 @@ func setupNumbers() {
 	}
 	addNumberDunders(f)
 	f.addMethod("__divmod__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		return t.divmod(unwrapNum(args[0]), unwrapNum(args[1]))
+		return t.divmodDunder(unwrapNum(args[0]), unwrapNum(args[1]))
 	})
 	f.addMethod("__rdivmod__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		return t.divmod(unwrapNum(args[1]), unwrapNum(args[0]))
+		return t.divmodDunder(unwrapNum(args[1]), unwrapNum(args[0]))
 	})
 	f.addMethod("is_integer", func(t *Thread, args []Value, kw []string) (Value, error) {
 		x := float64(unwrapNum(args[0]).(Float))
@@ -635,36 +635,19 @@ func (t *Thread) Abs(x Value) (Value, error) {
 }
 
 // divmod returns divmod(x, y).
+// divmodDunder is int.__divmod__ and float.__divmod__: NotImplemented
+// unless both operands are built-in numbers.
+func (t *Thread) divmodDunder(x, y Value) (Value, error) {
+	r, ok, err := t.divmodBuiltin(x, y)
+	if !ok && err == nil {
+		return NotImplemented, nil
+	}
+	return r, err
+}
+
 func (t *Thread) divmod(x, y Value) (Value, error) {
-	if _, _, ok := intOperand(x); ok {
-		if _, _, ok := intOperand(y); ok {
-			a, b := toBig(x), toBig(y)
-			if b.Sign() == 0 {
-				return nil, Errorf(ZeroDivisionErrorType, "integer division or modulo by zero")
-			}
-			if ai, ok := AsInt64(x); ok {
-				if bi, ok := AsInt64(y); ok && !(ai == math.MinInt64 && bi == -1) {
-					return Tuple{intFloorDiv(ai, bi), MakeInt(intMod(ai, bi))}, nil
-				}
-			}
-			q, m := bigFloorDivMod(a, b)
-			return Tuple{bigOwn(q), bigOwn(m)}, nil
-		}
-	}
-	xf, ok1, err := floatOperand(x)
-	if err != nil {
-		return nil, err
-	}
-	yf, ok2, err := floatOperand(y)
-	if err != nil {
-		return nil, err
-	}
-	if ok1 && ok2 {
-		if yf == 0 {
-			return nil, Errorf(ZeroDivisionErrorType, "float divmod()")
-		}
-		q, m := floatDivMod(xf, yf)
-		return Tuple{Float(q), Float(m)}, nil
+	if r, ok, err := t.divmodBuiltin(x, y); ok || err != nil {
+		return r, err
 	}
 	r, err := t.binaryDunder("__divmod__", "__rdivmod__", x, y)
 	if err != nil {
@@ -674,6 +657,40 @@ func (t *Thread) divmod(x, y Value) (Value, error) {
 		return nil, Errorf(TypeErrorType, "unsupported operand type(s) for divmod(): '%s' and '%s'", typeName(x), typeName(y))
 	}
 	return r, nil
+}
+
+func (t *Thread) divmodBuiltin(x, y Value) (Value, bool, error) {
+	if _, _, ok := intOperand(x); ok {
+		if _, _, ok := intOperand(y); ok {
+			a, b := toBig(x), toBig(y)
+			if b.Sign() == 0 {
+				return nil, true, Errorf(ZeroDivisionErrorType, "integer division or modulo by zero")
+			}
+			if ai, ok := AsInt64(x); ok {
+				if bi, ok := AsInt64(y); ok && !(ai == math.MinInt64 && bi == -1) {
+					return Tuple{intFloorDiv(ai, bi), MakeInt(intMod(ai, bi))}, true, nil
+				}
+			}
+			q, m := bigFloorDivMod(a, b)
+			return Tuple{bigOwn(q), bigOwn(m)}, true, nil
+		}
+	}
+	xf, ok1, err := floatOperand(x)
+	if err != nil {
+		return nil, true, err
+	}
+	yf, ok2, err := floatOperand(y)
+	if err != nil {
+		return nil, true, err
+	}
+	if ok1 && ok2 {
+		if yf == 0 {
+			return nil, true, Errorf(ZeroDivisionErrorType, "float divmod()")
+		}
+		q, m := floatDivMod(xf, yf)
+		return Tuple{Float(q), Float(m)}, true, nil
+	}
+	return nil, false, nil
 }
 
 // round implements round(x, ndigits).
