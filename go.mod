@@ -4,6 +4,8 @@ go 1.26.7
 
 require github.com/docker/docker v28.5.2+incompatible
 
+require github.com/cockroachdb/apd/v3 v3.2.3
+
 require (
 	charm.land/bubbles/v2 v2.2.1 // indirect
 	charm.land/bubbletea/v2 v2.1.1 // indirect
