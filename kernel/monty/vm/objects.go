@@ -799,6 +799,8 @@ func (t *Thread) dirOf(x Value) []Value {
 
 func setupFunctions() {
 	f := FunctionType
+	addAttrDescriptors(f, []string{"__closure__", "__globals__", "__builtins__"}, []string{"__code__", "__defaults__", "__kwdefaults__", "__annotations__"})
+	setupGetSetDescriptor()
 	f.addMethod("__get__", func(t *Thread, args []Value, kw []string) (Value, error) {
 		if len(args) < 2 || args[1] == None {
 			return args[0], nil
@@ -935,6 +937,12 @@ func setupFunctions() {
 	}
 
 	MemberDescriptorType.addMethod("__get__", func(t *Thread, args []Value, kw []string) (Value, error) {
+		if d, ok := args[0].(*attrDescriptor); ok {
+			if len(args) < 2 {
+				return nil, Errorf(TypeErrorType, "expected at least 1 argument, got 0")
+			}
+			return t.attrDescriptorGet(d, args[1])
+		}
 		sm := args[0].(*SlotMember)
 		if len(args) < 2 || args[1] == None {
 			return sm, nil
@@ -942,7 +950,11 @@ func setupFunctions() {
 		return t.descriptorGet(sm, args[1], args[1].Type())
 	})
 	MemberDescriptorType.addMethod("__set__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		sm := args[0].(*SlotMember)
+		sm, ok := args[0].(*SlotMember)
+		if !ok {
+			d := args[0].(*attrDescriptor)
+			return nil, Errorf(AttributeErrorType, "readonly attribute '%s' of '%s' objects", d.name, d.owner.name)
+		}
 		o, ok := args[1].(*Object)
 		if !ok {
 			return nil, Errorf(TypeErrorType, "descriptor '%s' doesn't apply", sm.name)

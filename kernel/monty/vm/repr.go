@@ -97,6 +97,10 @@ func (t *Thread) Repr(x Value) (string, error) {
 		return t.exceptionRepr(v)
 	case *Function:
 		return fmt.Sprintf("<function %s at %s>", v.qualname, addr(x)), nil
+	case *attrDescriptor:
+		return v.repr(), nil
+	case *SlotMember:
+		return fmt.Sprintf("<member '%s' of '%s' objects>", v.name, v.owner.name), nil
 	case *Builtin:
 		if v.self != nil {
 			if _, isMod := v.self.(*Module); !isMod {
