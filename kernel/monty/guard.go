@@ -56,3 +56,26 @@ func startLimits(ctx context.Context, t *vm.Thread, limits kernel.Limits) (stop 
 		cancel()
 	}
 }
+
+// MemoryStats returns the memory account of the kernel's interpreter: the
+// budget, what was live at the last measurement, and how often the
+// current or last cell measured.
+func (k *Kernel) MemoryStats() vm.MemoryStats {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	if k.thread == nil {
+		return vm.MemoryStats{}
+	}
+	return k.thread.MemoryStats()
+}
+
+// MeasureMemory measures the bytes the session holds now: its namespace,
+// its modules and the interpreter's own tables.
+func (k *Kernel) MeasureMemory() int64 {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	if k.thread == nil {
+		return 0
+	}
+	return k.thread.MeasureMemory(k.globals)
+}

@@ -1,6 +1,7 @@
 package vm
 
 import (
+	"strings"
 	"unicode/utf8"
 
 	"github.com/backyard-dev/backyard/kernel/monty/format"
@@ -83,3 +84,13 @@ func (t *Thread) enterNative() error {
 }
 
 func (t *Thread) leaveNative() { t.nativeDepth-- }
+
+// chargeWrite charges the growth of b for writing n more bytes, before
+// the write: a strings.Builder that is full grows to twice its capacity
+// plus n. (repr of a large list builds a large string.)
+func (t *Thread) chargeWrite(b *strings.Builder, n int) error {
+	if b.Len()+n <= b.Cap() {
+		return nil
+	}
+	return t.Alloc(int64(b.Cap() + n))
+}

@@ -267,6 +267,9 @@ func (t *Thread) reprSeq(self Value, open, close string, elems []Value) (string,
 		if err != nil {
 			return "", err
 		}
+		if err := t.chargeWrite(&b, len(s)+2); err != nil {
+			return "", err
+		}
 		b.WriteString(s)
 	}
 	b.WriteString(close)
@@ -303,6 +306,9 @@ func (t *Thread) reprDict(d *Dict) (string, error) {
 		}
 		v, err := t.Repr(e.value)
 		if err != nil {
+			return "", err
+		}
+		if err := t.chargeWrite(&b, len(k)+len(v)+4); err != nil {
 			return "", err
 		}
 		b.WriteString(k)
