@@ -195,10 +195,11 @@ func (c *compiler) expr1(n syntax.Expr) {
 		c.loadConst(nil)
 		c.yieldFromLoop()
 	case *syntax.Await:
-		if c.u.scope.kind != functionScope || c.u.code.Flags&(Coroutine|AsyncGenerator) == 0 {
-			if !(c.u.scope.isComprehension && c.u.scope.isCoroutine) {
-				c.fail(e, "'await' outside async function")
-			}
+		if c.u.scope.kind != functionScope {
+			c.fail(e, "'await' outside function")
+		}
+		if c.u.code.Flags&(Coroutine|AsyncGenerator) == 0 && !c.u.scope.isComprehension {
+			c.fail(e, "'await' outside async function")
 		}
 		c.expr(e.Value)
 		c.setLoc(e)
@@ -775,6 +776,9 @@ func (c *compiler) comprehension(n syntax.Node, name string, gens []*syntax.Comp
 	}
 	fcode := c.leave()
 	c.setLoc(n)
+	if s.isCoroutine && !isGen && !c.u.scope.isComprehension && c.u.code.Flags&(Coroutine|AsyncGenerator) == 0 {
+		c.fail(n, "asynchronous comprehension outside of an asynchronous function")
+	}
 	c.makeClosure(fcode, 0)
 	c.expr(gens[0].Iter)
 	c.setLoc(n)

@@ -529,6 +529,9 @@ func (st *symtable) expr(n syntax.Expr) {
 		s.isGenerator = true
 	case *syntax.Await:
 		st.expr(e.Value)
+		if st.cur.isComprehension {
+			st.cur.isCoroutine = true
+		}
 	case *syntax.Yield:
 		st.yield(e)
 		st.optExpr(e.Value)
@@ -652,6 +655,12 @@ func (st *symtable) comprehension(n syntax.Node, name string, gens []*syntax.Com
 	}
 	elt()
 	st.pop()
+	// An asynchronous list, set or dict comprehension is awaited where
+	// it is called, which makes an enclosing comprehension asynchronous
+	// too.
+	if s.isCoroutine && name != "<genexpr>" && st.cur.isComprehension {
+		st.cur.isCoroutine = true
+	}
 	return s
 }
 

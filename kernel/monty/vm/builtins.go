@@ -497,7 +497,14 @@ func setupBuiltins() {
 			if err := checkArgs("aiter", args, kw, 1, 1); err != nil {
 				return nil, err
 			}
-			return t.getAIter(args[0])
+			if args[0].Type().Lookup("__aiter__") == nil {
+				return nil, Errorf(TypeErrorType, "'%s' object is not an async iterable", typeName(args[0]))
+			}
+			it, err := t.getAIter(args[0])
+			if err == nil && it.Type().Lookup("__anext__") == nil {
+				return nil, Errorf(TypeErrorType, "aiter() returned not an async iterator of type '%s'", typeName(it))
+			}
+			return it, err
 		},
 		"anext": func(t *Thread, args []Value, kw []string) (Value, error) {
 			if err := checkArgs("anext", args, kw, 1, 2); err != nil {

@@ -236,7 +236,20 @@ func (t *Thread) getANext(x Value) (Value, error) {
 	if err != nil {
 		return nil, err
 	}
-	return t.getAwaitable(aw)
+	r, err := t.getAwaitable(aw)
+	if e, ok := err.(*Exception); ok && e.class == TypeErrorType && !isAwaitable(aw) {
+		return nil, Errorf(TypeErrorType, "'async for' received an invalid object from __anext__: %s", typeName(aw))
+	}
+	return r, err
+}
+
+// isAwaitable reports whether x can be awaited: a coroutine or an object
+// with __await__.
+func isAwaitable(x Value) bool {
+	if _, ok := x.(*Generator); ok {
+		return true
+	}
+	return x.Type().Lookup("__await__") != nil
 }
 
 // ExceptionGroup support (except*).
