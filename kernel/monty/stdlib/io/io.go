@@ -439,7 +439,8 @@ func bytesMethods() map[string]vm.BuiltinFunc {
 	ms["__init__"] = func(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) { return vm.None, nil }
 	ms["read1"] = ms["read"]
 	ms["getbuffer"] = m("getbuffer", 0, 0, func(t *vm.Thread, f *file, a []vm.Value) (vm.Value, error) {
-		return f.value(f.buf), nil
+		// a view of a copy: writes through it do not reach the buffer
+		return t.Call(vm.MemoryViewType, []vm.Value{f.value(f.buf)}, nil)
 	})
 	return ms
 }
@@ -493,6 +494,132 @@ const prelude = `
 class UnsupportedOperation(OSError, ValueError):
     pass
 UnsupportedOperation.__module__ = 'io'
+
+
+class TextIOWrapper(_TextIOBase):
+    """Character and line based layer over a binary buffer (BytesIO, a
+    file opened in binary mode). The whole rest of the buffer is decoded
+    on the first read."""
+
+    def __init__(self, buffer, encoding=None, errors=None, newline=None,
+                 line_buffering=False, write_through=False):
+        if newline not in (None, '', '\n', '\r', '\r\n'):
+            raise ValueError("illegal newline value: %r" % (newline,))
+        self.buffer = buffer
+        self._encoding = encoding or 'UTF-8'
+        self._errors = errors or 'strict'
+        self._newline = newline
+        self._line_buffering = line_buffering
+        self._text = None
+        self._pos = 0
+
+    encoding = property(lambda self: self._encoding)
+    errors = property(lambda self: self._errors)
+    line_buffering = property(lambda self: self._line_buffering)
+    newlines = property(lambda self: None)
+    closed = property(lambda self: self.buffer.closed)
+    name = property(lambda self: self.buffer.name)
+
+    def _load(self):
+        if self._text is None:
+            text = self.buffer.read().decode(self._encoding, self._errors)
+            if self._newline is None:
+                text = text.replace('\r\n', '\n').replace('\r', '\n')
+            self._text, self._pos = text, 0
+
+    def read(self, size=-1):
+        self._load()
+        end = len(self._text) if size is None or size < 0 else self._pos + size
+        s = self._text[self._pos:end]
+        self._pos += len(s)
+        return s
+
+    def readline(self, size=-1):
+        self._load()
+        end = self._text.find('\n', self._pos)
+        end = len(self._text) if end < 0 else end + 1
+        if size is not None and size >= 0:
+            end = min(end, self._pos + size)
+        s = self._text[self._pos:end]
+        self._pos = end
+        return s
+
+    def readlines(self, hint=-1):
+        lines = []
+        while True:
+            line = self.readline()
+            if not line:
+                return lines
+            lines.append(line)
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        line = self.readline()
+        if not line:
+            raise StopIteration
+        return line
+
+    def write(self, s):
+        if not isinstance(s, str):
+            raise TypeError("write() argument must be str, not %s" % type(s).__name__)
+        text = s
+        if self._newline not in (None, '', '\n'):
+            text = text.replace('\n', self._newline)
+        self.buffer.write(text.encode(self._encoding, self._errors))
+        return len(s)
+
+    def writelines(self, lines):
+        for line in lines:
+            self.write(line)
+
+    def seek(self, cookie, whence=0):
+        self._text = None
+        return self.buffer.seek(cookie, whence)
+
+    def tell(self):
+        if self._text is not None:
+            return len(self._text[:self._pos].encode(self._encoding, self._errors))
+        return self.buffer.tell()
+
+    def flush(self):
+        self.buffer.flush()
+
+    def close(self):
+        if not self.buffer.closed:
+            self.buffer.close()
+
+    def detach(self):
+        buffer, self.buffer = self.buffer, None
+        return buffer
+
+    def readable(self):
+        return self.buffer.readable()
+
+    def writable(self):
+        return self.buffer.writable()
+
+    def seekable(self):
+        return self.buffer.seekable()
+
+    def fileno(self):
+        return self.buffer.fileno()
+
+    def isatty(self):
+        return False
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *args):
+        self.close()
+
+    def __repr__(self):
+        return "<_io.TextIOWrapper encoding=%r>" % (self._encoding,)
+
+
+TextIOWrapper.__module__ = '_io'
 `
 
 func newModule(t *vm.Thread) (*vm.Module, error) {
@@ -500,6 +627,7 @@ func newModule(t *vm.Thread) (*vm.Module, error) {
 		return m, nil
 	}
 	m := vm.NewModule("io")
+	m.Dict().SetString("_TextIOBase", textIOBaseType)
 	if err := native.Prelude(t, m, "<frozen io>", prelude); err != nil {
 		return nil, err
 	}

@@ -83,3 +83,6 @@ func Pow(x, y float64) float64 { return float64(C.pow(C.double(x), C.double(y)))
 
 // Fmod is C's fmod.
 func Fmod(x, y float64) float64 { return float64(C.fmod(C.double(x), C.double(y))) }
+
+// Hypot is C's hypot.
+func Hypot(x, y float64) float64 { return float64(C.hypot(C.double(x), C.double(y))) }

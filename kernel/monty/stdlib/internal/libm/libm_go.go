@@ -81,3 +81,6 @@ func Pow(x, y float64) float64 { return math.Pow(x, y) }
 
 // Fmod is C's fmod.
 func Fmod(x, y float64) float64 { return math.Mod(x, y) }
+
+// Hypot is C's hypot.
+func Hypot(x, y float64) float64 { return math.Hypot(x, y) }
