@@ -153,7 +153,9 @@ func searchArgs(t *vm.Thread, name string, args []vm.Value, kw []string) (*patte
 		return nil, nil, nil, 0, 0, vm.Errorf(vm.TypeErrorType, "descriptor '%s' requires a 're.Pattern' object but received a '%s'", name, native.TypeName(args[0]))
 	}
 	var s, posV, endV vm.Value
-	if err := t.UnpackArgs(name, args[1:], kw, "string", &s, "pos?", &posV, "endpos?", &endV); err != nil {
+	if len(args) == 2 && len(kw) == 0 {
+		s = args[1] // the common call: no pos or endpos
+	} else if err := t.UnpackArgs(name, args[1:], kw, "string", &s, "pos?", &posV, "endpos?", &endV); err != nil {
 		return nil, nil, nil, 0, 0, err
 	}
 	subj, err := p.subject(t, s)
