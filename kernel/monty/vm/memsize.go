@@ -101,10 +101,37 @@ func allocSize(n int64) int64 {
 
 func (w *memWalker) add(n int64) { w.bytes += allocSize(n) }
 
+// push queues v unless it was queued before. Values are marked when they
+// are queued, not when visited, so that a value reachable many times
+// (a = [a, a]) takes one entry of the work list, not one per reference.
 func (w *memWalker) push(v Value) {
-	if v != nil {
+	if w.claim(v) {
 		w.work = append(w.work, workItem{v: v})
 	}
+}
+
+// claim marks v and reports whether it is still to be visited: false for
+// a value seen before, and for the values that hold nothing (ints and
+// floats, counted here).
+func (w *memWalker) claim(v Value) bool {
+	switch x := v.(type) {
+	case nil, NoneType, Bool:
+		return false
+	case Int:
+		if x < smallIntMin || x > smallIntMax {
+			w.bytes += 8 // boxed in the interface
+		}
+		return false
+	case Float:
+		w.bytes += 8
+		return false
+	case Tuple:
+		return cap(x) > 0 && !w.seen(unsafe.Pointer(unsafe.SliceData(x)))
+	}
+	// The data word of the interface: the pointer itself for the pointer
+	// types, else the value's boxed copy.
+	p := (*[2]unsafe.Pointer)(unsafe.Pointer(&v))[1]
+	return p != nil && !w.seen(p)
 }
 
 func (w *memWalker) values(vs []Value) {
@@ -139,9 +166,10 @@ func (w *memWalker) run() {
 		it := &w.work[len(w.work)-1]
 		var v, next Value
 		var size uintptr
+		claimed := false
 		switch it.kind {
 		case 0:
-			v = it.v
+			v, claimed = it.v, true
 		case workValues:
 			v, size = *(*Value)(it.p), uintptr(valueSlot)
 		case workEntries:
@@ -165,7 +193,7 @@ func (w *memWalker) run() {
 			w.work = w.work[:len(w.work)-1]
 		}
 		w.push(next)
-		if v != nil {
+		if claimed || w.claim(v) {
 			w.value(v)
 		}
 	}
@@ -176,28 +204,15 @@ func (w *memWalker) value(v Value) {
 	switch x := v.(type) {
 	case NoneType, Bool, notImplementedType, ellipsisType:
 		return
-	case Int:
-		if x < smallIntMin || x > smallIntMax {
-			w.bytes += 8 // boxed in the interface
-		}
-	case Float:
-		w.bytes += 8
+	case Int, Float:
+		return // counted by push
 	case *Str:
-		if w.seen(unsafe.Pointer(x)) {
-			return
-		}
 		w.add(int64(unsafe.Sizeof(*x)))
 		w.add(int64(len(x.s)))
 	case *BigInt:
-		if w.seen(unsafe.Pointer(x)) {
-			return
-		}
 		w.add(int64(unsafe.Sizeof(*x)))
 		w.add(int64(cap(x.b.Bits())) * wordSize)
 	case *List:
-		if w.seen(unsafe.Pointer(x)) {
-			return
-		}
 		w.add(int64(unsafe.Sizeof(*x)))
 		w.add(int64(cap(x.elems)) * valueSlot)
 		w.values(x.elems)
@@ -205,42 +220,24 @@ func (w *memWalker) value(v Value) {
 		if cap(x) == 0 {
 			return
 		}
-		if w.seen(unsafe.Pointer(unsafe.SliceData(x))) {
-			return
-		}
 		w.add(int64(unsafe.Sizeof(x))) // the slice header boxed in the interface
 		w.add(int64(cap(x)) * valueSlot)
 		w.values(x)
 	case *Dict:
-		if w.seen(unsafe.Pointer(x)) {
-			return
-		}
 		w.dict(x)
 	case *Set:
-		if w.seen(unsafe.Pointer(x)) {
-			return
-		}
 		w.add(int64(unsafe.Sizeof(*x)))
 		w.add(int64(cap(x.table)) * int64(unsafe.Sizeof(setEntry{})))
 		if len(x.table) > 0 {
 			w.table(x.table)
 		}
 	case *Bytes:
-		if w.seen(unsafe.Pointer(x)) {
-			return
-		}
 		w.add(int64(unsafe.Sizeof(*x)))
 		w.add(int64(cap(x.b)))
 	case *ByteArray:
-		if w.seen(unsafe.Pointer(x)) {
-			return
-		}
 		w.add(int64(unsafe.Sizeof(*x)))
 		w.add(int64(cap(x.b)))
 	case *Object:
-		if w.seen(unsafe.Pointer(x)) {
-			return
-		}
 		w.add(int64(unsafe.Sizeof(*x)))
 		w.add(int64(cap(x.slots)) * valueSlot)
 		w.push(x.class)
@@ -250,7 +247,7 @@ func (w *memWalker) value(v Value) {
 		w.values(x.slots)
 		w.push(x.base)
 	case *Type:
-		if x.builtin || w.seen(unsafe.Pointer(x)) {
+		if x.builtin {
 			return
 		}
 		w.add(int64(unsafe.Sizeof(*x)))
@@ -270,9 +267,6 @@ func (w *memWalker) value(v Value) {
 			w.push(x.meta)
 		}
 	case *Function:
-		if w.seen(unsafe.Pointer(x)) {
-			return
-		}
 		w.add(int64(unsafe.Sizeof(*x)))
 		w.add(int64(cap(x.closure)) * wordSize)
 		w.push(x.code)
@@ -297,9 +291,6 @@ func (w *memWalker) value(v Value) {
 		w.push(x.doc)
 		w.push(x.module)
 	case *Code:
-		if w.seen(unsafe.Pointer(x)) {
-			return
-		}
 		w.add(int64(unsafe.Sizeof(*x)))
 		w.add(int64(cap(x.insns)) * 4)
 		w.add(int64(cap(x.consts)+cap(x.names)+cap(x.varnames)) * valueSlot)
@@ -309,23 +300,14 @@ func (w *memWalker) value(v Value) {
 			w.push(x.caches[i].value)
 		}
 	case *Cell:
-		if w.seen(unsafe.Pointer(x)) {
-			return
-		}
 		w.add(int64(unsafe.Sizeof(*x)))
 		w.push(x.V)
 	case *Module:
-		if w.seen(unsafe.Pointer(x)) {
-			return
-		}
 		w.add(int64(unsafe.Sizeof(*x)))
 		if x.dict != nil {
 			w.push(x.dict)
 		}
 	case *Generator:
-		if w.seen(unsafe.Pointer(x)) {
-			return
-		}
 		w.add(int64(unsafe.Sizeof(*x)))
 		w.frame(x.frame)
 		if x.exc != nil {
@@ -333,9 +315,6 @@ func (w *memWalker) value(v Value) {
 		}
 		w.push(x.yieldFrom)
 	case *Exception:
-		if w.seen(unsafe.Pointer(x)) {
-			return
-		}
 		w.add(int64(unsafe.Sizeof(*x)))
 		if x.args != nil {
 			w.push(x.args)
@@ -352,17 +331,11 @@ func (w *memWalker) value(v Value) {
 		}
 		w.push(x.payload)
 	case *Traceback:
-		if w.seen(unsafe.Pointer(x)) {
-			return
-		}
 		w.add(int64(unsafe.Sizeof(*x)))
 		if x.next != nil {
 			w.push(x.next)
 		}
 	case *Builtin:
-		if w.seen(unsafe.Pointer(x)) {
-			return
-		}
 		w.add(int64(unsafe.Sizeof(*x)))
 		w.push(x.self)
 	default:
@@ -404,14 +377,11 @@ func (w *memWalker) frame(f *Frame) {
 var frameType = reflect.TypeFor[Frame]()
 
 // reflectValue counts a value of a type without a case of its own,
-// queueing the Values in its fields; false if it was counted already.
+// queueing the Values in its fields; false for a nil pointer.
 func (w *memWalker) reflectValue(v Value) bool {
 	rv := reflect.ValueOf(v)
 	if rv.Kind() == reflect.Pointer {
 		if rv.IsNil() {
-			return false
-		}
-		if w.seen(rv.UnsafePointer()) {
 			return false
 		}
 		rv = rv.Elem()
