@@ -10,6 +10,7 @@ import (
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/decimal"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/glob"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/hashlib"
+	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/hmac"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/io"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/json"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/math"

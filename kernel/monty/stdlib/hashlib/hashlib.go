@@ -5,6 +5,7 @@ package hashlib
 
 import (
 	"crypto/md5"
+	"crypto/pbkdf2"
 	"crypto/sha1"
 	"crypto/sha256"
 	"crypto/sha3"
@@ -317,6 +318,7 @@ func newModule(t *vm.Thread) (*vm.Module, error) {
 		}
 		return constructor(a)(t, rest, names)
 	}
+	funcs["pbkdf2_hmac"] = pbkdf2HMAC
 	m := native.NewModule("hashlib", funcs)
 	var avail, guar []vm.Value
 	names := make([]string, 0, len(algos))
@@ -344,4 +346,53 @@ func newModule(t *vm.Thread) (*vm.Module, error) {
 	m.Dict().SetString("algorithms_available", as)
 	m.Dict().SetString("algorithms_guaranteed", gs)
 	return m, nil
+}
+
+// pbkdf2HMAC is hashlib.pbkdf2_hmac(hash_name, password, salt, iterations,
+// dklen=None).
+func pbkdf2HMAC(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) {
+	a, err := native.PyArgs("pbkdf2_hmac", args, kw, 4, "hash_name", "password", "salt", "iterations", "dklen")
+	if err != nil {
+		return nil, err
+	}
+	name, ok := native.Str(a[0])
+	if !ok {
+		return nil, vm.Errorf(vm.TypeErrorType, "pbkdf2_hmac() argument 'hash_name' must be str, not %s", native.TypeName(a[0]))
+	}
+	alg, ok := algos[strings.ToLower(name)]
+	if !ok || alg.make == nil {
+		return nil, vm.Errorf(vm.ValueErrorType, "unsupported hash type %s", name)
+	}
+	password, err := data(a[1])
+	if err != nil {
+		return nil, err
+	}
+	salt, err := data(a[2])
+	if err != nil {
+		return nil, err
+	}
+	iter, err := native.Int64(t, a[3], "iteration value is too great.")
+	if err != nil {
+		return nil, err
+	}
+	if iter < 1 {
+		return nil, vm.Errorf(vm.ValueErrorType, "iteration value must be greater than 0.")
+	}
+	dklen := int64(alg.size)
+	if a[4] != nil && a[4] != vm.None {
+		if dklen, err = native.Int64(t, a[4], "key length is too great."); err != nil {
+			return nil, err
+		}
+		if dklen < 1 {
+			return nil, vm.Errorf(vm.ValueErrorType, "key length must be greater than 0.")
+		}
+	}
+	if err := t.Alloc(dklen); err != nil {
+		return nil, err
+	}
+	key, err := pbkdf2.Key(alg.make, string(password), salt, int(iter), int(dklen))
+	if err != nil {
+		return nil, vm.Errorf(vm.ValueErrorType, "%s", err.Error())
+	}
+	return vm.NewBytes(key), nil
 }

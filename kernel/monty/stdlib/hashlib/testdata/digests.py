@@ -25,3 +25,4 @@ try:
     hashlib.sha512(data=b"q")
 except TypeError as e:
     print(e)
+print(hashlib.pbkdf2_hmac("sha256", b"password", b"salt", 1000).hex(), hashlib.pbkdf2_hmac("sha1", b"pw", b"s", 2, dklen=10))
