@@ -302,7 +302,8 @@ def _directive(obj, ch, y, m, d, hh, mm, ss, wday, yday):
     if ch == 'e':
         return '%2d' % d
     if ch == 'C':
-        return '%02d' % (y // 100)
+        # glibc pads the century only when the year has four digits.
+        return '%02d' % (y // 100) if y >= 1000 else str(y // 100)
     if ch == 'c':
         return '%s %s %2d %02d:%02d:%02d %d' % (
             _DAYNAMES[wday + 1], _MONTHNAMES[m], d, hh, mm, ss, y)
@@ -2027,14 +2028,22 @@ def _strptime_pattern(format):
     return ''.join(parts)
 
 
+_strptime_cache = {}
+
+
 def _strptime(data_string, format):
     import re
     for index, arg in enumerate([data_string, format]):
         if not isinstance(arg, str):
             msg = "strptime() argument {} must be str, not {}"
             raise TypeError(msg.format(index, type(arg)))
-    pattern = _strptime_pattern(format)
-    found = re.compile(pattern, re.IGNORECASE).match(data_string)
+    compiled = _strptime_cache.get(format)
+    if compiled is None:
+        if len(_strptime_cache) > 100:
+            _strptime_cache.clear()
+        compiled = _strptime_cache[format] = re.compile(
+            _strptime_pattern(format), re.IGNORECASE)
+    found = compiled.match(data_string)
     if not found:
         raise ValueError("time data %r does not match format %r" %
                          (data_string, format))

@@ -297,10 +297,23 @@ class Fraction(numbers.Rational):
 
     def _div(a, b):
         """a / b"""
-        nb = b._numerator
-        if nb == 0:
-            raise ZeroDivisionError('Fraction(%s, 0)' % (a._numerator * b._denominator))
-        return Fraction(a._numerator * b._denominator, a._denominator * nb)
+        # Cancel common factors first (which is also what makes the
+        # numerator in the ZeroDivisionError message +-1 times b's
+        # denominator, as CPython reports it).
+        na, da = a._numerator, a._denominator
+        nb, db = b._numerator, b._denominator
+        g1 = math.gcd(na, nb)
+        if g1 > 1:
+            na //= g1
+            nb //= g1
+        g2 = math.gcd(db, da)
+        if g2 > 1:
+            da //= g2
+            db //= g2
+        n, d = na * db, nb * da
+        if d < 0:
+            n, d = -n, -d
+        return Fraction(n, d, _normalize=False)
 
     __truediv__, __rtruediv__ = _operator_fallbacks(_div, operator.truediv)
 

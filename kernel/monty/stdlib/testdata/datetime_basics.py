@@ -103,3 +103,4 @@ class MyDate(date):
 print(repr(MyDate(2024, 1, 1) + timedelta(1)), type(MyDate(2024, 1, 1) + timedelta(1)).__name__, MyDate.fromordinal(1), type(datetime.fromisoformat('2024-01-01')).__name__)
 import copy
 print(copy.copy(x) == x, copy.deepcopy(xa) == xa, copy.deepcopy(tz5), copy.copy(timedelta(3)))
+print([date(y, 1, 1).strftime('%C|%Y|%G|%y') for y in (5, 50, 476, 999, 1000, 2024)])

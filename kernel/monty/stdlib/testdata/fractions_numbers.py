@@ -38,3 +38,5 @@ class MyF(F):
     pass
 print(repr(MyF(1, 2)), type(MyF(1, 2) + 1).__name__, repr(+MyF(1, 2)))
 print(f'{F(1, 3)!s:>8}|{F(1,3)!r}', F(1, 3).real, F(1, 3).imag, F(1, 3).conjugate(), complex(F(1, 2)))
+for n, d in [(-3, 2), (49, 17), (8, 19), (0, 1)]:
+    print(attempt(lambda: F(n, d) / 0), attempt(lambda: F(n, d) / F(0)), attempt(lambda: 1 / F(0)), attempt(lambda: F(n, d) ** -1))
