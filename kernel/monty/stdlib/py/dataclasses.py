@@ -455,6 +455,12 @@ def _is_kw_only(a_type, dataclasses):
     return a_type is dataclasses.KW_ONLY
 
 
+def _this_module():
+    # This module's InitVar and KW_ONLY when it is not in sys.modules under
+    # its name (loaded by path).
+    return types.SimpleNamespace(InitVar=InitVar, KW_ONLY=KW_ONLY)
+
+
 def _get_field(cls, a_name, a_type, default_kw_only):
     """The Field for annotation a_name: a_type of cls, from the field()
     or plain default assigned to the name, with its kind decided."""
@@ -482,7 +488,7 @@ def _get_field(cls, a_name, a_type, default_kw_only):
             f._field_type = _FIELD_CLASSVAR
 
     if f._field_type is _FIELD:
-        dataclasses = sys.modules[__name__]
+        dataclasses = sys.modules.get(__name__) or _this_module()
         if (_is_initvar(a_type, dataclasses)
                 or (isinstance(f.type, str)
                     and _is_type(f.type, cls, dataclasses, dataclasses.InitVar,
@@ -619,7 +625,7 @@ def _process_class(cls, init, repr, eq, order, unsafe_hash, frozen,
 
     cls_fields = []
     kw_only_seen = False
-    dataclasses = sys.modules[__name__]
+    dataclasses = sys.modules.get(__name__) or _this_module()
     for name, type_ in cls_annotations.items():
         if (_is_kw_only(type_, dataclasses)
                 or (isinstance(type_, str)
