@@ -8,6 +8,7 @@ ones, and the built-in types are registered as their virtual subclasses.
 """
 
 from abc import ABCMeta, abstractmethod
+import builtins
 import sys
 
 GenericAlias = type(list[int])
@@ -970,7 +971,9 @@ class Sequence(Reversible, Collection):
 Sequence.register(tuple)
 Sequence.register(str)
 Sequence.register(range)
-Sequence.register(memoryview)
+# memoryview is optional in an interpreter without the buffer protocol.
+if getattr(builtins, 'memoryview', None) is not None:
+    Sequence.register(builtins.memoryview)
 
 
 class ByteString(Sequence):
