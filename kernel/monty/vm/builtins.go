@@ -864,6 +864,12 @@ func (t *Thread) powMod(base, exp, mod Value) (Value, error) {
 			return nil, Errorf(TypeErrorType, "unsupported operand type(s) for ** or pow(): '%s', '%s', '%s'", typeName(base), typeName(exp), typeName(mod))
 		}
 		if isNumber(base) && isNumber(exp) && isNumber(mod) {
+			_, c1 := base.(Complex)
+			_, c2 := exp.(Complex)
+			_, c3 := mod.(Complex)
+			if c1 || c2 || c3 {
+				return nil, Errorf(ValueErrorType, "complex modulo")
+			}
 			return nil, Errorf(TypeErrorType, "pow() 3rd argument not allowed unless all arguments are integers")
 		}
 		return nil, Errorf(TypeErrorType, "unsupported operand type(s) for ** or pow(): '%s', '%s', '%s'", typeName(base), typeName(exp), typeName(mod))

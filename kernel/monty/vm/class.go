@@ -401,6 +401,11 @@ func (t *Thread) typeNew(meta *Type, nameV, basesV, nsV Value, kwnames []string,
 	for _, b := range bases {
 		if !b.builtin {
 			b.subclasses = append(b.subclasses, cls)
+		} else {
+			if t.builtinSubclasses == nil {
+				t.builtinSubclasses = make(map[*Type][]*Type)
+			}
+			t.builtinSubclasses[b] = append(t.builtinSubclasses[b], cls)
 		}
 	}
 	// __set_name__ on descriptors.

@@ -233,6 +233,17 @@ func (t *Thread) builtinCompare(op compile.CmpOp, x, y Value) (bool, bool, error
 		if _, ok := y.(NoneType); ok && (op == compile.CmpEQ || op == compile.CmpNE) {
 			return op == compile.CmpEQ, true, nil
 		}
+	case *BoundMethod:
+		if b, ok := y.(*BoundMethod); ok && (op == compile.CmpEQ || op == compile.CmpNE) {
+			eq := Is(a.Self, b.Self)
+			if eq {
+				var err error
+				if eq, err = t.Equal(a.Func, b.Func); err != nil {
+					return false, true, err
+				}
+			}
+			return eq == (op == compile.CmpEQ), true, nil
+		}
 	case *Range:
 		if b, ok := y.(*Range); ok && (op == compile.CmpEQ || op == compile.CmpNE) {
 			return rangeEqual(a, b) == (op == compile.CmpEQ), true, nil
@@ -445,6 +456,16 @@ func (t *Thread) Hash(x Value) (int64, error) {
 		return pointerHash(unsafe.Pointer(v)), nil
 	case *Range:
 		return t.tupleHash(Tuple{MakeInt(v.Len()), MakeInt(v.start), MakeInt(v.step)})
+	case *BoundMethod:
+		h, err := t.Hash(v.Func)
+		if err != nil {
+			return 0, err
+		}
+		h ^= identityHash(v.Self)
+		if h == -1 {
+			h = -2
+		}
+		return h, nil
 	default:
 		if m := x.Type().Lookup("__hash__"); m != nil {
 			if m == None {

@@ -93,7 +93,7 @@ func floatPow(x, y float64) (Value, error) {
 		// A negative base and a fractional exponent give a complex.
 		return complexPow(complex(x, 0), complex(y, 0))
 	}
-	r := math.Pow(x, y)
+	r := cPow(x, y)
 	if math.IsInf(r, 0) && !math.IsInf(x, 0) && !math.IsInf(y, 0) {
 		return nil, Errorf(OverflowErrorType, "(34, 'Numerical result out of range')")
 	}
@@ -131,15 +131,15 @@ func complexPow(a, b complex128) (Value, error) {
 		}
 		return Complex(r), nil
 	}
-	vabs := math.Hypot(real(a), imag(a))
-	l := math.Pow(vabs, real(b))
-	at := math.Atan2(imag(a), real(a))
+	vabs := cHypot(real(a), imag(a))
+	l := cPow(vabs, real(b))
+	at := cAtan2(imag(a), real(a))
 	phase := at * real(b)
 	if imag(b) != 0 {
-		l /= math.Exp(at * imag(b))
-		phase += imag(b) * math.Log(vabs)
+		l /= cExp(at * imag(b))
+		phase += imag(b) * cLog(vabs)
 	}
-	return Complex(complex(l*math.Cos(phase), l*math.Sin(phase))), nil
+	return Complex(complex(l*cCos(phase), l*cSin(phase))), nil
 }
 
 // floatHash is CPython's hash of a float: equal to the hash of an equal

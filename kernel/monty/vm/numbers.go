@@ -5,6 +5,7 @@ import (
 	"math/big"
 	"math/bits"
 	"strconv"
+	"strings"
 
 	"github.com/backyard-dev/backyard/kernel/monty/compile"
 	"github.com/backyard-dev/backyard/kernel/monty/format"
@@ -344,7 +345,15 @@ func setupNumbers() {
 		if err := UnpackArgs("complex", args, kw, "real?", &re, "imag?", &im); err != nil {
 			return nil, err
 		}
-		var r complex128
+		if im != nil {
+			if _, ok := im.(*Str); ok {
+				return nil, Errorf(TypeErrorType, "complex() second arg can't be a string")
+			}
+		}
+		// As complex_new: cr and ci are the parts, either of which may be
+		// complex itself.
+		var cr, ci complex128
+		crComplex, ciComplex := false, false
 		if re != nil {
 			if s, ok := re.(*Str); ok {
 				if im != nil {
@@ -354,6 +363,9 @@ func setupNumbers() {
 				if err != nil {
 					return nil, err
 				}
+				if cls != ComplexType {
+					return wrapInstance(cls, Complex(v)), nil
+				}
 				return Complex(v), nil
 			}
 			if m := re.Type().Lookup("__complex__"); m != nil {
@@ -361,7 +373,7 @@ func setupNumbers() {
 				if err != nil {
 					return nil, err
 				}
-				cv, ok := cr.(Complex)
+				cv, ok := unwrapNum(cr).(Complex)
 				if !ok {
 					return nil, Errorf(TypeErrorType, "__complex__ returned non-complex (type %s)", typeName(cr))
 				}
@@ -379,8 +391,8 @@ func setupNumbers() {
 				}
 				re = MakeInt(iv)
 			}
-			if cv, ok := re.(Complex); ok {
-				r = complex128(cv)
+			if cv, ok := unwrapNum(re).(Complex); ok {
+				cr, crComplex = complex128(cv), true
 			} else {
 				fv, ok, err := floatOperand(unwrapNum(re))
 				if err != nil {
@@ -389,34 +401,173 @@ func setupNumbers() {
 				if !ok {
 					return nil, Errorf(TypeErrorType, "complex() first argument must be a string or a number, not '%s'", typeName(re))
 				}
-				r = complex(fv, 0)
+				cr = complex(fv, 0)
 			}
 		}
-		if im != nil {
-			if cv, ok := im.(Complex); ok {
-				r += complex(-imag(cv), real(cv))
-			} else {
-				fv, ok, err := floatOperand(unwrapNum(im))
+		var ciReal float64
+		if im == nil {
+			ciReal = imag(cr)
+		} else if cv, ok := unwrapNum(im).(Complex); ok {
+			ci, ciComplex = complex128(cv), true
+			ciReal = real(ci)
+		} else {
+			if _, isObj := im.(*Object); isObj && im.Type().Lookup("__float__") != nil {
+				fv, err := t.toFloat(im)
 				if err != nil {
 					return nil, err
 				}
-				if !ok {
-					return nil, Errorf(TypeErrorType, "complex() second argument must be a number, not '%s'", typeName(im))
-				}
-				r += complex(0, fv)
+				im = fv
 			}
+			fv, ok, err := floatOperand(unwrapNum(im))
+			if err != nil {
+				return nil, err
+			}
+			if !ok {
+				return nil, Errorf(TypeErrorType, "complex() second argument must be a number, not '%s'", typeName(im))
+			}
+			ciReal = fv
 		}
-		return Complex(r), nil
+		crReal := real(cr)
+		if ciComplex {
+			crReal -= imag(ci)
+		}
+		if crComplex && im != nil {
+			ciReal += imag(cr)
+		}
+		r := Complex(complex(crReal, ciReal))
+		if cls != ComplexType {
+			return wrapInstance(cls, r), nil
+		}
+		return r, nil
 	}
 	addNumberDunders(c)
 }
 
-func parseComplex(s string) (complex128, error) {
-	v, err := strconv.ParseComplex(trimSpace(s), 128)
-	if err != nil {
-		return 0, Errorf(ValueErrorType, "complex() arg is a malformed string")
+// parseComplex is complex(str), as complex_from_string_inner.
+func parseComplex(str string) (complex128, error) {
+	bad := Errorf(ValueErrorType, "complex() arg is a malformed string")
+	s := str
+	if strings.IndexByte(s, '_') >= 0 {
+		// Underscores only between digits, then dropped.
+		for i := 0; i < len(s); i++ {
+			if s[i] == '_' && (i == 0 || i == len(s)-1 || !isDigitByte(s[i-1]) || !isDigitByte(s[i+1])) {
+				return 0, Errorf(ValueErrorType, "could not convert string to complex: %s", format.StrRepr(str))
+			}
+		}
+		s = strings.ReplaceAll(s, "_", "")
 	}
-	return v, nil
+	s = trimSpace(s)
+	if len(s) > 0 && s[0] == '(' {
+		if s[len(s)-1] != ')' {
+			return 0, bad
+		}
+		s = trimSpace(s[1 : len(s)-1])
+	}
+	var x, y float64
+	isJ := func(i int) bool { return i < len(s) && (s[i] == 'j' || s[i] == 'J') }
+	isSign := func(i int) bool { return i < len(s) && (s[i] == '+' || s[i] == '-') }
+	z, n := scanFloatPrefix(s)
+	i := n
+	if n > 0 {
+		switch {
+		case isSign(i):
+			x = z
+			if w, m := scanFloatPrefix(s[i:]); m > 0 {
+				y = w
+				i += m
+			} else {
+				y = 1
+				if s[i] == '-' {
+					y = -1
+				}
+				i++
+			}
+			if !isJ(i) {
+				return 0, bad
+			}
+			i++
+		case isJ(i):
+			y = z
+			i++
+		default:
+			x = z
+		}
+	} else {
+		y = 1
+		if isSign(i) {
+			if s[i] == '-' {
+				y = -1
+			}
+			i++
+		}
+		if !isJ(i) {
+			return 0, bad
+		}
+		i++
+	}
+	if i != len(s) {
+		return 0, bad
+	}
+	return complex(x, y), nil
+}
+
+// scanFloatPrefix parses the longest prefix of s that is a float literal
+// as PyOS_string_to_double sees one (sign, digits, point, exponent, inf,
+// infinity, nan), returning its value and length (0: none).
+func scanFloatPrefix(s string) (float64, int) {
+	i := 0
+	if i < len(s) && (s[i] == '+' || s[i] == '-') {
+		i++
+	}
+	low := strings.ToLower(s[i:])
+	for _, w := range []string{"infinity", "inf", "nan"} {
+		if strings.HasPrefix(low, w) {
+			v := math.Inf(1)
+			if w == "nan" {
+				v = math.NaN()
+			}
+			if s[0] == '-' {
+				v = -v
+			}
+			return v, i + len(w)
+		}
+	}
+	digits := 0
+	for i < len(s) && isDigitByte(s[i]) {
+		i++
+		digits++
+	}
+	if i < len(s) && s[i] == '.' {
+		i++
+		for i < len(s) && isDigitByte(s[i]) {
+			i++
+			digits++
+		}
+	}
+	if digits == 0 {
+		return 0, 0
+	}
+	if i < len(s) && (s[i] == 'e' || s[i] == 'E') {
+		j := i + 1
+		if j < len(s) && (s[j] == '+' || s[j] == '-') {
+			j++
+		}
+		k := j
+		for k < len(s) && isDigitByte(s[k]) {
+			k++
+		}
+		if k > j {
+			i = k
+		}
+	}
+	v, err := strconv.ParseFloat(s[:i], 64)
+	if err != nil {
+		// Out of range: ParseFloat gives ±Inf or 0 with an error.
+		if ne, ok := err.(*strconv.NumError); !ok || ne.Err != strconv.ErrRange {
+			return 0, 0
+		}
+	}
+	return v, i
 }
 
 func trimSpace(s string) string {

@@ -385,6 +385,11 @@ func setupType() {
 		for _, s := range cls.subclasses {
 			r = append(r, s)
 		}
+		if cls.builtin {
+			for _, s := range t.builtinSubclasses[cls] {
+				r = append(r, s)
+			}
+		}
 		return NewList(r), nil
 	})
 	c.addMethod("__instancecheck__", func(t *Thread, args []Value, kw []string) (Value, error) {

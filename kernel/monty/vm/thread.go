@@ -19,9 +19,13 @@ type Thread struct {
 	// Ctx is the context of the running cell, for host functions.
 	Ctx context.Context
 
-	builtins   *Dict
-	modules    map[string]*Module
-	sysModules *Dict
+	builtins *Dict
+	modules  map[string]*Module
+	// builtinSubclasses lists the classes of this Thread that derive
+	// from each built-in type (shared by all Threads, so not recorded
+	// on the type), for __subclasses__.
+	builtinSubclasses map[*Type][]*Type
+	sysModules        *Dict
 	// Importer loads a module the Thread has not imported yet; nil result
 	// and nil error mean "no such module".
 	Importer func(t *Thread, name string) (*Module, error)

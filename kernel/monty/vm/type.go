@@ -255,6 +255,9 @@ func (c *Type) finishBuiltin(bases ...*Type) {
 	if len(bases) == 0 && c != ObjectType {
 		c.bases = []*Type{ObjectType}
 	}
+	for _, b := range c.bases {
+		b.subclasses = append(b.subclasses, c)
+	}
 	if c == ObjectType {
 		c.mro = []*Type{c}
 	} else {
