@@ -549,7 +549,12 @@ func (t *Thread) objectSetAttr(o *Object, name *Str, v Value) error {
 			}
 			return Errorf(AttributeErrorType, "'%s' object has no attribute '%s'", o.class.name, name.s)
 		}
+		if err := t.Alloc(instanceDictSize(o.class)); err != nil {
+			return err
+		}
 		o.dict = newInstanceDict(o.class)
+	} else if err := t.chargeDictInsert(o.dict); err != nil {
+		return err
 	}
 	o.dict.SetStr(name, v)
 	if n := int32(o.dict.used); n > o.class.dictHint {

@@ -60,6 +60,11 @@ type memBudget struct {
 	charged  int64 // bytes charged since the last measurement
 	inflight int64 // bytes charged since the last safe point
 	objects  int64 // values counted at the last measurement
+	// room is how many bytes may be charged before the next measurement:
+	// what is left of the budget, divided by scale/256, the ratio of real
+	// growth to charged growth seen at the last measurement.
+	room  int64
+	scale int64
 
 	nextMeasure uint64 // t.steps at which the loop measures next
 
@@ -78,7 +83,7 @@ type memBudget struct {
 const (
 	minMeasureInterval = 1 << 12
 	maxMeasureInterval = 1 << 22
-	unchargedPerStep   = 64
+	unchargedPerStep   = 128
 )
 
 // SetMemoryLimit sets the memory budget in bytes (0: none) and starts a
@@ -92,6 +97,10 @@ func (t *Thread) SetMemoryLimit(n int64) {
 	m.pins = m.pins[:0]
 	m.start = time.Now()
 	m.measurements, m.measureTime, m.peak = 0, 0, m.live
+	if m.scale == 0 {
+		m.scale = 256
+	}
+	m.setRoom()
 	m.nextMeasure = t.steps + minMeasureInterval
 	if n == 0 {
 		m.nextMeasure = math.MaxUint64
@@ -116,7 +125,7 @@ func (t *Thread) Alloc(n int64) error {
 	m := &t.mem
 	m.charged += n
 	m.inflight += n
-	if m.limit == 0 || m.live+m.charged <= m.limit {
+	if m.charged <= m.room {
 		return nil
 	}
 	return t.overBudget(n)
@@ -133,6 +142,10 @@ func (t *Thread) AllocElems(n, size int64) error {
 // overBudget decides a charge of n that took the bound past the limit.
 func (t *Thread) overBudget(n int64) error {
 	m := &t.mem
+	if m.limit == 0 {
+		m.room = math.MaxInt64
+		return nil
+	}
 	if n > m.limit {
 		return t.refuse(n)
 	}
@@ -156,7 +169,7 @@ func (t *Thread) refuse(n int64) error {
 // cell's time (after enough measurements to tell).
 func (t *Thread) thrashing() bool {
 	m := &t.mem
-	return m.measurements >= 16 && m.measureTime > time.Since(m.start)/2
+	return m.measurements >= 8 && m.measureTime > time.Since(m.start)/2
 }
 
 func (t *Thread) memoryError() error {
@@ -231,17 +244,44 @@ func (t *Thread) measure() {
 	m := &t.mem
 	start := time.Now()
 	size, objects := t.liveSize()
+	// Learn how well the charges predict growth: real growth over charged
+	// growth, between a quarter and sixteen. Charges that miss
+	// allocations make the next measurement come sooner; charges that
+	// overstate them (a preallocated table half used) later, so that a
+	// structure growing to the limit is not measured again and again as
+	// it nears it.
+	grown, chargedBytes := size-m.live, m.charged
+	if chargedBytes > 1<<16 {
+		m.scale = min(16*256, max(64, grown*256/chargedBytes))
+	}
 	m.live = size + m.inflight
 	m.charged = 0
+	m.setRoom()
 	m.objects = objects
 	m.measurements++
 	m.measureTime += time.Since(start)
 	m.peak = max(m.peak, m.live)
+	// The loop's own schedule is for growth nobody charges. When the
+	// charges accounted for the growth, they will call the next
+	// measurement in time; else the loop measures before the budget could
+	// fill at unchargedPerStep bytes a step.
 	interval := uint64(max(minMeasureInterval, min(maxMeasureInterval, 16*objects)))
-	if room := (m.limit - m.live) / unchargedPerStep; room < int64(interval) {
+	if room := (m.limit - m.live) / unchargedPerStep; !(chargedBytes > 1<<16 && grown < 2*chargedBytes) && room < int64(interval) {
 		interval = uint64(max(minMeasureInterval, room))
 	}
 	m.nextMeasure = t.steps + interval
+}
+
+// setRoom computes room from the limit, what is live and scale.
+func (m *memBudget) setRoom() {
+	switch {
+	case m.limit == 0:
+		m.room = math.MaxInt64
+	case m.live >= m.limit:
+		m.room = 0
+	default:
+		m.room = (m.limit - m.live) * 256 / max(m.scale, 64)
+	}
 }
 
 // pinValues makes the values *p reachable for measurements until
@@ -285,4 +325,10 @@ func (t *Thread) MemoryStats() MemoryStats {
 func (t *Thread) MeasureMemory(extra ...Value) int64 {
 	size, _ := t.liveSize(extra...)
 	return size
+}
+
+// instanceDictSize is about what the __dict__ of a new instance of cls
+// takes, sized for the attributes its instances had so far.
+func instanceDictSize(cls *Type) int64 {
+	return int64(unsafe.Sizeof(Dict{})) + int64(max(cls.dictHint, 4))*(int64(unsafe.Sizeof(dictEntry{}))+8)
 }

@@ -94,6 +94,12 @@ func (t *Thread) GetItem(x, k Value) (Value, error) {
 		}
 		return MakeInt(int64(c.b[i])), nil
 	case *Type:
+		// A metaclass's __getitem__ comes first (Enum['NAME']).
+		if meta := c.Type(); meta != TypeType {
+			if m := meta.Lookup("__getitem__"); m != nil {
+				return t.callDunder(m, x, k)
+			}
+		}
 		// Generic aliases: list[int], dict[str, int].
 		if m := c.Lookup("__class_getitem__"); m != nil {
 			f, err := t.typeGetAttr(c, NewStr("__class_getitem__"))
@@ -944,6 +950,10 @@ func (t *Thread) listExtend(l *List, x Value) error {
 		l.elems = append(l.elems, c...)
 		return nil
 	}
+	// The list is pinned: the iterator may run Python code, where the
+	// memory budget may measure what is live, and the list may be new
+	// (list(g)), known to no one else yet.
+	defer t.unpinValues(t.pinValues(&l.elems))
 	return t.Iterate(x, func(v Value) error {
 		if err := t.chargeAppend(l.elems, 1); err != nil {
 			return err
