@@ -500,6 +500,12 @@ func (t *Thread) SetAttr(x Value, name *Str, v Value) error {
 		}
 		return t.objectSetAttr(o, name, v)
 	case *Type:
+		if meta := o.Type(); meta != TypeType {
+			if m := meta.Lookup("__setattr__"); m != typeSetattr && m != objectSetattr {
+				_, err := t.callDunder(m, o, name, v)
+				return err
+			}
+		}
 		return t.typeSetAttr(o, name, v)
 	case *Module:
 		o.dict.SetStr(name, v)
@@ -616,14 +622,13 @@ func (t *Thread) DelAttr(x Value, name *Str) error {
 		}
 		return t.objectDelAttr(o, name)
 	case *Type:
-		if o.builtin {
-			return Errorf(TypeErrorType, "cannot set '%s' attribute of immutable type '%s'", name.s, o.name)
+		if meta := o.Type(); meta != TypeType {
+			if m := meta.Lookup("__delattr__"); m != typeDelattr && m != objectDelattr {
+				_, err := t.callDunder(m, o, name)
+				return err
+			}
 		}
-		if !o.dict.DelStr(name) {
-			return Errorf(AttributeErrorType, "type object '%s' has no attribute '%s'", o.name, name.s)
-		}
-		o.changed(t)
-		return nil
+		return t.typeDelAttr(o, name)
 	case *Module:
 		if !o.dict.DelStr(name) {
 			return Errorf(AttributeErrorType, "module '%s' has no attribute '%s'", o.name, name.s)
@@ -740,4 +745,16 @@ func spaced(s string) string {
 		return ""
 	}
 	return s + " "
+}
+
+// typeDelAttr is type.__delattr__.
+func (t *Thread) typeDelAttr(o *Type, name *Str) error {
+	if o.builtin {
+		return Errorf(TypeErrorType, "cannot set '%s' attribute of immutable type '%s'", name.s, o.name)
+	}
+	if !o.dict.DelStr(name) {
+		return Errorf(AttributeErrorType, "type object '%s' has no attribute '%s'", o.name, name.s)
+	}
+	o.changed(t)
+	return nil
 }

@@ -20,6 +20,8 @@ var (
 	objectInitBuiltin  *Builtin
 	objectNewBuiltin   *Builtin
 	typeRepr           Value
+	typeSetattr        Value
+	typeDelattr        Value
 	typeCallBuiltin    Value
 	baseExceptionStr   Value
 	baseExceptionRepr  Value
@@ -224,6 +226,9 @@ func setupObject() {
 		if o, ok := args[0].(*Object); ok {
 			return None, t.objectSetAttr(o, name, args[2])
 		}
+		if _, ok := args[0].(*Type); ok {
+			return nil, Errorf(TypeErrorType, "can't apply this __setattr__ to %s object", typeName(args[0]))
+		}
 		return None, t.SetAttr(args[0], name, args[2])
 	})
 	c.addMethod("__delattr__", func(t *Thread, args []Value, kw []string) (Value, error) {
@@ -236,6 +241,9 @@ func setupObject() {
 		}
 		if o, ok := args[0].(*Object); ok {
 			return None, t.objectDelAttr(o, name)
+		}
+		if _, ok := args[0].(*Type); ok {
+			return nil, Errorf(TypeErrorType, "can't apply this __delattr__ to %s object", typeName(args[0]))
 		}
 		return None, t.DelAttr(args[0], name)
 	})
@@ -371,6 +379,36 @@ func setupType() {
 		return NewStr(typeReprString(args[0].(*Type))), nil
 	})
 	typeRepr = c.dict.mustGet("__repr__")
+	c.addMethod("__setattr__", func(t *Thread, args []Value, kw []string) (Value, error) {
+		if err := checkArgs("__setattr__", args, kw, 3, 3); err != nil {
+			return nil, err
+		}
+		cls, ok := args[0].(*Type)
+		if !ok {
+			return nil, Errorf(TypeErrorType, "descriptor '__setattr__' requires a 'type' object but received a '%s'", typeName(args[0]))
+		}
+		name, ok := args[1].(*Str)
+		if !ok {
+			return nil, Errorf(TypeErrorType, "attribute name must be string, not '%s'", typeName(args[1]))
+		}
+		return None, t.typeSetAttr(cls, name, args[2])
+	})
+	typeSetattr = c.dict.mustGet("__setattr__")
+	c.addMethod("__delattr__", func(t *Thread, args []Value, kw []string) (Value, error) {
+		if err := checkArgs("__delattr__", args, kw, 2, 2); err != nil {
+			return nil, err
+		}
+		cls, ok := args[0].(*Type)
+		if !ok {
+			return nil, Errorf(TypeErrorType, "descriptor '__delattr__' requires a 'type' object but received a '%s'", typeName(args[0]))
+		}
+		name, ok := args[1].(*Str)
+		if !ok {
+			return nil, Errorf(TypeErrorType, "attribute name must be string, not '%s'", typeName(args[1]))
+		}
+		return None, t.typeDelAttr(cls, name)
+	})
+	typeDelattr = c.dict.mustGet("__delattr__")
 	c.addMethod("mro", func(t *Thread, args []Value, kw []string) (Value, error) {
 		cls := args[0].(*Type)
 		r := make([]Value, len(cls.mro))
