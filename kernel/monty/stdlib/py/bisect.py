@@ -5,12 +5,10 @@ key, when given, is applied to the list's items (not to x), as in CPython.
 
 
 def insort_right(a, x, lo=0, hi=None, *, key=None):
-    """Insert item x in list a, and keep it sorted assuming a is sorted.
+    """Insert x into the sorted list a after any items equal to it.
 
-    If x is already in a, insert it to the right of the rightmost x.
-
-    Optional args lo (default 0) and hi (default len(a)) bound the
-    slice of a to be searched.
+    lo and hi bound the slice searched; key, when given, is applied to the
+    items of a (and to x) for the comparisons.
     """
     if key is None:
         lo = bisect_right(a, x, lo, hi)
@@ -20,14 +18,11 @@ def insort_right(a, x, lo=0, hi=None, *, key=None):
 
 
 def bisect_right(a, x, lo=0, hi=None, *, key=None):
-    """Return the index where to insert item x in list a, assuming a is sorted.
+    """The index at which to insert x into the sorted list a to keep it
+    sorted, after any items equal to x: every e in a[:i] has e <= x and
+    every e in a[i:] has e > x.
 
-    The return value i is such that all e in a[:i] have e <= x, and all e in
-    a[i:] have e > x.  So if x already appears in the list, a.insert(i, x) will
-    insert just after the rightmost x already there.
-
-    Optional args lo (default 0) and hi (default len(a)) bound the
-    slice of a to be searched.
+    lo and hi bound the slice searched; key is applied to the items of a.
     """
     if lo < 0:
         raise ValueError('lo must be non-negative')
@@ -51,12 +46,10 @@ def bisect_right(a, x, lo=0, hi=None, *, key=None):
 
 
 def insort_left(a, x, lo=0, hi=None, *, key=None):
-    """Insert item x in list a, and keep it sorted assuming a is sorted.
+    """Insert x into the sorted list a before any items equal to it.
 
-    If x is already in a, insert it to the left of the leftmost x.
-
-    Optional args lo (default 0) and hi (default len(a)) bound the
-    slice of a to be searched.
+    lo and hi bound the slice searched; key, when given, is applied to the
+    items of a (and to x) for the comparisons.
     """
     if key is None:
         lo = bisect_left(a, x, lo, hi)
@@ -66,14 +59,11 @@ def insort_left(a, x, lo=0, hi=None, *, key=None):
 
 
 def bisect_left(a, x, lo=0, hi=None, *, key=None):
-    """Return the index where to insert item x in list a, assuming a is sorted.
+    """The index at which to insert x into the sorted list a to keep it
+    sorted, before any items equal to x: every e in a[:i] has e < x and
+    every e in a[i:] has e >= x.
 
-    The return value i is such that all e in a[:i] have e < x, and all e in
-    a[i:] have e >= x.  So if x already appears in the list, a.insert(i, x) will
-    insert just before the leftmost x already there.
-
-    Optional args lo (default 0) and hi (default len(a)) bound the
-    slice of a to be searched.
+    lo and hi bound the slice searched; key is applied to the items of a.
     """
     if lo < 0:
         raise ValueError('lo must be non-negative')

@@ -127,8 +127,7 @@ class InitVar:
 
 
 class Field:
-    """One field of a dataclass: made by field(), completed (name, type,
-    kind) when the class is processed. Do not create these directly."""
+    """One field of a dataclass (see field())."""
 
     __slots__ = ('name',
                  'type',
@@ -214,20 +213,13 @@ class _DataclassParams:
 
 def field(*, default=MISSING, default_factory=MISSING, init=True, repr=True,
           hash=None, compare=True, metadata=None, kw_only=MISSING):
-    """Return an object to identify dataclass fields.
+    """Describe a dataclass field beyond its annotation.
 
-    default is the default value of the field.  default_factory is a
-    0-argument function called to initialize a field's value.  If init
-    is true, the field will be a parameter to the class's __init__()
-    function.  If repr is true, the field will be included in the
-    object's repr().  If hash is true, the field will be included in the
-    object's hash().  If compare is true, the field will be used in
-    comparison functions.  metadata, if specified, must be a mapping
-    which is stored but not otherwise examined by dataclass.  If kw_only
-    is true, the field will become a keyword-only parameter to
-    __init__().
-
-    It is an error to specify both default and default_factory.
+    default or default_factory (a callable of no arguments, not both) give
+    its default; init, repr, hash and compare say whether the field takes
+    part in those methods (hash=None follows compare); metadata is a
+    read-only mapping kept for the user; kw_only makes the __init__
+    parameter keyword-only.
     """
     if default is not MISSING and default_factory is not MISSING:
         raise ValueError('cannot specify both default and default_factory')
@@ -818,18 +810,13 @@ def _add_slots(cls, is_frozen, weakref_slot):
 def dataclass(cls=None, /, *, init=True, repr=True, eq=True, order=False,
               unsafe_hash=False, frozen=False, match_args=True,
               kw_only=False, slots=False, weakref_slot=False):
-    """Add dunder methods based on the fields defined in the class.
+    """Add generated special methods to a class from its annotated fields.
 
-    Examines PEP 526 __annotations__ to determine fields.
-
-    If init is true, an __init__() method is added to the class. If repr
-    is true, a __repr__() method is added. If order is true, rich
-    comparison dunder methods are added. If unsafe_hash is true, a
-    __hash__() method is added. If frozen is true, fields may not be
-    assigned to after instance creation. If match_args is true, the
-    __match_args__ tuple is added. If kw_only is true, then by default
-    all fields are keyword-only. If slots is true, a new class with a
-    __slots__ attribute is returned.
+    init, repr and eq add __init__, __repr__ and __eq__; order adds the
+    comparisons; unsafe_hash forces a __hash__; frozen makes assignment to
+    fields raise FrozenInstanceError; match_args sets __match_args__;
+    kw_only makes every field keyword-only; slots returns a new class with
+    __slots__ (weakref_slot adds __weakref__ to them).
     """
 
     def wrap(cls):
@@ -846,10 +833,8 @@ def dataclass(cls=None, /, *, init=True, repr=True, eq=True, order=False,
 
 
 def fields(class_or_instance):
-    """Return a tuple describing the fields of this dataclass.
-
-    Accepts a dataclass or an instance of one. Tuple elements are of
-    type Field.
+    """The fields of a dataclass or of an instance of one, as a tuple of
+    Field objects (ClassVars and InitVars excluded).
     """
     try:
         fields = getattr(class_or_instance, _FIELDS)
@@ -866,30 +851,16 @@ def _is_dataclass_instance(obj):
 
 
 def is_dataclass(obj):
-    """Returns True if obj is a dataclass or an instance of a
-    dataclass."""
+    """True if obj is a dataclass or an instance of one."""
     cls = obj if isinstance(obj, type) else type(obj)
     return hasattr(cls, _FIELDS)
 
 
 def asdict(obj, *, dict_factory=dict):
-    """Return the fields of a dataclass instance as a new dictionary mapping
-    field names to field values.
-
-    Example usage::
-
-      @dataclass
-      class C:
-          x: int
-          y: int
-
-      c = C(1, 2)
-      assert asdict(c) == {'x': 1, 'y': 2}
-
-    If given, 'dict_factory' will be used instead of built-in dict.
-    The function applies recursively to field values that are
-    dataclass instances. This will also look into built-in containers:
-    tuples, lists, and dicts.
+    """A dataclass instance as a dict from field names to values, applied
+    recursively to dataclass values and inside lists, tuples and dicts;
+    other values are deep-copied. dict_factory builds each dict from the
+    list of (name, value) pairs.
     """
     if not _is_dataclass_instance(obj):
         raise TypeError("asdict() should be called on dataclass instances")
@@ -917,22 +888,8 @@ def _asdict_inner(obj, dict_factory):
 
 
 def astuple(obj, *, tuple_factory=tuple):
-    """Return the fields of a dataclass instance as a new tuple of field values.
-
-    Example usage::
-
-      @dataclass
-      class C:
-          x: int
-          y: int
-
-      c = C(1, 2)
-      assert astuple(c) == (1, 2)
-
-    If given, 'tuple_factory' will be used instead of built-in tuple.
-    The function applies recursively to field values that are
-    dataclass instances. This will also look into built-in containers:
-    tuples, lists, and dicts.
+    """A dataclass instance as a tuple of its field values, applied
+    recursively like asdict(); tuple_factory builds each tuple.
     """
     if not _is_dataclass_instance(obj):
         raise TypeError("astuple() should be called on dataclass instances")
@@ -961,27 +918,11 @@ def make_dataclass(cls_name, fields, *, bases=(), namespace=None, init=True,
                    repr=True, eq=True, order=False, unsafe_hash=False,
                    frozen=False, match_args=True, kw_only=False, slots=False,
                    weakref_slot=False):
-    """Return a new dynamically created dataclass.
+    """Create a dataclass named cls_name.
 
-    The dataclass name will be 'cls_name'.  'fields' is an iterable
-    of either (name), (name, type) or (name, type, Field) objects. If type is
-    omitted, use the string 'typing.Any'.  Field objects are created by
-    the equivalent of calling 'field(name, type [, Field-info])'.::
-
-      C = make_dataclass('C', ['x', ('y', int), ('z', int, field(init=False))], bases=(Base,))
-
-    is equivalent to::
-
-      @dataclass
-      class C(Base):
-          x: 'typing.Any'
-          y: int
-          z: int = field(init=False)
-
-    For the bases and namespace parameters, see the builtin type() function.
-
-    The parameters init, repr, eq, order, unsafe_hash, and frozen are passed to
-    dataclass().
+    fields holds names, (name, type) or (name, type, Field) items; a
+    missing type is the string 'typing.Any'. bases and namespace are as
+    for type(); the other arguments are passed to dataclass().
     """
     if namespace is None:
         namespace = {}
@@ -1025,18 +966,9 @@ def make_dataclass(cls_name, fields, *, bases=(), namespace=None, init=True,
 
 
 def replace(obj, /, **changes):
-    """Return a new object replacing specified fields with new values.
-
-    This is especially useful for frozen classes.  Example usage::
-
-      @dataclass(frozen=True)
-      class C:
-          x: int
-          y: int
-
-      c = C(1, 2)
-      c1 = replace(c, x=3)
-      assert c1.x == 3 and c1.y == 2
+    """A new instance of obj's dataclass with the fields in changes
+    replaced; fields with init=False cannot be given, and InitVars without
+    a default must be.
     """
     if not _is_dataclass_instance(obj):
         raise TypeError("replace() should be called on dataclass instances")

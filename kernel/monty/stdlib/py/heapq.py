@@ -16,14 +16,14 @@ def _check_list(heap, name):
 
 
 def heappush(heap, item, /):
-    """Push item onto heap, maintaining the heap invariant."""
+    """Push item onto the heap, keeping it a heap."""
     _check_list(heap, 'heappush')
     heap.append(item)
     _siftdown(heap, 0, len(heap) - 1)
 
 
 def heappop(heap, /):
-    """Pop the smallest item off the heap, maintaining the heap invariant."""
+    """Pop and return the smallest item of the heap, keeping it a heap."""
     _check_list(heap, 'heappop')
     if not heap:
         raise IndexError('index out of range')
@@ -37,11 +37,8 @@ def heappop(heap, /):
 
 
 def heapreplace(heap, item, /):
-    """Pop and return the current smallest value, and add the new item.
-
-    This is more efficient than heappop() followed by heappush(), and can be
-    more appropriate when using a fixed-size heap.  Note that the value
-    returned may be larger than item!
+    """Pop and return the smallest item, then push item (one sift, so
+    faster than heappop then heappush; the result may be larger than item).
     """
     _check_list(heap, 'heapreplace')
     if not heap:
@@ -53,7 +50,9 @@ def heapreplace(heap, item, /):
 
 
 def heappushpop(heap, item, /):
-    """Fast version of a heappush followed by a heappop."""
+    """Push item, then pop and return the smallest item (faster than the
+    two calls).
+    """
     if heap and heap[0] < item:
         item, heap[0] = heap[0], item
         _siftup(heap, 0)
@@ -61,7 +60,7 @@ def heappushpop(heap, item, /):
 
 
 def heapify(x, /):
-    """Transform list into a heap, in-place, in O(len(x)) time."""
+    """Turn the list x into a heap, in place, in linear time."""
     if not isinstance(x, list):
         raise TypeError('heapify() argument must be list, not %s' % type(x).__name__)
     n = len(x)
@@ -158,15 +157,11 @@ def _siftup_max(heap, pos):
 
 
 def merge(*iterables, key=None, reverse=False):
-    '''Merge multiple sorted inputs into a single sorted output.
+    """Merge sorted iterables into one sorted iterator, lazily.
 
-    Similar to sorted(itertools.chain(*iterables)) but returns a generator,
-    does not pull the data into memory all at once, and assumes that each of
-    the input streams is already sorted (smallest to largest).
-
-    If *key* is not None, applies a key function to each element to determine
-    its sort order.
-    '''
+    key orders the items as in sorted(); reverse=True merges iterables
+    sorted from largest to smallest.
+    """
     h = []
     if reverse:
         _heapify_ = _heapify_max
@@ -227,9 +222,8 @@ def merge(*iterables, key=None, reverse=False):
 
 
 def nsmallest(n, iterable, key=None):
-    """Find the n smallest elements in a dataset.
-
-    Equivalent to:  sorted(iterable, key=key)[:n]
+    """The n smallest items of iterable, smallest first; the same as
+    sorted(iterable, key=key)[:n].
     """
     if n == 1:
         it = iter(iterable)
@@ -278,9 +272,8 @@ def nsmallest(n, iterable, key=None):
 
 
 def nlargest(n, iterable, key=None):
-    """Find the n largest elements in a dataset.
-
-    Equivalent to:  sorted(iterable, key=key, reverse=True)[:n]
+    """The n largest items of iterable, largest first; the same as
+    sorted(iterable, key=key, reverse=True)[:n].
     """
     if n == 1:
         it = iter(iterable)

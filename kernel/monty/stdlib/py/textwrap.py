@@ -10,11 +10,10 @@ _whitespace = '\t\n\x0b\x0c\r '
 
 
 class TextWrapper:
-    """Object for wrapping/filling text.  The public interface consists of
-    the wrap() and fill() methods; the other methods are just there for
-    subclasses to override in order to tweak the default behaviour.
-    If you want to completely replace the main wrapping algorithm,
-    you'll probably have to override _wrap_chunks().
+    """Wraps and fills text.
+
+    wrap() and fill() are the interface; the other methods are hooks for
+    subclasses, and _wrap_chunks() is the algorithm proper.
     """
 
     unicode_whitespace_trans = dict.fromkeys(map(ord, _whitespace), ord(' '))
@@ -228,54 +227,37 @@ class TextWrapper:
 
 
 def wrap(text, width=70, **kwargs):
-    """Wrap a single paragraph of text, returning a list of wrapped lines.
-
-    Reformat the single paragraph in 'text' so it fits in lines of no
-    more than 'width' columns, and return a list of wrapped lines.  By
-    default, tabs in 'text' are expanded with string.expandtabs(), and
-    all other whitespace characters (including newline) are converted to
-    space.  See TextWrapper class for available keyword args to customize
-    wrapping behaviour.
+    """Wrap one paragraph of text into a list of lines of at most width
+    columns (without newlines). Tabs are expanded and other whitespace
+    becomes spaces; the keyword arguments are TextWrapper's.
     """
     w = TextWrapper(width=width, **kwargs)
     return w.wrap(text)
 
 
 def fill(text, width=70, **kwargs):
-    """Fill a single paragraph of text, returning a new string.
-
-    Reformat the single paragraph in 'text' to fit in lines of no more
-    than 'width' columns, and return a new string containing the entire
-    wrapped paragraph.  As with wrap(), tabs are expanded and other
-    whitespace characters converted to space.  See TextWrapper class for
-    available keyword args to customize wrapping behaviour.
+    """Wrap one paragraph of text and join the lines with newlines; the
+    keyword arguments are TextWrapper's.
     """
     w = TextWrapper(width=width, **kwargs)
     return w.fill(text)
 
 
 def shorten(text, width, **kwargs):
-    """Collapse and truncate the given text to fit in the given width.
+    """Collapse the whitespace of text and truncate it to width columns.
 
-    The text first has its whitespace collapsed.  If it then fits in
-    the *width*, it is returned as is.  Otherwise, as many words
-    as possible are joined and then the placeholder is appended::
-
-        >>> textwrap.shorten("Hello  world!", width=12)
-        'Hello world!'
-        >>> textwrap.shorten("Hello  world!", width=11)
-        'Hello [...]'
+    What fits is returned as is; otherwise as many words as fit, then the
+    placeholder (" [...]" by default).
     """
     w = TextWrapper(width=width, max_lines=1, **kwargs)
     return w.fill(' '.join(text.strip().split()))
 
 
 def dedent(text):
-    """Remove any common leading whitespace from every line in `text`.
+    """Remove the whitespace that every line of text begins with.
 
-    Lines that consist solely of whitespace are normalized to a newline
-    and ignored when finding the margin; tabs and spaces are not
-    equivalent.
+    Lines of only whitespace become empty and do not count; tabs and
+    spaces are different characters here.
     """
     lines = text.split('\n')
     margin = None
@@ -307,12 +289,8 @@ def dedent(text):
 
 
 def indent(text, prefix, predicate=None):
-    """Adds 'prefix' to the beginning of selected lines in 'text'.
-
-    If 'predicate' is provided, 'prefix' will only be added to the lines
-    where 'predicate(line)' is True. If 'predicate' is not provided,
-    it will default to adding 'prefix' to all non-empty lines that do not
-    consist solely of whitespace characters.
+    """Put prefix in front of the lines of text that predicate accepts (by
+    default, the lines that are not only whitespace).
     """
     if predicate is None:
         def predicate(line):

@@ -308,12 +308,11 @@ del _fix_result_transcoding
 
 
 def urlparse(url, scheme='', allow_fragments=True):
-    """Parse a URL into 6 components:
+    """Split a URL into six parts:
     <scheme>://<netloc>/<path>;<params>?<query>#<fragment>
 
-    The result is a named 6-tuple with fields corresponding to the
-    above. It is either a ParseResult or ParseResultBytes object,
-    depending on the type of the url parameter.
+    The result is a ParseResult (ParseResultBytes for bytes); scheme is the
+    default scheme and allow_fragments=False leaves # in the path.
     """
     url, scheme, _coerce_result = _coerce_args(url, scheme)
     splitresult = urlsplit(url, scheme, allow_fragments)
@@ -383,12 +382,11 @@ def _check_bracketed_host(hostname):
 
 
 def urlsplit(url, scheme='', allow_fragments=True):
-    """Parse a URL into 5 components:
+    """Split a URL into five parts:
     <scheme>://<netloc>/<path>?<query>#<fragment>
 
-    The result is a named 5-tuple with fields corresponding to the
-    above. It is either a SplitResult or SplitResultBytes object,
-    depending on the type of the url parameter.
+    Like urlparse() without splitting off ;params. The result is a
+    SplitResult (SplitResultBytes for bytes).
     """
     url, scheme, _coerce_result = _coerce_args(url, scheme)
     url = url.lstrip(_WHATWG_C0_CONTROL_OR_SPACE)
@@ -425,10 +423,9 @@ def urlsplit(url, scheme='', allow_fragments=True):
 
 
 def urlunparse(components):
-    """Put a parsed URL back together again.  This may result in a
-    slightly different, but equivalent URL, if the URL that was parsed
-    originally had redundant delimiters, e.g. a ? with an empty query
-    (the draft states that these are equivalent)."""
+    """Put the six parts from urlparse() back together (possibly
+    without delimiters that had nothing after them).
+    """
     scheme, netloc, url, params, query, fragment, _coerce_result = (
         _coerce_args(*components))
     if params:
@@ -437,11 +434,9 @@ def urlunparse(components):
 
 
 def urlunsplit(components):
-    """Combine the elements of a tuple as returned by urlsplit() into a
-    complete URL as a string. The data argument can be any five-item iterable.
-    This may result in a slightly different, but equivalent URL, if the URL that
-    was parsed originally had unnecessary delimiters (for example, a ? with an
-    empty query; the RFC states that these are equivalent)."""
+    """Put the five parts from urlsplit() back together (possibly
+    without delimiters that had nothing after them).
+    """
     scheme, netloc, url, query, fragment, _coerce_result = (
         _coerce_args(*components))
     if netloc or (scheme and scheme in uses_netloc and url[:2] != '//'):
@@ -458,8 +453,7 @@ def urlunsplit(components):
 
 
 def urljoin(base, url, allow_fragments=True):
-    """Join a base URL and a possibly relative URL to form an absolute
-    interpretation of the latter."""
+    """Resolve url against the base URL (RFC 3986 relative resolution)."""
     if not base:
         return url
     if not url:
@@ -527,11 +521,8 @@ def urljoin(base, url, allow_fragments=True):
 
 
 def urldefrag(url):
-    """Removes any existing fragment from URL.
-
-    Returns a tuple of the defragmented URL and the fragment.  If
-    the URL contained no fragments, the second element is the
-    empty string.
+    """Split the fragment off a URL: DefragResult(url, fragment), the
+    fragment empty when there is none.
     """
     url, _coerce_result = _coerce_args(url)
     if '#' in url:
@@ -600,14 +591,10 @@ def _generate_unquoted_parts(string, encoding, errors):
 
 
 def unquote(string, encoding='utf-8', errors='replace'):
-    """Replace %xx escapes by their single-character equivalent. The optional
-    encoding and errors parameters specify how to decode percent-encoded
-    sequences into Unicode characters, as accepted by the bytes.decode()
-    method.
-    By default, percent-encoded sequences are decoded with UTF-8, and invalid
-    sequences are replaced by a placeholder character.
+    """Replace %xx escapes with the characters they encode.
 
-    unquote('abc%20def') -> 'abc def'.
+    The bytes are decoded with encoding and errors (UTF-8, replace by
+    default): unquote('abc%20def') -> 'abc def'.
     """
     if isinstance(string, bytes):
         return _unquote_impl(string).decode(encoding, errors)
@@ -686,11 +673,7 @@ def parse_qsl(qs, keep_blank_values=False, strict_parsing=False,
 
 
 def unquote_plus(string, encoding='utf-8', errors='replace'):
-    """Like unquote(), but also replace plus signs by spaces, as required for
-    unquoting HTML form values.
-
-    unquote_plus('%7e/abc+def') -> '~/abc def'
-    """
+    """Like unquote(), but '+' stands for a space too (HTML form values)."""
     string = string.replace('+', ' ')
     return unquote(string, encoding, errors)
 
@@ -703,12 +686,11 @@ _ALWAYS_SAFE_BYTES = bytes(_ALWAYS_SAFE)
 
 
 def quote(string, safe='/', encoding=None, errors=None):
-    """quote('abc def') -> 'abc%20def'
+    """Percent-encode the characters of string that may not appear in a
+    URL part: quote('abc def') -> 'abc%20def'.
 
-    Each part of a URL, e.g. the path info, the query, etc., has a
-    different set of reserved characters that must be quoted. Letters,
-    digits and '_.-~' are never quoted; safe names more characters to
-    leave alone ('/' by default). str is encoded first (UTF-8 by default).
+    Letters, digits and '_.-~' are never encoded; safe adds characters to
+    leave alone ('/' by default). A str is encoded first (UTF-8 by default).
     """
     if isinstance(string, str):
         if not string:
@@ -727,9 +709,8 @@ def quote(string, safe='/', encoding=None, errors=None):
 
 
 def quote_plus(string, safe='', encoding=None, errors=None):
-    """Like quote(), but also replace ' ' with '+', as required for quoting
-    HTML form values. Plus signs in the original string are escaped unless
-    they are included in safe. It also does not have safe default to '/'.
+    """Like quote(), but spaces become '+' (HTML form values) and safe
+    is empty by default.
     """
     # Check if ' ' in string, where string may either be a str or bytes.  If
     # there are no spaces, the regular quote will produce the right answer.
@@ -761,9 +742,8 @@ def _byte_quoter_factory(safe):
 
 
 def quote_from_bytes(bs, safe='/'):
-    """Like quote(), but accepts a bytes object rather than a str, and does
-    not perform string-to-bytes encoding.  It always returns an ASCII string.
-    quote_from_bytes(b'abc def\x3f') -> 'abc%20def%3f'
+    """Like quote(), for bytes: quote_from_bytes(b'abc def?') ->
+    'abc%20def%3F'.
     """
     if not isinstance(bs, (bytes, bytearray)):
         raise TypeError("quote_from_bytes() expected bytes")
@@ -782,11 +762,9 @@ def quote_from_bytes(bs, safe='/'):
 
 def urlencode(query, doseq=False, safe='', encoding=None, errors=None,
               quote_via=quote_plus):
-    """Encode a dict or sequence of two-element tuples into a URL query string.
-
-    If any values in the query arg are sequences and doseq is true, each
-    sequence element is converted to a separate parameter. Keys and values
-    are quoted with quote_via (quote_plus by default).
+    """Encode a mapping or a sequence of pairs as a query string
+    'k1=v1&k2=v2'. With doseq, sequence values give one pair per item.
+    quote_via (quote_plus by default) encodes keys and values.
     """
     if hasattr(query, "items"):
         query = query.items()
