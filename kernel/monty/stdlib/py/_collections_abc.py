@@ -129,15 +129,15 @@ class Coroutine(Awaitable):
 
     @abstractmethod
     def send(self, value):
-        """Send a value into the coroutine.
-        Return next yielded value or raise StopIteration.
+        """Send a value into the coroutine; return the next value it yields or
+        raise StopIteration.
         """
         raise StopIteration
 
     @abstractmethod
     def throw(self, typ, val=None, tb=None):
-        """Raise an exception in the coroutine.
-        Return next yielded value or raise StopIteration.
+        """Raise an exception inside the coroutine; return the next value it
+        yields or raise StopIteration.
         """
         if val is None:
             if tb is None:
@@ -148,8 +148,7 @@ class Coroutine(Awaitable):
         raise val
 
     def close(self):
-        """Raise GeneratorExit inside coroutine.
-        """
+        """Raise GeneratorExit inside the coroutine."""
         try:
             self.throw(GeneratorExit)
         except (GeneratorExit, StopIteration):
@@ -190,7 +189,7 @@ class AsyncIterator(AsyncIterable):
 
     @abstractmethod
     async def __anext__(self):
-        """Return the next item or raise StopAsyncIteration when exhausted."""
+        """The next item; StopAsyncIteration when exhausted."""
         raise StopAsyncIteration
 
     def __aiter__(self):
@@ -208,22 +207,22 @@ class AsyncGenerator(AsyncIterator):
     __slots__ = ()
 
     async def __anext__(self):
-        """Return the next item from the asynchronous generator.
-        When exhausted, raise StopAsyncIteration.
+        """The next value of the asynchronous generator; StopAsyncIteration
+        when exhausted.
         """
         return await self.asend(None)
 
     @abstractmethod
     async def asend(self, value):
-        """Send a value into the asynchronous generator.
-        Return next yielded value or raise StopAsyncIteration.
+        """Send a value into the asynchronous generator; return the next value
+        it yields or raise StopAsyncIteration.
         """
         raise StopAsyncIteration
 
     @abstractmethod
     async def athrow(self, typ, val=None, tb=None):
-        """Raise an exception in the asynchronous generator.
-        Return next yielded value or raise StopAsyncIteration.
+        """Raise an exception inside the asynchronous generator; return the
+        next value it yields or raise StopAsyncIteration.
         """
         if val is None:
             if tb is None:
@@ -234,8 +233,7 @@ class AsyncGenerator(AsyncIterator):
         raise val
 
     async def aclose(self):
-        """Raise GeneratorExit inside generator.
-        """
+        """Raise GeneratorExit inside the asynchronous generator."""
         try:
             await self.athrow(GeneratorExit)
         except (GeneratorExit, StopAsyncIteration):
@@ -278,7 +276,7 @@ class Iterator(Iterable):
 
     @abstractmethod
     def __next__(self):
-        'Return the next item from the iterator. When exhausted, raise StopIteration'
+        """The next item; StopIteration when exhausted."""
         raise StopIteration
 
     def __iter__(self):
@@ -320,22 +318,20 @@ class Generator(Iterator):
     __slots__ = ()
 
     def __next__(self):
-        """Return the next item from the generator.
-        When exhausted, raise StopIteration.
-        """
+        """The next value of the generator; StopIteration when exhausted."""
         return self.send(None)
 
     @abstractmethod
     def send(self, value):
-        """Send a value into the generator.
-        Return next yielded value or raise StopIteration.
+        """Send a value into the generator; return the next value it yields or
+        raise StopIteration.
         """
         raise StopIteration
 
     @abstractmethod
     def throw(self, typ, val=None, tb=None):
-        """Raise an exception in the generator.
-        Return next yielded value or raise StopIteration.
+        """Raise an exception inside the generator; return the next value it
+        yields or raise StopIteration.
         """
         if val is None:
             if tb is None:
@@ -346,8 +342,7 @@ class Generator(Iterator):
         raise val
 
     def close(self):
-        """Raise GeneratorExit inside generator.
-        """
+        """Raise GeneratorExit inside the generator."""
         try:
             self.throw(GeneratorExit)
         except (GeneratorExit, StopIteration):
@@ -542,7 +537,9 @@ class Set(Collection):
 
     @classmethod
     def _from_iterable(cls, it):
-        """Construct an instance of the class from any iterable input."""
+        """Make an instance of the class from an iterable (override when the
+        constructor takes something else).
+        """
         return cls(it)
 
     def __and__(self, other):
@@ -553,7 +550,7 @@ class Set(Collection):
     __rand__ = __and__
 
     def isdisjoint(self, other):
-        'Return True if two sets have a null intersection.'
+        """True when the two sets have no element in common."""
         for value in other:
             if value in self:
                 return False
@@ -593,7 +590,7 @@ class Set(Collection):
     __rxor__ = __xor__
 
     def _hash(self):
-        """Compute the hash value of a set, the way frozenset does."""
+        """A hash for the set, computed as frozenset's is."""
         MAX = sys.maxsize
         MASK = 2 * MAX + 1
         n = len(self)
@@ -630,17 +627,17 @@ class MutableSet(Set):
 
     @abstractmethod
     def discard(self, value):
-        """Remove an element.  Do not raise an exception if absent."""
+        """Remove an element if it is present."""
         raise NotImplementedError
 
     def remove(self, value):
-        """Remove an element. If not a member, raise a KeyError."""
+        """Remove an element; KeyError when it is absent."""
         if value not in self:
             raise KeyError(value)
         self.discard(value)
 
     def pop(self):
-        """Return the popped value.  Raise KeyError if empty."""
+        """Remove and return an arbitrary element; KeyError when empty."""
         it = iter(self)
         try:
             value = next(it)
@@ -650,7 +647,7 @@ class MutableSet(Set):
         return value
 
     def clear(self):
-        """This is slow (creates N new iterators!) but effective."""
+        """Remove all elements."""
         try:
             while True:
                 self.pop()
@@ -693,11 +690,9 @@ MutableSet.register(set)
 
 
 class Mapping(Collection):
-    """A Mapping is a generic container for associating key/value
-    pairs.
-
-    This class provides concrete generic implementations of all
-    methods except for __getitem__, __iter__, and __len__.
+    """A read-only mapping: subclasses provide __getitem__, __iter__
+    and __len__; get, __contains__, keys, items, values and __eq__ come
+    from here.
     """
 
     __slots__ = ()
@@ -707,7 +702,7 @@ class Mapping(Collection):
         raise KeyError
 
     def get(self, key, default=None):
-        'D.get(k[,d]) -> D[k] if k in D, else d.  d defaults to None.'
+        """The value of key, or default when it is missing."""
         try:
             return self[key]
         except KeyError:
@@ -722,15 +717,15 @@ class Mapping(Collection):
             return True
 
     def keys(self):
-        "D.keys() -> a set-like object providing a view on D's keys"
+        """A set-like view of the keys."""
         return KeysView(self)
 
     def items(self):
-        "D.items() -> a set-like object providing a view on D's items"
+        """A set-like view of the (key, value) pairs."""
         return ItemsView(self)
 
     def values(self):
-        "D.values() -> an object providing a view on D's values"
+        """A view of the values."""
         return ValuesView(self)
 
     def __eq__(self, other):
@@ -825,12 +820,8 @@ _marker = object()
 
 
 class MutableMapping(Mapping):
-    """A MutableMapping is a generic container for associating
-    key/value pairs.
-
-    This class provides concrete generic implementations of all
-    methods except for __getitem__, __setitem__, __delitem__,
-    __iter__, and __len__.
+    """A mutable mapping: subclasses add __setitem__ and __delitem__;
+    pop, popitem, clear, update and setdefault come from here.
     """
 
     __slots__ = ()
@@ -844,9 +835,9 @@ class MutableMapping(Mapping):
         raise KeyError
 
     def pop(self, key, default=_marker):
-        '''D.pop(k[,d]) -> v, remove specified key and return the corresponding value.
-          If key is not found, d is returned if given, otherwise KeyError is raised.
-        '''
+        """Remove key and return its value, or default when it is missing
+        (KeyError without a default).
+        """
         try:
             value = self[key]
         except KeyError:
@@ -858,9 +849,7 @@ class MutableMapping(Mapping):
             return value
 
     def popitem(self):
-        '''D.popitem() -> (k, v), remove and return some (key, value) pair
-           as a 2-tuple; but raise KeyError if D is empty.
-        '''
+        """Remove and return some (key, value) pair; KeyError when empty."""
         try:
             key = next(iter(self))
         except StopIteration:
@@ -870,7 +859,7 @@ class MutableMapping(Mapping):
         return key, value
 
     def clear(self):
-        'D.clear() -> None.  Remove all items from D.'
+        """Remove all items."""
         try:
             while True:
                 self.popitem()
@@ -878,11 +867,9 @@ class MutableMapping(Mapping):
             pass
 
     def update(self, other=(), /, **kwds):
-        ''' D.update([E, ]**F) -> None.  Update D from mapping/iterable E and F.
-            If E present and has a .keys() method, does:     for k in E: D[k] = E[k]
-            If E present and lacks .keys() method, does:     for (k, v) in E: D[k] = v
-            In either case, this is followed by: for k, v in F.items(): D[k] = v
-        '''
+        """Update from a mapping (or an object with keys()) or an iterable of
+        pairs, then from keyword arguments.
+        """
         if isinstance(other, Mapping):
             for key in other:
                 self[key] = other[key]
@@ -896,7 +883,9 @@ class MutableMapping(Mapping):
             self[key] = value
 
     def setdefault(self, key, default=None):
-        'D.setdefault(k[,d]) -> D.get(k,d), also set D[k]=d if k not in D'
+        """Return the value of key, first setting it to default when it is
+        missing.
+        """
         try:
             return self[key]
         except KeyError:
@@ -908,10 +897,8 @@ MutableMapping.register(dict)
 
 
 class Sequence(Reversible, Collection):
-    """All the operations on a read-only sequence.
-
-    Concrete subclasses must override __new__ or __init__,
-    __getitem__, and __len__.
+    """A read-only sequence: subclasses provide __getitem__ and __len__;
+    iteration, in, reversed, index and count come from here.
     """
 
     __slots__ = ()
@@ -941,12 +928,9 @@ class Sequence(Reversible, Collection):
             yield self[i]
 
     def index(self, value, start=0, stop=None):
-        '''S.index(value, [start, [stop]]) -> integer -- return first index of value.
-           Raises ValueError if the value is not present.
-
-           Supporting start and stop arguments is optional, but
-           recommended.
-        '''
+        """The first index of value (between start and stop); ValueError
+        when it is absent.
+        """
         if start is not None and start < 0:
             start = max(len(self) + start, 0)
         if stop is not None and stop < 0:
@@ -964,7 +948,7 @@ class Sequence(Reversible, Collection):
         raise ValueError
 
     def count(self, value):
-        'S.count(value) -> integer -- return number of occurrences of value'
+        """The number of occurrences of value."""
         return sum(1 for v in self if v is value or v == value)
 
 
@@ -987,10 +971,9 @@ ByteString.register(bytearray)
 
 
 class MutableSequence(Sequence):
-    """All the operations on a read-write sequence.
-
-    Concrete subclasses must provide __new__ or __init__,
-    __getitem__, __setitem__, __delitem__, __len__, and insert().
+    """A mutable sequence: subclasses add __setitem__, __delitem__ and
+    insert; append, clear, reverse, extend, pop, remove and += come from
+    here.
     """
 
     __slots__ = ()
@@ -1005,15 +988,15 @@ class MutableSequence(Sequence):
 
     @abstractmethod
     def insert(self, index, value):
-        'S.insert(index, value) -- insert value before index'
+        """Insert value before index."""
         raise IndexError
 
     def append(self, value):
-        'S.append(value) -- append value to the end of the sequence'
+        """Append value to the end."""
         self.insert(len(self), value)
 
     def clear(self):
-        'S.clear() -> None -- remove all items from S'
+        """Remove all items."""
         try:
             while True:
                 self.pop()
@@ -1021,30 +1004,28 @@ class MutableSequence(Sequence):
             pass
 
     def reverse(self):
-        'S.reverse() -- reverse *IN PLACE*'
+        """Reverse the sequence in place."""
         n = len(self)
         for i in range(n // 2):
             self[i], self[n - i - 1] = self[n - i - 1], self[i]
 
     def extend(self, values):
-        'S.extend(iterable) -- extend sequence by appending elements from the iterable'
+        """Append the items of values."""
         if values is self:
             values = list(values)
         for v in values:
             self.append(v)
 
     def pop(self, index=-1):
-        '''S.pop([index]) -> item -- remove and return item at index (default last).
-           Raise IndexError if list is empty or index is out of range.
-        '''
+        """Remove and return the item at index (the last by default);
+        IndexError when out of range.
+        """
         v = self[index]
         del self[index]
         return v
 
     def remove(self, value):
-        '''S.remove(value) -- remove first occurrence of value.
-           Raise ValueError if the value is not present.
-        '''
+        """Remove the first occurrence of value; ValueError when absent."""
         del self[self.index(value)]
 
     def __iadd__(self, values):

@@ -30,16 +30,8 @@ def update_wrapper(wrapper,
                    wrapped,
                    assigned=WRAPPER_ASSIGNMENTS,
                    updated=WRAPPER_UPDATES):
-    """Update a wrapper function to look like the wrapped function
-
-       wrapper is the function to be updated
-       wrapped is the original function
-       assigned is a tuple naming the attributes assigned directly
-       from the wrapped function to the wrapper function (defaults to
-       functools.WRAPPER_ASSIGNMENTS)
-       updated is a tuple naming the attributes of the wrapper that
-       are updated with the corresponding attribute from the wrapped
-       function (defaults to functools.WRAPPER_UPDATES)
+    """Make wrapper look like wrapped: copy the attributes named in
+    assigned, update those in updated from wrapped's, and set __wrapped__.
     """
     for attr in assigned:
         try:
@@ -59,13 +51,8 @@ def update_wrapper(wrapper,
 def wraps(wrapped,
           assigned=WRAPPER_ASSIGNMENTS,
           updated=WRAPPER_UPDATES):
-    """Decorator factory to apply update_wrapper() to a wrapper function
-
-       Returns a decorator that invokes update_wrapper() with the decorated
-       function as the wrapper argument and the arguments to wraps() as the
-       remaining arguments. Default arguments are as for update_wrapper().
-       This is a convenience function to simplify applying partial() to
-       update_wrapper().
+    """A decorator applying update_wrapper() with wrapped (and assigned and
+    updated) to the function it decorates.
     """
     return partial(update_wrapper, wrapped=wrapped,
                    assigned=assigned, updated=updated)
@@ -233,15 +220,11 @@ _initial_missing = object()
 
 
 def reduce(function, sequence, initial=_initial_missing):
-    """
-    reduce(function, iterable[, initial]) -> value
+    """reduce(function, iterable[, initial]) -> value
 
-    Apply a function of two arguments cumulatively to the items of a sequence
-    or iterable, from left to right, so as to reduce the iterable to a single
-    value.  For example, reduce(lambda x, y: x+y, [1, 2, 3, 4, 5]) calculates
-    ((((1+2)+3)+4)+5).  If initial is present, it is placed before the items
-    of the iterable in the calculation, and serves as a default when the
-    iterable is empty.
+    Apply function of two arguments cumulatively to the items of iterable,
+    left to right: reduce(f, [1, 2, 3]) is f(f(1, 2), 3). initial, when
+    given, comes first and is the result for an empty iterable.
     """
     try:
         it = iter(sequence)
@@ -334,11 +317,8 @@ class partial:
 
 
 class partialmethod(object):
-    """Method descriptor with partial application of the given arguments
-    and keywords.
-
-    Supports wrapping existing descriptors and handles non-descriptor
-    callables as instance methods.
+    """A method descriptor applying the given arguments and keywords, for
+    functions and descriptors used as methods.
     """
 
     def __init__(self, func, /, *args, **keywords):
@@ -447,20 +427,12 @@ def _make_key(args, kwds, typed,
 
 
 def lru_cache(maxsize=128, typed=False):
-    """Least-recently-used cache decorator.
+    """Decorator caching a function's results, least recently used first
+    out once maxsize results are kept (None: no limit, 0: no cache).
 
-    If *maxsize* is set to None, the LRU features are disabled and the cache
-    can grow without bound.
-
-    If *typed* is True, arguments of different types will be cached separately.
-    For example, f(3.0) and f(3) will be treated as distinct calls with
-    distinct results.
-
-    Arguments to the cached function must be hashable.
-
-    View the cache statistics named tuple (hits, misses, maxsize, currsize)
-    with f.cache_info().  Clear the cache and statistics with f.cache_clear().
-    Access the underlying function with f.__wrapped__.
+    typed caches arguments of different types separately (3 and 3.0).
+    The arguments must be hashable. The wrapper has cache_info(),
+    cache_clear(), cache_parameters() and __wrapped__.
     """
     if isinstance(maxsize, int):
         if maxsize < 0:
@@ -578,7 +550,7 @@ def _lru_cache_wrapper(user_function, maxsize, typed, _CacheInfo):
 
 
 def cache(user_function, /):
-    'Simple lightweight unbounded cache.  Sometimes called "memoize".'
+    """Unbounded cache of a function's results: lru_cache(maxsize=None)."""
     return lru_cache(maxsize=None)(user_function)
 
 
@@ -696,13 +668,10 @@ def _is_valid_dispatch_type(cls):
 
 
 def singledispatch(func):
-    """Single-dispatch generic function decorator.
-
-    Transforms a function into a generic function, which can have different
-    behaviours depending upon the type of its first argument. The decorated
-    function acts as the default implementation, and additional
-    implementations can be registered using the register() attribute of the
-    generic function.
+    """Single-dispatch generic function decorator: calls go to the
+    implementation registered for the type of the first argument (or its
+    nearest base, ABCs included), else to the decorated function. Register
+    implementations with .register(cls) or an annotated first parameter.
     """
     import types
 
@@ -711,11 +680,7 @@ def singledispatch(func):
     cache_token = None
 
     def dispatch(cls):
-        """generic_func.dispatch(cls) -> <function implementation>
-
-        Runs the dispatch algorithm to return the best available implementation
-        for the given *cls* registered on *generic_func*.
-        """
+        """The implementation registered for cls (or its nearest base)."""
         nonlocal cache_token
         if cache_token is not None:
             current_token = get_cache_token()
@@ -733,9 +698,8 @@ def singledispatch(func):
         return impl
 
     def register(cls, func=None):
-        """generic_func.register(cls, func) -> func
-
-        Registers a new implementation for the given *cls* on a *generic_func*.
+        """Register func as the implementation for cls (or for the type of
+        the first annotated parameter when cls is a function).
         """
         nonlocal cache_token
         if _is_valid_dispatch_type(cls):
@@ -798,10 +762,8 @@ def singledispatch(func):
 
 
 class singledispatchmethod:
-    """Single-dispatch generic method descriptor.
-
-    Supports wrapping existing descriptors and handles non-descriptor
-    callables as instance methods.
+    """Single-dispatch generic method descriptor: dispatches on the type of
+    the first argument after self (or cls).
     """
 
     def __init__(self, func):
@@ -812,10 +774,7 @@ class singledispatchmethod:
         self.func = func
 
     def register(self, cls, method=None):
-        """generic_method.register(cls, func) -> func
-
-        Registers a new implementation for the given *cls* on a *generic_method*.
-        """
+        """Register method as the implementation for cls."""
         return self.dispatcher.register(cls, func=method)
 
     def __get__(self, obj, cls=None):

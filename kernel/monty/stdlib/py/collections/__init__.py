@@ -232,7 +232,9 @@ class deque:
         self._left, self._right = self._right, self._left
 
     def rotate(self, n=1, /):
-        """Rotate the deque n steps to the right (default n=1).  If n is negative, rotates left."""
+        """Rotate the deque n steps to the right (to the left when n is
+        negative).
+        """
         length = len(self)
         if length <= 1:
             return
@@ -488,9 +490,8 @@ class OrderedDict(dict):
     """
 
     def popitem(self, last=True):
-        """Remove and return a (key, value) pair from the dictionary.
-
-        Pairs are returned in LIFO order if last is true or FIFO order if false.
+        """Remove and return the last (key, value) pair, or the first when
+        last is false.
         """
         if not self:
             raise KeyError('dictionary is empty')
@@ -499,9 +500,8 @@ class OrderedDict(dict):
         return key, value
 
     def move_to_end(self, key, last=True):
-        """Move an existing element to the end (or beginning if last is false).
-
-        Raise KeyError if the element does not exist.
+        """Move an existing key to the end, or to the beginning when last is
+        false. KeyError when the key is missing.
         """
         value = dict.pop(self, key)
         if last:
@@ -563,8 +563,8 @@ class OrderedDict(dict):
         return self
 
     def __eq__(self, other):
-        """od.__eq__(y) <==> od==y.  Comparison to another OD is order-sensitive
-        while comparison to a regular mapping is order-insensitive.
+        """Order-sensitive equality with another OrderedDict, plain dict
+        equality with other mappings.
         """
         if isinstance(other, OrderedDict):
             return dict.__eq__(self, other) and all(map(_eq, self, other))
@@ -621,16 +621,13 @@ class _tuplegetter:
 
 
 def namedtuple(typename, field_names, *, rename=False, defaults=None, module=None):
-    """Returns a new subclass of tuple with named fields.
+    """Return a new tuple subclass named typename with named fields.
 
-    >>> Point = namedtuple('Point', ['x', 'y'])
-    >>> Point.__doc__                   # docstring for the new class
-    'Point(x, y)'
-    >>> p = Point(11, y=22)             # instantiate with positional args or keywords
-    >>> p[0] + p[1]                     # indexable like a plain tuple
-    33
-    >>> p._replace(x=100)               # _replace() is like str.replace() but targets named fields
-    Point(x=100, y=22)
+    field_names is a sequence of names or one string of names separated by
+    spaces or commas. rename replaces invalid names with _0, _1, ...;
+    defaults gives default values for the rightmost fields; module sets
+    __module__. The class has _make(), _asdict(), _replace(), _fields and
+    _field_defaults.
     """
     if isinstance(field_names, str):
         field_names = field_names.replace(',', ' ').split()
@@ -773,20 +770,15 @@ def _count_elements(mapping, iterable):
 
 
 class Counter(dict):
-    '''Dict subclass for counting hashable items.  Sometimes called a bag
-    or multiset.  Elements are stored as dictionary keys and their counts
-    are stored as dictionary values.
-
-    >>> c = Counter('abcdeabcdabcaba')  # count elements from a string
-    >>> c.most_common(3)                # three most common elements
-    [('a', 5), ('b', 4), ('c', 3)]
-    '''
+    """A dict subclass counting hashable items: elements are keys, their
+    counts the values. Missing elements count zero; counts may be zero or
+    negative. Counters add, subtract, intersect and unite like multisets.
+    """
 
     def __init__(self, iterable=None, /, **kwds):
-        '''Create a new, empty Counter object.  And if given, count elements
-        from an input iterable.  Or, initialize the count from another mapping
-        of elements to their counts.
-        '''
+        """Count the elements of iterable, or take counts from a mapping,
+        plus keyword counts.
+        """
         super().__init__()
         self.update(iterable, **kwds)
 
@@ -799,24 +791,18 @@ class Counter(dict):
         return sum(self.values())
 
     def most_common(self, n=None):
-        '''List the n most common elements and their counts from the most
-        common to the least.  If n is None, then list all element counts.
-
-        >>> Counter('abracadabra').most_common(3)
-        [('a', 5), ('b', 2), ('r', 2)]
-        '''
+        """The n most common elements and their counts, most common first
+        (all of them when n is None); equal counts keep insertion order.
+        """
         if n is None:
             return sorted(self.items(), key=_itemgetter(1), reverse=True)
         import heapq
         return heapq.nlargest(n, self.items(), key=_itemgetter(1))
 
     def elements(self):
-        '''Iterator over elements repeating each as many times as its count.
-
-        >>> c = Counter('ABCABC')
-        >>> sorted(c.elements())
-        ['A', 'A', 'B', 'B', 'C', 'C']
-        '''
+        """An iterator over the elements, each repeated as many times as its
+        count (elements with a count below one are skipped).
+        """
         return _chain.from_iterable(_starmap(_repeat, self.items()))
 
     @classmethod
@@ -825,10 +811,9 @@ class Counter(dict):
             'Counter.fromkeys() is undefined.  Use Counter(iterable) instead.')
 
     def update(self, iterable=None, /, **kwds):
-        '''Like dict.update() but add counts instead of replacing them.
-
-        Source can be an iterable, a dictionary, or another Counter instance.
-        '''
+        """Add counts from an iterable of elements or from a mapping of
+        counts (and keyword counts), instead of replacing them as dict.update.
+        """
         if iterable is not None:
             if isinstance(iterable, _collections_abc.Mapping):
                 if self:
@@ -844,12 +829,9 @@ class Counter(dict):
             self.update(kwds)
 
     def subtract(self, iterable=None, /, **kwds):
-        '''Like dict.update() but subtracts counts instead of replacing them.
-        Counts can be reduced below zero.  Both the inputs and outputs are
-        allowed to contain zero and negative counts.
-
-        Source can be an iterable, a dictionary, or another Counter instance.
-        '''
+        """Subtract counts from an iterable of elements or a mapping of
+        counts (and keyword counts); counts may go to zero or below.
+        """
         if iterable is not None:
             self_get = self.get
             if isinstance(iterable, _collections_abc.Mapping):
@@ -921,11 +903,7 @@ class Counter(dict):
         return f'{self.__class__.__name__}({d!r})'
 
     def __add__(self, other):
-        '''Add counts from two counters.
-
-        >>> Counter('abbb') + Counter('bcc')
-        Counter({'b': 4, 'c': 2, 'a': 1})
-        '''
+        """Add counts; keep the elements whose sum is positive."""
         if not isinstance(other, Counter):
             return NotImplemented
         result = Counter()
@@ -939,11 +917,7 @@ class Counter(dict):
         return result
 
     def __sub__(self, other):
-        ''' Subtract count, but keep only results with positive counts.
-
-        >>> Counter('abbbc') - Counter('bccd')
-        Counter({'b': 2, 'a': 1})
-        '''
+        """Subtract counts; keep the elements whose difference is positive."""
         if not isinstance(other, Counter):
             return NotImplemented
         result = Counter()
@@ -957,11 +931,7 @@ class Counter(dict):
         return result
 
     def __or__(self, other):
-        '''Union is the maximum of value in either of the input counters.
-
-        >>> Counter('abbb') | Counter('bcc')
-        Counter({'b': 3, 'c': 2, 'a': 1})
-        '''
+        """Union: the larger of the two counts, for positive results."""
         if not isinstance(other, Counter):
             return NotImplemented
         result = Counter()
@@ -976,11 +946,7 @@ class Counter(dict):
         return result
 
     def __and__(self, other):
-        ''' Intersection is the minimum of corresponding counts.
-
-        >>> Counter('abbb') & Counter('bcc')
-        Counter({'b': 1})
-        '''
+        """Intersection: the smaller of the two counts, for positive results."""
         if not isinstance(other, Counter):
             return NotImplemented
         result = Counter()
@@ -992,7 +958,7 @@ class Counter(dict):
         return result
 
     def __pos__(self):
-        'Adds an empty counter, effectively stripping negative and zero counts'
+        """The elements with a positive count."""
         result = Counter()
         for elem, count in self.items():
             if count > 0:
@@ -1000,9 +966,7 @@ class Counter(dict):
         return result
 
     def __neg__(self):
-        '''Subtracts from an empty counter.  Strips positive and zero counts,
-        and flips the sign on negative counts.
-        '''
+        """The negated counts of the elements with a negative count."""
         result = Counter()
         for elem, count in self.items():
             if count < 0:
@@ -1050,17 +1014,12 @@ class Counter(dict):
 ################################################################################
 
 class ChainMap(_collections_abc.MutableMapping):
-    ''' A ChainMap groups multiple dicts (or other mappings) together
-    to create a single, updateable view.
-
-    Lookups search the underlying mappings successively until a key is
-    found; writes, updates and deletions only operate on the first mapping.
-    '''
+    """A view of several mappings as one: lookups search maps in order;
+    writes, updates and deletions go to the first mapping.
+    """
 
     def __init__(self, *maps):
-        '''Initialize a ChainMap by setting *maps* to the given mappings.
-        If no mappings are provided, a single empty dictionary is used.
-        '''
+        """Chain the given mappings (a new empty dict when there are none)."""
         self.maps = list(maps) or [{}]
 
     def __missing__(self, key):
@@ -1108,10 +1067,9 @@ class ChainMap(_collections_abc.MutableMapping):
     __copy__ = copy
 
     def new_child(self, m=None, **kwargs):
-        '''New ChainMap with a new map followed by all previous maps.
-        If no map is provided, an empty dict is used.
-        Keyword arguments update the map or new empty dict.
-        '''
+        """A new ChainMap with m (or a new dict of kwargs) in front of these
+        maps.
+        """
         if m is None:
             m = kwargs
         elif kwargs:
