@@ -42,6 +42,7 @@ func TestMeasureMatchesHeap(t *testing.T) {
 		{"nested", "x = []\nfor i in range(200000):\n    x = [x, i]"},
 		{"nested shared", "x = []\nfor i in range(200000):\n    x = [x, x]"},
 		{"nested tuples", "x = ()\nfor i in range(200000):\n    x = (x, x, x)"},
+		{"nested dicts", "x = {}\nfor i in range(200000):\n    x = {i: x, -i: x}"},
 		{"dicts", "x = [{'a': i, 'b': [i]} for i in range(100000)]"},
 		{"tuples", "x = [(i, i + 1.5) for i in range(200000)]"},
 		{"objects", "class P:\n    def __init__(self, i):\n        self.i = i\n        self.s = 'x'\nx = [P(i) for i in range(100000)]"},

@@ -145,15 +145,28 @@ func (w *memWalker) values(vs []Value) {
 }
 
 func (w *memWalker) entries(es []dictEntry) {
-	if len(es) > 0 {
-		w.work = append(w.work, workItem{p: unsafe.Pointer(unsafe.SliceData(es)), n: len(es), kind: workEntries})
+	if len(es) <= 8 {
+		for i := len(es) - 1; i >= 0; i-- {
+			if es[i].key != nil {
+				w.push(es[i].value)
+				w.push(es[i].key)
+			}
+		}
+		return
 	}
+	w.work = append(w.work, workItem{p: unsafe.Pointer(unsafe.SliceData(es)), n: len(es), kind: workEntries})
 }
 
 func (w *memWalker) table(ts []setEntry) {
-	if len(ts) > 0 {
-		w.work = append(w.work, workItem{p: unsafe.Pointer(unsafe.SliceData(ts)), n: len(ts), kind: workTable})
+	if len(ts) <= 8 {
+		for i := len(ts) - 1; i >= 0; i-- {
+			if k := ts[i].key; k != setDummy {
+				w.push(k)
+			}
+		}
+		return
 	}
+	w.work = append(w.work, workItem{p: unsafe.Pointer(unsafe.SliceData(ts)), n: len(ts), kind: workTable})
 }
 
 // seen marks the value at p and reports whether it was marked already.
@@ -228,9 +241,7 @@ func (w *memWalker) value(v Value) {
 	case *Set:
 		w.add(int64(unsafe.Sizeof(*x)))
 		w.add(int64(cap(x.table)) * int64(unsafe.Sizeof(setEntry{})))
-		if len(x.table) > 0 {
-			w.table(x.table)
-		}
+		w.table(x.table)
 	case *Bytes:
 		w.add(int64(unsafe.Sizeof(*x)))
 		w.add(int64(cap(x.b)))
@@ -350,9 +361,7 @@ func (w *memWalker) dict(d *Dict) {
 	w.add(int64(unsafe.Sizeof(*d)))
 	w.add(int64(cap(d.entries)) * int64(unsafe.Sizeof(dictEntry{})))
 	w.add(int64(cap(d.index)) * 4)
-	if len(d.entries) > 0 {
-		w.entries(d.entries)
-	}
+	w.entries(d.entries)
 }
 
 // frame counts a frame's slots and queues what they hold. Frames are not
