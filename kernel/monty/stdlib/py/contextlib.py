@@ -223,17 +223,10 @@ class _AsyncGeneratorContextManager(
 
 
 def contextmanager(func):
-    """@contextmanager decorator.
-
-    Typical usage:
-
-        @contextmanager
-        def some_generator(<arguments>):
-            <setup>
-            try:
-                yield <value>
-            finally:
-                <cleanup>
+    """Decorator turning a generator function into a context manager
+    factory: the code before its single yield runs on entry, the yielded
+    value is bound by 'as', and the code after runs on exit (an exception
+    in the block is raised at the yield).
     """
     @wraps(func)
     def helper(*args, **kwds):
@@ -308,10 +301,8 @@ class redirect_stderr(_RedirectStream):
 
 
 class suppress(AbstractContextManager):
-    """Context manager to suppress specified exceptions
-
-    After the exception is suppressed, execution proceeds with the next
-    statement following the with statement.
+    """Context manager that suppresses the given exceptions (and their
+    subclasses) raised in its block; execution continues after the block.
     """
 
     def __init__(self, *exceptions):
@@ -343,18 +334,15 @@ class _BaseExitStack:
         self._exit_callbacks = deque()
 
     def pop_all(self):
-        """Preserve the context stack by transferring it to a new instance."""
+        """Move the callbacks to a new stack and return it."""
         new_stack = type(self)()
         new_stack._exit_callbacks = self._exit_callbacks
         self._exit_callbacks = deque()
         return new_stack
 
     def push(self, exit):
-        """Registers a callback with the standard __exit__ method signature.
-
-        Can suppress exceptions the same way __exit__ method can.
-        Also accepts any object with an __exit__ method (registering a call
-        to the method instead of the object itself).
+        """Push an exit callback with __exit__'s signature (or an object's
+        __exit__ method); it may suppress exceptions.
         """
         _cb_type = type(exit)
 
@@ -368,10 +356,8 @@ class _BaseExitStack:
         return exit
 
     def enter_context(self, cm):
-        """Enters the supplied context manager.
-
-        If successful, also pushes its __exit__ method as a callback and
-        returns the result of the __enter__ method.
+        """Enter a context manager and push its __exit__; return what
+        __enter__ returned.
         """
         cls = type(cm)
         try:
@@ -385,9 +371,8 @@ class _BaseExitStack:
         return result
 
     def callback(self, callback, /, *args, **kwds):
-        """Registers an arbitrary callback and arguments.
-
-        Cannot suppress exceptions.
+        """Push a callback called with args and kwargs on exit; it cannot
+        suppress exceptions.
         """
         _exit_wrapper = self._create_cb_wrapper(callback, *args, **kwds)
 
@@ -419,14 +404,8 @@ def _fix_exception_context(new_exc, old_exc, frame_exc):
 
 
 class ExitStack(_BaseExitStack, AbstractContextManager):
-    """Context manager for dynamic management of a stack of exit callbacks.
-
-    For example:
-        with ExitStack() as stack:
-            files = [stack.enter_context(open(fname)) for fname in filenames]
-            # All opened files will automatically be closed at the end of
-            # the with statement, even if attempts to open files later
-            # in the list raise an exception.
+    """Context manager holding a stack of exit callbacks and context
+    managers, unwound in reverse order as nested with statements would be.
     """
 
     def __enter__(self):
@@ -570,14 +549,8 @@ class AsyncExitStack(_BaseExitStack, AbstractAsyncContextManager):
 
 
 class nullcontext(AbstractContextManager, AbstractAsyncContextManager):
-    """Context manager that does no additional processing.
-
-    Used as a stand-in for a normal context manager, when a particular
-    block of code is only sometimes used with a normal context manager:
-
-    cm = optional_cm if condition else nullcontext()
-    with cm:
-        # Perform operation, using optional_cm if condition is True
+    """Context manager that does nothing and returns enter_result: a
+    stand-in for an optional context manager.
     """
 
     def __init__(self, enter_result=None):

@@ -24,10 +24,7 @@ _object_reduce = getattr(object, '__reduce__', None)
 
 
 def copy(x):
-    """Shallow copy operation on arbitrary Python objects.
-
-    See the module's __doc__ string for more info.
-    """
+    """A shallow copy of x."""
     cls = type(x)
 
     copier = _copy_dispatch.get(cls)
@@ -142,9 +139,8 @@ def _default_reduce(x, cls):
 
 
 def deepcopy(x, memo=None, _nil=[]):
-    """Deep copy operation on arbitrary Python objects.
-
-    See the module's __doc__ string for more info.
+    """A deep copy of x; memo maps the ids of copied objects to their
+    copies (shared and recursive structures stay so).
     """
     if memo is None:
         memo = {}

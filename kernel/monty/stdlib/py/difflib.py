@@ -28,12 +28,11 @@ def _calculate_ratio(matches, length):
 
 
 class SequenceMatcher:
-    """SequenceMatcher is a flexible class for comparing pairs of sequences
-    of any type, so long as the sequence elements are hashable.
+    """Compares pairs of sequences of hashable elements.
 
-    isjunk, when given, tells which elements of b to ignore when looking
-    for matches; autojunk treats elements that make up more than 1% of a
-    sequence of 200 or more as junk too.
+    isjunk, when given, says which elements of b to ignore when matching;
+    autojunk also treats as junk the elements that make up more than 1% of
+    a b of 200 or more elements.
     """
 
     def __init__(self, isjunk=None, a='', b='', autojunk=True):
@@ -43,22 +42,20 @@ class SequenceMatcher:
         self.set_seqs(a, b)
 
     def set_seqs(self, a, b):
-        """Set the two sequences to be compared."""
+        """Set both sequences."""
         self.set_seq1(a)
         self.set_seq2(b)
 
     def set_seq1(self, a):
-        """Set the first sequence to be compared."""
+        """Set the first sequence (a)."""
         if a is self.a:
             return
         self.a = a
         self.matching_blocks = self.opcodes = None
 
     def set_seq2(self, b):
-        """Set the second sequence to be compared.
-
-        The index of b is computed here, so comparing one b against many
-        a's should set b once.
+        """Set the second sequence (b), which the matcher indexes: compare
+        many a's against one b by setting b once.
         """
         if b is self.b:
             return
@@ -97,12 +94,10 @@ class SequenceMatcher:
                 del b2j[elt]
 
     def find_longest_match(self, alo=0, ahi=None, blo=0, bhi=None):
-        """Find longest matching block in a[alo:ahi] and b[blo:bhi].
-
-        Of the longest blocks the one starting earliest in a wins, and of
-        those the one starting earliest in b. The block is then extended
-        by equal junk elements on both sides. Returns Match(i, j, k) with
-        a[i:i+k] == b[j:j+k].
+        """The longest matching block of a[alo:ahi] and b[blo:bhi] as
+        Match(i, j, k) with a[i:i+k] == b[j:j+k]: the earliest in a among the
+        longest, then the earliest in b; extended by junk that matches on both
+        sides.
         """
         a, b, b2j, isbjunk = self.a, self.b, self.b2j, self.bjunk.__contains__
         if ahi is None:
@@ -148,12 +143,8 @@ class SequenceMatcher:
         return Match(besti, bestj, bestsize)
 
     def get_matching_blocks(self):
-        """Return list of triples describing matching subsequences.
-
-        Each triple is of the form (i, j, n), and means that
-        a[i:i+n] == b[j:j+n].  The triples are monotonically increasing in
-        i and in j, adjacent triples are merged, and the last triple is the
-        dummy (len(a), len(b), 0).
+        """The matching blocks as Match(i, j, n) triples, increasing in i and
+        j, adjacent ones merged, ending with the dummy (len(a), len(b), 0).
         """
         if self.matching_blocks is not None:
             return self.matching_blocks
@@ -190,10 +181,8 @@ class SequenceMatcher:
         return self.matching_blocks
 
     def get_opcodes(self):
-        """Return list of 5-tuples describing how to turn a into b.
-
-        Each tuple is (tag, i1, i2, j1, j2) with tag one of 'replace',
-        'delete', 'insert' and 'equal'.
+        """The edits that turn a into b, as (tag, i1, i2, j1, j2) with tag
+        'replace', 'delete', 'insert' or 'equal'.
         """
         if self.opcodes is not None:
             return self.opcodes
@@ -215,10 +204,8 @@ class SequenceMatcher:
         return answer
 
     def get_grouped_opcodes(self, n=3):
-        """Isolate change clusters by eliminating ranges with no changes.
-
-        Return a generator of groups with up to n lines of context.
-        Each group is in the same format as returned by get_opcodes().
+        """The opcodes grouped into hunks with up to n lines of context
+        around each change.
         """
         codes = self.get_opcodes()
         if not codes:
@@ -245,13 +232,14 @@ class SequenceMatcher:
             yield group
 
     def ratio(self):
-        """Return a measure of the sequences' similarity (float in [0,1]):
-        2.0*M / T, M the matched elements and T the total."""
+        """The similarity of the sequences in [0, 1]: 2*M/T for M matched
+        elements of T in all.
+        """
         matches = sum(triple[-1] for triple in self.get_matching_blocks())
         return _calculate_ratio(matches, len(self.a) + len(self.b))
 
     def quick_ratio(self):
-        """Return an upper bound on ratio() relatively quickly."""
+        """An upper bound on ratio(), computed faster."""
         if self.fullbcount is None:
             self.fullbcount = fullbcount = {}
             for elt in self.b:
@@ -272,7 +260,7 @@ class SequenceMatcher:
         return _calculate_ratio(matches, len(self.a) + len(self.b))
 
     def real_quick_ratio(self):
-        """Return an upper bound on ratio() very quickly."""
+        """An upper bound on ratio(), computed very fast."""
         la, lb = len(self.a), len(self.b)
         return _calculate_ratio(min(la, lb), la + lb)
 
@@ -280,10 +268,8 @@ class SequenceMatcher:
 
 
 def get_close_matches(word, possibilities, n=3, cutoff=0.6):
-    """Use SequenceMatcher to return list of the best "good enough" matches.
-
-    n is the most to return; cutoff (in [0, 1]) the least similarity to
-    be worth returning. Best matches come first.
+    """The best matches for word among possibilities, best first: at
+    most n, each at least cutoff similar (0 <= cutoff <= 1).
     """
     if not n > 0:
         raise ValueError("n must be > 0: %r" % (n,))
@@ -312,35 +298,23 @@ def _keep_original_ws(s, tag_s):
 
 
 class Differ:
-    r"""
-    Differ is a class for comparing sequences of lines of text, and
-    producing human-readable differences or deltas.
+    """Human-readable deltas between sequences of lines.
 
-    Each line of a Differ delta begins with a two-letter code:
-
-        '- '    line unique to sequence 1
-        '+ '    line unique to sequence 2
-        '  '    line common to both sequences
-        '? '    line not present in either input sequence
-
-    Lines beginning with '? ' point out intraline differences.
+    Each output line starts with a code: '- ' only in the first sequence,
+    '+ ' only in the second, '  ' in both, '? ' a guide to the intraline
+    changes of the line above.
     """
 
     def __init__(self, linejunk=None, charjunk=None):
-        """Construct a text differencer, with optional filters.
-
-        linejunk and charjunk tell which lines and which characters to
-        ignore when matching.
+        """linejunk and charjunk, when given, tell which lines and which
+        characters to ignore when matching.
         """
         self.linejunk = linejunk
         self.charjunk = charjunk
 
     def compare(self, a, b):
-        r"""
-        Compare two sequences of lines; generate the resulting delta.
-
-        Each sequence must contain individual single-line strings ending with
-        newlines.
+        """Compare two sequences of lines (each ending in a newline) and
+        generate the delta.
         """
         cruncher = SequenceMatcher(self.linejunk, a, b)
         for tag, alo, ahi, blo, bhi in cruncher.get_opcodes():
@@ -376,11 +350,9 @@ class Differ:
             yield from g
 
     def _fancy_replace(self, a, alo, ahi, b, blo, bhi):
-        r"""
-        When replacing one block of lines with another, search the blocks
-        for *similar* lines; the best-matching pair (if any) is used as a
-        synch point, and intraline difference marking is done on the
-        similar pair. Lots of work, but often worth it.
+        """Replace a block of lines with another, synchronising on the most
+        similar pair of lines (if any is similar enough) and marking up its
+        intraline differences.
         """
         # Pairs of lines at least 75% similar are worth marking up.
         best_ratio, cutoff = 0.74, 0.75
@@ -454,9 +426,8 @@ class Differ:
         yield from g
 
     def _qformat(self, aline, bline, atags, btags):
-        r"""
-        Format "?" output and deal with tabs: the guide lines keep the tabs
-        of the original line.
+        """The '- ' and '+ ' lines of a similar pair with their '? ' guide
+        lines, which keep the tabs of the lines they mark.
         """
         atags = _keep_original_ws(aline, atags).rstrip()
         btags = _keep_original_ws(bline, btags).rstrip()
@@ -471,9 +442,7 @@ class Differ:
 
 
 def IS_LINE_JUNK(line, pat=None):
-    r"""
-    Return True for ignorable line: iff `line` is blank or contains a single '#'.
-    """
+    """True for an ignorable line: blank, or only a '#'."""
     if pat is None:
         import re
         pat = re.compile(r"\s*(?:#\s*)?$").match
@@ -481,9 +450,7 @@ def IS_LINE_JUNK(line, pat=None):
 
 
 def IS_CHARACTER_JUNK(ch, ws=" \t"):
-    r"""
-    Return True for ignorable character: iff `ch` is a space or tab.
-    """
+    """True for an ignorable character: a space or a tab."""
     return ch in ws
 
 
@@ -500,11 +467,9 @@ def _format_range_unified(start, stop):
 
 def unified_diff(a, b, fromfile='', tofile='', fromfiledate='',
                  tofiledate='', n=3, lineterm='\n'):
-    r"""
-    Compare two sequences of lines; generate the delta as a unified diff.
-
-    Unified diffs are a compact way of showing line changes and a few
-    lines of context; n is the number of context lines.
+    """The unified diff of two sequences of lines, with n lines of context
+    around each change; fromfile, tofile and their dates go in the header,
+    lineterm ends the header and hunk lines.
     """
     _check_types(a, b, fromfile, tofile, fromfiledate, tofiledate, lineterm)
     started = False
@@ -547,11 +512,8 @@ def _format_range_context(start, stop):
 
 def context_diff(a, b, fromfile='', tofile='',
                  fromfiledate='', tofiledate='', n=3, lineterm='\n'):
-    r"""
-    Compare two sequences of lines; generate the delta as a context diff.
-
-    Context diffs show the changed lines of each side with n lines of
-    context, marked '! ' (changed), '- ' (deleted) and '+ ' (inserted).
+    """The context diff of two sequences of lines, with n lines of context;
+    changed lines are marked '! ', deleted '- ' and inserted '+ '.
     """
     _check_types(a, b, fromfile, tofile, fromfiledate, tofiledate, lineterm)
     prefix = dict(insert='+ ', delete='- ', replace='! ', equal='  ')
@@ -601,9 +563,8 @@ def _check_types(a, b, *args):
 
 def diff_bytes(dfunc, a, b, fromfile=b'', tofile=b'',
                fromfiledate=b'', tofiledate=b'', n=3, lineterm=b'\n'):
-    r"""
-    Compare `a` and `b`, two sequences of lines represented as bytes rather
-    than str, with dfunc (unified_diff or context_diff).
+    """Run dfunc (unified_diff or context_diff) on sequences of bytes lines;
+    the result is bytes lines.
     """
     def decode(s):
         try:
@@ -626,19 +587,13 @@ def diff_bytes(dfunc, a, b, fromfile=b'', tofile=b'',
 
 
 def ndiff(a, b, linejunk=None, charjunk=IS_CHARACTER_JUNK):
-    r"""
-    Compare `a` and `b` (lists of strings); return a `Differ`-style delta.
-    """
+    """A Differ-style delta of two lists of lines."""
     return Differ(linejunk, charjunk).compare(a, b)
 
 
 def restore(delta, which):
-    r"""
-    Generate one of the two sequences that generated a delta.
-
-    Given a `delta` produced by `Differ.compare()` or `ndiff()`, extract
-    lines originating from file 1 or 2 (parameter `which`), stripping off line
-    prefixes.
+    """The first (which=1) or second (which=2) sequence of a delta made by
+    Differ.compare() or ndiff().
     """
     try:
         tag = {1: "- ", 2: "+ "}[int(which)]

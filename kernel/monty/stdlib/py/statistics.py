@@ -246,12 +246,8 @@ def _decimal_sqrt_of_frac(n, m):
 # === Measures of central tendency (averages) ===
 
 def mean(data):
-    """Return the sample arithmetic mean of data.
-
-    >>> mean([1, 2, 3, 4, 4])
-    2.8
-
-    If ``data`` is empty, StatisticsError will be raised.
+    """The arithmetic mean of data, computed exactly and returned in the
+    data's type. StatisticsError for empty data.
     """
     T, total, n = _sum(data)
     if n < 1:
@@ -260,13 +256,8 @@ def mean(data):
 
 
 def fmean(data, weights=None):
-    """Convert data to floats and compute the arithmetic mean.
-
-    This runs faster than the mean() function and it always returns a float.
-    If the input dataset is empty, it raises a StatisticsError.
-
-    >>> fmean([3.5, 4.0, 5.25])
-    4.25
+    """The arithmetic mean of data as a float (faster than mean()); with
+    weights, the weighted mean.
     """
     try:
         n = len(data)
@@ -298,11 +289,7 @@ def fmean(data, weights=None):
 
 
 def geometric_mean(data):
-    """Convert data to floats and compute the geometric mean.
-
-    Raises a StatisticsError if the input dataset is empty,
-    if it contains a zero, or if it contains a negative value.
-    """
+    """The geometric mean of data, as a float; the data must be positive."""
     try:
         return exp(fmean(map(log, data)))
     except ValueError:
@@ -311,11 +298,8 @@ def geometric_mean(data):
 
 
 def harmonic_mean(data, weights=None):
-    """Return the harmonic mean of data.
-
-    The harmonic mean is the reciprocal of the arithmetic mean of the
-    reciprocals of the data. If ``data`` is empty, or any element is less
-    than zero, ``harmonic_mean`` will raise ``StatisticsError``.
+    """The harmonic mean of data (the reciprocal of the mean of the
+    reciprocals), optionally weighted; negative values are refused.
     """
     if iter(data) is data:
         data = list(data)
@@ -351,11 +335,8 @@ def harmonic_mean(data, weights=None):
 
 
 def median(data):
-    """Return the median (middle value) of numeric data.
-
-    When the number of data points is odd, return the middle data point.
-    When the number of data points is even, the median is interpolated by
-    taking the average of the two middle values.
+    """The median: the middle value, or the mean of the two middle values
+    for an even count.
     """
     data = sorted(data)
     n = len(data)
@@ -369,11 +350,7 @@ def median(data):
 
 
 def median_low(data):
-    """Return the low median of numeric data.
-
-    When the number of data points is odd, the middle value is returned.
-    When it is even, the smaller of the two middle values is returned.
-    """
+    """The low median: the smaller middle value for an even count."""
     data = sorted(data)
     n = len(data)
     if n == 0:
@@ -385,11 +362,7 @@ def median_low(data):
 
 
 def median_high(data):
-    """Return the high median of data.
-
-    When the number of data points is odd, the middle value is returned.
-    When it is even, the larger of the two middle values is returned.
-    """
+    """The high median: the larger middle value for an even count."""
     data = sorted(data)
     n = len(data)
     if n == 0:
@@ -398,10 +371,8 @@ def median_high(data):
 
 
 def median_grouped(data, interval=1):
-    """Return the 50th percentile (median) of grouped continuous data.
-
-    Each value stands for a class of width interval centred on it; the
-    median is interpolated within the class holding the middle value.
+    """The median of grouped continuous data, interpolated within the
+    class (of width interval) that holds the middle value.
     """
     data = sorted(data)
     n = len(data)
@@ -425,10 +396,8 @@ def median_grouped(data, interval=1):
 
 
 def mode(data):
-    """Return the most common data point from discrete or nominal data.
-
-    If there are multiple modes with same frequency, return the first one
-    encountered. If data is empty, StatisticsError is raised.
+    """The most common value of discrete or nominal data (the first found
+    among equals).
     """
     pairs = Counter(iter(data)).most_common(1)
     try:
@@ -438,11 +407,7 @@ def mode(data):
 
 
 def multimode(data):
-    """Return a list of the most frequently occurring values.
-
-    Will return more than one result if there are multiple modes
-    or an empty list if *data* is empty.
-    """
+    """The list of the most common values, in order of first appearance."""
     counts = Counter(iter(data))
     if not counts:
         return []
@@ -451,11 +416,9 @@ def multimode(data):
 
 
 def quantiles(data, *, n=4, method='exclusive'):
-    """Divide *data* into *n* continuous intervals with equal probability.
-
-    Returns a list of (n - 1) cut points separating the intervals.
-    method 'exclusive' treats the data as a sample of a larger population,
-    'inclusive' as the whole population (or with known extremes).
+    """The n-1 cut points dividing data into n intervals of equal
+    probability; method 'exclusive' treats data as a sample, 'inclusive' as
+    the whole population.
     """
     if n < 1:
         raise StatisticsError('n must be at least 1')
@@ -487,11 +450,8 @@ def quantiles(data, *, n=4, method='exclusive'):
 # === Measures of spread ===
 
 def variance(data, xbar=None):
-    """Return the sample variance of data.
-
-    data should be an iterable of Real-valued numbers, with at least two
-    values. The optional argument xbar, if given, should be the mean of
-    the data. If it is missing or None, the mean is automatically calculated.
+    """The sample variance of data (at least two values); xbar is the mean
+    if already known.
     """
     T, ss, c, n = _ss(data, xbar)
     if n < 2:
@@ -500,12 +460,7 @@ def variance(data, xbar=None):
 
 
 def pvariance(data, mu=None):
-    """Return the population variance of ``data``.
-
-    data should be a sequence or iterable of Real-valued numbers, with at least one
-    value. The optional argument mu, if given, should be the mean of
-    the data. If it is missing or None, the mean is automatically calculated.
-    """
+    """The population variance of data; mu is the mean if already known."""
     T, ss, c, n = _ss(data, mu)
     if n < 1:
         raise StatisticsError('pvariance requires at least one data point')
@@ -513,10 +468,7 @@ def pvariance(data, mu=None):
 
 
 def stdev(data, xbar=None):
-    """Return the square root of the sample variance.
-
-    See ``variance`` for arguments and other details.
-    """
+    """The sample standard deviation: the square root of variance()."""
     T, ss, c, n = _ss(data, xbar)
     if n < 2:
         raise StatisticsError('stdev requires at least two data points')
@@ -527,10 +479,7 @@ def stdev(data, xbar=None):
 
 
 def pstdev(data, mu=None):
-    """Return the square root of the population variance.
-
-    See ``pvariance`` for arguments and other details.
-    """
+    """The population standard deviation: the square root of pvariance()."""
     T, ss, c, n = _ss(data, mu)
     if n < 1:
         raise StatisticsError('pstdev requires at least one data point')
@@ -543,11 +492,7 @@ def pstdev(data, mu=None):
 # === Statistics for relations between two inputs ===
 
 def covariance(x, y, /):
-    """Covariance
-
-    Return the sample covariance of two inputs *x* and *y*. Covariance
-    is a measure of the joint variability of two inputs.
-    """
+    """The sample covariance of x and y."""
     n = len(x)
     if len(y) != n:
         raise StatisticsError('covariance requires that both inputs have same number of data points')
@@ -560,12 +505,7 @@ def covariance(x, y, /):
 
 
 def correlation(x, y, /):
-    """Pearson's correlation coefficient
-
-    Return the Pearson's correlation coefficient for two inputs. Pearson's
-    correlation coefficient *r* takes values between -1 and +1. It measures the
-    strength and direction of the linear relationship.
-    """
+    """Pearson's correlation coefficient of x and y, in [-1, 1]."""
     n = len(x)
     if len(y) != n:
         raise StatisticsError('correlation requires that both inputs have same number of data points')
@@ -586,11 +526,8 @@ LinearRegression = namedtuple('LinearRegression', ('slope', 'intercept'))
 
 
 def linear_regression(x, y, /, *, proportional=False):
-    """Slope and intercept for simple linear regression.
-
-    Return the slope and intercept of simple linear regression
-    parameters estimated using ordinary least squares. With
-    proportional=True the line is forced through the origin.
+    """Slope and intercept of the least-squares line through (x, y);
+    proportional=True forces it through the origin.
     """
     n = len(x)
     if len(y) != n:

@@ -15,13 +15,17 @@ __all__ = ["warn", "warn_explicit", "showwarning",
 
 
 def showwarning(message, category, filename, lineno, file=None, line=None):
-    """Hook to write a warning to a file; replace if you like."""
+    """Write a warning to file (sys.stderr by default); replace it to
+    handle warnings another way.
+    """
     msg = WarningMessage(message, category, filename, lineno, file, line)
     _showwarnmsg_impl(msg)
 
 
 def formatwarning(message, category, filename, lineno, line=None):
-    """Function to format a warning the standard way."""
+    """Format a warning the standard way: 'file:line: Category: message'
+    and the source line.
+    """
     msg = WarningMessage(message, category, filename, lineno, None, line)
     return _formatwarnmsg_impl(msg)
 
@@ -143,15 +147,10 @@ def _formatwarnmsg(msg):
 
 def filterwarnings(action, message="", category=Warning, module="", lineno=0,
                    append=False):
-    """Insert an entry into the list of warnings filters (at the front).
-
-    'action' -- one of "error", "ignore", "always", "default", "module",
-                or "once"
-    'message' -- a regex that the warning message must match
-    'category' -- a class that the warning must be a subclass of
-    'module' -- a regex that the module name must match
-    'lineno' -- an integer line number, 0 matches all warnings
-    'append' -- if true, append to the list of filters
+    """Add a filter (at the front, or at the end with append): action is
+    'error', 'ignore', 'always', 'default', 'module' or 'once'; message
+    and module are regular expressions to match, category a Warning
+    subclass, lineno a line (0 for any).
     """
     assert action in ("error", "ignore", "always", "default", "module",
                       "once"), "invalid action: %r" % (action,)
@@ -178,15 +177,7 @@ def filterwarnings(action, message="", category=Warning, module="", lineno=0,
 
 
 def simplefilter(action, category=Warning, lineno=0, append=False):
-    """Insert a simple entry into the list of warnings filters (at the front).
-
-    A simple filter matches all modules and messages.
-    'action' -- one of "error", "ignore", "always", "default", "module",
-                or "once"
-    'category' -- a class that the warning must be a subclass of
-    'lineno' -- an integer line number, 0 matches all warnings
-    'append' -- if true, append to the list of filters
-    """
+    """Add a filter that matches any message and module."""
     assert action in ("error", "ignore", "always", "default", "module",
                       "once"), "invalid action: %r" % (action,)
     assert isinstance(lineno, int) and lineno >= 0, \
@@ -209,7 +200,7 @@ def _add_filter(*item, append):
 
 
 def resetwarnings():
-    """Clear the list of warning filters, so that no filters are active."""
+    """Remove all filters."""
     filters[:] = []
     _filters_mutated()
 
@@ -234,7 +225,9 @@ def _next_external_frame(frame):
 
 
 def warn(message, category=None, stacklevel=1, source=None):
-    """Issue a warning, or maybe ignore it or raise an exception."""
+    """Issue a warning, or ignore it or raise it as an exception, as the
+    filters say. stacklevel picks the frame the warning is attributed to.
+    """
     if isinstance(message, Warning):
         category = message.__class__
     if category is None:
