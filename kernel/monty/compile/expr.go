@@ -665,19 +665,28 @@ func (c *compiler) callArgs(args []syntax.Expr, kws []*syntax.Keyword, extra int
 		c.emit(CALL, extra+len(args)+len(kws))
 		return
 	}
-	// Positional arguments as a tuple: the extra ones first.
-	c.emit(BUILD_LIST, extra)
-	for _, a := range args {
-		if s, ok := a.(*syntax.Starred); ok {
-			c.expr(s.Value)
-			c.setLoc(s)
-			c.emit(LIST_EXTEND, 1)
-		} else {
-			c.expr(a)
-			c.emit(LIST_APPEND, 1)
-		}
+	// Positional arguments as a tuple: the extra ones first. A lone
+	// f(*x) passes x as it is (CALL_EX makes it a tuple).
+	var lone *syntax.Starred
+	if len(args) == 1 && extra == 0 {
+		lone, _ = args[0].(*syntax.Starred)
 	}
-	c.emit(LIST_TO_TUPLE, 0)
+	if lone != nil {
+		c.expr(lone.Value)
+	} else {
+		c.emit(BUILD_LIST, extra)
+		for _, a := range args {
+			if s, ok := a.(*syntax.Starred); ok {
+				c.expr(s.Value)
+				c.setLoc(s)
+				c.emit(LIST_EXTEND, 1)
+			} else {
+				c.expr(a)
+				c.emit(LIST_APPEND, 1)
+			}
+		}
+		c.emit(LIST_TO_TUPLE, 0)
+	}
 	if len(kws) == 0 {
 		c.setLoc(n)
 		c.emit(CALL_EX, 0)

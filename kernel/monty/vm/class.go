@@ -695,8 +695,12 @@ func (t *Thread) callEx(fn Value, args Value, kw Value) (Value, error) {
 	case Tuple:
 		pos = a
 	case *List:
-		pos = a.elems
+		// Copied: the callee may keep its arguments (*args).
+		pos = append([]Value(nil), a.elems...)
 	default:
+		if !isIterable(args) {
+			return nil, Errorf(TypeErrorType, "%s argument after * must be an iterable, not %s", t.funcName(fn), typeName(args))
+		}
 		l, err := t.ToList(args)
 		if err != nil {
 			return nil, err
@@ -733,19 +737,29 @@ func (t *Thread) callEx(fn Value, args Value, kw Value) (Value, error) {
 	return t.Call(fn, all, kwnames)
 }
 
-// funcName returns the name CPython's messages use for a callable.
+// funcName is _PyObject_FunctionStr: "module.qualname()" for the
+// callables of call errors, without the module when it is builtins.
 func (t *Thread) funcName(fn Value) string {
-	switch f := fn.(type) {
-	case *Function:
-		return f.qualname + "()"
-	case *Builtin:
-		return f.name + "()"
-	case *BoundMethod:
-		return t.funcName(f.Func)
-	case *Type:
-		return f.name + "()"
+	q, err := t.GetAttr(fn, NewStr("__qualname__"))
+	if err != nil {
+		s, err := t.Str(fn)
+		if err != nil {
+			return typeName(fn) + " object"
+		}
+		return s
 	}
-	return typeName(fn) + " object"
+	qs, err := t.Str(q)
+	if err != nil {
+		return typeName(fn) + " object"
+	}
+	if m, err := t.GetAttr(fn, NewStr("__module__")); err == nil && m != None {
+		if ms, ok := m.(*Str); !ok || ms.s != "builtins" {
+			if s, err := t.Str(m); err == nil {
+				return s + "." + qs + "()"
+			}
+		}
+	}
+	return qs + "()"
 }
 
 // dictMerge is DICT_MERGE: f(**m) with duplicate keyword checks. fn is

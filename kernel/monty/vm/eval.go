@@ -585,11 +585,12 @@ func (t *Thread) run(f *Frame) (Value, error) {
 
 		case compile.LIST_EXTEND:
 			sp--
-			err = t.listExtend(slots[sp-int(ins>>8)].(*List), slots[sp])
+			x := slots[sp]
+			err = t.listExtend(slots[sp-int(ins>>8)].(*List), x)
 			slots[sp] = nil
 			if err != nil {
-				if e, ok := err.(*Exception); ok && e.class == TypeErrorType && !isIterable(slots[sp]) {
-					err = Errorf(TypeErrorType, "Value after * must be an iterable, not %s", typeName(slots[sp]))
+				if e, ok := err.(*Exception); ok && e.class == TypeErrorType && !isIterable(x) {
+					err = Errorf(TypeErrorType, "Value after * must be an iterable, not %s", typeName(x))
 				}
 				goto fail
 			}
