@@ -166,9 +166,8 @@ def ismethod(object):
 
 
 def ismethoddescriptor(object):
-    """Return true if the object is a method descriptor.
-
-    But not if ismethod() or isclass() or isfunction() are true.
+    """True for method descriptors (with __get__ and no __set__) that are
+    not methods, classes or functions.
     """
     if isclass(object) or ismethod(object) or isfunction(object):
         # mutual exclusion
@@ -205,9 +204,9 @@ def isfunction(object):
 
 
 def _has_code_flag(f, flag):
-    """Return true if ``f`` is a function (or a method or functools.partial
-    wrapper wrapping a function) whose code object has the given ``flag``
-    set in its flags."""
+    """True if f (through methods and partials) is a function whose code
+    has flag set.
+    """
     while ismethod(f):
         f = f.__func__
     f = functools._unwrap_partial(f)
@@ -289,7 +288,7 @@ def isroutine(object):
 
 
 def isabstract(object):
-    """Return true if the object is an abstract base class (ABC)."""
+    """True for an abstract base class that still has abstract methods."""
     if not isinstance(object, type):
         return False
     abstracts = getattr(object, '__abstractmethods__', None)
@@ -355,14 +354,14 @@ def _getmembers(object, predicate, getter):
 
 
 def getmembers(object, predicate=None):
-    """Return all members of an object as (name, value) pairs sorted by name.
-    Optionally, only return members that satisfy a given predicate."""
+    """All (name, value) members of object, sorted by name; predicate,
+    when given, filters the values.
+    """
     return _getmembers(object, predicate, getattr)
 
 
 def getmembers_static(object, predicate=None):
-    """Return all members of an object as (name, value) pairs sorted by name
-    without triggering dynamic lookup via the descriptor protocol."""
+    """Like getmembers(), without running descriptors."""
     return _getmembers(object, predicate, getattr_static)
 
 
@@ -397,10 +396,8 @@ def getmro(cls):
 
 
 def unwrap(func, *, stop=None):
-    """Get the object wrapped by *func*.
-
-    Follows the chain of :attr:`__wrapped__` attributes returning the last
-    object in the chain; stop(f), when given, ends the chain early.
+    """Follow the __wrapped__ chain of func to its end (or to the first
+    object stop(obj) accepts); ValueError on a cycle.
     """
     f = func  # remember the original func for error reporting
     # Memoise by id to tolerate non-hashable objects, but store objects to
@@ -506,10 +503,10 @@ def getdoc(object):
 
 
 def cleandoc(doc):
-    """Clean up indentation from docstrings.
-
-    Any whitespace that can be uniformly removed from the second line
-    onwards is removed."""
+    """Clean up the indentation of a docstring: the common leading
+    whitespace of the lines after the first is removed, and blank lines at
+    the start and end.
+    """
     try:
         lines = doc.expandtabs().split('\n')
     except UnicodeError:
@@ -537,7 +534,9 @@ def cleandoc(doc):
 
 
 def getfile(object):
-    """Work out which source or compiled file an object was defined in."""
+    """The file an object (module, class, method, function, traceback,
+    frame or code object) was defined in.
+    """
     if ismodule(object):
         if getattr(object, '__file__', None):
             return object.__file__
@@ -883,10 +882,8 @@ FullArgSpec = collections.namedtuple('FullArgSpec',
 
 
 def getfullargspec(func):
-    """Get the names and default values of a callable object's parameters.
-
-    A tuple of seven things is returned:
-    (args, varargs, varkw, defaults, kwonlyargs, kwonlydefaults, annotations).
+    """The parameters of a callable as FullArgSpec(args, varargs, varkw,
+    defaults, kwonlyargs, kwonlydefaults, annotations).
     """
     try:
         sig = _signature_from_callable(func,
@@ -1095,9 +1092,8 @@ _NonUserDefinedCallables = tuple(t for t in (types.WrapperDescriptorType,
 
 
 def _signature_get_user_defined_method(cls, method_name):
-    """Private helper. Checks if ``cls`` has an attribute
-    named ``method_name`` and returns it only if it is a
-    pure python function.
+    """The attribute method_name of cls when it is a Python-level callable
+    (not a C slot wrapper), else None.
     """
     try:
         meth = getattr(cls, method_name)
@@ -1111,9 +1107,10 @@ def _signature_get_user_defined_method(cls, method_name):
 
 
 def _signature_get_partial(wrapped_sig, partial, extra_args=()):
-    """Private helper to calculate how 'wrapped_sig' signature will
-    look like after applying a 'functools.partial' object (or alike)
-    on it.
+    """The signature of a partial object (or partialmethod) of a callable
+    with signature wrapped_sig: bound positional parameters disappear,
+    keyword-bound ones get the bound value as default and make the rest
+    keyword-only.
     """
     old_params = wrapped_sig.parameters
     new_params = collections.OrderedDict(old_params.items())
@@ -1145,19 +1142,13 @@ def _signature_get_partial(wrapped_sig, partial, extra_args=()):
 
             if param.kind is _POSITIONAL_OR_KEYWORD:
                 if param_name in partial_keywords:
-                    # This means that this parameter, and all parameters
-                    # after it should be keyword-only (and var-positional
-                    # should be removed).
                     transform_to_kwonly = True
-                    # Set the new default value
                     new_params[param_name] = param.replace(default=arg_value)
                 else:
-                    # was passed as a positional argument
                     new_params.pop(param.name)
                     continue
 
             if param.kind is _KEYWORD_ONLY:
-                # Set the new default value
                 new_params[param_name] = param.replace(default=arg_value)
 
         if transform_to_kwonly:
@@ -1176,8 +1167,8 @@ def _signature_get_partial(wrapped_sig, partial, extra_args=()):
 
 
 def _signature_bound_method(sig):
-    """Private helper to transform signatures for unbound
-    functions to bound methods.
+    """The signature of the bound method: without its first parameter
+    (unless that is *args).
     """
     params = tuple(sig.parameters.values())
 
@@ -1191,19 +1182,14 @@ def _signature_bound_method(sig):
         params = params[1:]
     else:
         if kind is not _VAR_POSITIONAL:
-            # Unless we add a new parameter type we never
-            # get here
             raise ValueError('invalid argument type')
         # It's a var-positional parameter.
-        # Do nothing. '(*args[, ...])' -> '(*args[, ...])'
 
     return sig.replace(parameters=params)
 
 
 def _signature_is_builtin(obj):
-    """Private helper to test if `obj` is a callable that might
-    support Argument Clinic's __text_signature__ protocol.
-    """
+    """True for callables that may have a __text_signature__."""
     return (isbuiltin(obj) or
             ismethoddescriptor(obj) or
             isinstance(obj, _NonUserDefinedCallables) or
@@ -1213,7 +1199,9 @@ def _signature_is_builtin(obj):
 
 
 def _signature_is_functionlike(obj):
-    """Private helper to test if `obj` is a duck type of FunctionType."""
+    """True for objects that look like Python functions (a code object,
+    a name, defaults and annotations).
+    """
     if not callable(obj) or isclass(obj):
         # All function-like objects are obviously callables,
         # and not classes.
@@ -1233,9 +1221,7 @@ def _signature_is_functionlike(obj):
 
 
 def _signature_fromstr(cls, obj, s, skip_bound_arg=True):
-    """Private helper to parse content of '__text_signature__'
-    and return a Signature based on it.
-    """
+    """The Signature of a builtin from its __text_signature__."""
     # The text is a Python parameter list; the first parameter may be
     # $self, $module or $type, which a bound callable does not take.
     text = s.strip()
@@ -1273,9 +1259,7 @@ def _signature_fromstr(cls, obj, s, skip_bound_arg=True):
 
 
 def _signature_from_builtin(cls, func, skip_bound_arg=True):
-    """Private helper function to get signature for
-    builtin callables.
-    """
+    """The Signature of a builtin callable, from __text_signature__."""
     if not _signature_is_builtin(func):
         raise TypeError("{!r} is not a Python builtin "
                         "function".format(func))
@@ -1289,7 +1273,9 @@ def _signature_from_builtin(cls, func, skip_bound_arg=True):
 
 def _signature_from_function(cls, func, skip_bound_arg=True,
                              globals=None, locals=None, eval_str=False):
-    """Private helper: constructs Signature for the given python function."""
+    """The Signature of a Python function, from its code object, defaults
+    and annotations.
+    """
 
     is_duck_function = False
     if not isfunction(func):
@@ -1390,8 +1376,9 @@ def _signature_from_callable(obj, *,
                              eval_str=False,
                              sigcls):
 
-    """Private helper function to get signature for arbitrary
-    callable objects.
+    """The Signature of any callable: functions, bound methods, partials,
+    classes (their metaclass __call__, __new__ or __init__), objects with
+    __call__ and builtins.
     """
 
     _get_signature_of = functools.partial(_signature_from_callable,
@@ -1444,20 +1431,12 @@ def _signature_from_callable(obj, *,
         pass
     else:
         if isinstance(partialmethod, functools.partialmethod):
-            # Unbound partialmethod (see functools.partialmethod)
-            # This means, that we need to calculate the signature
-            # as if it's a regular partial object, but taking into
-            # account that the first positional argument
-            # (usually `self`, or `cls`) will not be passed
-            # automatically (as for boundmethods)
 
             wrapped_sig = _get_signature_of(partialmethod.func)
 
             sig = _signature_get_partial(wrapped_sig, partialmethod, (None,))
             first_wrapped_param = tuple(wrapped_sig.parameters.values())[0]
             if first_wrapped_param.kind is Parameter.VAR_POSITIONAL:
-                # First argument of the wrapped callable is `*args`, as in
-                # `partialmethod(lambda *args)`.
                 return sig
             else:
                 sig_params = tuple(sig.parameters.values())
@@ -1513,13 +1492,7 @@ def _signature_from_callable(obj, *,
             # defined '__init__', '__new__', or class-level '__call__'
 
             for base in obj.__mro__[:-1]:
-                # Since '__text_signature__' is implemented as a
-                # descriptor that extracts text signature from the
-                # class docstring, if 'obj' is derived from a builtin
-                # class, its own '__text_signature__' may be 'None'.
-                # Therefore, we go through the MRO (except the last
-                # class in there, which is 'object') to find the first
-                # class with non-empty text signature.
+                # The first class (object excepted) with a text signature.
                 try:
                     text_sig = base.__text_signature__
                 except AttributeError:
@@ -1546,10 +1519,6 @@ def _signature_from_callable(obj, *,
 
     elif not isinstance(obj, _NonUserDefinedCallables):
         # An object with __call__
-        # We also check that the 'obj' is not an instance of
-        # types.WrapperDescriptorType or types.MethodWrapperType to avoid
-        # infinite recursion (and even potential segfault) when expanding
-        # '__signature__' of a callable's __call__.
         call = _signature_get_user_defined_method(type(obj), '__call__')
         if call is not None:
             try:
@@ -1608,11 +1577,8 @@ _VAR_KEYWORD = _ParameterKind.VAR_KEYWORD
 
 
 class Parameter:
-    """Represents a parameter in a function signature.
-
-    Has the following public attributes: name, default, annotation and
-    kind (one of the five kinds above); Parameter.empty marks a missing
-    default or annotation.
+    """A parameter of a Signature: name, kind, default and annotation
+    (Parameter.empty when absent).
     """
 
     __slots__ = ('_name', '_kind', '_default', '_annotation')
@@ -1696,7 +1662,7 @@ class Parameter:
 
     def replace(self, *, name=_void, kind=_void,
                 annotation=_void, default=_void):
-        """Creates a customized copy of the Parameter."""
+        """A copy of the parameter with the given attributes changed."""
 
         if name is _void:
             name = self._name
@@ -1752,9 +1718,8 @@ class Parameter:
 
 
 class BoundArguments:
-    """Result of `Signature.bind` call.  Holds the mapping of arguments
-    to the function's parameters: arguments (a dict), args and kwargs, and
-    the signature it belongs to.
+    """The result of Signature.bind(): arguments (a dict of parameter
+    name to value), args, kwargs and the signature.
     """
 
     __slots__ = ('arguments', '_signature', '__weakref__')
@@ -1821,13 +1786,8 @@ class BoundArguments:
         return kwargs
 
     def apply_defaults(self):
-        """Set default values for missing arguments.
-
-        For variable-positional arguments (*args) the default is an
-        empty tuple.
-
-        For variable-keyword arguments (**kwargs) the default is an
-        empty dict.
+        """Fill in the defaults of the parameters not bound (() for *args,
+        {} for **kwargs).
         """
         arguments = self.arguments
         new_arguments = []
@@ -1871,12 +1831,8 @@ class BoundArguments:
 
 
 class Signature:
-    """A Signature object represents the overall signature of a function.
-    It stores a Parameter object for each parameter accepted by the
-    function, as well as information specific to the function itself.
-
-    A Signature object has the following public attributes: parameters
-    (an ordered mapping of names to Parameters) and return_annotation.
+    """The parameters of a callable (an ordered mapping of names to
+    Parameter objects) and its return annotation.
     """
 
     __slots__ = ('_return_annotation', '_parameters')
@@ -1888,8 +1844,8 @@ class Signature:
 
     def __init__(self, parameters=None, *, return_annotation=_empty,
                  __validate_parameters__=True):
-        """Constructs Signature from the given list of Parameter
-        objects and 'return_annotation'.  All arguments are optional.
+        """Build a Signature from Parameter objects, checking their order,
+        defaults and names unless told not to.
         """
 
         if parameters is None:
@@ -1941,7 +1897,7 @@ class Signature:
     @classmethod
     def from_callable(cls, obj, *,
                       follow_wrapped=True, globals=None, locals=None, eval_str=False):
-        """Constructs Signature for the given callable object."""
+        """The Signature of a callable."""
         return _signature_from_callable(obj, sigcls=cls,
                                         follow_wrapper_chains=follow_wrapped,
                                         globals=globals, locals=locals, eval_str=eval_str)
@@ -1955,10 +1911,7 @@ class Signature:
         return self._return_annotation
 
     def replace(self, *, parameters=_void, return_annotation=_void):
-        """Creates a customized copy of the Signature.
-        Pass 'parameters' and/or 'return_annotation' arguments
-        to override them in the new copy.
-        """
+        """A copy of the signature with new parameters or return annotation."""
 
         if parameters is _void:
             parameters = self.parameters.values()
@@ -1991,7 +1944,9 @@ class Signature:
         return self._hash_basis() == other._hash_basis()
 
     def _bind(self, args, kwargs, *, partial=False):
-        """Private method. Don't use directly."""
+        """Map args and kwargs to the parameters (partially when partial);
+        TypeError when they do not fit.
+        """
 
         arguments = {}
 
@@ -2132,17 +2087,13 @@ class Signature:
         return self._bound_arguments_cls(self, arguments)
 
     def bind(self, /, *args, **kwargs):
-        """Get a BoundArguments object, that maps the passed `args`
-        and `kwargs` to the function's signature.  Raises `TypeError`
-        if the passed arguments can not be bound.
+        """Map args and kwargs to the parameters as a call would; TypeError
+        when they do not fit.
         """
         return self._bind(args, kwargs)
 
     def bind_partial(self, /, *args, **kwargs):
-        """Get a BoundArguments object, that partially maps the
-        passed `args` and `kwargs` to the function's signature.
-        Raises `TypeError` if the passed arguments can not be bound.
-        """
+        """Like bind(), but parameters may be left unbound."""
         return self._bind(args, kwargs, partial=True)
 
     def __reduce__(self):
@@ -2203,6 +2154,6 @@ class Signature:
 
 
 def signature(obj, *, follow_wrapped=True, globals=None, locals=None, eval_str=False):
-    """Get a signature object for the passed callable."""
+    """The Signature of a callable."""
     return Signature.from_callable(obj, follow_wrapped=follow_wrapped,
                                    globals=globals, locals=locals, eval_str=eval_str)

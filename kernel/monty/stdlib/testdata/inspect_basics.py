@@ -110,5 +110,5 @@ class Meta(type):
 class WithMeta(metaclass=Meta):
     def __init__(self, a):
         pass
-print(signature(WithMeta), signature(C.cm), signature(C.__init__), signature(C().__call__))
+print(signature(WithMeta), signature(C.cm), signature(C.__init__), signature(C(1).__call__))
 print(attempt(lambda: signature(1)), attempt(lambda: signature(type)))
