@@ -988,18 +988,102 @@ def formatargvalues(args, varargs, varkw, locals,
     return '(' + ', '.join(specs) + ')'
 
 
+def _missing_arguments(f_name, argnames, pos, values):
+    names = [repr(name) for name in argnames if name not in values]
+    missing = len(names)
+    if missing == 1:
+        s = names[0]
+    elif missing == 2:
+        s = "{} and {}".format(*names)
+    else:
+        tail = ", {} and {}".format(*names[-2:])
+        del names[-2:]
+        s = ", ".join(names) + tail
+    raise TypeError("%s() missing %i required %s argument%s: %s" %
+                    (f_name, missing,
+                     "positional" if pos else "keyword-only",
+                     "" if missing == 1 else "s", s))
+
+
+def _too_many(f_name, args, kwonly, varargs, defcount, given, values):
+    atleast = len(args) - defcount
+    kwonly_given = len([arg for arg in kwonly if arg in values])
+    if varargs:
+        plural = atleast != 1
+        sig = "at least %d" % (atleast,)
+    elif defcount:
+        plural = True
+        sig = "from %d to %d" % (atleast, len(args))
+    else:
+        plural = len(args) != 1
+        sig = str(len(args))
+    kwonly_sig = ""
+    if kwonly_given:
+        msg = " positional argument%s (and %d keyword-only argument%s)"
+        kwonly_sig = (msg % ("s" if given != 1 else "", kwonly_given,
+                             "s" if kwonly_given != 1 else ""))
+    raise TypeError("%s() takes %s positional argument%s but %d%s %s given" %
+                    (f_name, sig, "s" if plural else "", given, kwonly_sig,
+                     "was" if given == 1 and not kwonly_given else "were"))
+
+
 def getcallargs(func, /, *positional, **named):
-    """Get the mapping of arguments to values: like binding a call of func
-    with these arguments, defaults applied."""
-    sig = signature(func)
-    bound = sig.bind(*positional, **named)
-    bound.apply_defaults()
-    result = dict(bound.arguments)
+    """The mapping of parameter names to the values a call of func with
+    these arguments would bind (self included for a bound method): the
+    positional ones first, then *args and **kwargs, the keywords, and the
+    defaults of the rest. TypeError as the call would raise it."""
+    spec = getfullargspec(func)
+    args, varargs, varkw, defaults, kwonlyargs, kwonlydefaults, ann = spec
+    f_name = func.__name__
+    arg2value = {}
+
     if ismethod(func) and func.__self__ is not None:
-        params = list(signature(func.__func__).parameters)
-        if params:
-            result = {params[0]: func.__self__, **result}
-    return result
+        # implicit 'self' (or 'cls' for classmethods) argument
+        positional = (func.__self__,) + positional
+    num_pos = len(positional)
+    num_args = len(args)
+    num_defaults = len(defaults) if defaults else 0
+
+    n = min(num_pos, num_args)
+    for i in range(n):
+        arg2value[args[i]] = positional[i]
+    if varargs:
+        arg2value[varargs] = tuple(positional[n:])
+    possible_kwargs = set(args + kwonlyargs)
+    if varkw:
+        arg2value[varkw] = {}
+    for kw, value in named.items():
+        if kw not in possible_kwargs:
+            if not varkw:
+                raise TypeError("%s() got an unexpected keyword argument %r" %
+                                (f_name, kw))
+            arg2value[varkw][kw] = value
+            continue
+        if kw in arg2value:
+            raise TypeError("%s() got multiple values for argument %r" %
+                            (f_name, kw))
+        arg2value[kw] = value
+    if num_pos > num_args and not varargs:
+        _too_many(f_name, args, kwonlyargs, varargs, num_defaults,
+                  num_pos, arg2value)
+    if num_pos < num_args:
+        req = args[:num_args - num_defaults]
+        for arg in req:
+            if arg not in arg2value:
+                _missing_arguments(f_name, req, True, arg2value)
+        for i, arg in enumerate(args[num_args - num_defaults:]):
+            if arg not in arg2value:
+                arg2value[arg] = defaults[i]
+    missing = 0
+    for kwarg in kwonlyargs:
+        if kwarg not in arg2value:
+            if kwonlydefaults and kwarg in kwonlydefaults:
+                arg2value[kwarg] = kwonlydefaults[kwarg]
+            else:
+                missing += 1
+    if missing:
+        _missing_arguments(f_name, kwonlyargs, False, arg2value)
+    return arg2value
 
 
 def getclosurevars(func):
@@ -1249,9 +1333,11 @@ def _signature_fromstr(cls, obj, s, skip_bound_arg=True):
         raise ValueError("{!r} builtin has invalid signature".format(obj)) from None
     sig = _signature_from_function(cls, ns['__text_sig__'])
     if self_param is not None:
-        self_isbound = (not ismodule(getattr(obj, '__self__', None))
-                        and getattr(obj, '__self__', None) is not None)
-        if not (skip_bound_arg and self_isbound):
+        # The $ parameter is dropped when it is bound: always for a module,
+        # for an object only when skip_bound_arg.
+        bound_to = getattr(obj, '__self__', None)
+        drop = bound_to is not None and (ismodule(bound_to) or skip_bound_arg)
+        if not drop:
             params = list(sig.parameters.values())
             params.insert(0, Parameter(self_param, _POSITIONAL_ONLY))
             sig = sig.replace(parameters=params)
@@ -1954,7 +2040,6 @@ class Signature:
         parameters_ex = ()
         arg_vals = iter(args)
 
-        pos_only_param_in_kwargs = []
         while True:
             # Let's iterate through the positional arguments and corresponding
             # parameters
@@ -1975,13 +2060,10 @@ class Signature:
                         break
                     elif param.name in kwargs:
                         if param.kind == _POSITIONAL_ONLY:
-                            if param.default is _empty:
-                                msg = f'missing a required positional-only argument: {param.name!r}'
-                                raise TypeError(msg)
-                            # Raise a TypeError once we are sure there is no
-                            # **kwargs param later.
-                            pos_only_param_in_kwargs.append(param)
-                            continue
+                            msg = '{arg!r} parameter is positional only, ' \
+                                  'but was passed as a keyword'
+                            msg = msg.format(arg=param.name)
+                            raise TypeError(msg) from None
                         parameters_ex = (param,)
                         break
                     elif (param.kind == _VAR_KEYWORD or
@@ -2063,22 +2145,17 @@ class Signature:
                                     format(arg=param_name)) from None
 
             else:
+                if param.kind == _POSITIONAL_ONLY:
+                    # Only a hand-built Signature can get here.
+                    raise TypeError('{arg!r} parameter is positional only, '
+                                    'but was passed as a keyword'.
+                                    format(arg=param.name))
                 arguments[param_name] = arg_val
 
         if kwargs:
             if kwargs_param is not None:
                 # Process our '**kwargs'-like parameter
                 arguments[kwargs_param.name] = kwargs
-            elif pos_only_param_in_kwargs:
-                raise TypeError(
-                    'got some positional-only arguments passed as '
-                    'keyword arguments: {arg!r}'.format(
-                        arg=', '.join(
-                            param.name
-                            for param in pos_only_param_in_kwargs
-                        ),
-                    ),
-                )
             else:
                 raise TypeError(
                     'got an unexpected keyword argument {arg!r}'.format(

@@ -47,7 +47,7 @@ class DC:
     x: int
     y: Optional[str] = None
 
-for obj in [f, g, h, co, gen, C, C.method, C().method, C.cm, C.sm, C(1), NoInit, DC, functools.partial(f, 1, d=2), functools.partial(g, 1),
+for obj in [f, g, h, co, gen, C, C.method, C(1).method, C.cm, C.sm, C(1), NoInit, DC, functools.partial(f, 1, d=2), functools.partial(g, 1),
             lambda x, y=[1]: 0, functools.wraps(f)(lambda *a: 0), len, print, sorted, [].append, dict.get, object, int, str.join]:
     s = attempt(lambda: signature(obj))
     print(getattr(obj, '__name__', type(obj).__name__), s)
@@ -73,12 +73,12 @@ p2 = Parameter('b', Parameter.POSITIONAL_OR_KEYWORD, default=2)
 print(Signature([p1, p2]), attempt(lambda: Signature([p2, p1])), attempt(lambda: Signature([p1, p1])), attempt(lambda: Signature([Parameter('k', Parameter.KEYWORD_ONLY), p1])))
 print(Signature([p1], return_annotation=int), Signature(), Signature([p1]) == Signature([p1]), p1 == p1.replace(), p1.replace(name='z', default=5), sig.replace(parameters=[p1]))
 print(Parameter.empty, Signature.empty is inspect._empty, str(Parameter.POSITIONAL_ONLY), repr(Parameter.VAR_KEYWORD))
-print([inspect.isfunction(x) for x in (f, len, C.method, C().method, lambda: 0)], inspect.ismethod(C().method), inspect.ismethod(C.method), inspect.isclass(C), inspect.isclass(C()))
+print([inspect.isfunction(x) for x in (f, len, C.method, C(1).method, lambda: 0)], inspect.ismethod(C(1).method), inspect.ismethod(C.method), inspect.isclass(C), inspect.isclass(C(1)))
 print(inspect.isgeneratorfunction(gen), inspect.isgenerator(gen()), inspect.iscoroutinefunction(co), inspect.isasyncgenfunction(agen), inspect.iscoroutinefunction(f), inspect.ismodule(inspect))
 c = co(1)
 print(inspect.iscoroutine(c), inspect.isawaitable(c), inspect.isasyncgen(agen()), inspect.isbuiltin(len), inspect.isbuiltin(f), inspect.isroutine(len), inspect.isroutine(C.method), inspect.isroutine(1))
 c.close()
-print(inspect.iscoroutinefunction(functools.partial(co, 1)), inspect.isgeneratorfunction(C().method), inspect.isdatadescriptor(C.prop), inspect.ismethoddescriptor(str.join), inspect.isabstract(C))
+print(inspect.iscoroutinefunction(functools.partial(co, 1)), inspect.isgeneratorfunction(C(1).method), inspect.isdatadescriptor(C.prop), inspect.ismethoddescriptor(str.join), inspect.isabstract(C))
 import abc
 class A(abc.ABC):
     @abc.abstractmethod
@@ -89,7 +89,7 @@ print(repr(inspect.getdoc(C)), repr(inspect.getdoc(C.method)), repr(inspect.getd
 class Sub(C):
     def method(self, r, *, s=3):
         pass
-print(repr(inspect.getdoc(Sub.method)), repr(inspect.getdoc(Sub().method)))
+print(repr(inspect.getdoc(Sub.method)), repr(inspect.getdoc(Sub(1).method)))
 def deco(fn):
     @functools.wraps(fn)
     def wrapper(*a, **k):
@@ -112,3 +112,10 @@ class WithMeta(metaclass=Meta):
         pass
 print(signature(WithMeta), signature(C.cm), signature(C.__init__), signature(C(1).__call__))
 print(attempt(lambda: signature(1)), attempt(lambda: signature(type)))
+def attempt2(f):
+    try:
+        return repr(f())
+    except Exception as e:
+        return '%s: %s' % (type(e).__name__, e)
+print(attempt2(lambda: inspect.getcallargs(f, 1)), attempt2(lambda: inspect.getcallargs(h, 1, 2)), attempt2(lambda: inspect.getcallargs(f, 1, 2, d=1, zz=3)))
+print(sorted(inspect.getcallargs(C(1).method, 5)), attempt2(lambda: inspect.getcallargs(g, 1, 2)), attempt2(lambda: inspect.getcallargs(C.sm, 1, 2, 3)))

@@ -43,7 +43,7 @@ print(urlencode({b'k': b'v'}), urlencode({'x': 'é'}, encoding='latin-1'), attem
 q = 'a=1&b=2&a=3&c=&d&e=x+y&f=%20z&&g=%C3%A9'
 print(parse_qs(q), parse_qsl(q), parse_qs(q, keep_blank_values=True), parse_qsl(q, keep_blank_values=True))
 print(attempt(lambda: parse_qsl(q, strict_parsing=True)), attempt(lambda: parse_qs('a=1&b=2', max_num_fields=1)), parse_qsl('a=1;b=2', separator=';'))
-print(parse_qsl(b'a=1&b=%FF'), parse_qs(''), parse_qsl('a=%E9', encoding='latin-1'), attempt(lambda: parse_qsl('a=1', separator='')))
+print(attempt(lambda: parse_qsl(b'a=1&b=%FF')), parse_qsl(b'a=1&b=%41'), parse_qs(''), parse_qsl('a=%E9', encoding='latin-1'), attempt(lambda: parse_qsl('a=1', separator='')))
 r = urlparse('https://h/p?q')
 print(r._replace(scheme='http').geturl(), r.scheme, r[1], len(r), tuple(r), type(r).__name__, ParseResult._fields, SplitResult._fields)
 print(sorted(urllib.parse.__all__))
