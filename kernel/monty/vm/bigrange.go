@@ -87,3 +87,161 @@ func setupBigRange() {
 	c.final = true
 	c.finishBuiltin()
 }
+
+func (r *bigRange) at(i *big.Int) *big.Int {
+	v := new(big.Int).Mul(i, r.step)
+	return v.Add(v, r.start)
+}
+
+// rangeParts returns the bounds of a range of either representation.
+func rangeParts(x Value) (start, stop, step, length *big.Int, ok bool) {
+	switch r := x.(type) {
+	case *Range:
+		return big.NewInt(r.start), big.NewInt(r.stop), big.NewInt(r.step), big.NewInt(r.Len()), true
+	case *bigRange:
+		return r.start, r.stop, r.step, r.length(), true
+	}
+	return nil, nil, nil, nil, false
+}
+
+// indexBig is operator.index(x) as a big.Int.
+func (t *Thread) indexBig(x Value, what string) (*big.Int, error) {
+	if isInt(x) {
+		return toBig(unwrapNum(x)), nil
+	}
+	if x.Type().Lookup("__index__") == nil {
+		return nil, Errorf(TypeErrorType, "%s", what)
+	}
+	n, err := t.toIndexValue(x)
+	if err != nil {
+		return nil, err
+	}
+	return toBig(n), nil
+}
+
+// toIndexValue calls __index__, keeping big results.
+func (t *Thread) toIndexValue(x Value) (Value, error) {
+	m := x.Type().Lookup("__index__")
+	r, err := t.callDunder(m, x)
+	if err != nil {
+		return nil, err
+	}
+	if !isInt(r) {
+		return nil, Errorf(TypeErrorType, "__index__ returned non-int (type %s)", typeName(r))
+	}
+	return unwrapNum(r), nil
+}
+
+// bigSliceIndices is _PySlice_GetLongIndices.
+func (t *Thread) bigSliceIndices(s *Slice, length *big.Int) (start, stop, step *big.Int, err error) {
+	const msg = "slice indices must be integers or None or have an __index__ method"
+	step = big.NewInt(1)
+	if s.Step != None {
+		if step, err = t.indexBig(s.Step, msg); err != nil {
+			return
+		}
+		if step.Sign() == 0 {
+			err = Errorf(ValueErrorType, "slice step cannot be zero")
+			return
+		}
+	}
+	neg := step.Sign() < 0
+	lower, upper := big.NewInt(0), new(big.Int).Set(length)
+	if neg {
+		lower = big.NewInt(-1)
+		upper.Add(upper, lower)
+	}
+	bound := func(v Value, def *big.Int) (*big.Int, error) {
+		if v == None {
+			return def, nil
+		}
+		n, err := t.indexBig(v, msg)
+		if err != nil {
+			return nil, err
+		}
+		n = new(big.Int).Set(n)
+		if n.Sign() < 0 {
+			n.Add(n, length)
+			if n.Cmp(lower) < 0 {
+				n.Set(lower)
+			}
+		} else if n.Cmp(upper) > 0 {
+			n.Set(upper)
+		}
+		return n, nil
+	}
+	defStart, defStop := lower, upper
+	if neg {
+		defStart, defStop = upper, lower
+	}
+	if start, err = bound(s.Start, defStart); err != nil {
+		return
+	}
+	stop, err = bound(s.Stop, defStop)
+	return
+}
+
+// bigRangeGetItem is r[k] for a range past 64 bits.
+func (t *Thread) bigRangeGetItem(r *bigRange, k Value) (Value, error) {
+	n := r.length()
+	if s, ok := k.(*Slice); ok {
+		start, stop, step, err := t.bigSliceIndices(s, n)
+		if err != nil {
+			return nil, err
+		}
+		return newRange([]Value{MakeBigInt(r.at(start)), MakeBigInt(r.at(stop)), MakeBigInt(new(big.Int).Mul(step, r.step))})
+	}
+	if !isInt(k) && k.Type().Lookup("__index__") == nil {
+		return nil, Errorf(TypeErrorType, "range indices must be integers or slices, not %s", typeName(k))
+	}
+	i, err := t.indexBig(k, "")
+	if err != nil {
+		return nil, err
+	}
+	i = new(big.Int).Set(i)
+	if i.Sign() < 0 {
+		i.Add(i, n)
+	}
+	if i.Sign() < 0 || i.Cmp(n) >= 0 {
+		return nil, Errorf(IndexErrorType, "range object index out of range")
+	}
+	return MakeBigInt(r.at(i)), nil
+}
+
+// rangeContainsInt reports whether the int x is in the range x
+// (either representation).
+func rangeContainsInt(rv Value, x Value) bool {
+	start, stop, step, _, _ := rangeParts(rv)
+	v := toBig(unwrapNum(x))
+	if step.Sign() > 0 {
+		if v.Cmp(start) < 0 || v.Cmp(stop) >= 0 {
+			return false
+		}
+	} else if v.Cmp(start) > 0 || v.Cmp(stop) <= 0 {
+		return false
+	}
+	d := new(big.Int).Sub(v, start)
+	return d.Rem(d, step).Sign() == 0
+}
+
+// rangeIndexOf returns (x - start) / step for an x in the range.
+func rangeIndexOf(rv Value, x Value) Value {
+	start, _, step, _, _ := rangeParts(rv)
+	d := new(big.Int).Sub(toBig(unwrapNum(x)), start)
+	return MakeBigInt(d.Quo(d, step))
+}
+
+func bigRangeEqual(a, b Value) bool {
+	as, _, ast, an, _ := rangeParts(a)
+	bs, _, bst, bn, _ := rangeParts(b)
+	if an.Cmp(bn) != 0 {
+		return false
+	}
+	if an.Sign() == 0 {
+		return true
+	}
+	if as.Cmp(bs) != 0 {
+		return false
+	}
+	return an.Cmp(big.NewInt(1)) == 0 || ast.Cmp(bst) == 0
+}

@@ -3,6 +3,7 @@ package vm
 import (
 	"bytes"
 	"math"
+	"math/big"
 	"strings"
 	"unsafe"
 
@@ -248,6 +249,16 @@ func (t *Thread) builtinCompare(op compile.CmpOp, x, y Value) (bool, bool, error
 		if b, ok := y.(*Range); ok && (op == compile.CmpEQ || op == compile.CmpNE) {
 			return rangeEqual(a, b) == (op == compile.CmpEQ), true, nil
 		}
+		if b, ok := y.(*bigRange); ok && (op == compile.CmpEQ || op == compile.CmpNE) {
+			return bigRangeEqual(a, b) == (op == compile.CmpEQ), true, nil
+		}
+	case *bigRange:
+		switch y.(type) {
+		case *Range, *bigRange:
+			if op == compile.CmpEQ || op == compile.CmpNE {
+				return bigRangeEqual(a, y) == (op == compile.CmpEQ), true, nil
+			}
+		}
 	case *dictView:
 		if b, ok := y.(*dictView); ok && a.kind != viewValues && b.kind != viewValues {
 			as, err := t.viewSet(a)
@@ -455,7 +466,25 @@ func (t *Thread) Hash(x Value) (int64, error) {
 		}
 		return pointerHash(unsafe.Pointer(v)), nil
 	case *Range:
-		return t.tupleHash(Tuple{MakeInt(v.Len()), MakeInt(v.start), MakeInt(v.step)})
+		switch n := v.Len(); n {
+		case 0:
+			return t.tupleHash(Tuple{MakeInt(0), None, None})
+		case 1:
+			return t.tupleHash(Tuple{MakeInt(1), MakeInt(v.start), None})
+		default:
+			return t.tupleHash(Tuple{MakeInt(n), MakeInt(v.start), MakeInt(v.step)})
+		}
+	case *bigRange:
+		// As range_hash: (len, None, None) when empty, (len, start, None)
+		// for one element.
+		n := v.length()
+		switch {
+		case n.Sign() == 0:
+			return t.tupleHash(Tuple{MakeInt(0), None, None})
+		case n.Cmp(big.NewInt(1)) == 0:
+			return t.tupleHash(Tuple{MakeInt(1), MakeBigInt(v.start), None})
+		}
+		return t.tupleHash(Tuple{MakeBigInt(n), MakeBigInt(v.start), MakeBigInt(v.step)})
 	case *BoundMethod:
 		h, err := t.Hash(v.Func)
 		if err != nil {

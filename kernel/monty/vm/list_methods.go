@@ -1,6 +1,7 @@
 package vm
 
 import (
+	"math/big"
 	"slices"
 )
 
@@ -706,30 +707,82 @@ func setupRange() {
 		return MakeInt(h), err
 	})
 	c.addMethod("__reversed__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		r := args[0].(*Range)
-		n := r.Len()
-		return &rangeIterator{cur: r.start + (n-1)*r.step, step: -r.step, n: n}, nil
+		switch r := args[0].(type) {
+		case *Range:
+			n := r.Len()
+			return &rangeIterator{cur: r.start + (n-1)*r.step, step: -r.step, n: n}, nil
+		case *bigRange:
+			n := r.length()
+			last := r.at(new(big.Int).Sub(n, big.NewInt(1)))
+			return &bigRangeIterator{cur: last, step: new(big.Int).Neg(r.step), left: n}, nil
+		}
+		return nil, Errorf(TypeErrorType, "descriptor '__reversed__' requires a 'range' object but received a '%s'", typeName(args[0]))
 	})
 	c.addMethod("index", func(t *Thread, args []Value, kw []string) (Value, error) {
-		r := args[0].(*Range)
-		if i, ok := AsInt64(args[1]); ok {
-			if in, _ := t.Contains(r, args[1]); in {
-				return MakeInt((i - r.start) / r.step), nil
+		if err := checkArgs("index", args, kw, 2, 2); err != nil {
+			return nil, err
+		}
+		switch args[1].(type) {
+		case Int, *BigInt, Bool:
+			if rangeContainsInt(args[0], args[1]) {
+				return rangeIndexOf(args[0], args[1]), nil
+			}
+		default:
+			// Any value equal to a member: the first position.
+			i := int64(0)
+			var pos Value
+			err := t.Iterate(args[0], func(v Value) error {
+				eq, err := t.Equal(v, args[1])
+				if err != nil {
+					return err
+				}
+				if eq {
+					pos = MakeInt(i)
+					return errStopIteration
+				}
+				i++
+				return nil
+			})
+			if err != nil && err != errStopIteration {
+				return nil, err
+			}
+			if pos != nil {
+				return pos, nil
 			}
 		}
 		s, _ := t.Repr(args[1])
 		return nil, Errorf(ValueErrorType, "%s is not in range", s)
 	})
 	c.addMethod("count", func(t *Thread, args []Value, kw []string) (Value, error) {
-		in, err := t.Contains(args[0], args[1])
-		if in {
-			return MakeInt(1), err
+		if err := checkArgs("count", args, kw, 2, 2); err != nil {
+			return nil, err
 		}
-		return MakeInt(0), err
+		switch args[1].(type) {
+		case Int, *BigInt, Bool:
+			if rangeContainsInt(args[0], args[1]) {
+				return MakeInt(1), nil
+			}
+			return MakeInt(0), nil
+		}
+		n := int64(0)
+		err := t.Iterate(args[0], func(v Value) error {
+			eq, err := t.Equal(v, args[1])
+			if eq {
+				n++
+			}
+			return err
+		})
+		return MakeInt(n), err
 	})
-	c.addGetter("start", func(t *Thread, self Value) (Value, error) { return MakeInt(self.(*Range).start), nil })
-	c.addGetter("stop", func(t *Thread, self Value) (Value, error) { return MakeInt(self.(*Range).stop), nil })
-	c.addGetter("step", func(t *Thread, self Value) (Value, error) { return MakeInt(self.(*Range).step), nil })
+	part := func(i int) func(t *Thread, self Value) (Value, error) {
+		return func(t *Thread, self Value) (Value, error) {
+			start, stop, step, _, _ := rangeParts(self)
+			return MakeBigInt([]*big.Int{start, stop, step}[i]), nil
+		}
+	}
+	c.addGetter("start", part(0))
+	c.addGetter("stop", part(1))
+	c.addGetter("step", part(2))
 
 	s := SliceType
 	s.layout = s

@@ -67,6 +67,8 @@ func (t *Thread) GetItem(x, k Value) (Value, error) {
 			return nil, err
 		}
 		return MakeInt(c.at(int64(i))), nil
+	case *bigRange:
+		return t.bigRangeGetItem(c, k)
 	case *Bytes:
 		if s, ok := k.(*Slice); ok {
 			start, stop, step, err := t.sliceIndices(s, len(c.b))
@@ -394,6 +396,27 @@ func (t *Thread) Contains(c, x Value) (bool, error) {
 		return t.seqContains(cv.elems, x)
 	case Tuple:
 		return t.seqContains(cv, x)
+	case *bigRange:
+		switch x.(type) {
+		case Int, *BigInt, Bool:
+			return rangeContainsInt(cv, x), nil
+		}
+		found := false
+		err := t.Iterate(cv, func(v Value) error {
+			eq, err := t.Equal(v, x)
+			if err != nil {
+				return err
+			}
+			if eq {
+				found = true
+				return errStopIteration
+			}
+			return nil
+		})
+		if err == errStopIteration {
+			err = nil
+		}
+		return found, err
 	case *Range:
 		if i, ok := AsInt64(x); ok {
 			if _, isBool := x.(Bool); !isBool {
@@ -402,6 +425,9 @@ func (t *Thread) Contains(c, x Value) (bool, error) {
 				}
 				return (i-cv.start)%cv.step == 0, nil
 			}
+		}
+		if _, ok := x.(*BigInt); ok {
+			return false, nil
 		}
 		found := false
 		err := t.Iterate(cv, func(v Value) error {

@@ -155,6 +155,8 @@ func (t *Thread) truthSlow(x Value) (bool, error) {
 		return x != 0, nil
 	case *Range:
 		return x.Len() != 0, nil
+	case *bigRange:
+		return x.length().Sign() != 0, nil
 	}
 	cls := x.Type()
 	if m := cls.Lookup("__bool__"); m != nil {
