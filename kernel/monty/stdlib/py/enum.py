@@ -27,14 +27,14 @@ Enum = Flag = EJECT = _stdlib_enums = ReprEnum = None
 
 
 class nonmember(object):
-    """Protects item from becoming an Enum member during class creation."""
+    """Keep value from becoming a member of an Enum class."""
 
     def __init__(self, value):
         self.value = value
 
 
 class member(object):
-    """Forces item to become an Enum member during class creation."""
+    """Make value a member of an Enum class (even a function)."""
 
     def __init__(self, value):
         self.value = value
@@ -128,7 +128,7 @@ _auto_null = object()
 
 
 class auto:
-    """Instances are replaced with an appropriate value in Enum class suites."""
+    """A placeholder for the value _generate_next_value_ chooses."""
 
     def __init__(self, value=_auto_null):
         self.value = value
@@ -251,7 +251,7 @@ class _EnumDict(dict):
 
 
 class EnumType(type):
-    """Metaclass for Enum"""
+    """The metaclass of Enum classes."""
 
     @classmethod
     def __prepare__(metacls, cls, bases, **kwds):
@@ -439,10 +439,8 @@ class EnumType(type):
         return True
 
     def __call__(cls, value, names=None, *, module=None, qualname=None, type=None, start=1, boundary=None):
-        """Either returns an existing member, or creates a new enum class.
-
-        Color(1) looks a member up by value; Enum('Animal', 'ANT BEE')
-        creates a new class with the functional API.
+        """Cls(value) looks a member up by value; Cls('Name', names) makes a
+        new Enum class with the functional API.
         """
         if names is None:
             return cls.__new__(cls, value)
@@ -495,23 +493,21 @@ class EnumType(type):
             raise AttributeError(name) from None
 
     def __getitem__(cls, name):
-        """Return the member matching `name`."""
+        """The member named name."""
         return cls._member_map_[name]
 
     def __iter__(cls):
-        """Return members in definition order."""
+        """The members, in definition order (aliases excluded)."""
         return (cls._member_map_[name] for name in cls._member_names_)
 
     def __len__(cls):
-        """Return the number of members (no aliases)"""
+        """The number of members (aliases excluded)."""
         return len(cls._member_names_)
 
     @DynamicClassAttribute
     def __members__(cls):
-        """Returns a mapping of member name->value.
-
-        This mapping lists all enum members, including aliases. Note that this
-        is a read-only view of the internal mapping.
+        """A read-only mapping of all member names (aliases included) to
+        members.
         """
         return MappingProxyType(cls._member_map_)
 
@@ -522,7 +518,7 @@ class EnumType(type):
             return "<enum %r>" % cls.__name__
 
     def __reversed__(cls):
-        """Return members in reverse definition order."""
+        """The members, in reverse definition order."""
         return (cls._member_map_[name] for name in reversed(cls._member_names_))
 
     def __setattr__(cls, name, value):
@@ -812,19 +808,22 @@ class Enum(metaclass=EnumType):
 
 
 class ReprEnum(Enum):
-    """Only changes the repr(), leaving str() and format() to the mixed-in
-    type."""
+    """An Enum whose str() and format() are those of its data type; only
+    the repr is Enum's.
+    """
 
 
 class IntEnum(int, ReprEnum):
-    """Enum where members are also (and must be) ints"""
+    """Enum whose members are also ints."""
 
 
 class StrEnum(str, ReprEnum):
-    """Enum where members are also (and must be) strings"""
+    """Enum whose members are also strs."""
 
     def __new__(cls, *values):
-        "values must already be of type `str`"
+        """values are those str() takes (the string and maybe encoding and
+        errors).
+        """
         if len(values) > 3:
             raise TypeError('too many arguments for str(): %r' % (values, ))
         if len(values) == 1:
@@ -842,7 +841,7 @@ class StrEnum(str, ReprEnum):
         return member
 
     def _generate_next_value_(name, start, count, last_values):
-        """Return the lower-cased version of the member name."""
+        """auto() gives the member name in lower case."""
         return name.lower()
 
 
@@ -871,7 +870,9 @@ STRICT, CONFORM, EJECT, KEEP = FlagBoundary
 
 
 class Flag(Enum, boundary=STRICT):
-    """Support for flags: members whose values combine with |, & and ^."""
+    """Members are bit flags that combine with |, & and ^ into other
+    members of the class.
+    """
 
     _numeric_repr_ = repr
 
@@ -888,14 +889,13 @@ class Flag(Enum, boundary=STRICT):
 
     @classmethod
     def _iter_member_by_value_(cls, value):
-        """Extract all members from the value in definition (i.e. increasing
-        value) order."""
+        """The members whose bits are set in value, lowest bit first."""
         for val in _iter_bits_lsb(value & cls._flag_mask_):
             yield cls._value2member_map_.get(val)
 
     @classmethod
     def _iter_member_by_def_(cls, value):
-        """Extract all members from the value in definition order."""
+        """The members whose bits are set in value, in definition order."""
         for name in cls._member_names_:
             member = cls._member_map_[name]
             if member._value_ & value == member._value_:
@@ -973,7 +973,7 @@ class Flag(Enum, boundary=STRICT):
         return pseudo_member
 
     def __contains__(self, other):
-        """Returns True if self has at least the same flags set as other."""
+        """True if other's bits are all set in self."""
         if not isinstance(other, self.__class__):
             raise TypeError(
                 "unsupported operand type(s) for 'in': %r and %r" % (
@@ -981,7 +981,7 @@ class Flag(Enum, boundary=STRICT):
         return other._value_ & self._value_ == other._value_
 
     def __iter__(self):
-        """Returns flags in definition order."""
+        """The members whose bits are set, in definition order."""
         yield from self._iter_member_(self._value_)
 
     def __len__(self):
@@ -1046,16 +1046,18 @@ class Flag(Enum, boundary=STRICT):
 
 
 class IntFlag(int, ReprEnum, Flag, boundary=KEEP):
-    """Support for integer-based Flags"""
+    """Flags that are also ints."""
 
 
 def _high_bit(value):
-    """returns index of highest bit, or -1 if value is zero or negative"""
+    """The index of the highest bit of value (-1 for zero or negative)."""
     return value.bit_length() - 1
 
 
 def unique(enumeration):
-    """Class decorator for enumerations ensuring unique member values."""
+    """Class decorator refusing an Enum with aliases (two names for one
+    value).
+    """
     duplicates = []
     for name, member in enumeration.__members__.items():
         if name != member.name:
@@ -1075,7 +1077,7 @@ def _power_of_two(value):
 
 
 def global_enum_repr(self):
-    """Use module.member_name instead of class.member_name."""
+    """The repr module.NAME for an enum exported to its module."""
     module = self.__class__.__module__.split('.')[-1]
     return '%s.%s' % (module, self._name_)
 
@@ -1102,7 +1104,7 @@ def global_flag_repr(self):
 
 
 def global_str(self):
-    """Use member_name instead of class.member_name."""
+    """The str NAME for an enum exported to its module."""
     if self._name_ is None:
         cls_name = self.__class__.__name__
         return "%s(%r)" % (cls_name, self._value_)
@@ -1134,7 +1136,9 @@ CONTINUOUS, NAMED_FLAGS, UNIQUE = EnumCheck
 
 
 class verify:
-    """Check an enumeration for various constraints. (see EnumCheck)"""
+    """Class decorator checking an enumeration for the EnumCheck conditions
+    given (UNIQUE, CONTINUOUS, NAMED_FLAGS).
+    """
 
     def __init__(self, *checks):
         self.checks = checks

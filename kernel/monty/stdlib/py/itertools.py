@@ -24,14 +24,8 @@ _maxsize = _sys.maxsize
 
 
 class count:
-    """Return a count object whose .__next__() method returns consecutive values.
-
-    Equivalent to:
-        def count(firstval=0, step=1):
-            x = firstval
-            while 1:
-                yield x
-                x += step
+    """count(start=0, step=1): an iterator of start, start+step,
+    start+2*step, ... without end.
     """
     __slots__ = ('_value', '_step')
 
@@ -61,7 +55,7 @@ class count:
 
 
 def cycle(iterable, /):
-    """Return elements from the iterable until it is exhausted. Then repeat the sequence indefinitely."""
+    """The items of iterable, then the same items again, without end."""
     return _cycle(iter(iterable))
 
 
@@ -77,9 +71,8 @@ def _cycle(it):
 
 
 class repeat:
-    """repeat(object [,times]) -> create an iterator which returns the object
-    for the specified number of times.  If not specified, returns the object
-    endlessly.
+    """repeat(object[, times]): object, times times (without end when times
+    is not given).
     """
     __slots__ = ('_object', '_times')
 
@@ -123,7 +116,9 @@ class repeat:
 
 
 def accumulate(iterable, func=None, *, initial=None):
-    """Return series of accumulated sums (or other binary function results)."""
+    """Running totals of iterable (or running results of the binary
+    function func), starting with initial when given.
+    """
     return _accumulate(iter(iterable), func, initial)
 
 
@@ -151,15 +146,12 @@ def _chain(iterables):
 
 
 def chain(*iterables):
-    """Return a chain object whose .__next__() method returns elements from the
-    first iterable until it is exhausted, then elements from the next
-    iterable, until all of the iterables are exhausted.
-    """
+    """The items of the first iterable, then of the second, and so on."""
     return _chain(iterables)
 
 
 def _from_iterable(iterable, /):
-    """Alternative chain() constructor taking a single iterable argument that evaluates lazily."""
+    """chain() of the iterables that iterable yields, taken lazily."""
     return _chain(iterable)
 
 
@@ -167,11 +159,7 @@ chain.from_iterable = _from_iterable
 
 
 def compress(data, selectors):
-    """Return data elements corresponding to true selector elements.
-
-    Forms a shorter iterator from selected data elements using the selectors to
-    choose the data elements.
-    """
+    """The items of data whose matching item of selectors is true."""
     return _compress(iter(data), iter(selectors))
 
 
@@ -182,10 +170,7 @@ def _compress(data, selectors):
 
 
 def dropwhile(predicate, iterable, /):
-    """Drop items from the iterable while predicate(item) is true.
-
-    Afterwards, return every element until the iterable is exhausted.
-    """
+    """The items of iterable from the first for which predicate is false."""
     return _dropwhile(predicate, iter(iterable))
 
 
@@ -198,9 +183,8 @@ def _dropwhile(predicate, it):
 
 
 def filterfalse(function, iterable, /):
-    """Return those items of iterable for which function(item) is false.
-
-    If function is None, return the items that are false.
+    """The items of iterable for which function is false (which are
+    false when function is None).
     """
     return _filterfalse(function, iter(iterable))
 
@@ -226,14 +210,9 @@ class _GroupbyState:
 
 
 def groupby(iterable, key=None):
-    """make an iterator that returns consecutive keys and groups from the iterable
-
-      iterable
-        Elements to divide into groups according to the key function.
-      key
-        A function for computing the group category for each element.
-        If the key function is not specified or is None, the element itself
-        is used for grouping.
+    """(key, group) pairs for runs of consecutive items of iterable with
+    equal keys (key(item), or the item itself); each group is an iterator
+    that ends when the next group is asked for.
     """
     state = _GroupbyState()
     state.it = iter(iterable)
@@ -273,15 +252,9 @@ def _grouper(state, gid, tgtkey):
 
 
 def islice(iterable, *args):
-    """islice(iterable, stop) --> islice object
-    islice(iterable, start, stop[, step]) --> islice object
-
-    Return an iterator whose next() method returns selected values from an
-    iterable.  If start is specified, will skip all preceding elements;
-    otherwise, start defaults to zero.  Step defaults to one.  If
-    specified as another value, step determines how many values are
-    skipped between successive calls.  Works like a slice() on a list
-    but returns an iterator.
+    """islice(iterable, stop) or islice(iterable, start, stop[, step]):
+    the items of iterable a slice would select, taken lazily (no negative
+    values).
     """
     if len(args) == 1:
         start, stop, step = None, args[0], None
@@ -347,10 +320,7 @@ def _islice(it, start, stop, step):
 
 
 def pairwise(iterable, /):
-    """Return an iterator of overlapping pairs taken from the input iterator.
-
-        s -> (s0,s1), (s1,s2), (s2, s3), ...
-    """
+    """Successive overlapping pairs: (s0, s1), (s1, s2), (s2, s3), ..."""
     return _pairwise(iter(iterable))
 
 
@@ -365,7 +335,7 @@ def _pairwise(it):
 
 
 def starmap(function, iterable, /):
-    """Return an iterator whose values are returned from the function evaluated with an argument tuple taken from the given sequence."""
+    """function(*args) for each args tuple of iterable."""
     return _starmap(function, iter(iterable))
 
 
@@ -375,7 +345,7 @@ def _starmap(function, it):
 
 
 def takewhile(predicate, iterable, /):
-    """Return successive entries from an iterable as long as the predicate evaluates to true for each entry."""
+    """The items of iterable up to the first for which predicate is false."""
     return _takewhile(predicate, iter(iterable))
 
 
@@ -407,7 +377,7 @@ class _TeeBuffer:
 
 
 class _tee:
-    """Iterator wrapped to make it copyable."""
+    """One of the iterators tee() returns; copy.copy() makes another."""
     __slots__ = ('_buffer', '_index', '__weakref__')
 
     def __init__(self, iterable):
@@ -440,7 +410,7 @@ class _tee:
 
 
 def tee(iterable, n=2, /):
-    """Returns a tuple of n independent iterators."""
+    """n independent iterators over the items of iterable."""
     if n < 0:
         raise ValueError('n must be >= 0')
     if n == 0:
@@ -454,12 +424,8 @@ def tee(iterable, n=2, /):
 
 
 def zip_longest(*iterables, fillvalue=None):
-    """Return a zip_longest object whose .__next__() method returns a tuple where
-    the i-th element comes from the i-th iterable argument.  The .__next__()
-    method continues until the longest iterable in the argument sequence
-    is exhausted and then it raises StopIteration.  When the shorter iterables
-    are exhausted, the fillvalue is substituted in their place.  The fillvalue
-    defaults to None or can be specified by a keyword argument.
+    """Tuples of the i-th items of the iterables until the longest is
+    exhausted, the shorter ones padded with fillvalue.
     """
     iterators = [iter(it) for it in iterables]
     return _zip_longest(iterators, fillvalue)
@@ -485,12 +451,8 @@ def _zip_longest(iterators, fillvalue):
 
 
 def product(*iterables, repeat=1):
-    """Cartesian product of input iterables.  Equivalent to nested for-loops.
-
-    For example, product(A, B) returns the same as:  ((x,y) for x in A for y in B).
-    The leftmost iterators are in the outermost for-loop, so the output tuples
-    cycle in a manner similar to an odometer (with the rightmost element changing
-    on every iteration).
+    """The cartesian product of the iterables (repeated repeat times), as
+    tuples in the order of nested loops, the rightmost fastest.
     """
     if repeat < 0:
         raise ValueError('repeat argument cannot be negative')
@@ -512,9 +474,8 @@ def _product(pools):
 
 
 def permutations(iterable, r=None):
-    """Return successive r-length permutations of elements in the iterable.
-
-    permutations(range(3), 2) --> (0,1), (0,2), (1,0), (1,2), (2,0), (2,1)
+    """The r-length permutations of the items of iterable (all of them by
+    default), in lexicographic order of positions.
     """
     pool = tuple(iterable)
     n = len(pool)
@@ -547,9 +508,8 @@ def _permutations(pool, n, r):
 
 
 def combinations(iterable, r):
-    """Return successive r-length combinations of elements in the iterable.
-
-    combinations(range(4), 3) --> (0,1,2), (0,1,3), (0,2,3), (1,2,3)
+    """The r-length combinations of the items of iterable, in
+    lexicographic order of positions.
     """
     pool = tuple(iterable)
     if r < 0:
@@ -576,9 +536,8 @@ def _combinations(pool, r):
 
 
 def combinations_with_replacement(iterable, r):
-    """Return successive r-length combinations of elements in the iterable allowing individual elements to have successive repeats.
-
-    combinations_with_replacement('ABC', 2) --> ('A','A'), ('A','B'), ('A','C'), ('B','B'), ('B','C'), ('C','C')
+    """The r-length combinations of the items of iterable where an item
+    may repeat, in lexicographic order of positions.
     """
     pool = tuple(iterable)
     if r < 0:

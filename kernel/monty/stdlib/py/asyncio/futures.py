@@ -15,14 +15,15 @@ _FINISHED = 'FINISHED'
 
 
 def isfuture(obj):
-    """Check for a Future: an object whose class says it can be awaited by
-    a Task (it has _asyncio_future_blocking)."""
+    """True for Future-like objects (with _asyncio_future_blocking)."""
     return (hasattr(obj.__class__, '_asyncio_future_blocking') and
             obj._asyncio_future_blocking is not None)
 
 
 class Future:
-    """This class is *almost* compatible with concurrent.futures.Future."""
+    """The result of an asynchronous operation, set once (a result, an
+    exception or a cancellation), with callbacks run by the loop when done.
+    """
 
     _state = _PENDING
     _result = None
@@ -97,11 +98,8 @@ class Future:
         return exc
 
     def cancel(self, msg=None):
-        """Cancel the future and schedule callbacks.
-
-        If the future is already done or cancelled, return False.  Otherwise,
-        change the future's state to cancelled, schedule the callbacks and
-        return True.
+        """Cancel the future and schedule its callbacks; False when it is
+        already done.
         """
         self.__log_traceback = False
         if self._state != _PENDING:
@@ -129,11 +127,8 @@ class Future:
         return self._state != _PENDING
 
     def result(self):
-        """Return the result this future represents.
-
-        If the future has been cancelled, raises CancelledError.  If the
-        future's result isn't yet available, raises InvalidStateError.  If
-        the future is done and has an exception set, this exception is raised.
+        """The result; raises the exception set, CancelledError when cancelled,
+        InvalidStateError when not done.
         """
         if self._state == _CANCELLED:
             exc = self._make_cancelled_error()
@@ -146,8 +141,9 @@ class Future:
         return self._result
 
     def exception(self):
-        """Return the exception that was set on this future (None if the
-        future has a result)."""
+        """The exception set (None for a result); CancelledError when
+        cancelled, InvalidStateError when not done.
+        """
         if self._state == _CANCELLED:
             exc = self._make_cancelled_error()
             raise exc
@@ -157,22 +153,14 @@ class Future:
         return self._exception
 
     def add_done_callback(self, fn, *, context=None):
-        """Add a callback to be run when the future becomes done.
-
-        The callback is called with a single argument - the future object. If
-        the future is already done when this is called, the callback is
-        scheduled with call_soon.
-        """
+        """Call fn(future) once the future is done (soon, if it already is)."""
         if self._state != _PENDING:
             self._loop.call_soon(fn, self, context=context)
         else:
             self._callbacks.append((fn, context))
 
     def remove_done_callback(self, fn):
-        """Remove all instances of a callback from the "call when done" list.
-
-        Returns the number of callbacks removed.
-        """
+        """Remove every registration of fn; return how many there were."""
         filtered_callbacks = [(f, ctx) for (f, ctx) in self._callbacks if f != fn]
         removed_count = len(self._callbacks) - len(filtered_callbacks)
         if removed_count:

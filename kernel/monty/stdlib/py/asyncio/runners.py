@@ -18,11 +18,8 @@ class _State(enum.Enum):
 
 
 class Runner:
-    """A context manager that controls event loop life cycle.
-
-    with asyncio.Runner() as runner:
-        runner.run(coro1())
-        runner.run(coro2())
+    """A context manager owning an event loop in which run() runs
+    coroutines one after the other.
     """
 
     def __init__(self, *, debug=None, loop_factory=None):
@@ -94,11 +91,8 @@ class Runner:
 
 
 def run(main, *, debug=None):
-    """Execute the coroutine and return the result.
-
-    This function runs the passed coroutine, taking care of managing the
-    event loop and finalizing asynchronous generators. It cannot be called
-    when another event loop is running in the same thread.
+    """Run the coroutine main in a new event loop and return its result;
+    left-over tasks are cancelled and the loop closed.
     """
     if events._get_running_loop() is not None:
         raise RuntimeError(

@@ -31,14 +31,14 @@ _task_name_counter = itertools.count(1).__next__
 
 
 def current_task(loop=None):
-    """Return a currently executed task."""
+    """The task running in loop (the running loop by default), or None."""
     if loop is None:
         loop = events.get_running_loop()
     return _current_tasks.get(loop)
 
 
 def all_tasks(loop=None):
-    """Return a set of all tasks for the loop."""
+    """The set of the loop's tasks that are not done yet."""
     if loop is None:
         loop = events.get_running_loop()
     return {t for t in list(_all_tasks)
@@ -124,10 +124,8 @@ class Task(futures.Future):
         pass
 
     def cancel(self, msg=None):
-        """Request that this task cancel itself.
-
-        The coroutine gets a CancelledError at its next step (or the future
-        it waits on is cancelled). Returns False when the task is done.
+        """Ask the task to cancel itself: CancelledError is thrown into its
+        coroutine at its next step. False when the task is already done.
         """
         self._log_traceback = False
         if self.done():
@@ -240,9 +238,8 @@ class Task(futures.Future):
 
 
 def create_task(coro, *, name=None, context=None):
-    """Schedule the execution of a coroutine object in a spawn task.
-
-    Return a Task object.
+    """Wrap the coroutine in a Task scheduled on the running loop; return
+    the Task.
     """
     loop = events.get_running_loop()
     task = loop.create_task(coro, name=name)
@@ -255,9 +252,9 @@ ALL_COMPLETED = 'ALL_COMPLETED'
 
 
 async def wait(fs, *, timeout=None, return_when=ALL_COMPLETED):
-    """Wait for the Futures or Tasks given by fs to complete.
-
-    Returns two sets of Future: (done, pending).
+    """Wait for the futures and tasks of fs (at most timeout seconds)
+    until return_when (FIRST_COMPLETED, FIRST_EXCEPTION or ALL_COMPLETED)
+    holds; return the (done, pending) sets.
     """
     if futures.isfuture(fs) or coroutines.iscoroutine(fs):
         raise TypeError(f"expect a list of futures, not {type(fs).__name__}")
@@ -288,9 +285,9 @@ def _release_waiter(waiter, *args):
 
 
 async def wait_for(fut, timeout):
-    """Wait for the single Future or coroutine to complete, with timeout.
-
-    When a timeout occurs, the task is cancelled and TimeoutError raised.
+    """Await fut (a future or coroutine) for at most timeout seconds; at
+    the timeout cancel it, wait for the cancellation and raise
+    TimeoutError.
     """
     loop = events.get_running_loop()
 
@@ -397,10 +394,8 @@ async def _cancel_and_wait(fut, loop):
 
 
 def as_completed(fs, *, timeout=None):
-    """Return an iterator whose values are coroutines.
-
-    Each coroutine, awaited, gives the result (or raises the exception) of
-    the next of fs to complete; TimeoutError when timeout passes first.
+    """An iterator of coroutines that give the results of the futures of fs
+    in the order they complete (TimeoutError after timeout seconds).
     """
     if futures.isfuture(fs) or coroutines.iscoroutine(fs):
         raise TypeError(f"expect an iterable of futures, not {type(fs).__name__}")
@@ -450,7 +445,7 @@ class _YieldOnce:
 
 
 async def sleep(delay, result=None):
-    """Coroutine that completes after a given time (in seconds)."""
+    """Suspend the task for delay seconds and return result."""
     if delay <= 0:
         await _YieldOnce()
         return result
@@ -467,9 +462,8 @@ async def sleep(delay, result=None):
 
 
 def ensure_future(coro_or_future, *, loop=None):
-    """Wrap a coroutine or an awaitable in a future.
-
-    If the argument is a Future, it is returned directly.
+    """Return coro_or_future as a Future: a future as is, a coroutine or
+    awaitable wrapped in a Task.
     """
     return _ensure_future(coro_or_future, loop=loop)
 
@@ -527,11 +521,11 @@ class _GatheringFuture(futures.Future):
 
 
 def gather(*coros_or_futures, return_exceptions=False):
-    """Return a future aggregating results from the given coroutines/futures.
+    """A future of the results of the awaitables, in order.
 
-    Results come in the order of the arguments. The first exception is
-    propagated unless return_exceptions is true, when exceptions are
-    returned as results. Cancelling the gather cancels the children.
+    The first exception propagates unless return_exceptions, which puts
+    exceptions among the results; cancelling the gather cancels the
+    awaitables.
     """
     if not coros_or_futures:
         loop = events._get_event_loop()
@@ -608,8 +602,9 @@ def gather(*coros_or_futures, return_exceptions=False):
 
 
 def shield(arg):
-    """Wait for a future, shielding it from cancellation: cancelling the
-    awaiting task does not cancel arg."""
+    """Await arg protected from cancellation: cancelling the awaiting task
+    does not cancel arg.
+    """
     inner = _ensure_future(arg)
     if inner.done():
         return inner
