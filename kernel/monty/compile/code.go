@@ -51,6 +51,12 @@ type Code struct {
 // Tuple is a constant tuple.
 type Tuple []any
 
+// FrozenSet is a constant frozenset: its elements in source order. The
+// VM builds it as CPython's compiler does (a frozenset of the elements,
+// then a frozenset of that one's elements in its iteration order), which
+// fixes its iteration order.
+type FrozenSet []any
+
 // Flags describe a code object.
 type Flags uint32
 

@@ -148,6 +148,14 @@ func (c *compiler) expr1(n syntax.Expr) {
 		if c.starredSeq(e.Elts, BUILD_SET, SET_ADD, SET_UPDATE) {
 			return
 		}
+		if v, ok := constTuple(e.Elts); ok && len(e.Elts) > 2 {
+			// As CPython: a frozenset constant added to an empty set.
+			c.setLoc(e)
+			c.emit(BUILD_SET, 0)
+			c.loadConst(FrozenSet(v))
+			c.emit(SET_UPDATE, 1)
+			return
+		}
 		c.exprs(e.Elts)
 		c.setLoc(e)
 		c.emit(BUILD_SET, len(e.Elts))
@@ -480,11 +488,39 @@ func (c *compiler) compareOp(op syntax.CmpOperator) {
 	}
 }
 
+// iterExpr compiles an iterable of a for loop or comprehension, or the
+// right operand of a final 'in': a list or set display of constants is
+// a tuple or frozenset constant, as CPython's AST optimizer makes it.
+func (c *compiler) iterExpr(e syntax.Expr) {
+	switch x := e.(type) {
+	case *syntax.List:
+		if v, ok := constTuple(x.Elts); ok {
+			c.loadConst(v)
+			return
+		}
+	case *syntax.Set:
+		if v, ok := constTuple(x.Elts); ok {
+			c.loadConst(FrozenSet(v))
+			return
+		}
+	}
+	c.expr(e)
+}
+
+// lastComparator compiles the last operand of a comparison.
+func (c *compiler) lastComparator(op syntax.CmpOperator, e syntax.Expr) {
+	if op == syntax.In || op == syntax.NotIn {
+		c.iterExpr(e)
+		return
+	}
+	c.expr(e)
+}
+
 func (c *compiler) compare(e *syntax.Compare) {
 	c.expr(e.Left)
 	n := len(e.Ops)
 	if n == 1 {
-		c.expr(e.Comparators[0])
+		c.lastComparator(e.Ops[0], e.Comparators[0])
 		c.setLoc(e)
 		c.compareOp(e.Ops[0])
 		return
@@ -498,7 +534,7 @@ func (c *compiler) compare(e *syntax.Compare) {
 		c.compareOp(e.Ops[i])
 		c.emitJump(JUMP_IF_FALSE_OR_POP, cleanup)
 	}
-	c.expr(e.Comparators[n-1])
+	c.lastComparator(e.Ops[n-1], e.Comparators[n-1])
 	c.setLoc(e)
 	c.compareOp(e.Ops[n-1])
 	end := c.newLabel()
@@ -560,7 +596,7 @@ func (c *compiler) jumpIf(e syntax.Expr, target *label, cond bool) {
 				c.compareOp(x.Ops[i])
 				c.emitJump(POP_JUMP_IF_FALSE, cleanup)
 			}
-			c.expr(x.Comparators[n-1])
+			c.lastComparator(x.Ops[n-1], x.Comparators[n-1])
 			c.setLoc(x)
 			c.compareOp(x.Ops[n-1])
 			if cond {
@@ -789,7 +825,7 @@ func (c *compiler) comprehension(n syntax.Node, name string, gens []*syntax.Comp
 		c.fail(n, "asynchronous comprehension outside of an asynchronous function")
 	}
 	c.makeClosure(fcode, 0)
-	c.expr(gens[0].Iter)
+	c.iterExpr(gens[0].Iter)
 	c.setLoc(n)
 	if gens[0].IsAsync {
 		c.emit(GET_AITER, 0)
@@ -810,7 +846,7 @@ func (c *compiler) compGenerator(n syntax.Node, gens []*syntax.Comprehension, i 
 	if i == 0 {
 		c.emit(LOAD_FAST, c.u.addVar(".0"))
 	} else {
-		c.expr(g.Iter)
+		c.iterExpr(g.Iter)
 		c.setLoc(g.Iter)
 		if g.IsAsync {
 			c.emit(GET_AITER, 0)

@@ -318,7 +318,7 @@ func (c *compiler) forStmt(s *syntax.For) {
 	start := c.newLabel()
 	cleanup := c.newLabel()
 	end := c.newLabel()
-	c.expr(s.Iter)
+	c.iterExpr(s.Iter)
 	c.setLoc(s.Iter)
 	c.emit(GET_ITER, 0)
 	c.place(start)

@@ -569,8 +569,7 @@ func bytesHash(b []byte) int64 {
 	if len(b) == 0 {
 		return 0
 	}
-	h := NewStr(string(b)).Hash()
-	return h
+	return hashBytes(b)
 }
 
 // pointerHash is CPython's _Py_HashPointer: the address rotated by 4 bits.

@@ -168,6 +168,8 @@ func constValue(k any) Value {
 			t[i] = constValue(x)
 		}
 		return t
+	case compile.FrozenSet:
+		return constFrozenSet(k)
 	case []string:
 		t := make(Tuple, len(k))
 		for i, x := range k {
@@ -302,3 +304,24 @@ type SlotMember struct {
 
 // Type returns member_descriptor.
 func (*SlotMember) Type() *Type { return MemberDescriptorType }
+
+// constFrozenSet builds a frozenset constant as CPython's compiler does:
+// a frozenset of the elements, then (merging constants) a frozenset of
+// its elements in its iteration order. Constants hash and compare
+// without running Python code, so a scratch Thread does.
+func constFrozenSet(k compile.FrozenSet) Value {
+	t := &Thread{maxDepth: 1000}
+	first := NewFrozenSet()
+	for _, x := range k {
+		if err := t.SetAdd(first, constValue(x)); err != nil {
+			panic(err)
+		}
+	}
+	s := NewFrozenSet()
+	for _, x := range first.Elems() {
+		if err := t.SetAdd(s, x); err != nil {
+			panic(err)
+		}
+	}
+	return s
+}

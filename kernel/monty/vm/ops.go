@@ -269,11 +269,7 @@ func (t *Thread) inplaceBuiltin(op compile.BinaryOp, x, y Value) (Value, bool, e
 		}
 	case *Dict:
 		if op == compile.OpOr {
-			if _, ok := y.(*Dict); !ok {
-				if !hasKeys(y) {
-					return nil, false, nil
-				}
-			}
+			// dict |= takes what dict.update takes: a mapping or pairs.
 			if err := t.dictUpdate(a, []Value{y}, nil); err != nil {
 				return nil, true, err
 			}
@@ -418,14 +414,6 @@ func (t *Thread) builtinBinary(op compile.BinaryOp, x, y Value) (Value, bool, er
 			}
 			return v, true, err
 		}
-		if v, ok := y.(*dictView); ok && v.kind != viewValues {
-			b, err := t.viewSet(v)
-			if err != nil {
-				return nil, true, err
-			}
-			r, err := t.setBinary(op, a, b)
-			return r, r != nil || err != nil, err
-		}
 	case *Dict:
 		if b, ok := y.(*Dict); ok && op == compile.OpOr {
 			r := a.Copy()
@@ -437,27 +425,13 @@ func (t *Thread) builtinBinary(op compile.BinaryOp, x, y Value) (Value, bool, er
 	case *ByteArray:
 		return t.bytesBinary(op, a.b, true, y)
 	case *dictView:
-		if a.kind != viewValues {
-			if b, ok := y.(*Set); ok {
-				as, err := t.viewSet(a)
-				if err != nil {
-					return nil, true, err
-				}
-				r, err := t.setBinary(op, as, b)
-				return r, r != nil || err != nil, err
-			}
-			if b, ok := y.(*dictView); ok && b.kind != viewValues {
-				as, err := t.viewSet(a)
-				if err != nil {
-					return nil, true, err
-				}
-				bs, err := t.viewSet(b)
-				if err != nil {
-					return nil, true, err
-				}
-				r, err := t.setBinary(op, as, bs)
-				return r, r != nil || err != nil, err
-			}
+		if r, ok, err := t.viewBinary(op, x, y); ok || err != nil {
+			return r, ok, err
+		}
+	}
+	if v, ok := y.(*dictView); ok && v.kind != viewValues {
+		if r, ok, err := t.viewBinary(op, x, y); ok || err != nil {
+			return r, ok, err
 		}
 	}
 	// int * sequence, and sequence * (object with __index__)
@@ -826,6 +800,73 @@ func (t *Thread) bytesBinary(op compile.BinaryOp, a []byte, array bool, y Value)
 			v = &ByteArray{b: v.(*Bytes).b}
 		}
 		return v, true, err
+	}
+	return nil, false, nil
+}
+
+// viewBinary is | & - ^ with a keys or items view on either side and
+// any iterable on the other: the result is a set, built as
+// dictviews_or, dictviews_sub, dictviews_xor and _PyDictView_Intersect
+// build it (which fixes the order of its elements).
+func (t *Thread) viewBinary(op compile.BinaryOp, x, y Value) (Value, bool, error) {
+	if op >= compile.OpInplace {
+		op -= compile.OpInplace
+	}
+	isView := func(v Value) (*dictView, bool) {
+		dv, ok := v.(*dictView)
+		return dv, ok && dv.kind != viewValues
+	}
+	toSet := func(v Value) (*Set, error) {
+		if dv, ok := isView(v); ok {
+			return t.viewSet(dv)
+		}
+		r := NewSet()
+		return r, t.SetUpdate(r, v)
+	}
+	switch op {
+	case compile.OpOr, compile.OpSub, compile.OpXor:
+		r, err := toSet(x)
+		if err != nil {
+			return nil, true, err
+		}
+		switch op {
+		case compile.OpOr:
+			err = t.SetUpdate(r, y)
+		case compile.OpSub:
+			_, err = t.CallMethod(r, "difference_update", y)
+		case compile.OpXor:
+			_, err = t.CallMethod(r, "symmetric_difference_update", y)
+		}
+		if err != nil {
+			return nil, true, err
+		}
+		return r, true, nil
+	case compile.OpAnd:
+		self, other := x, y
+		if _, ok := isView(self); !ok {
+			self, other = other, self
+		}
+		sv, _ := isView(self)
+		n := sv.d.Len()
+		if os, ok := other.(*Set); ok && !os.frozen && n <= os.Len() {
+			r, err := t.CallMethod(other, "intersection", self)
+			return r, true, err
+		}
+		if ov, ok := isView(other); ok && ov.d.Len() > n {
+			sv, other = ov, self
+		}
+		r := NewSet()
+		err := t.Iterate(other, func(k Value) error {
+			in, err := t.viewContains(sv, k)
+			if err != nil || !in {
+				return err
+			}
+			return t.SetAdd(r, k)
+		})
+		if err != nil {
+			return nil, true, err
+		}
+		return r, true, nil
 	}
 	return nil, false, nil
 }

@@ -1,7 +1,6 @@
 package vm
 
 import (
-	"hash/maphash"
 	"strings"
 	"unicode/utf8"
 )
@@ -24,9 +23,6 @@ func (*Str) Type() *Type { return StrType }
 
 // String returns the Go string.
 func (s *Str) String() string { return s.s }
-
-// strSeed seeds str hashing; like CPython's, it differs between processes.
-var strSeed = maphash.MakeSeed()
 
 // asciiStrs are the one-character ASCII strings, preallocated with their
 // hashes (indexing and iterating a str allocates nothing for them).
@@ -67,13 +63,7 @@ func (s *Str) Hash() int64 {
 	if s.state&strHashed != 0 {
 		return s.hash
 	}
-	h := int64(maphash.String(strSeed, s.s))
-	if len(s.s) == 0 {
-		h = 0
-	}
-	if h == -1 {
-		h = -2
-	}
+	h := strHash(s.s, s.isASCII())
 	s.hash = h
 	s.state |= strHashed
 	return h
