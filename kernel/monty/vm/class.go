@@ -27,7 +27,9 @@ func (t *Thread) callType(cls *Type, args []Value, kwnames []string) (Value, err
 
 // construct is type.__call__: __new__ then __init__.
 func (t *Thread) construct(cls *Type, args []Value, kwnames []string) (Value, error) {
-	if cls.ctorVersion != cls.version+1 {
+	// Built-in types are shared by all Threads and never change: they
+	// take the general path, and nothing is cached on them.
+	if !cls.builtin && cls.ctorVersion != cls.version+1 {
 		t.fillCtor(cls)
 	}
 	if cls.ctorPlain {

@@ -1401,8 +1401,8 @@ func nameError(name string) error {
 }
 
 var (
-	nameStr        = NewStr("__name__")
-	annotationsStr = NewStr("__annotations__")
+	nameStr        = sharedStr("__name__")
+	annotationsStr = sharedStr("__annotations__")
 )
 
 // loadGlobal looks a global up in the globals, then the builtins, and

@@ -900,7 +900,9 @@ func setupFunctions() {
 	})
 	p.addMethod("__set_name__", func(t *Thread, args []Value, kw []string) (Value, error) {
 		pr := args[0].(*Property)
-		if pr.name == nil {
+		// A built-in type's descriptors (object's __dict__, which every
+		// class gets) are shared by all Threads: never written.
+		if pr.name == nil && pr.builtinName == "" {
 			pr.name = args[2]
 		}
 		return None, nil

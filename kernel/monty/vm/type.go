@@ -307,6 +307,7 @@ func (c *Type) finishBuiltin(bases ...*Type) {
 			c.hooks.getattr = true
 		}
 	}
+	freezeValue(c.dict)
 }
 
 // addMethod adds a built-in method to a built-in type.
