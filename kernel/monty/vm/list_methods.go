@@ -388,6 +388,14 @@ func (t *Thread) sortList(l *List, key Value, reverse bool) error {
 		return nil
 	}
 	keys := elems
+	// The keys, the index and the result, charged before they exist; the
+	// elements and keys pinned, since the list looks empty while sorting
+	// and the key function and comparisons may run Python code.
+	if err := t.AllocElems(int64(n), 2*valueSlot+4); err != nil {
+		return err
+	}
+	defer t.unpinValues(t.pinValues(&elems))
+	t.pinValues(&keys)
 	if key != None {
 		keys = make([]Value, n)
 		for i, e := range elems {

@@ -59,7 +59,7 @@ type memBudget struct {
 	live     int64 // bytes reachable at the last measurement (+ in flight then)
 	charged  int64 // bytes charged since the last measurement
 	inflight int64 // bytes charged since the last safe point
-	objects  int64 // values counted at the last measurement
+	objects  int64 // references the last measurement followed
 	// room is how many bytes may be charged before the next measurement:
 	// what is left of the budget, divided by scale/256, the ratio of real
 	// growth to charged growth seen at the last measurement.
@@ -169,7 +169,7 @@ func (t *Thread) refuse(n int64) error {
 // cell's time (after enough measurements to tell).
 func (t *Thread) thrashing() bool {
 	m := &t.mem
-	return m.measurements >= 8 && m.measureTime > time.Since(m.start)/2
+	return m.measurements >= 8 && m.live > m.limit/2 && m.measureTime > time.Since(m.start)/2
 }
 
 func (t *Thread) memoryError() error {

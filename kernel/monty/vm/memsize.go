@@ -22,7 +22,8 @@ import (
 // so the walk never reads state that is not the Thread's own.
 
 // liveSize walks the values reachable from the Thread's roots and returns
-// their size in bytes and their number.
+// their size in bytes and the number of references it followed (what the
+// walk cost).
 func (t *Thread) liveSize(extra ...Value) (bytes, objects int64) {
 	w := &memWalker{marks: newMarkSet()}
 	w.values(extra)
@@ -114,6 +115,7 @@ func (w *memWalker) push(v Value) {
 // a value seen before, and for the values that hold nothing (ints and
 // floats, counted here).
 func (w *memWalker) claim(v Value) bool {
+	w.objects++
 	switch x := v.(type) {
 	case nil, NoneType, Bool:
 		return false
@@ -354,7 +356,6 @@ func (w *memWalker) value(v Value) {
 			return
 		}
 	}
-	w.objects++
 }
 
 func (w *memWalker) dict(d *Dict) {
