@@ -22,18 +22,26 @@ var runCommand = command{
 	doc: "The program's stdout and stderr pass through. Exit status: 0 ok, 1 an uncaught\n" +
 		"Python exception (its traceback is on stderr), 2 usage, 124 timeout, 137 memory\n" +
 		"limit; sys.exit(n) exits n. With --json the Result is printed as JSON instead.\n" +
-		"--list-modules prints the modules monty provides.",
+		"--list-modules prints the modules monty provides.\n\n" + batchDoc,
 	define: func(fs *flag.FlagSet) runFunc {
 		var kf kernelFlags
 		kf.register(fs)
 		asJSON := fs.Bool("json", false, "print the Result as JSON instead of passing the output through")
 		listModules := fs.Bool("list-modules", false, "print the modules monty provides and exit")
+		batch := fs.String("batch", "", "run the snippets of `FILE.jsonl` (- for stdin) in parallel on monty, one JSON result per line")
+		workers := fs.Int("workers", 0, "snippets run at once with --batch (default: one per core)")
 		return func(ctx context.Context, std stdio, args []string) error {
 			if *listModules {
 				for _, m := range monty.Modules() {
 					fmt.Fprintln(std.out, m)
 				}
 				return nil
+			}
+			if *batch != "" {
+				if len(args) != 0 {
+					return &usageError{"run --batch takes no FILE.py"}
+				}
+				return runBatch(ctx, std, kf, *batch, *workers)
 			}
 			if len(args) != 1 {
 				return &usageError{"run takes one FILE.py, or - for stdin"}
