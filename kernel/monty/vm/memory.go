@@ -146,23 +146,19 @@ func (t *Thread) overBudget(n int64) error {
 		m.room = math.MaxInt64
 		return nil
 	}
-	if n > m.limit {
-		return t.refuse(n)
-	}
-	t.measure()
-	if m.live > m.limit || t.thrashing() {
-		return t.refuse(n)
-	}
-	return nil
-}
-
-// refuse takes back a charge that will not be allocated and returns the
-// MemoryError.
-func (t *Thread) refuse(n int64) error {
-	m := &t.mem
+	// Take the charge back while measuring: it is not allocated yet.
 	m.charged -= n
 	m.inflight -= n
-	return t.memoryError()
+	if n > m.limit {
+		return t.memoryError()
+	}
+	t.measure()
+	if m.live+n > m.limit || t.thrashing() {
+		return t.memoryError()
+	}
+	m.charged += n
+	m.inflight += n
+	return nil
 }
 
 // thrashing reports whether measuring has taken more than half of the
@@ -211,12 +207,25 @@ func (t *Thread) safePointSlow() error {
 }
 
 // chargeAppend charges the growth of elems by n more values, when they do
-// not fit its capacity: about what append allocates.
+// not fit its capacity: the whole new array append allocates, since the
+// old one stays live while it is copied (a list of half the budget cannot
+// grow past it).
 func (t *Thread) chargeAppend(elems []Value, n int) error {
 	if len(elems)+n <= cap(elems) {
 		return nil
 	}
-	return t.AllocElems(int64(max(cap(elems), n)), valueSlot)
+	return t.AllocElems(int64(grownCap(cap(elems), len(elems)+n)), valueSlot)
+}
+
+// grownCap is about the capacity append grows a slice of capacity c to
+// when it needs room for need elements (Go doubles small slices, adds a
+// quarter to large ones).
+func grownCap(c, need int) int {
+	n := 2 * c
+	if c >= 256 {
+		n = c + (c+3*256)/4
+	}
+	return max(n, need)
 }
 
 // chargeDictInsert charges the growth of d by one entry, when its entries
@@ -245,14 +254,23 @@ func (t *Thread) measure() {
 	start := time.Now()
 	size, objects := t.liveSize()
 	// Learn how well the charges predict growth: real growth over charged
-	// growth, between a quarter and sixteen. Charges that miss
+	// growth, between three quarters and sixteen. Charges that miss
 	// allocations make the next measurement come sooner; charges that
 	// overstate them (a preallocated table half used) later, so that a
 	// structure growing to the limit is not measured again and again as
 	// it nears it.
 	grown, chargedBytes := size-m.live, m.charged
-	if chargedBytes > 1<<16 {
-		m.scale = min(16*256, max(64, grown*256/chargedBytes))
+	switch {
+	case chargedBytes <= 1<<16:
+	case grown >= chargedBytes:
+		m.scale = min(16*256, grown*256/chargedBytes)
+	case chargedBytes >= m.limit/16:
+		// Charges overstating growth is learnt from a long interval
+		// only, and not below 3/4: a program whose allocations change
+		// must not overshoot the budget by much before it is measured.
+		m.scale = max(192, grown*256/chargedBytes)
+	default:
+		m.scale = 256
 	}
 	m.live = size + m.inflight
 	m.charged = 0
@@ -280,7 +298,7 @@ func (m *memBudget) setRoom() {
 	case m.live >= m.limit:
 		m.room = 0
 	default:
-		m.room = (m.limit - m.live) * 256 / max(m.scale, 64)
+		m.room = (m.limit - m.live) * 256 / max(m.scale, 192)
 	}
 }
 

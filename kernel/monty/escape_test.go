@@ -1,0 +1,565 @@
+package monty_test
+
+// The escape and abuse corpus: programs that try to get out of the
+// sandbox or to take the host down with it, each run on a fresh kernel
+// under tight limits, and what every one of them must leave intact.
+//
+// Every program, whatever it does, must be contained:
+//   - Execute returns a Result, or NotSupportedError before anything ran;
+//     never another Go error, never an internal error (a Go panic caught);
+//   - nothing of the host shows in its output, value or error: not
+//     /etc/passwd, not the test's environment, not a neighbouring kernel's
+//     values, and no marker file appears where it tried to make one;
+//   - it ends within its timeout plus 100 ms;
+//   - for the cases about memory, the process heap does not grow past the
+//     memory budget plus a slack;
+//   - the session answers the next cell;
+//   - the built-in types and functions are the same afterwards, in this
+//     kernel's neighbour and in a new kernel.
+//
+// Each case also states what it should do: raise (one of some types), be
+// refused (NotSupported or any Python exception), time out, hit the memory
+// limit, or succeed harmlessly. Cases that depend on modules still being
+// written (os, io, pathlib) say "blocked": refused before they run, or
+// stopped by an exception once the module exists.
+
+import (
+	"context"
+	"errors"
+	"os"
+	"path/filepath"
+	"runtime"
+	"runtime/debug"
+	"runtime/metrics"
+	"slices"
+	"strings"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/backyard-dev/backyard/kernel"
+	"github.com/backyard-dev/backyard/kernel/monty"
+)
+
+// verdict is what a containment case must do.
+type verdict int
+
+const (
+	contained verdict = iota // anything, as long as it stays contained
+	succeeds                 // runs to the end
+	raises                   // a Python exception of one of the types
+	blocked                  // NotSupported, or any Python exception
+	timesOut                 // timed_out, within the deadline + 100 ms
+	hitsMemory               // memory_limit_hit
+	exhausts                 // runs out of time or of memory, whichever first
+)
+
+func (v verdict) String() string {
+	return [...]string{"contained", "succeeds", "raises", "blocked", "times out", "hits the memory limit", "runs out of time or memory"}[v]
+}
+
+type escapeCase struct {
+	name  string
+	code  string
+	want  verdict
+	types []string // for raises
+	// stdout, when set, must appear in the output (a program that reports
+	// what it found).
+	stdout string
+	// timeout overrides the corpus timeout (timing cases use a short one).
+	timeout time.Duration
+	// forbid lists text that must not appear in the output (what the host
+	// would show: its root directory's names).
+	forbid []string
+	// check, when set, looks at the host after the case (paths the program
+	// printed must not exist there).
+	check func(t *testing.T, r *kernel.Result)
+	// memory marks a case about memory that should not hit the limit: its
+	// heap is watched as that of the cases that do.
+	memory bool
+}
+
+// hostRootNames are entries of the host's / that a sandboxed listing of /
+// must not show.
+var hostRootNames = []string{"'etc'", "'usr'", "'proc'", "'root'", "'home'", "'bin'"}
+
+// notOnHost fails if a path the program printed exists on the host.
+func notOnHost(t *testing.T, r *kernel.Result) {
+	if r == nil {
+		return
+	}
+	for _, line := range strings.Fields(r.Stdout) {
+		if strings.HasPrefix(line, "/") {
+			if _, err := os.Stat(line); err == nil {
+				t.Errorf("the program made %s on the host", line)
+			}
+		}
+	}
+}
+
+const (
+	escapeTimeout  = 2 * time.Second
+	timingTimeout  = 250 * time.Millisecond
+	timingSlack    = 100 * time.Millisecond
+	escapeMemory   = 64 << 20
+	heapSlack      = 32 << 20
+	escapeOutput   = 64 << 10
+	envSecret      = "BACKYARD_ESCAPE_SECRET"
+	envSecretValue = "env-secret-7f3a9c"
+	neighborSecret = "neighbour-secret-51d2e8"
+	fileSecret     = "file-secret-c0ffee"
+)
+
+var escapeCases = []escapeCase{
+	// Dunder walks to the rest of the object graph.
+	{name: "subclasses of object", code: "r = ().__class__.__base__.__subclasses__()\nprint(len(r), [c.__name__ for c in r])", want: succeeds},
+	{name: "subclasses via bases", code: "().__class__.__bases__[0].__subclasses__()", want: contained},
+	{name: "subclasses of type", code: "type.__subclasses__(type)", want: contained},
+	{name: "subclasses search for Popen", code: "[c for c in object.__subclasses__() if c.__name__ in ('Popen', 'FileIO', 'BuiltinImporter', '_wrap_close', 'Quitter')]", want: contained},
+	{name: "subclass init globals", code: "[c.__init__.__globals__ for c in object.__subclasses__() if hasattr(c.__init__, '__globals__')]", want: contained},
+	{name: "function globals builtins open", code: "g = (lambda: 0).__globals__\ng['__builtins__'].open('/etc/passwd').read()", want: blocked},
+	{name: "function code object", code: "c = (lambda: 0).__code__\nc.co_consts, c.co_names", want: contained},
+	{name: "code replace", code: "c = (lambda: 0).__code__\nc.replace(co_code=b'\\x00' * 100)", want: blocked},
+	{name: "types FunctionType from code", code: "import types\nf = types.FunctionType((lambda: 1).__code__, {})\nf()", want: contained},
+	{name: "types CodeType", code: "import types\ntypes.CodeType(0, 0, 0, 0, 0, 0, b'\\x00', (), (), (), 'x', 'x', 'x', 1, b'', b'')", want: blocked},
+	{name: "builtins module dict", code: "__builtins__.__dict__['__import__']('os').system('touch {{MARKER}}')", want: blocked},
+	{name: "builtins getattr import", code: "getattr(__builtins__, '__import__')('posix').system('touch {{MARKER}}')", want: blocked},
+	{name: "len self", code: "len.__self__", want: contained},
+	{name: "print self open", code: "print.__self__.open('/etc/passwd')", want: blocked},
+	{name: "frame via sys._getframe", code: "import sys\nsys._getframe().f_back.f_globals", want: blocked},
+	{name: "frame via traceback", code: "try:\n    1/0\nexcept Exception as e:\n    f = e.__traceback__.tb_frame\n    print(f.f_back.f_globals)", want: blocked},
+	{name: "frame via generator", code: "g = (x for x in [1])\ng.gi_frame.f_back.f_globals", want: blocked},
+	{name: "frame via coroutine", code: "async def c():\n    pass\nco = c()\nco.cr_frame.f_globals", want: blocked},
+	{name: "gc objects", code: "import gc\n[o for o in gc.get_objects() if 'neighbour' in repr(o)]", want: blocked},
+	{name: "gc referrers", code: "import gc\ngc.get_referrers(int)", want: blocked},
+	{name: "mro walk", code: "int.__mro__[-1].__subclasses__()[-1]", want: contained},
+	{name: "class dict is read-only", code: "object.__dict__['x'] = 1", want: raises, types: []string{"TypeError"}},
+	{name: "set attribute on int", code: "int.x = 1", want: raises, types: []string{"TypeError"}},
+	{name: "replace int add", code: "int.__add__ = lambda a, b: 0", want: raises, types: []string{"TypeError"}},
+	{name: "replace list append", code: "list.append = None", want: raises, types: []string{"TypeError"}},
+	{name: "object setattr on str", code: "object.__setattr__(str, 'upper', None)", want: raises, types: []string{"TypeError"}},
+	{name: "type setattr on object", code: "type.__setattr__(object, 'x', 1)", want: raises, types: []string{"TypeError"}},
+	{name: "delete from builtin type", code: "del dict.keys", want: raises, types: []string{"TypeError"}},
+	{name: "class assignment on builtin", code: "x = 1\nx.__class__ = str", want: raises, types: []string{"TypeError"}},
+	{name: "rebind builtins in session", code: "import builtins\nbuiltins.len = lambda x: 42\nprint(len([]))", want: succeeds, stdout: "42"},
+	{name: "delete builtins", code: "del __builtins__\nlen([1])", want: contained},
+	{name: "sys modules clear", code: "import sys\nsys.modules.clear()\nprint('cleared')", want: contained},
+	{name: "sys stdout replaced", code: "import sys\nsys.stdout = None\nprint(1)", want: contained},
+
+	// Format-string attribute walks.
+	{name: "format walk subclasses", code: "'{0.__class__.__base__.__subclasses__}'.format(1)", want: contained},
+	{name: "format walk globals", code: "def f(): pass\n'{0.__globals__}'.format(f)", want: contained},
+	{name: "format walk init globals", code: "class A:\n    def __init__(self): pass\n'{0.__init__.__globals__[__builtins__]}'.format(A())", want: contained},
+	{name: "format walk mapping", code: "'{0[__import__]}'.format(__builtins__.__dict__)", want: contained},
+	{name: "format map walk", code: "'{a.__class__.__mro__}'.format_map({'a': 1})", want: contained},
+	{name: "fstring subclasses", code: "f'{().__class__.__base__.__subclasses__()}'", want: contained},
+	{name: "fstring import", code: "f'{__import__(\"os\").system(\"touch {{MARKER}}\")}'", want: blocked},
+
+	// type() with three arguments, __import__, importlib, exec and eval.
+	{name: "type three args", code: "X = type('X', (object,), {'a': 1})\nX().a", want: succeeds},
+	{name: "type three args metaclass", code: "M = type('M', (type,), {})\nX = M('X', (), {})\ntype(X).__name__", want: succeeds},
+	{name: "type three args builtin base", code: "X = type('X', (int,), {'__add__': lambda a, b: 0})\nX(1) + 1, 1 + 1", want: succeeds},
+	{name: "dunder import os", code: "__import__('os').system('touch {{MARKER}}')", want: blocked},
+	{name: "dunder import subprocess", code: "__import__('subprocess').run(['touch', '{{MARKER}}'])", want: blocked},
+	{name: "dunder import posix", code: "__import__('posix').system('touch {{MARKER}}')", want: blocked},
+	{name: "importlib import_module", code: "import importlib\nimportlib.import_module('os').system('touch {{MARKER}}')", want: blocked},
+	{name: "importlib builtins", code: "import importlib\nimportlib.__import__('subprocess')", want: blocked},
+	{name: "exec import", code: "exec(\"import os\\nos.system('touch {{MARKER}}')\")", want: blocked},
+	{name: "eval import", code: "eval(\"__import__('os').system('touch {{MARKER}}')\")", want: blocked},
+	{name: "compile and exec", code: "exec(compile('import subprocess', '<x>', 'exec'))", want: blocked},
+	{name: "sys modules os", code: "import sys\nsys.modules['os'].system('touch {{MARKER}}')", want: blocked},
+
+	// The host: files, environment, processes, network, native code.
+	{name: "open etc passwd", code: "open('/etc/passwd').read()", want: blocked},
+	{name: "open relative escape", code: "open('../../../../../../etc/passwd').read()", want: blocked},
+	{name: "open proc environ", code: "open('/proc/self/environ').read()", want: blocked},
+	{name: "open proc mem", code: "open('/proc/self/mem', 'rb').read(10)", want: blocked},
+	{name: "open for write", code: "open('{{MARKER}}', 'w').write('x')", want: blocked},
+	{name: "io open", code: "import io\nio.open('/etc/passwd').read()", want: blocked},
+	{name: "io FileIO", code: "import io\nio.FileIO('/etc/passwd').read()", want: blocked},
+	{name: "pathlib read", code: "import pathlib\npathlib.Path('/etc/passwd').read_text()", want: blocked},
+	{name: "pathlib write", code: "import pathlib\npathlib.Path('{{MARKER}}').write_text('x')", want: blocked},
+	{name: "os system", code: "import os\nos.system('touch {{MARKER}}')", want: blocked},
+	{name: "os popen", code: "import os\nos.popen('touch {{MARKER}}').read()", want: blocked},
+	{name: "os environ", code: "import os\nos.environ['" + envSecret + "']", want: blocked},
+	{name: "os getenv", code: "import os\nprint(os.getenv('" + envSecret + "'))", want: contained},
+	{name: "os listdir root", code: "import os\nprint(os.listdir('/'))", want: contained, forbid: hostRootNames},
+	{name: "os walk root", code: "import os\nprint([d for d, _, _ in os.walk('/')][:50])", want: contained, forbid: []string{"/etc", "/usr", "/proc"}},
+	{name: "os scandir root", code: "import os\nprint([e.name for e in os.scandir('/')])", want: contained, forbid: hostRootNames},
+	{name: "glob root", code: "import glob\nprint(glob.glob('/*'))", want: contained, forbid: []string{"/etc", "/usr", "/proc"}},
+	{name: "os fork", code: "import os\nos.fork()", want: blocked},
+	{name: "os kill", code: "import os\nos.kill(os.getpid(), 9)", want: blocked},
+	{name: "os exit", code: "import os\nos._exit(3)", want: blocked},
+	{name: "os execv", code: "import os\nos.execv('/bin/sh', ['sh', '-c', 'touch {{MARKER}}'])", want: blocked},
+	{name: "os remove", code: "import os\nos.remove('{{MARKER}}')", want: blocked},
+	{name: "subprocess", code: "import subprocess\nsubprocess.run(['touch', '{{MARKER}}'])", want: blocked},
+	{name: "socket", code: "import socket\nsocket.create_connection(('127.0.0.1', 22))", want: blocked},
+	{name: "urllib", code: "import urllib.request\nurllib.request.urlopen('http://127.0.0.1/')", want: blocked},
+	{name: "ctypes", code: "import ctypes\nctypes.CDLL(None).system(b'touch {{MARKER}}')", want: blocked},
+	{name: "threading", code: "import threading\nthreading.Thread(target=lambda: None).start()", want: blocked},
+	{name: "multiprocessing", code: "import multiprocessing\nmultiprocessing.Process(target=print).start()", want: blocked},
+	{name: "signal", code: "import signal\nsignal.alarm(1)", want: blocked},
+	{name: "pickle reduce", code: "import pickle\npickle.loads(b\"cos\\nsystem\\n(S'touch {{MARKER}}'\\ntR.\")", want: blocked},
+	{name: "marshal", code: "import marshal\nmarshal.loads(b'\\xe3')", want: blocked},
+	{name: "shutil copy", code: "import shutil\nshutil.copy('/etc/passwd', '{{MARKER}}')", want: blocked},
+	{name: "tempfile", code: "import tempfile\nfd, p = tempfile.mkstemp()\nprint(p)", want: contained, check: notOnHost},
+	{name: "os makedirs", code: "import os\nos.makedirs('{{MARKER}}')", want: contained},
+	{name: "os symlink out", code: "import os\nos.symlink('/etc/passwd', '/sandbox/x')\nopen('/sandbox/x').read()", want: blocked},
+
+	// Exits and interrupts raised by the program stay inside it.
+	{name: "sys exit", code: "import sys\nsys.exit(3)", want: raises, types: []string{"SystemExit"}},
+	{name: "raise SystemExit", code: "raise SystemExit(0)", want: raises, types: []string{"SystemExit"}},
+	{name: "exit builtin", code: "exit()", want: contained},
+	{name: "raise KeyboardInterrupt", code: "raise KeyboardInterrupt", want: raises, types: []string{"KeyboardInterrupt"}},
+	{name: "raise GeneratorExit", code: "raise GeneratorExit", want: raises, types: []string{"GeneratorExit"}},
+	{name: "raise MemoryError", code: "raise MemoryError('fake')", want: raises, types: []string{"MemoryError"}},
+
+	// Time: loops that try to outlive or swallow the timeout.
+	{name: "while true", code: "while True:\n    pass", want: timesOut},
+	{name: "while true in except BaseException", code: "try:\n    while True:\n        pass\nexcept BaseException:\n    print('caught')", want: timesOut},
+	{name: "bare except loop", code: "while True:\n    try:\n        while True:\n            pass\n    except:\n        pass", want: timesOut},
+	{name: "except Exception loop", code: "while True:\n    try:\n        while True:\n            pass\n    except Exception:\n        pass", want: timesOut},
+	{name: "finally continue", code: "while True:\n    try:\n        while True:\n            pass\n    finally:\n        continue", want: timesOut},
+	{name: "finally loop", code: "try:\n    while True:\n        pass\nfinally:\n    while True:\n        pass", want: timesOut},
+	{name: "with exit swallows", code: "class C:\n    def __enter__(self):\n        return self\n    def __exit__(self, *a):\n        return True\nwhile True:\n    with C():\n        while True:\n            pass", want: timesOut},
+	{name: "generator ignores close", code: "def g():\n    while True:\n        try:\n            yield 1\n        except BaseException:\n            pass\nfor x in g():\n    pass", want: timesOut},
+	{name: "recursion caught forever", code: "def f():\n    try:\n        f()\n    except RecursionError:\n        f()\nf()", want: timesOut},
+	{name: "infinite generator to list", code: "def g():\n    while True:\n        yield 1\nlist(g())", want: hitsMemory},
+	{name: "itertools count to list", code: "import itertools\nlist(itertools.count())", want: exhausts},
+	{name: "sort with slow key", code: "x = list(range(2 * 10**5))\nwhile True:\n    x.sort(key=lambda v: -v)", want: timesOut},
+	{name: "sorted builtin long", code: "while True:\n    sorted(range(10**6), key=lambda v: -v)", want: timesOut},
+	{name: "sort one long", code: "x = [str(i) for i in range(10**6)]\nwhile True:\n    x.sort()\n    x.reverse()", want: timesOut},
+	{name: "join generator long", code: "','.join(str(i) for i in range(10**9))", want: timesOut},
+	{name: "big power", code: "x = 3 ** (10**8)", want: timesOut},
+	{name: "big modular power", code: "pow(3, 10**100000, 10**3000 + 1)", want: timesOut},
+	{name: "big multiply loop", code: "x = 7 ** 100000\nwhile True:\n    y = x * x", want: timesOut},
+	{name: "sleep", code: "import time\ntime.sleep(100)", want: timesOut},
+	{name: "sleep in except loop", code: "import time\nwhile True:\n    try:\n        time.sleep(100)\n    except BaseException:\n        pass", want: timesOut},
+	{name: "redos nested quantifier", code: "import re\nre.match(r'(a+)+$', 'a' * 40 + 'b')", want: timesOut},
+	{name: "redos alternation", code: "import re\nre.match(r'(a|aa)+$', 'a' * 5000 + 'b')", want: timesOut},
+	{name: "redos backreference", code: "import re\nre.match(r'^(\\w+\\s?)*$', 'an apple a day keeps the doctor away' * 3 + '!')", want: timesOut},
+	{name: "str count long", code: "s = 'a' * 10**7\nwhile True:\n    s.count('ab')", want: timesOut},
+
+	// Memory: results refused before they are built, bombs stopped.
+	{name: "str repeat", code: "'a' * 10**10", want: hitsMemory},
+	{name: "bytes repeat", code: "b'a' * 10**10", want: hitsMemory},
+	{name: "list repeat", code: "[0] * 10**9", want: hitsMemory},
+	{name: "tuple repeat", code: "(0,) * 10**9", want: hitsMemory},
+	{name: "power of two", code: "2 ** 10**10", want: hitsMemory},
+	{name: "left shift", code: "1 << 10**11", want: hitsMemory},
+	{name: "int from long str", code: "int('9' * 10**7)", want: raises, types: []string{"ValueError"}},
+	{name: "str of huge int", code: "str(10 ** 5000)", want: raises, types: []string{"ValueError"}},
+	{name: "ljust", code: "'x'.ljust(10**10)", want: hitsMemory},
+	{name: "center", code: "'x'.center(10**10)", want: hitsMemory},
+	{name: "zfill", code: "'1'.zfill(10**10)", want: hitsMemory},
+	{name: "expandtabs", code: "('\\t' * 10**4).expandtabs(10**6)", want: hitsMemory},
+	{name: "replace empty", code: "('a' * 10**5).replace('', 'b' * 10**4)", want: hitsMemory},
+	{name: "format width", code: "'{:>10000000000}'.format(1)", want: hitsMemory},
+	{name: "fstring width", code: "f'{1:>10000000000}'", want: hitsMemory},
+	{name: "percent width", code: "'%10000000000d' % 1", want: hitsMemory},
+	{name: "bytearray", code: "bytearray(10**10)", want: hitsMemory},
+	{name: "bytes of int", code: "bytes(10**10)", want: hitsMemory},
+	{name: "to_bytes", code: "(1).to_bytes(10**10, 'big')", want: hitsMemory},
+	{name: "list of range", code: "list(range(10**9))", want: hitsMemory},
+	{name: "set of range", code: "set(range(10**9))", want: hitsMemory},
+	{name: "dict comprehension", code: "{i: i for i in range(10**9)}", want: hitsMemory},
+	{name: "list comprehension", code: "[i for i in range(10**9)]", want: hitsMemory},
+	{name: "append loop", code: "a = []\nwhile True:\n    a.append('x' * 100)", want: hitsMemory},
+	{name: "nested bomb", code: "a = []\nfor _ in range(10**8):\n    a = [a, a]", want: hitsMemory},
+	{name: "tuple nest bomb", code: "a = ()\nfor _ in range(10**8):\n    a = (a, a, a)", want: hitsMemory},
+	{name: "dict nest bomb", code: "d = {}\nfor i in range(10**8):\n    d = {i: d, -i: d}", want: hitsMemory},
+	{name: "string doubling", code: "s = 'x'\nwhile True:\n    s += s", want: hitsMemory},
+	{name: "list doubling", code: "l = [0]\nwhile True:\n    l += l", want: hitsMemory},
+	{name: "list extend self", code: "l = [0] * 1000\nwhile True:\n    l.extend(l)", want: hitsMemory},
+	{name: "objects", code: "class P:\n    pass\nps = []\nwhile True:\n    p = P()\n    p.a = [0] * 10\n    ps.append(p)", want: hitsMemory},
+	{name: "closures", code: "fs = []\nwhile True:\n    x = [0] * 10\n    fs.append(lambda: x)", want: hitsMemory},
+	{name: "sum of lists", code: "sum(([i] * 1000 for i in range(10**7)), [])", want: exhausts},
+	{name: "join huge", code: "'x'.join(['y' * 1000] * 10**6)", want: hitsMemory},
+	{name: "itertools product", code: "import itertools\nlist(itertools.product(range(100), repeat=6))", want: exhausts},
+	{name: "repr of huge list", code: "x = [10**18] * (3 * 10**6)\nrepr(x)", want: hitsMemory},
+
+	// Memory churn that must not hit the limit: the budget counts what is
+	// live, not what was ever allocated.
+	{name: "churn strings", code: "for i in range(2000):\n    s = 'x' * 10**6\nprint('done')", timeout: 20 * time.Second, memory: true, want: succeeds, stdout: "done"},
+	{name: "churn lists", code: "for i in range(200):\n    l = list(range(100000))\nprint('done')", timeout: 20 * time.Second, memory: true, want: succeeds, stdout: "done"},
+	{name: "churn in generator", code: "print(sum(len('x' * 10**5) for i in range(5000)))", timeout: 20 * time.Second, memory: true, want: succeeds, stdout: "500000000"},
+	{name: "churn dicts", code: "for i in range(100):\n    d = {j: str(j) for j in range(20000)}\nprint('done')", timeout: 20 * time.Second, memory: true, want: succeeds, stdout: "done"},
+
+	// Depth: recursion and self-nested data.
+	{name: "recursion", code: "def f():\n    f()\nf()", want: raises, types: []string{"RecursionError"}},
+	{name: "recursion caught", code: "def f():\n    f()\ntry:\n    f()\nexcept RecursionError:\n    print('caught')", want: succeeds, stdout: "caught"},
+	{name: "recursion limit raised", code: "import sys\nsys.setrecursionlimit(10**9)\ndef f():\n    f()\nf()", want: raises, types: []string{"RecursionError"}},
+	{name: "mutual recursion", code: "def a():\n    b()\ndef b():\n    a()\na()", want: raises, types: []string{"RecursionError"}},
+	{name: "recursion in repr", code: "class A:\n    def __repr__(self):\n        return repr(self)\nrepr(A())", want: raises, types: []string{"RecursionError"}},
+	{name: "recursion in getattr", code: "class A:\n    def __getattr__(self, n):\n        return self.x\nA().y", want: raises, types: []string{"RecursionError"}},
+	{name: "recursion in eq", code: "class A:\n    def __eq__(self, o):\n        return self == o\nA() == A()", want: raises, types: []string{"RecursionError"}},
+	{name: "recursion in hash", code: "class A:\n    def __hash__(self):\n        return hash(self)\nhash(A())", want: raises, types: []string{"RecursionError"}},
+	{name: "deep nested repr", code: "a = []\nfor i in range(10**5):\n    a = [a]\nrepr(a)", want: raises, types: []string{"RecursionError"}},
+	{name: "deep nested dict str", code: "d = {}\nfor i in range(10**5):\n    d = {1: d}\nstr(d)", want: raises, types: []string{"RecursionError"}},
+	{name: "deep nested eq", code: "a = []\nb = []\nfor i in range(10**5):\n    a = [a]\n    b = [b]\na == b", want: raises, types: []string{"RecursionError"}},
+	{name: "deep nested hash", code: "a = ()\nfor i in range(10**5):\n    a = (a,)\nhash(a)", want: contained},
+	{name: "deep nested cell value", code: "a = []\nfor i in range(10**5):\n    a = [a]\na", want: contained},
+	{name: "self-referencing list repr", code: "a = []\na.append(a)\nrepr(a)", want: succeeds},
+	{name: "self-referencing eq", code: "a = []\na.append(a)\nb = []\nb.append(b)\na == b", want: raises, types: []string{"RecursionError"}},
+	{name: "self-referencing dict repr", code: "d = {}\nd['d'] = d\nstr(d)", want: succeeds},
+	{name: "deep isinstance tuple", code: "t = int\nfor i in range(10**5):\n    t = (t,)\nisinstance(1, t)", want: contained},
+	{name: "deep json", code: "import json\na = []\nfor i in range(10**5):\n    a = [a]\njson.dumps(a)", want: blocked},
+	{name: "deep json loads", code: "import json\njson.loads('[' * 10**6 + ']' * 10**6)", want: blocked},
+	{name: "deep copy", code: "import copy\na = []\nfor i in range(10**5):\n    a = [a]\ncopy.deepcopy(a)", want: blocked},
+	{name: "deep parse", code: "eval('(' * 10**5 + ')' * 10**5)", want: blocked},
+	{name: "deep parse lists", code: "exec('x = ' + '[' * 10**5 + ']' * 10**5)", want: blocked},
+
+	// Output volume.
+	{name: "print flood", code: "while True:\n    print('spam' * 1000)", want: timesOut},
+	{name: "stderr flood", code: "import sys\nwhile True:\n    sys.stderr.write('e' * 1000)", want: timesOut},
+	{name: "one huge print", code: "print('x' * 10**7)", want: succeeds},
+}
+
+// TestEscapeCorpus runs every case and checks that it was contained.
+func TestEscapeCorpus(t *testing.T) {
+	if len(escapeCases) < 80 {
+		t.Fatalf("the corpus has %d programs; the issue asks for at least 80", len(escapeCases))
+	}
+	t.Setenv(envSecret, envSecretValue)
+	env := newEscapeEnv(t)
+	for _, c := range escapeCases {
+		t.Run(c.name, func(t *testing.T) { env.run(t, c) })
+	}
+	env.checkPristine(t)
+}
+
+// escapeEnv holds what the cases are checked against: a neighbouring
+// kernel with values of its own, and a fresh kernel's view of the
+// built-ins to compare with afterwards.
+type escapeEnv struct {
+	neighbor *monty.Kernel
+	pristine string
+	dir      string
+}
+
+// builtinsSnapshot prints what a program could change about the built-in
+// types and functions if they were shared and mutable.
+const builtinsSnapshot = `
+import builtins
+names = sorted(n for n in dir(builtins))
+print(len(names), names[:5], names[-5:])
+for t in (object, type, int, str, list, dict, tuple, set, bytes, float, bool, BaseException):
+    print(t.__name__, len(dir(t)), sorted(dir(t))[:3])
+print(int.__add__(1, 2), len([1, 2]), str.upper('a'), list.append, object.__subclasses__()[:3])
+`
+
+func newEscapeEnv(t *testing.T) *escapeEnv {
+	t.Helper()
+	env := &escapeEnv{dir: t.TempDir()}
+	env.pristine = runOK(t, newKernel(t), builtinsSnapshot)
+	env.neighbor = newKernel(t)
+	runOK(t, env.neighbor, "class NeighbourSecret:\n    token = '"+neighborSecret+"'\nneighbour = NeighbourSecret()\nsecret = '"+neighborSecret+"'")
+	if err := os.WriteFile(filepath.Join(env.dir, "secret.txt"), []byte(fileSecret), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return env
+}
+
+func newKernel(t *testing.T, opts ...monty.Option) *monty.Kernel {
+	t.Helper()
+	k, err := monty.New(opts...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { k.Close() })
+	return k
+}
+
+// runOK runs code that must succeed and returns its output.
+func runOK(t *testing.T, k *monty.Kernel, code string) string {
+	t.Helper()
+	r, err := k.Execute(context.Background(), kernel.Request{Code: code})
+	if err != nil {
+		t.Fatalf("%q: %v", code, err)
+	}
+	if !r.Success {
+		t.Fatalf("%q: %s\n%s", code, r.Error, r.Error.Traceback)
+	}
+	return r.Stdout
+}
+
+func (env *escapeEnv) run(t *testing.T, c escapeCase) {
+	marker := filepath.Join(env.dir, "marker-"+strings.ReplaceAll(c.name, " ", "-"))
+	code := strings.ReplaceAll(c.code, "{{MARKER}}", marker)
+	timeout := escapeTimeout
+	if c.timeout > 0 {
+		timeout = c.timeout
+	} else if c.want == timesOut || c.want == exhausts {
+		timeout = timingTimeout
+	}
+	limits := kernel.Limits{Timeout: timeout, MemoryBytes: escapeMemory, OutputBytes: escapeOutput}
+	k := newKernel(t, monty.WithLimits(limits))
+
+	heap := startHeapWatch()
+	memoryCase := c.memory || c.want == hitsMemory || c.want == exhausts
+	if memoryCase {
+		// See heapWatch: the collector is paced tightly while a case
+		// fills the budget, so that the heap shows what is live.
+		defer debug.SetGCPercent(debug.SetGCPercent(10))
+		defer debug.SetMemoryLimit(debug.SetMemoryLimit(heap.base + escapeMemory + heapSlack/2))
+	}
+	start := time.Now()
+	r, err := k.Execute(context.Background(), kernel.Request{Code: code})
+	elapsed := time.Since(start)
+	growth := heap.stop()
+
+	// What every case must leave intact.
+	if elapsed > timeout+timingSlack {
+		t.Errorf("ran %v, past its timeout of %v + %v", elapsed, timeout, timingSlack)
+	}
+	if memoryCase && growth > escapeMemory+heapSlack {
+		t.Errorf("the heap grew by %d MB, past the budget of %d MB + %d MB", growth>>20, escapeMemory>>20, heapSlack>>20)
+	}
+	if _, statErr := os.Stat(marker); statErr == nil {
+		t.Errorf("the program created %s on the host", marker)
+	}
+	var notSupported *kernel.NotSupportedError
+	switch {
+	case errors.As(err, &notSupported):
+	case err != nil:
+		t.Fatalf("Execute failed with a Go error: %v", err)
+	}
+	if r != nil {
+		text := r.Stdout + r.Stderr
+		if r.Value != nil {
+			text += r.Value.Repr
+		}
+		if r.Error != nil {
+			text += r.Error.Error() + r.Error.Traceback
+			if r.Error.Type == "SystemError" && strings.Contains(r.Error.Message, "internal error") {
+				t.Errorf("a Go panic inside the interpreter: %s", r.Error.Message)
+			}
+		}
+		for _, secret := range append([]string{"root:x:0:0", envSecretValue, neighborSecret, fileSecret}, c.forbid...) {
+			if strings.Contains(text, secret) {
+				t.Errorf("the output shows %q from outside the sandbox", secret)
+			}
+		}
+		if len(r.Stdout) > escapeOutput+200 || len(r.Stderr) > escapeOutput+200 {
+			t.Errorf("output of %d+%d bytes passed the cap of %d", len(r.Stdout), len(r.Stderr), escapeOutput)
+		}
+	}
+
+	// What this case must do.
+	describe := func() string {
+		switch {
+		case err != nil:
+			return "NotSupported: " + err.Error()
+		case r.Success:
+			return "success"
+		case r.TimedOut:
+			return "timed out"
+		case r.MemoryLimitHit:
+			return "memory limit hit"
+		}
+		return r.Error.Error()
+	}
+	pyType := ""
+	if r != nil && r.Error != nil {
+		pyType = r.Error.Type
+	}
+	ok := true
+	switch c.want {
+	case succeeds:
+		ok = r != nil && r.Success
+	case raises:
+		ok = r != nil && !r.Success && !r.TimedOut && !r.MemoryLimitHit && slices.Contains(c.types, pyType)
+	case blocked:
+		ok = err != nil || (!r.Success && !r.TimedOut && !r.MemoryLimitHit && pyType != "")
+	case timesOut:
+		ok = r != nil && r.TimedOut && !r.Success
+	case hitsMemory:
+		ok = r != nil && r.MemoryLimitHit && !r.Success && pyType == "MemoryError"
+	case exhausts:
+		ok = r != nil && !r.Success && (r.TimedOut || r.MemoryLimitHit)
+	}
+	if !ok {
+		t.Errorf("want: %v %v; got: %s", c.want, c.types, describe())
+	}
+	if c.check != nil {
+		c.check(t, r)
+	}
+	if c.stdout != "" && (r == nil || !strings.Contains(r.Stdout, c.stdout)) {
+		t.Errorf("want %q in the output; got %s", c.stdout, describe())
+	}
+
+	// The session goes on.
+	r2, err := k.Execute(context.Background(), kernel.Request{Code: "1 + 1"})
+	if err != nil || !r2.Success || r2.Value == nil || r2.Value.Repr != "2" {
+		t.Errorf("the session does not answer after the case: %v %+v", err, r2)
+	}
+}
+
+// checkPristine checks that no case changed what other kernels see.
+func (env *escapeEnv) checkPristine(t *testing.T) {
+	t.Run("afterwards", func(t *testing.T) {
+		if got := runOK(t, newKernel(t), builtinsSnapshot); got != env.pristine {
+			t.Errorf("a new kernel sees different built-ins:\n%s\nwant:\n%s", got, env.pristine)
+		}
+		if got := runOK(t, env.neighbor, builtinsSnapshot); got != env.pristine {
+			t.Errorf("the neighbouring kernel sees different built-ins:\n%s\nwant:\n%s", got, env.pristine)
+		}
+		got := runOK(t, env.neighbor, "print(neighbour.token == secret, NeighbourSecret.__name__)")
+		if got != "True NeighbourSecret\n" {
+			t.Errorf("the neighbour's values changed: %q", got)
+		}
+	})
+}
+
+// heapWatch samples the process heap while a case runs: the bytes of
+// heap objects, live or not yet collected. The memory budget bounds what
+// is live; how much garbage Go lets pile up before collecting it is its
+// collector's pacing, so the cases that fill the budget run as a host
+// running sandboxes should: with a soft memory limit for Go (GOMEMLIMIT,
+// here the heap before the case plus the budget plus half the slack) and
+// GOGC=10, under which the heap stays close to what is live. (With the
+// default GOGC=100 and no limit, Go lets garbage grow to about the live
+// size before collecting it.)
+type heapWatch struct {
+	base int64
+	peak atomic.Int64
+	done chan struct{}
+	wait chan struct{}
+}
+
+const heapMetric = "/memory/classes/heap/objects:bytes"
+
+func heapObjects() int64 {
+	s := []metrics.Sample{{Name: heapMetric}}
+	metrics.Read(s)
+	return int64(s[0].Value.Uint64())
+}
+
+func startHeapWatch() *heapWatch {
+	runtime.GC()
+	h := &heapWatch{base: heapObjects(), done: make(chan struct{}), wait: make(chan struct{})}
+	h.peak.Store(h.base)
+	go func() {
+		defer close(h.wait)
+		tick := time.NewTicker(time.Millisecond)
+		defer tick.Stop()
+		for {
+			if n := heapObjects(); n > h.peak.Load() {
+				h.peak.Store(n)
+			}
+			select {
+			case <-h.done:
+				return
+			case <-tick.C:
+			}
+		}
+	}()
+	return h
+}
+
+// stop ends the sampling and returns how far the heap grew.
+func (h *heapWatch) stop() int64 {
+	close(h.done)
+	<-h.wait
+	return h.peak.Load() - h.base
+}
