@@ -45,13 +45,13 @@ import (
 type verdict int
 
 const (
-	contained verdict = iota // anything, as long as it stays contained
-	succeeds                 // runs to the end
-	raises                   // a Python exception of one of the types
-	blocked                  // NotSupported, or any Python exception
-	timesOut                 // timed_out, within the deadline + 100 ms
-	hitsMemory               // memory_limit_hit
-	exhausts                 // runs out of time or of memory, whichever first
+	contained  verdict = iota // anything, as long as it stays contained
+	succeeds                  // runs to the end
+	raises                    // a Python exception of one of the types
+	blocked                   // NotSupported, or any Python exception
+	timesOut                  // timed_out, within the deadline + 100 ms
+	hitsMemory                // memory_limit_hit
+	exhausts                  // runs out of time or of memory, whichever first
 )
 
 func (v verdict) String() string {
