@@ -35,7 +35,10 @@ func (t *Thread) construct(cls *Type, args []Value, kwnames []string) (Value, er
 	if cls.ctorPlain {
 		// The common class: object.__new__, a Python __init__ taking
 		// plain positional parameters.
-		o := allocObject(cls)
+		o, err := t.allocObjectDict(cls)
+		if err != nil {
+			return nil, err
+		}
 		init := cls.ctorInit
 		if init == nil {
 			if len(args) > 0 {
@@ -44,7 +47,6 @@ func (t *Thread) construct(cls *Type, args []Value, kwnames []string) (Value, er
 			return o, nil
 		}
 		var r Value
-		var err error
 		if len(kwnames) == 0 && len(args) < 6 {
 			var buf [6]Value
 			buf[0] = o
@@ -202,6 +204,60 @@ func allocObject(cls *Type) *Object {
 		o.slots = make([]Value, len(cls.slotNames))
 	}
 	return o
+}
+
+// objectDict2, objectDict4 and objectDict8 put an instance, its dict and
+// the dict's first entries in one allocation.
+type objectDict2 struct {
+	o Object
+	d Dict
+	e [2]dictEntry
+}
+
+type objectDict4 struct {
+	o Object
+	d Dict
+	e [4]dictEntry
+}
+
+type objectDict8 struct {
+	o Object
+	d Dict
+	e [8]dictEntry
+}
+
+// allocObjectDict allocates an instance of cls with its dict in place,
+// sized by the attributes the class's instances were seen to have (its
+// __init__ sets them right away); before any were seen, or for many, the
+// dict comes with the first attribute.
+func (t *Thread) allocObjectDict(cls *Type) (*Object, error) {
+	hint := cls.dictHint
+	if hint == 0 || hint > 8 || len(cls.slotNames) > 0 {
+		return allocObject(cls), nil
+	}
+	if err := t.Alloc(instanceDictSize(cls)); err != nil {
+		return nil, err
+	}
+	var o *Object
+	switch {
+	case hint <= 2:
+		b := &objectDict2{}
+		b.d.entries = b.e[:0]
+		b.o.dict = &b.d
+		o = &b.o
+	case hint <= 4:
+		b := &objectDict4{}
+		b.d.entries = b.e[:0]
+		b.o.dict = &b.d
+		o = &b.o
+	default:
+		b := &objectDict8{}
+		b.d.entries = b.e[:0]
+		b.o.dict = &b.d
+		o = &b.o
+	}
+	o.class = cls
+	return o, nil
 }
 
 // wrapInstance makes an instance of a subclass of a built-in type around

@@ -802,6 +802,28 @@ func (t *Thread) run(f *Frame) (Value, error) {
 					v = it.l.elems[it.i]
 					it.i++
 				}
+			case pairIterator:
+				ok, done := false, false
+				if next := insns[pc]; compile.Op(next) == compile.UNPACK_SEQUENCE && next>>8 == 2 {
+					var a, b Value
+					a, b, ok, done, err = it.nextPair(t)
+					if err != nil {
+						goto fail
+					}
+					if ok && !done {
+						slots[sp] = b
+						slots[sp+1] = a
+						sp += 2
+						pc++
+						continue
+					}
+				}
+				if !ok {
+					v, err = t.next(slots[sp-1])
+					if err != nil {
+						goto fail
+					}
+				}
 			default:
 				v, err = t.next(it)
 				if err != nil {

@@ -606,3 +606,60 @@ func selfMatching(c *Type) bool {
 	}
 	return false
 }
+
+// pairIterator is an iterator whose items are pairs: FOR_ITER followed
+// by UNPACK_SEQUENCE 2 (for i, x in enumerate(xs); for k, v in
+// d.items()) takes the two values without building the tuple. ok is
+// false when the iterator cannot give pairs this time (the tuple path
+// then runs as usual); done reports exhaustion.
+type pairIterator interface {
+	nextPair(t *Thread) (a, b Value, ok, done bool, err error)
+}
+
+func (e *enumerateIter) nextPair(t *Thread) (Value, Value, bool, bool, error) {
+	n, isInt := e.n.(Int)
+	if !isInt {
+		return nil, nil, false, false, nil
+	}
+	v, err := t.next(e.it)
+	if err != nil || v == nil {
+		return nil, nil, true, v == nil, err
+	}
+	e.n = intAdd(int64(n), 1)
+	return n, v, true, false, nil
+}
+
+func (it *dictIterator) nextPair(t *Thread) (Value, Value, bool, bool, error) {
+	if it.kind != viewItems {
+		return nil, nil, false, false, nil
+	}
+	if it.d.used != it.n {
+		it.n = -1
+		return nil, nil, true, false, Errorf(RuntimeErrorType, "dictionary changed size during iteration")
+	}
+	if it.d.version != it.version {
+		return nil, nil, true, false, Errorf(RuntimeErrorType, "dictionary keys changed during iteration")
+	}
+	i, e := it.d.next(it.i)
+	if e == nil {
+		it.i = i
+		return nil, nil, true, true, nil
+	}
+	it.i = i + 1
+	return e.key, e.value, true, false, nil
+}
+
+func (z *zipIter) nextPair(t *Thread) (Value, Value, bool, bool, error) {
+	if len(z.its) != 2 || z.strict {
+		return nil, nil, false, false, nil
+	}
+	a, err := t.next(z.its[0])
+	if err != nil || a == nil {
+		return nil, nil, true, a == nil, err
+	}
+	b, err := t.next(z.its[1])
+	if err != nil || b == nil {
+		return nil, nil, true, b == nil, err
+	}
+	return a, b, true, false, nil
+}
