@@ -2,8 +2,10 @@ package monty
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"runtime/debug"
+	"time"
 
 	"github.com/backyard-dev/backyard/kernel"
 	"github.com/backyard-dev/backyard/kernel/monty/vm"
@@ -42,19 +44,39 @@ func (k *Kernel) recoverPanic(res **kernel.Result, err *error) {
 // the deadline or when ctx does, and then the Thread is interrupted, as a
 // timeout or as a KeyboardInterrupt. The returned function disarms both.
 func startLimits(ctx context.Context, t *vm.Thread, limits kernel.Limits) (stop func()) {
-	cellCtx, cancel := context.WithTimeout(ctx, limits.Timeout)
+	cellCtx, cancel := context.WithTimeoutCause(ctx, limits.Timeout, &cellTimeout{limits.Timeout})
 	t.Ctx = cellCtx
-	stopAfter := context.AfterFunc(cellCtx, func() {
-		if ctx.Err() != nil {
-			t.Interrupt(vm.LimitCancelled, "KeyboardInterrupt: the cell was interrupted")
-			return
-		}
-		t.Interrupt(vm.LimitTimeout, fmt.Sprintf("TimeoutError: the cell ran past its timeout of %v", limits.Timeout))
-	})
+	stopAfter := context.AfterFunc(cellCtx, func() { interruptFor(t, cellCtx) })
 	return func() {
 		stopAfter()
 		cancel()
 	}
+}
+
+// cellTimeout is the cause of a cell's context ending at its timeout.
+type cellTimeout struct{ d time.Duration }
+
+func (e *cellTimeout) Error() string {
+	return fmt.Sprintf("TimeoutError: the cell ran past its timeout of %v", e.d)
+}
+
+// interruptFor interrupts t for the end of its cell's context, as a
+// timeout or as a KeyboardInterrupt, and returns the pending limit error
+// (nil while the context is not done). A host function that returns
+// because its context ended calls it, so that the cell stops for the
+// limit, not for the function's error, even if the context's own
+// goroutine has not interrupted the Thread yet.
+func interruptFor(t *vm.Thread, ctx context.Context) error {
+	if ctx.Err() == nil {
+		return nil
+	}
+	var to *cellTimeout
+	if errors.As(context.Cause(ctx), &to) {
+		t.Interrupt(vm.LimitTimeout, to.Error())
+	} else {
+		t.Interrupt(vm.LimitCancelled, "KeyboardInterrupt: the cell was interrupted")
+	}
+	return t.Interrupted()
 }
 
 // MemoryStats returns the memory account of the kernel's interpreter: the

@@ -367,6 +367,9 @@ func hostFunction(name string, fn kernel.Func) vm.Value {
 		}
 		r, err := fn(ctx, pos, kw)
 		if err != nil {
+			if lim := interruptFor(t, ctx); lim != nil {
+				return nil, lim
+			}
 			var pe *kernel.PythonError
 			if errors.As(err, &pe) {
 				cls := vm.ExceptionTypeByName(pe.Type)

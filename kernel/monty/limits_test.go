@@ -1,0 +1,224 @@
+package monty_test
+
+// Limits, host functions and inputs at the API: what a caller of the
+// kernel contract can rely on.
+
+import (
+	"context"
+	"errors"
+	"math/big"
+	"reflect"
+	"strings"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/backyard-dev/backyard/kernel"
+	"github.com/backyard-dev/backyard/kernel/monty"
+)
+
+func exec1(t *testing.T, k *monty.Kernel, req kernel.Request) *kernel.Result {
+	t.Helper()
+	r, err := k.Execute(context.Background(), req)
+	if err != nil {
+		t.Fatalf("%q: %v", req.Code, err)
+	}
+	return r
+}
+
+// TestLimitsPerCall checks that each limit applies, that a call's
+// overrides win over the kernel's, and that the session answers after
+// every limit hit.
+func TestLimitsPerCall(t *testing.T) {
+	k := newKernel(t, monty.WithLimits(kernel.Limits{Timeout: 5 * time.Second, MemoryBytes: 64 << 20}))
+	tests := []struct {
+		name   string
+		code   string
+		limits kernel.Limits
+		check  func(r *kernel.Result) bool
+	}{
+		{"timeout override", "while True:\n    pass", kernel.Limits{Timeout: 100 * time.Millisecond},
+			func(r *kernel.Result) bool { return r.TimedOut && r.Duration < 200*time.Millisecond }},
+		{"memory override", "x = 'a' * (20 << 20)", kernel.Limits{MemoryBytes: 16 << 20},
+			func(r *kernel.Result) bool { return r.MemoryLimitHit && r.Error.Type == "MemoryError" }},
+		{"memory of the kernel", "x = 'a' * (20 << 20)\nlen(x)", kernel.Limits{},
+			func(r *kernel.Result) bool { return r.Success }},
+		{"recursion override", "def f(n):\n    return f(n + 1)\ntry:\n    f(0)\nexcept RecursionError as e:\n    r = str(e)\nr", kernel.Limits{RecursionDepth: 50},
+			func(r *kernel.Result) bool {
+				return r.Success && strings.Contains(r.Value.Repr, "maximum recursion depth")
+			}},
+		{"recursion depth reached", "import sys\ndef depth(n):\n    try:\n        return depth(n + 1)\n    except RecursionError:\n        return n\ndepth(0)", kernel.Limits{RecursionDepth: 200},
+			func(r *kernel.Result) bool { return r.Success && r.Value.Repr >= "190" && r.Value.Repr <= "200" }},
+		{"recursion limit cannot be raised past the host's", "import sys\nsys.setrecursionlimit(100000)\ndef f(n):\n    return f(n + 1)\nf(0)", kernel.Limits{RecursionDepth: 100},
+			func(r *kernel.Result) bool { return !r.Success && r.Error.Type == "RecursionError" }},
+		{"output cap", "for i in range(1000):\n    print('x' * 99)", kernel.Limits{OutputBytes: 1000},
+			func(r *kernel.Result) bool {
+				return r.Success && len(r.Stdout) < 1100 && strings.Contains(r.Stdout, "[output truncated at 1000 characters]")
+			}},
+		{"stderr cap", "import sys\nfor i in range(1000):\n    sys.stderr.write('e' * 100)", kernel.Limits{OutputBytes: 500},
+			func(r *kernel.Result) bool {
+				return r.Success && len(r.Stderr) < 600 && strings.Contains(r.Stderr, "truncated")
+			}},
+		{"timeout not caught", "try:\n    while True:\n        pass\nexcept BaseException:\n    print('caught')\nfinally:\n    print('finally')", kernel.Limits{Timeout: 100 * time.Millisecond},
+			func(r *kernel.Result) bool { return r.TimedOut && r.Stdout == "" }},
+		{"memory not caught", "try:\n    x = [0] * 10**9\nexcept MemoryError:\n    print('caught')\nexcept BaseException:\n    print('caught base')", kernel.Limits{},
+			func(r *kernel.Result) bool { return r.MemoryLimitHit && r.Stdout == "" }},
+		{"a MemoryError raised by the code is an exception", "try:\n    raise MemoryError('mine')\nexcept MemoryError as e:\n    r = str(e)\nr", kernel.Limits{},
+			func(r *kernel.Result) bool { return r.Success && r.Value.Repr == "'mine'" && !r.MemoryLimitHit }},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := exec1(t, k, kernel.Request{Code: tt.code, Limits: tt.limits})
+			if !tt.check(r) {
+				t.Errorf("got %+v (error %v)", r, r.Error)
+			}
+			if r := exec1(t, k, kernel.Request{Code: "21 * 2"}); !r.Success || r.Value.Repr != "42" {
+				t.Errorf("the session does not answer after: %+v", r)
+			}
+		})
+	}
+}
+
+// TestCancellationInterrupts checks that cancelling the context stops a
+// running cell at once, as KeyboardInterrupt, and that the deadline of
+// the context passes to host functions.
+func TestCancellationInterrupts(t *testing.T) {
+	k := newKernel(t)
+	ctx, cancel := context.WithCancel(context.Background())
+	time.AfterFunc(50*time.Millisecond, cancel)
+	start := time.Now()
+	r, err := k.Execute(ctx, kernel.Request{Code: "try:\n    while True:\n        pass\nexcept BaseException:\n    pass"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d := time.Since(start); d > 150*time.Millisecond || r.Success || r.Error.Type != "KeyboardInterrupt" || r.TimedOut {
+		t.Errorf("after %v: %+v", d, r)
+	}
+
+	var deadline time.Time
+	fn := func(ctx context.Context, args []any, kw map[string]any) (any, error) {
+		deadline, _ = ctx.Deadline()
+		<-ctx.Done() // a host function that waits for its context
+		return nil, ctx.Err()
+	}
+	start = time.Now()
+	r = exec1(t, k, kernel.Request{Code: "wait()", Functions: map[string]kernel.Func{"wait": fn},
+		Limits: kernel.Limits{Timeout: 100 * time.Millisecond}})
+	if !r.TimedOut || deadline.IsZero() || deadline.Sub(start) > 200*time.Millisecond {
+		t.Errorf("host function saw deadline %v; result %+v", deadline.Sub(start), r)
+	}
+}
+
+// TestHostFunctions checks calls from Python to Go: arguments by position
+// and keyword, every type converted both ways, errors raised as Python
+// exceptions, calls from async code, and a panicking function contained.
+func TestHostFunctions(t *testing.T) {
+	var got atomic.Value
+	echo := func(ctx context.Context, args []any, kw map[string]any) (any, error) {
+		got.Store([]any{args, kw})
+		if len(args) == 1 {
+			return args[0], nil
+		}
+		return kernel.Tuple(args), nil
+	}
+	fail := func(ctx context.Context, args []any, kw map[string]any) (any, error) {
+		if kw["typed"] == true {
+			return nil, &kernel.PythonError{Type: "ValueError", Message: "bad value"}
+		}
+		return nil, errors.New("plain failure")
+	}
+	boom := func(ctx context.Context, args []any, kw map[string]any) (any, error) {
+		panic("host bug")
+	}
+	funcs := map[string]kernel.Func{"echo": echo, "fail": fail, "boom": boom}
+	k := newKernel(t)
+
+	big30 := new(big.Int)
+	big30.SetString("123456789012345678901234567890", 10)
+	conversions := []struct {
+		py   string
+		goV  any
+		repr string
+	}{
+		{"None", nil, "None"},
+		{"True", true, "True"},
+		{"-7", int64(-7), "-7"},
+		{"123456789012345678901234567890", big30, "123456789012345678901234567890"},
+		{"2.5", 2.5, "2.5"},
+		{"'héllo'", "héllo", "'héllo'"},
+		{"b'\\x00\\xff'", []byte{0, 255}, "b'\\x00\\xff'"},
+		{"[1, 'a', None]", []any{int64(1), "a", nil}, "[1, 'a', None]"},
+		{"(1, (2,))", kernel.Tuple{int64(1), kernel.Tuple{int64(2)}}, "(1, (2,))"},
+		{"{'a': 1, 'b': [2]}", map[string]any{"a": int64(1), "b": []any{int64(2)}}, "{'a': 1, 'b': [2]}"},
+		{"{1: 'x', (2, 3): None}", kernel.Dict{{Key: int64(1), Value: "x"}, {Key: kernel.Tuple{int64(2), int64(3)}, Value: nil}}, "{1: 'x', (2, 3): None}"},
+		{"{3}", kernel.Set{int64(3)}, "{3}"},
+		{"frozenset({'q'})", kernel.Set{"q"}, "{'q'}"},
+	}
+	for _, c := range conversions {
+		t.Run("convert "+c.py, func(t *testing.T) {
+			r := exec1(t, k, kernel.Request{Code: "echo(" + c.py + ")", Functions: funcs})
+			if !r.Success {
+				t.Fatalf("%s", r.Error)
+			}
+			args := got.Load().([]any)[0].([]any)
+			if !reflect.DeepEqual(args[0], c.goV) {
+				t.Errorf("Go got %#v, want %#v", args[0], c.goV)
+			}
+			repr := "None" // a final None is no value
+			if r.Value != nil {
+				repr = r.Value.Repr
+			}
+			if repr != c.repr {
+				t.Errorf("back in Python: %s, want %s", repr, c.repr)
+			}
+		})
+	}
+
+	t.Run("positional and keyword arguments", func(t *testing.T) {
+		r := exec1(t, k, kernel.Request{Code: "echo(1, 'two', three=3.0, four=[4])", Functions: funcs})
+		call := got.Load().([]any)
+		want := []any{[]any{int64(1), "two"}, map[string]any{"three": 3.0, "four": []any{int64(4)}}}
+		if !r.Success || !reflect.DeepEqual(call, want) {
+			t.Errorf("call %#v, result %+v", call, r)
+		}
+	})
+	t.Run("errors become catchable exceptions", func(t *testing.T) {
+		r := exec1(t, k, kernel.Request{Code: "out = []\ntry:\n    fail(typed=True)\nexcept ValueError as e:\n    out.append(str(e))\ntry:\n    fail()\nexcept Exception as e:\n    out.append(type(e).__name__)\nout", Functions: funcs})
+		if !r.Success || !strings.Contains(r.Value.Repr, "'bad value'") {
+			t.Errorf("%+v %v", r.Value, r.Error)
+		}
+		r = exec1(t, k, kernel.Request{Code: "fail(typed=True)", Functions: funcs})
+		if r.Success || r.Error.Type != "ValueError" || r.Error.Message != "bad value" {
+			t.Errorf("uncaught: %+v", r.Error)
+		}
+	})
+	t.Run("callable from async code", func(t *testing.T) {
+		r := exec1(t, k, kernel.Request{Code: "import asyncio\nasync def main():\n    await asyncio.sleep(0)\n    return echo(41) + 1\nasyncio.run(main())", Functions: funcs})
+		if !r.Success || r.Value.Repr != "42" {
+			t.Errorf("%+v %v", r.Value, r.Error)
+		}
+	})
+	t.Run("a panic in a host function is an internal error", func(t *testing.T) {
+		r := exec1(t, k, kernel.Request{Code: "boom()", Functions: funcs})
+		if r.Success || r.Error.Type != "SystemError" || !strings.Contains(r.Error.Message, "internal error") {
+			t.Errorf("%+v", r.Error)
+		}
+		if r := exec1(t, k, kernel.Request{Code: "echo(5)", Functions: funcs}); !r.Success || r.Value.Repr != "5" {
+			t.Errorf("after the panic: %+v", r)
+		}
+	})
+}
+
+// TestInputs checks that inputs are bound as globals before the cell.
+func TestInputs(t *testing.T) {
+	k := newKernel(t)
+	r := exec1(t, k, kernel.Request{Code: "sum(x)", Inputs: map[string]any{"x": []any{1, 2, 3, 4, 5}}})
+	if !r.Success || r.Value.Repr != "15" {
+		t.Fatalf("sum(x) = %+v", r)
+	}
+	r = exec1(t, k, kernel.Request{Code: "f'{name}: {n + 1} {flags} {sorted(table)}'", Inputs: map[string]any{
+		"name": "n", "n": int64(41), "flags": []bool{true, false}, "table": map[string]any{"b": 2, "a": 1}}})
+	if want := `"n: 42 [True, False] ['a', 'b']"`; !r.Success || r.Value.Repr != want {
+		t.Errorf("got %+v", r.Value)
+	}
+}
