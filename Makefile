@@ -14,6 +14,7 @@ BENCHTIME    ?= 1s
 FUZZ_TARGETS ?=
 FUZZ_TARGETS += ./kernel/monty/syntax:FuzzScan ./kernel/monty/syntax:FuzzParse
 FUZZ_TARGETS += ./kernel/monty/mountfs:FuzzResolve
+FUZZ_TARGETS += ./kernel/monty:FuzzRun
 FUZZTIME     ?= 30s
 STATICCHECK  := honnef.co/go/tools/cmd/staticcheck@v0.8.2
 # Arguments for `make run`, e.g. make run ARGS="doctor".
