@@ -69,6 +69,7 @@ func runFile(ctx context.Context, std stdio, kf kernelFlags, path string, asJSON
 	if err != nil {
 		return err
 	}
+	monty.TuneGC()
 	opts := sandbox.Options{
 		Type:           t,
 		Limits:         kf.limits,
