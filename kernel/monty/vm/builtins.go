@@ -562,7 +562,10 @@ func RegisterBuiltin(name string, fn BuiltinFunc) { extraBuiltins[name] = fn }
 
 // newBuiltinsDict builds a Thread's builtins namespace. The values are
 // shared and immutable; the dict itself is the Thread's own.
-func newBuiltinsDict(t *Thread) *Dict {
+func newBuiltinsDict(t *Thread) *Dict { return cloneDict(builtinsProto()) }
+
+// buildBuiltins builds the builtins namespace that builtinsProto keeps.
+func buildBuiltins() *Dict {
 	values := map[string]Value{}
 	for name, fn := range builtinFuncs {
 		values[name] = &Builtin{name: name, fn: fn}

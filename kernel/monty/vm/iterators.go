@@ -409,6 +409,11 @@ func (t *Thread) ImportModule(name string) (*Module, error) {
 	if m, ok := t.modules[name]; ok {
 		return m, nil
 	}
+	if name == "sys" {
+		m := newSysModule(t)
+		t.AddModule(m)
+		return m, nil
+	}
 	if t.Importer != nil {
 		m, err := t.Importer(t, name)
 		if err != nil {

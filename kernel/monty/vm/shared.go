@@ -1,5 +1,7 @@
 package vm
 
+import "sync"
+
 // Values shared by every Thread — the built-in types, what their
 // namespaces hold, the preallocated small values — are built at init and
 // only read afterwards. Some values fill fields lazily on first use (a
@@ -38,5 +40,25 @@ func freezeValue(x Value) {
 	case *Property:
 		freezeValue(v.doc)
 		freezeValue(v.name)
+	}
+}
+
+// builtinsProto is the builtins namespace, built once (after every
+// package's init has registered its built-ins) and copied for each new
+// Thread: the functions, types and constants it holds are shared and
+// immutable, the namespace itself is each Thread's own.
+var builtinsProto = sync.OnceValue(func() *Dict {
+	d := buildBuiltins()
+	freezeValue(d)
+	return d
+})
+
+// cloneDict copies a dict without holes (a prototype) as it is: entries
+// and index at once, no rehashing.
+func cloneDict(d *Dict) *Dict {
+	return &Dict{
+		entries: append(make([]dictEntry, 0, len(d.entries)+len(d.entries)/4), d.entries...),
+		index:   append([]int32(nil), d.index...),
+		used:    d.used,
 	}
 }

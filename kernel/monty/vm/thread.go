@@ -91,7 +91,8 @@ func NewThread(opts Options) *Thread {
 	t.builtins = newBuiltinsDict(t)
 	t.sysModules = NewDict(0)
 	t.AddModule(NewModuleFromDict("builtins", t.builtins))
-	t.AddModule(newSysModule(t))
+	// sys is made on its first import: most snippets never import it,
+	// and a new Thread is cheaper without it.
 	return t
 }
 
