@@ -340,7 +340,7 @@ func (c *compiler) pushFblock(f fblock) { c.u.fblocks = append(c.u.fblocks, f) }
 func (c *compiler) popFblock() { c.u.fblocks = c.u.fblocks[:len(c.u.fblocks)-1] }
 
 func (c *compiler) breakStmt(s *syntax.Break) {
-	loop := c.unwindStack(false, true)
+	loop := c.unwindStack(s, false, true)
 	if loop == nil {
 		c.fail(s, "'break' outside loop")
 	}
@@ -350,7 +350,7 @@ func (c *compiler) breakStmt(s *syntax.Break) {
 }
 
 func (c *compiler) continueStmt(s *syntax.Continue) {
-	loop := c.unwindStack(false, true)
+	loop := c.unwindStack(s, false, true)
 	if loop == nil {
 		c.fail(s, "'continue' not properly in loop")
 	}
@@ -370,7 +370,7 @@ func (c *compiler) returnStmt(s *syntax.Return) {
 		c.expr(s.Value)
 	}
 	c.setLoc(s)
-	c.unwindStack(preserve, false)
+	c.unwindStack(s, preserve, false)
 	c.setLoc(s)
 	if s.Value == nil {
 		c.emit(RETURN_CONST, c.addConst(nil))
@@ -382,11 +382,14 @@ func (c *compiler) returnStmt(s *syntax.Return) {
 // unwindStack emits the exits of the enclosing blocks, innermost first. For
 // break and continue (loop true) it stops at the innermost loop and
 // returns it.
-func (c *compiler) unwindStack(preserveTOS bool, loop bool) *fblock {
+func (c *compiler) unwindStack(n syntax.Node, preserveTOS bool, loop bool) *fblock {
 	saved := c.u.fblocks
 	defer func() { c.u.fblocks = saved }()
 	for len(c.u.fblocks) > 0 {
 		top := c.u.fblocks[len(c.u.fblocks)-1]
+		if top.kind == fbExceptionGroupHandler {
+			c.fail(n, "'break', 'continue' and 'return' cannot appear in an except* block")
+		}
 		if loop && (top.kind == fbWhile || top.kind == fbFor) {
 			f := top
 			return &f

@@ -156,7 +156,7 @@ func (t *Thread) initExceptionGroup(e *Exception, args []Value) error {
 		return Errorf(TypeErrorType, "BaseExceptionGroup.__new__() takes exactly 2 arguments (%d given)", len(args))
 	}
 	if _, ok := args[0].(*Str); !ok {
-		return Errorf(TypeErrorType, "argument 1 must be str, not %s", typeName(args[0]))
+		return Errorf(TypeErrorType, "BaseExceptionGroup.__new__() argument 1 must be str, not %s", typeName(args[0]))
 	}
 	excs, err := t.ToList(args[1])
 	if err != nil {
@@ -180,7 +180,8 @@ func (t *Thread) initExceptionGroup(e *Exception, args []Value) error {
 	} else if e.class == ExceptionGroupType && !allExc {
 		return Errorf(TypeErrorType, "Cannot nest BaseExceptions in an ExceptionGroup")
 	}
-	e.args = Tuple{args[0], Tuple(excs)}
+	e.args = Tuple{args[0], args[1]}
+	e.payload = Tuple(excs)
 	return nil
 }
 
@@ -247,8 +248,8 @@ func (t *Thread) exceptionAttr(e *Exception, name string) (Value, bool, error) {
 		case "message":
 			return arg0(), true, nil
 		case "exceptions":
-			if len(e.args) > 1 {
-				return e.args[1], true, nil
+			if tup, ok := e.payload.(Tuple); ok {
+				return tup, true, nil
 			}
 		}
 	case c.IsSubtype(ImportErrorType):

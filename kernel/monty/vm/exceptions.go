@@ -16,8 +16,8 @@ type Exception struct {
 	cause           Value // None or an exception (__cause__)
 	context         *Exception
 	suppressContext bool
-	// payload is the built-in part of an exception whose class derives from
-	// another built-in type too (rare); unused otherwise.
+	// payload holds an exception group's exceptions as a tuple (its args
+	// keep the sequence as it was passed).
 	payload Value
 	// suggest is the "Did you mean" name of a NameError, found when it was
 	// raised (the traceback printer has no frames to look in).
@@ -94,10 +94,7 @@ func (e *Exception) defaultStr(t *Thread) string {
 	}
 	if e.class.IsSubtype(BaseExceptionGroupType) && len(e.args) == 2 {
 		msg, _ := t.Str(e.args[0])
-		n := 0
-		if s, ok := e.args[1].(Tuple); ok {
-			n = len(s)
-		}
+		n := len(t.egExceptions(e))
 		plural := "s"
 		if n == 1 {
 			plural = ""

@@ -255,12 +255,8 @@ func isAwaitable(x Value) bool {
 // ExceptionGroup support (except*).
 
 func (t *Thread) egExceptions(e *Exception) Tuple {
-	if len(e.args) >= 2 {
-		if tup, ok := e.args[1].(Tuple); ok {
-			return tup
-		}
-	}
-	return nil
+	tup, _ := e.payload.(Tuple)
+	return tup
 }
 
 // exceptionGroupMatch is CHECK_EG_MATCH: it splits exc into the part
@@ -285,10 +281,7 @@ func (t *Thread) exceptionGroupMatch(excV, typ Value) (Value, Value, error) {
 		}
 		if ok {
 			// A naked exception is wrapped in a group.
-			eg := NewException(ExceptionGroupType, NewStr(""), Tuple{exc})
-			if !exc.class.IsSubtype(ExceptionType) {
-				eg.class = BaseExceptionGroupType
-			}
+			eg := newExceptionGroup("", Tuple{exc}, []Value{exc})
 			eg.tb = exc.tb
 			return None, eg, nil
 		}
@@ -319,7 +312,7 @@ func (t *Thread) splitGroup(eg *Exception, match func(*Exception) (bool, error))
 	if !eg.class.IsSubtype(BaseExceptionGroupType) {
 		return nil, eg, nil
 	}
-	var ms, rs Tuple
+	var ms, rs []Value
 	for _, x := range t.egExceptions(eg) {
 		e, ok := x.(*Exception)
 		if !ok {
@@ -336,26 +329,49 @@ func (t *Thread) splitGroup(eg *Exception, match func(*Exception) (bool, error))
 			rs = append(rs, r)
 		}
 	}
-	derive := func(excs Tuple) *Exception {
-		if len(excs) == 0 {
-			return nil
-		}
-		n := NewException(eg.class, eg.args[0], excs)
-		n.tb, n.cause, n.context, n.suppressContext = eg.tb, eg.cause, eg.context, eg.suppressContext
-		if eg.dict != nil {
-			if notes, ok := eg.dict.GetString("__notes__"); ok {
-				n.setAttr("__notes__", notes)
-			}
-		}
-		return n
+	m, err := t.deriveGroup(eg, ms)
+	if err != nil {
+		return nil, nil, err
 	}
-	return derive(ms), derive(rs), nil
+	r, err := t.deriveGroup(eg, rs)
+	if err != nil {
+		return nil, nil, err
+	}
+	return m, r, nil
+}
+
+// deriveGroup is exceptiongroup_subset: eg.derive(excs) with eg's
+// traceback, cause, context and notes; nil for no exceptions.
+func (t *Thread) deriveGroup(eg *Exception, excs []Value) (*Exception, error) {
+	if len(excs) == 0 {
+		return nil, nil
+	}
+	r, err := t.CallMethod(eg, "derive", NewList(excs))
+	if err != nil {
+		return nil, err
+	}
+	n, ok := r.(*Exception)
+	if !ok || !n.class.IsSubtype(BaseExceptionGroupType) {
+		return nil, Errorf(TypeErrorType, "derive must return an instance of BaseExceptionGroup")
+	}
+	if eg.tb != nil {
+		n.tb = eg.tb
+	}
+	n.context = eg.context
+	// PyException_SetCause also sets __suppress_context__.
+	n.cause, n.suppressContext = eg.cause, true
+	if eg.dict != nil {
+		if notes, ok := eg.dict.GetString("__notes__"); ok {
+			n.setAttr("__notes__", notes)
+		}
+	}
+	return n, nil
 }
 
 // prepReraiseStar combines what the except* clauses raised or left
 // unhandled into the exception to re-raise (CPython's
 // _PyExc_PrepReraiseStar): re-raised parts keep the original group's
-// nesting, newly raised exceptions join them in a new group.
+// nesting, newly raised exceptions come first in a new group.
 func (t *Thread) prepReraiseStar(orig Value, list Value) (Value, error) {
 	l, _ := list.(*List)
 	var excs []*Exception
@@ -371,9 +387,11 @@ func (t *Thread) prepReraiseStar(orig Value, list Value) (Value, error) {
 	}
 	o, ok := orig.(*Exception)
 	if !ok || !o.class.IsSubtype(BaseExceptionGroupType) {
+		// A naked exception was caught and wrapped: one clause ran.
 		return excs[0], nil
 	}
-	var raised, reraised []*Exception
+	var raised []Value
+	var reraised []*Exception
 	for _, e := range excs {
 		if sameExceptionMetadata(e, o) {
 			reraised = append(reraised, e)
@@ -381,7 +399,6 @@ func (t *Thread) prepReraiseStar(orig Value, list Value) (Value, error) {
 			raised = append(raised, e)
 		}
 	}
-	var reraisedEG *Exception
 	if len(reraised) > 0 {
 		leaves := map[*Exception]bool{}
 		for _, e := range reraised {
@@ -396,32 +413,46 @@ func (t *Thread) prepReraiseStar(orig Value, list Value) (Value, error) {
 		if err != nil {
 			return nil, err
 		}
-		reraisedEG = m
-	}
-	if len(raised) == 0 {
-		if reraisedEG == nil {
-			return None, nil
+		if m != nil {
+			raised = append(raised, m)
 		}
-		return reraisedEG, nil
 	}
-	var keep Tuple
-	if reraisedEG != nil {
-		keep = append(keep, reraisedEG)
+	switch len(raised) {
+	case 0:
+		return None, nil
+	case 1:
+		return raised[0], nil
 	}
-	for _, e := range raised {
-		keep = append(keep, e)
-	}
+	return newExceptionGroup("", NewList(raised), raised), nil
+}
+
+// newExceptionGroup is _PyExc_CreateExceptionGroup: an ExceptionGroup,
+// or a BaseExceptionGroup when an exception is not an Exception; seq is
+// the sequence as its args keep it, excs its items.
+func newExceptionGroup(msg string, seq Value, excs []Value) *Exception {
 	cls := ExceptionGroupType
-	for _, x := range keep {
+	for _, x := range excs {
 		if !x.(*Exception).class.IsSubtype(ExceptionType) {
 			cls = BaseExceptionGroupType
 		}
 	}
-	return NewException(cls, NewStr(""), keep), nil
+	eg := NewException(cls, NewStr(msg), seq)
+	eg.payload = Tuple(append([]Value(nil), excs...))
+	return eg
 }
 
 func sameExceptionMetadata(a, b *Exception) bool {
-	return a.tb == b.tb && a.cause == b.cause && a.context == b.context
+	return a.tb == b.tb && a.cause == b.cause && a.context == b.context && Is(excNotes(a), excNotes(b))
+}
+
+// excNotes returns the __notes__ of e, or nil.
+func excNotes(e *Exception) Value {
+	if e.dict != nil {
+		if v, ok := e.dict.GetString("__notes__"); ok {
+			return v
+		}
+	}
+	return nil
 }
 
 func (t *Thread) collectLeaves(e *Exception, into map[*Exception]bool) {
