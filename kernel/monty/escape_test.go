@@ -139,6 +139,9 @@ var escapeCases = []escapeCase{
 	{name: "replace list append", code: "list.append = None", want: raises, types: []string{"TypeError"}},
 	{name: "object setattr on str", code: "object.__setattr__(str, 'upper', None)", want: raises, types: []string{"TypeError"}},
 	{name: "type setattr on object", code: "type.__setattr__(object, 'x', 1)", want: raises, types: []string{"TypeError"}},
+	{name: "attribute on builtin function", code: "len.x = 1", want: raises, types: []string{"AttributeError"}},
+	{name: "builtin function dict", code: "print.__dict__['x'] = 1", want: raises, types: []string{"AttributeError"}},
+	{name: "object dict descriptor", code: "d = object.__dict__['__dict__']\nd.__set_name__(int, 'hijack')\nclass A:\n    pass\nA().__dict__", want: contained},
 	{name: "delete from builtin type", code: "del dict.keys", want: raises, types: []string{"TypeError"}},
 	{name: "class assignment on builtin", code: "x = 1\nx.__class__ = str", want: raises, types: []string{"TypeError"}},
 	{name: "rebind builtins in session", code: "import builtins\nbuiltins.len = lambda x: 42\nprint(len([]))", want: succeeds, stdout: "42"},
@@ -238,6 +241,9 @@ var escapeCases = []escapeCase{
 	{name: "redos nested quantifier", code: "import re\nre.match(r'(a+)+$', 'a' * 40 + 'b')", want: timesOut},
 	{name: "redos alternation", code: "import re\nre.match(r'(a|aa)+$', 'a' * 5000 + 'b')", want: timesOut},
 	{name: "redos backreference", code: "import re\nre.match(r'^(\\w+\\s?)*$', 'an apple a day keeps the doctor away' * 3 + '!')", want: timesOut},
+	{name: "sort of a million in Go", code: "x = [i ^ 0x5555 for i in range(7 * 10**5)]\nwhile True:\n    sorted(x)", want: timesOut, timeout: 400 * time.Millisecond},
+	{name: "unlimited int digits", code: "import sys\nsys.set_int_max_str_digits(0)\nx = int('9' * 10**7)", want: raises, types: []string{"ValueError"}},
+	{name: "unlimited int digits to str", code: "import sys\nsys.set_int_max_str_digits(0)\nx = str(7 ** 10**6)", want: raises, types: []string{"ValueError"}},
 	{name: "str count long", code: "s = 'a' * 10**7\nwhile True:\n    s.count('ab')", want: timesOut},
 
 	// Memory: results refused before they are built, bombs stopped.

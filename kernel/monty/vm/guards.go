@@ -94,3 +94,44 @@ func (t *Thread) chargeWrite(b *strings.Builder, n int) error {
 	}
 	return t.Alloc(int64(b.Cap() + n))
 }
+
+// maxStrDigitsCap bounds sys.set_int_max_str_digits: converting between a
+// decimal string and an int takes time quadratic in the digits, in one
+// call of math/big that nothing interrupts (a million digits take a
+// second, ten million minutes), so a sandbox does not lift the limit past
+// this many digits (0, "no limit", means this many).
+const maxStrDigitsCap = 100_000
+
+func capStrDigits(n int64) int {
+	if n == 0 || n > maxStrDigitsCap {
+		return maxStrDigitsCap
+	}
+	return int(n)
+}
+
+// sortInterrupted carries an interruption out of a sort.
+type sortInterrupted struct{ err error }
+
+// runSort runs sort, whose comparisons call tick: every 4096 comparisons
+// tick checks for interruption and abandons the sort (a sort of millions
+// of keys compared in Go runs for a second with no Python code between).
+func (t *Thread) runSort(sort func(tick func())) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			si, ok := r.(sortInterrupted)
+			if !ok {
+				panic(r)
+			}
+			err = si.err
+		}
+	}()
+	n := 0
+	sort(func() {
+		if n++; n&4095 == 0 {
+			if e := t.check(); e != nil {
+				panic(sortInterrupted{e})
+			}
+		}
+	})
+	return nil
+}

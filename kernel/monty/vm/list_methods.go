@@ -414,11 +414,16 @@ func (t *Thread) sortList(l *List, key Value, reverse bool) error {
 	for i := range idx {
 		idx[i] = int32(i)
 	}
-	if reverse {
-		// Stable: equal keys keep their order, as in CPython.
-		mergeSort(idx, func(a, b int32) bool { return less(int(b), int(a)) })
-	} else {
-		mergeSort(idx, func(a, b int32) bool { return less(int(a), int(b)) })
+	if err := t.runSort(func(tick func()) {
+		if reverse {
+			// Stable: equal keys keep their order, as in CPython.
+			mergeSort(idx, func(a, b int32) bool { tick(); return less(int(b), int(a)) })
+		} else {
+			mergeSort(idx, func(a, b int32) bool { tick(); return less(int(a), int(b)) })
+		}
+	}); err != nil {
+		l.elems = elems
+		return err
 	}
 	mutated := l.elems != nil
 	if sortErr != nil {

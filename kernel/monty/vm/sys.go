@@ -104,7 +104,7 @@ func newSysModule(t *Thread) *Module {
 			if n != 0 && n < 640 {
 				return nil, Errorf(ValueErrorType, "maxdigits must be 0 or larger than 640")
 			}
-			t.maxStrDigits = int(n)
+			t.maxStrDigits = capStrDigits(n)
 			return None, nil
 		},
 		"getsizeof": func(t *Thread, args []Value, kw []string) (Value, error) {
