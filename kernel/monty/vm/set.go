@@ -102,9 +102,6 @@ func (t *Thread) setLookup(s *Set, key Value, h int64) (int, error) {
 // setAddEntry adds key with hash h, as set_add_entry does.
 func (t *Thread) setAddEntry(s *Set, key Value, h int64) error {
 	s.ensureTable()
-	if err := t.chargeSetInsert(s); err != nil {
-		return err
-	}
 	mask := len(s.table) - 1
 	perturb := uint64(h)
 	i := int(uint64(h) & uint64(mask))
@@ -118,6 +115,11 @@ func (t *Thread) setAddEntry(s *Set, key Value, h int64) error {
 		for {
 			e := &s.table[j]
 			if e.hash == 0 && e.key == nil {
+				// Charged only for a new key: re-adding a present one
+				// neither grows the table nor costs memory.
+				if err := t.chargeSetInsert(s); err != nil {
+					return err
+				}
 				if freeslot >= 0 {
 					s.used++
 					s.table[freeslot] = setEntry{h, key}

@@ -1,0 +1,39 @@
+package monty_test
+
+import (
+	"context"
+	"testing"
+
+	"github.com/backyard-dev/backyard/kernel"
+	"github.com/backyard-dev/backyard/kernel/monty"
+)
+
+// Programs far below the memory budget must not fail with MemoryError, however
+// the budget's bookkeeping is triggered: re-adding present keys, and
+// comprehensions over a structure big enough to make every measurement slow.
+func TestMemoryBudgetDoesNotRefuseSmallPrograms(t *testing.T) {
+	tests := []struct {
+		name, code, want string
+	}{
+		{"set comprehension over a big list", "data = list(range(100000))\nprint(len({x % 97 for x in data}))", "97\n"},
+		{"dict comprehension with repeated keys", "data = list(range(100000))\nprint(len({x % 97: x for x in data}))", "97\n"},
+		{"set re-adds present keys", "s = set(range(97))\nfor i in range(200000): s.add(i % 97)\nprint(len(s))", "97\n"},
+		{"comprehension pipeline", "data = [i * 3 % 1000 for i in range(100000)]\nsq = [x * x for x in data if x % 2]\nix = {x: i for i, x in enumerate(data)}\nprint(len(sq), len(ix))", "50000 1000\n"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			k, err := monty.New(monty.WithLimits(kernel.Limits{MemoryBytes: 256 << 20}))
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer k.Close()
+			res, err := k.Execute(context.Background(), kernel.Request{Code: tt.code})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !res.Success || res.MemoryLimitHit || res.Stdout != tt.want {
+				t.Errorf("stdout %q, success %v, memory limit hit %v, error %v; want stdout %q", res.Stdout, res.Success, res.MemoryLimitHit, res.Error, tt.want)
+			}
+		})
+	}
+}
