@@ -235,6 +235,8 @@ var escapeCases = []escapeCase{
 	{name: "join generator long", code: "','.join(str(i) for i in range(10**9))", want: timesOut},
 	{name: "big power", code: "x = 3 ** (10**8)", want: timesOut},
 	{name: "big modular power", code: "pow(3, 10**100000, 10**3000 + 1)", want: timesOut},
+	{name: "big division", code: "x = 7 ** (10**7)\ny = 3 ** (5 * 10**6)\nwhile True:\n    q = x // y", want: timesOut, timeout: 500 * time.Millisecond},
+	{name: "big division by small", code: "x = 7 ** (10**7)\nwhile True:\n    x % 123456789123456789123456789", want: timesOut, timeout: 500 * time.Millisecond},
 	{name: "big multiply loop", code: "x = 7 ** 100000\nwhile True:\n    y = x * x", want: timesOut},
 	{name: "sleep", code: "import time\ntime.sleep(100)", want: timesOut},
 	{name: "sleep in except loop", code: "import time\nwhile True:\n    try:\n        time.sleep(100)\n    except BaseException:\n        pass", want: timesOut},

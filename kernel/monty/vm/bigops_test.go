@@ -91,3 +91,59 @@ func TestBigOpsStopWhenInterrupted(t *testing.T) {
 		}
 	}
 }
+
+// TestBigDivMatchesMathBig checks the interruptible division against
+// math/big's, for small and large divisors and every sign.
+func TestBigDivMatchesMathBig(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	th := NewThread(Options{})
+	for _, s := range [][2]int{{5, 3}, {20000, 1}, {30000, 7}, {9000, 60}, {40000, 300}, {12000, 5000}, {30000, 9000}, {20000, 19990}} {
+		for _, neg := range [][2]bool{{false, false}, {true, false}, {false, true}, {true, true}} {
+			x, y := randBig(r, s[0], neg[0]), randBig(r, s[1], neg[1])
+			q, m, err := th.bigQuoRem(x, y)
+			if err != nil {
+				t.Fatal(err)
+			}
+			wq, wm := new(big.Int).QuoRem(x, y, new(big.Int))
+			if q.Cmp(wq) != 0 || m.Cmp(wm) != 0 {
+				t.Errorf("%d / %d words (neg %v): quotient or remainder differs", s[0], s[1], neg)
+			}
+			fq, fm, err := th.bigFloorDivMod(x, y)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if check := new(big.Int).Add(new(big.Int).Mul(fq, y), fm); check.Cmp(x) != 0 || (fm.Sign() != 0 && fm.Sign() != y.Sign()) {
+				t.Errorf("%d / %d words (neg %v): floor division wrong", s[0], s[1], neg)
+			}
+		}
+	}
+}
+
+func TestBigDivStopsWhenInterrupted(t *testing.T) {
+	th := NewThread(Options{})
+	r := rand.New(rand.NewPCG(9, 10))
+	x, y := randBig(r, 1<<19, false), randBig(r, 1<<17, false)
+	small := randBig(r, 40, false)
+	for name, op := range map[string]func() error{
+		"large divisor": func() error { _, _, err := th.bigQuoRem(x, y); return err },
+		"small divisor": func() error {
+			for range 1000 {
+				if _, _, err := th.bigQuoRem(x, small); err != nil {
+					return err
+				}
+			}
+			return nil
+		},
+	} {
+		th.ClearInterrupt()
+		time.AfterFunc(50*time.Millisecond, func() { th.Interrupt(LimitTimeout, "stop") })
+		start := time.Now()
+		err := op()
+		if _, ok := err.(*LimitError); !ok {
+			t.Errorf("%s: want the interruption, got %v", name, err)
+		}
+		if d := time.Since(start); d > 150*time.Millisecond {
+			t.Errorf("%s: stopped after %v", name, d)
+		}
+	}
+}

@@ -822,7 +822,10 @@ func (t *Thread) divmodBuiltin(x, y Value) (Value, bool, error) {
 					return Tuple{intFloorDiv(ai, bi), MakeInt(intMod(ai, bi))}, true, nil
 				}
 			}
-			q, m := bigFloorDivMod(a, b)
+			q, m, err := t.bigFloorDivMod(a, b)
+			if err != nil {
+				return nil, true, err
+			}
 			return Tuple{bigOwn(q), bigOwn(m)}, true, nil
 		}
 	}

@@ -498,13 +498,19 @@ func (t *Thread) intBinary(op compile.BinaryOp, x, y Value) (Value, error) {
 		if b.Sign() == 0 {
 			return nil, Errorf(ZeroDivisionErrorType, "integer division or modulo by zero")
 		}
-		q, _ := bigFloorDivMod(a, b)
+		q, _, err := t.bigFloorDivMod(a, b)
+		if err != nil {
+			return nil, err
+		}
 		return bigOwn(q), nil
 	case compile.OpMod:
 		if b.Sign() == 0 {
 			return nil, Errorf(ZeroDivisionErrorType, "integer modulo by zero")
 		}
-		_, m := bigFloorDivMod(a, b)
+		_, m, err := t.bigFloorDivMod(a, b)
+		if err != nil {
+			return nil, err
+		}
 		return bigOwn(m), nil
 	case compile.OpTrueDiv:
 		return intTrueDiv(a, b)
