@@ -108,7 +108,9 @@ func (k *Kernel) reset() {
 	osmod.Install(t, k.fs)
 	k.thread = t
 	k.globals = t.NewMainDict()
-	k.sources = map[string][]string{}
+	sources := map[string][]string{}
+	k.sources = sources
+	t.Lines = func(filename string) []string { return sources[filename] }
 }
 
 // Modules lists the modules monty provides, sorted.

@@ -1311,7 +1311,7 @@ func (t *Thread) run(f *Frame) (Value, error) {
 				}
 			}
 			if !t.reraise {
-				t.addTraceback(exc, code, pc-1)
+				t.addTraceback(exc, f, code, pc-1)
 			}
 			t.reraise = false
 			for {
@@ -1339,7 +1339,7 @@ func (t *Thread) run(f *Frame) (Value, error) {
 				t.popFrame(f)
 				f = caller
 				code, insns, consts, slots, sp, pc = f.code, f.code.insns, f.code.consts, f.slots, f.sp, f.pc
-				t.addTraceback(exc, code, pc-1)
+				t.addTraceback(exc, f, code, pc-1)
 			}
 		}
 	}
@@ -1350,7 +1350,7 @@ const genFlags = compile.Generator | compile.Coroutine | compile.AsyncGenerator
 // runThrow resumes a suspended frame by raising exc at its yield.
 func (t *Thread) runThrow(f *Frame, exc *Exception) (Value, error) {
 	code := f.code
-	t.addTraceback(exc, code, f.pc-1)
+	t.addTraceback(exc, f, code, f.pc-1)
 	h, ok := findHandler(code, f.pc-1)
 	if !ok {
 		return nil, exc
@@ -1379,11 +1379,15 @@ func findHandler(code *Code, pc int) (compile.Handler, bool) {
 }
 
 // addTraceback records that exc passed through code at pc.
-func (t *Thread) addTraceback(exc *Exception, code *Code, pc int) {
+func (t *Thread) addTraceback(exc *Exception, f *Frame, code *Code, pc int) {
 	if exc.tb == nil && exc.context == nil && t.curExc != nil && t.curExc != exc {
 		t.chainContext(exc, t.curExc)
 	}
-	exc.tb = &Traceback{code: code, pc: pc, next: exc.tb}
+	tb := &Traceback{code: code, pc: pc, next: exc.tb, globals: f.globals}
+	if exc.tb != nil && exc.tb.prev == nil {
+		exc.tb.prev = tb
+	}
+	exc.tb = tb
 }
 
 // chainContext sets exc.__context__ = ctx, breaking cycles as CPython does.

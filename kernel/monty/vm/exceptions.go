@@ -172,9 +172,12 @@ func Errorf(cls *Type, format string, args ...any) *Exception {
 // instruction that was running in a frame the exception passed through.
 // The head is the outermost frame.
 type Traceback struct {
-	code *Code
-	pc   int
-	next *Traceback
+	code    *Code
+	pc      int
+	next    *Traceback
+	prev    *Traceback // the entry of the calling frame, for f_back
+	globals *Dict
+	frame   *FrameObject // made when tb_frame is first read
 }
 
 // Type returns traceback.

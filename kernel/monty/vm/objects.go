@@ -119,6 +119,7 @@ func setupTypes() {
 	setupSys()
 	setupNamespace()
 	setupAnextAwaitable()
+	setupFrameType()
 }
 
 func setupObject() {
@@ -708,6 +709,12 @@ func (t *Thread) specialAttr(x Value, name string) (Value, bool, error) {
 			return v.next, true, nil
 		case "tb_lasti":
 			return MakeInt(int64(v.pc * 2)), true, nil
+		case "tb_frame":
+			return v.frameOf(), true, nil
+		}
+	case *FrameObject:
+		if r, ok := t.frameAttr(v, name); ok {
+			return r, true, nil
 		}
 	case *MappingProxy:
 		r, err := t.GetAttr(v.d, NewStr(name))

@@ -18,6 +18,9 @@ type Thread struct {
 	Stderr io.Writer
 	// Ctx is the context of the running cell, for host functions.
 	Ctx context.Context
+	// Lines gives the source lines of a file monty ran (a cell, a
+	// module), for the linecache module; nil: none.
+	Lines SourceLines
 
 	builtins *Dict
 	modules  map[string]*Module
