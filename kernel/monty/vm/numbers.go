@@ -50,7 +50,21 @@ func addNumberDunders(c *Type) {
 	for i, name := range cmpDunders {
 		op := compile.CmpOp(i)
 		c.addMethod(name, func(t *Thread, args []Value, kw []string) (Value, error) {
-			r, ok, err := t.builtinCompare(op, unwrapNum(args[0]), unwrapNum(args[1]))
+			if len(args) != 2 {
+				return nil, Errorf(TypeErrorType, "expected 1 argument, got %d", len(args)-1)
+			}
+			x, y := unwrapNum(args[0]), unwrapNum(args[1])
+			if _, _, ok := intOperand(x); ok {
+				// int's comparisons take ints only (5 .__eq__(5.0) is
+				// NotImplemented; float's own method answers).
+				if _, _, ok := intOperand(y); !ok {
+					return NotImplemented, nil
+				}
+			}
+			if _, ok := x.(Complex); ok && op != compile.CmpEQ && op != compile.CmpNE {
+				return NotImplemented, nil
+			}
+			r, ok, err := t.builtinCompare(op, x, y)
 			if !ok && err == nil {
 				return NotImplemented, nil
 			}

@@ -258,7 +258,10 @@ func (t *Thread) inplaceBuiltin(op compile.BinaryOp, x, y Value) (Value, bool, e
 		case compile.OpOr:
 			t.setMerge(a, b)
 			return a, true, nil
-		case compile.OpAnd, compile.OpSub, compile.OpXor:
+		case compile.OpXor:
+			t.setToggle(a, b)
+			return a, true, nil
+		case compile.OpAnd, compile.OpSub:
 			r, _, err := t.builtinBinary(op, a, b)
 			if err != nil {
 				return nil, true, err
@@ -321,11 +324,11 @@ func (t *Thread) builtinBinary(op compile.BinaryOp, x, y Value) (Value, bool, er
 					return nil, true, err2
 				}
 				v, err := floatBinary(op, xf, yf)
-				return v, true, err
+				return v, v != nil || err != nil, err
 			}
 		} else if _, ok := y.(Complex); ok && err == nil {
 			v, err := complexBinary(op, complex(xf, 0), complex128(y.(Complex)))
-			return v, true, err
+			return v, v != nil || err != nil, err
 		}
 	}
 	if xc, ok := x.(Complex); ok {
@@ -334,11 +337,11 @@ func (t *Thread) builtinBinary(op compile.BinaryOp, x, y Value) (Value, bool, er
 				return nil, true, err
 			}
 			v, err := complexBinary(op, complex128(xc), complex(yf, 0))
-			return v, true, err
+			return v, v != nil || err != nil, err
 		}
 		if yc, ok := y.(Complex); ok {
 			v, err := complexBinary(op, complex128(xc), complex128(yc))
-			return v, true, err
+			return v, v != nil || err != nil, err
 		}
 	}
 	switch a := x.(type) {
@@ -592,7 +595,7 @@ func floatBinary(op compile.BinaryOp, a, b float64) (Value, error) {
 	case compile.OpPow:
 		return floatPow(a, b)
 	}
-	return nil, Errorf(TypeErrorType, "unsupported operand type(s) for %s: 'float' and 'float'", op)
+	return nil, nil // not a float operator: the caller reports the operands
 }
 
 func complexBinary(op compile.BinaryOp, a, b complex128) (Value, error) {
@@ -614,7 +617,7 @@ func complexBinary(op compile.BinaryOp, a, b complex128) (Value, error) {
 	case compile.OpPow:
 		return complexPow(a, b)
 	}
-	return nil, Errorf(TypeErrorType, "unsupported operand type(s) for %s: 'complex' and 'complex'", op)
+	return nil, nil // not a complex operator: the caller reports the operands
 }
 
 // setBinary implements | & - ^ on sets; nil result for other operators.
@@ -632,21 +635,33 @@ func (t *Thread) setBinary(op compile.BinaryOp, a, b *Set) (Value, error) {
 	case compile.OpSub:
 		return t.setDifference(a, b), nil
 	case compile.OpXor:
-		r := t.copySet(a, a.frozen)
-		for _, e := range b.table {
-			if e.key == nil || e.key == setDummy {
-				continue
-			}
-			if i, _ := t.setLookup(r, e.key, e.hash); i >= 0 {
-				r.table[i] = setEntry{-1, setDummy}
-				r.used--
-			} else {
-				t.setAddEntry(r, e.key, e.hash)
-			}
-		}
+		// As set_symmetric_difference: a copy of b, with a's elements
+		// toggled in (the order CPython's result iterates in).
+		r := t.copySet(b, a.frozen)
+		t.setToggle(r, a)
 		return r, nil
 	}
 	return nil, nil
+}
+
+// setToggle is set_symmetric_difference_update(s, o) for a set o: each
+// element of o is removed from s if there, else added.
+func (t *Thread) setToggle(s, o *Set) {
+	if s == o {
+		s.clear()
+		return
+	}
+	for _, e := range append([]setEntry(nil), o.table...) {
+		if e.key == nil || e.key == setDummy {
+			continue
+		}
+		if i, _ := t.setLookup(s, e.key, e.hash); i >= 0 {
+			s.table[i] = setEntry{-1, setDummy}
+			s.used--
+		} else {
+			t.setAddEntry(s, e.key, e.hash)
+		}
+	}
 }
 
 func (t *Thread) setIntersection(a, b *Set) *Set {

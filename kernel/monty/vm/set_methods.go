@@ -163,6 +163,10 @@ func setupSet() {
 				if err != nil {
 					return nil, err
 				}
+				if op == compile.OpXor {
+					t.setToggle(s, o)
+					continue
+				}
 				v, err := t.setBinary(op, s, o)
 				if err != nil {
 					return nil, err
@@ -191,6 +195,10 @@ func setupSet() {
 			}
 			if op == compile.OpOr {
 				t.setMerge(s, o)
+				return args[0], nil
+			}
+			if op == compile.OpXor {
+				t.setToggle(s, o)
 				return args[0], nil
 			}
 			v, err := t.setBinary(op, s, o)

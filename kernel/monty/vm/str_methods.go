@@ -181,9 +181,9 @@ func setupStr() {
 			if len(args) == 0 || args[0] == None {
 				r = ws(s.s)
 			} else {
-				cs, err := argStr(args[0], name+" arg")
+				cs, err := argStr(args[0], "")
 				if err != nil {
-					return nil, err
+					return nil, Errorf(TypeErrorType, "%s arg must be None or str", name)
 				}
 				r = chars(s.s, cs)
 			}
