@@ -36,14 +36,18 @@
 //
 // # Limits
 //
-// A Thread counts steps at every backward jump and call, and checks a
-// cancellation flag (set from another goroutine when the context is done
-// or the deadline passes) every few steps. Allocations of strings, ints
-// and containers whose size is known in advance are charged against a
-// memory budget before they happen, so '"a" * 10**10' fails with
-// MemoryError without allocating. These limit errors are of a kind that
-// Python code cannot catch: except clauses and finally blocks do not run
-// for them. The recursion depth is bounded (RecursionError, catchable).
+// A Thread counts steps at every backward jump and call, where it also
+// checks a cancellation flag (set from another goroutine when the context
+// is done or the deadline passes); built-ins that can run long (sorts,
+// big-int products, powers and divisions) check it as they go (bigops.go,
+// bigdiv.go). Allocations are charged against a memory budget before they
+// happen, so '"a" * 10**10' fails with MemoryError without allocating,
+// and when the charges pass the budget the Thread measures what is still
+// reachable (memory.go, memsize.go), so that the budget bounds live
+// values, not all that was ever allocated. These limit errors are of a
+// kind that Python code cannot catch: except clauses and finally blocks
+// do not run for them. The recursion depth is bounded (RecursionError,
+// catchable), and so is Go's own recursion over nested data (guards.go).
 //
 // Nothing here is package-level mutable state: the built-in types and
 // preallocated values are built once at init and never written again, so
