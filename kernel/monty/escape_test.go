@@ -72,8 +72,10 @@ type escapeCase struct {
 	// would show: its root directory's names).
 	forbid []string
 	// check, when set, looks at the host after the case (paths the program
-	// printed must not exist there).
-	check func(t *testing.T, r *kernel.Result)
+	// printed must not exist there), dir being the corpus's directory.
+	check func(t *testing.T, r *kernel.Result, dir string)
+	// mount runs the case with dir/ws mounted read-only at /sandbox/ws.
+	mount bool
 	// memory marks a case about memory that should not hit the limit: its
 	// heap is watched as that of the cases that do.
 	memory bool
@@ -84,7 +86,7 @@ type escapeCase struct {
 var hostRootNames = []string{"'etc'", "'usr'", "'proc'", "'root'", "'home'", "'bin'"}
 
 // notOnHost fails if a path the program printed exists on the host.
-func notOnHost(t *testing.T, r *kernel.Result) {
+func notOnHost(t *testing.T, r *kernel.Result, _ string) {
 	if r == nil {
 		return
 	}
@@ -287,6 +289,39 @@ var escapeCases = []escapeCase{
 	{name: "itertools product", code: "import itertools\nlist(itertools.product(range(100), repeat=6))", want: exhausts},
 	{name: "repr of huge list", code: "x = [10**18] * (3 * 10**6)\nrepr(x)", want: hitsMemory},
 
+	// Workspace mounts: dir/ws at /sandbox/ws, read-only, holding keep.txt,
+	// a .git directory, a link to dir/secret.txt and a link to dir.
+	{name: "mount read", code: "print(open('/sandbox/ws/keep.txt').read())", mount: true, want: succeeds, stdout: "keep-content"},
+	{name: "mount link to a file outside", code: "print(open('/sandbox/ws/link').read())", mount: true, want: blocked},
+	{name: "mount link to a directory outside", code: "print(open('/sandbox/ws/up/secret.txt').read())", mount: true, want: blocked},
+	{name: "mount dotdot", code: "print(open('/sandbox/ws/../secret.txt').read())", mount: true, want: blocked},
+	{name: "mount dotdot to host path", code: "print(open('/sandbox/ws/../../{{DIR}}/secret.txt').read())", mount: true, want: blocked},
+	{name: "mount absolute host path", code: "print(open('{{DIR}}/secret.txt').read())", mount: true, want: blocked},
+	{name: "mount write read-only", code: "open('/sandbox/ws/new.txt', 'w').write('x')", mount: true, want: raises, types: []string{"PermissionError"},
+		check: func(t *testing.T, _ *kernel.Result, dir string) { mustNotExist(t, filepath.Join(dir, "ws", "new.txt")) }},
+	{name: "mount append read-only", code: "open('/sandbox/ws/keep.txt', 'a').write('x')", mount: true, want: raises, types: []string{"PermissionError"},
+		check: func(t *testing.T, _ *kernel.Result, dir string) {
+			mustHold(t, filepath.Join(dir, "ws", "keep.txt"), "keep-content")
+		}},
+	{name: "mount remove read-only", code: "import os\nos.remove('/sandbox/ws/keep.txt')", mount: true, want: raises, types: []string{"PermissionError"},
+		check: func(t *testing.T, _ *kernel.Result, dir string) {
+			mustHold(t, filepath.Join(dir, "ws", "keep.txt"), "keep-content")
+		}},
+	{name: "mount rename read-only", code: "import os\nos.rename('/sandbox/ws/keep.txt', '/sandbox/ws/moved.txt')", mount: true, want: raises, types: []string{"PermissionError"},
+		check: func(t *testing.T, _ *kernel.Result, dir string) {
+			mustHold(t, filepath.Join(dir, "ws", "keep.txt"), "keep-content")
+		}},
+	{name: "mount pathlib write read-only", code: "import pathlib\npathlib.Path('/sandbox/ws/p.txt').write_text('x')", mount: true, want: raises, types: []string{"PermissionError"},
+		check: func(t *testing.T, _ *kernel.Result, dir string) { mustNotExist(t, filepath.Join(dir, "ws", "p.txt")) }},
+	{name: "mount git hidden from listing", code: "import os\nprint(os.listdir('/sandbox/ws'))", mount: true, want: contained, forbid: []string{"'.git'"}},
+	{name: "mount git hidden from open", code: "print(open('/sandbox/ws/.git/config').read())", mount: true, want: blocked, forbid: []string{"git-config"}},
+	{name: "mount walk", code: "import os\nprint([os.path.join(d, f) for d, _, fs in os.walk('/sandbox') for f in fs])", mount: true, want: contained, forbid: []string{".git", "secret"}},
+	{name: "mount glob", code: "import glob\nprint(glob.glob('/sandbox/**/*', recursive=True))", mount: true, want: contained, forbid: []string{".git", "secret"}},
+	{name: "mount copytree", code: "import shutil\nshutil.copytree('/sandbox/ws', '/sandbox/ws2')", mount: true, want: blocked,
+		check: func(t *testing.T, _ *kernel.Result, dir string) { mustNotExist(t, filepath.Join(dir, "ws2")) }},
+	{name: "mount symlink made inside", code: "import os\nos.symlink('{{DIR}}/secret.txt', '/sandbox/ws/mine')", mount: true, want: blocked,
+		check: func(t *testing.T, _ *kernel.Result, dir string) { mustNotExist(t, filepath.Join(dir, "ws", "mine")) }},
+
 	// Memory churn that must not hit the limit: the budget counts what is
 	// live, not what was ever allocated.
 	{name: "churn strings", code: "for i in range(2000):\n    s = 'x' * 10**6\nprint('done')", timeout: 20 * time.Second, memory: true, want: succeeds, stdout: "done"},
@@ -360,6 +395,18 @@ print(int.__add__(1, 2), len([1, 2]), str.upper('a'), list.append, object.__subc
 func newEscapeEnv(t *testing.T) *escapeEnv {
 	t.Helper()
 	env := &escapeEnv{dir: t.TempDir()}
+	ws := filepath.Join(env.dir, "ws")
+	for _, err := range []error{
+		os.MkdirAll(filepath.Join(ws, ".git"), 0o755),
+		os.WriteFile(filepath.Join(ws, "keep.txt"), []byte("keep-content"), 0o644),
+		os.WriteFile(filepath.Join(ws, ".git", "config"), []byte("git-config"), 0o644),
+		os.Symlink(filepath.Join(env.dir, "secret.txt"), filepath.Join(ws, "link")),
+		os.Symlink(env.dir, filepath.Join(ws, "up")),
+	} {
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
 	env.pristine = runOK(t, newKernel(t), builtinsSnapshot)
 	env.neighbor = newKernel(t)
 	runOK(t, env.neighbor, "class NeighbourSecret:\n    token = '"+neighborSecret+"'\nneighbour = NeighbourSecret()\nsecret = '"+neighborSecret+"'")
@@ -395,6 +442,7 @@ func runOK(t *testing.T, k *monty.Kernel, code string) string {
 func (env *escapeEnv) run(t *testing.T, c escapeCase) {
 	marker := filepath.Join(env.dir, "marker-"+strings.ReplaceAll(c.name, " ", "-"))
 	code := strings.ReplaceAll(c.code, "{{MARKER}}", marker)
+	code = strings.ReplaceAll(code, "{{DIR}}", env.dir)
 	timeout := escapeTimeout
 	if c.timeout > 0 {
 		timeout = c.timeout
@@ -406,7 +454,11 @@ func (env *escapeEnv) run(t *testing.T, c escapeCase) {
 		timeout = memoryTimeout
 	}
 	limits := kernel.Limits{Timeout: timeout, MemoryBytes: escapeMemory, OutputBytes: escapeOutput}
-	k := newKernel(t, monty.WithLimits(limits))
+	opts := []monty.Option{monty.WithLimits(limits)}
+	if c.mount {
+		opts = append(opts, monty.WithMounts([]kernel.Mount{{HostPath: filepath.Join(env.dir, "ws"), Name: "ws", Dir: true}}, false))
+	}
+	k := newKernel(t, opts...)
 
 	heap := startHeapWatch()
 	memoryCase := c.memory || c.want == hitsMemory || c.want == exhausts
@@ -495,7 +547,7 @@ func (env *escapeEnv) run(t *testing.T, c escapeCase) {
 		t.Errorf("want: %v %v; got: %s", c.want, c.types, describe())
 	}
 	if c.check != nil {
-		c.check(t, r)
+		c.check(t, r, env.dir)
 	}
 	if c.stdout != "" && (r == nil || !strings.Contains(r.Stdout, c.stdout)) {
 		t.Errorf("want %q in the output; got %s", c.stdout, describe())
@@ -575,4 +627,20 @@ func (h *heapWatch) stop() int64 {
 	close(h.done)
 	<-h.wait
 	return h.peak.Load() - h.base
+}
+
+// mustNotExist fails if path exists on the host.
+func mustNotExist(t *testing.T, path string) {
+	t.Helper()
+	if _, err := os.Lstat(path); err == nil {
+		t.Errorf("%s exists on the host", path)
+	}
+}
+
+// mustHold fails unless the host file at path holds content.
+func mustHold(t *testing.T, path, content string) {
+	t.Helper()
+	if b, err := os.ReadFile(path); err != nil || string(b) != content {
+		t.Errorf("%s: %q, %v; want %q", path, b, err, content)
+	}
 }
