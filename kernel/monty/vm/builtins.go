@@ -411,6 +411,9 @@ func setupBuiltins() {
 		"sum": func(t *Thread, args []Value, kw []string) (Value, error) {
 			var it Value
 			var start Value = MakeInt(0)
+			if len(args) == 0 {
+				return nil, Errorf(TypeErrorType, "sum() takes at least 1 positional argument (0 given)")
+			}
 			if err := t.UnpackArgs("sum", args, kw, "$iterable", &it, "start?", &start); err != nil {
 				return nil, err
 			}

@@ -155,7 +155,7 @@ func (t *Thread) run(f *Frame) (Value, error) {
 
 		case compile.LOAD_GLOBAL:
 			c := &code.caches[ins>>8]
-			if c.dict == f.globals && c.dictVer == f.globals.version && (c.dict2 == nil || c.dict2V == t.builtins.version) {
+			if c.dict == f.globals && c.dictVer == f.globals.version && (c.dict2 == nil || c.dict2V == c.dict2.version) {
 				if c.dict2 != nil {
 					slots[sp] = c.dict2.entries[c.index].value
 				} else {
@@ -199,7 +199,7 @@ func (t *Thread) run(f *Frame) (Value, error) {
 			v, ok := f.locals.GetStr(name)
 			if !ok {
 				if v, ok = f.globals.GetStr(name); !ok {
-					if v, ok = t.builtins.GetStr(name); !ok {
+					if v, ok = t.builtinsOf(f.globals).GetStr(name); !ok {
 						e := nameError(name.s).(*Exception)
 						e.suggest = t.suggestName(f, name.s)
 						err = e
@@ -1439,7 +1439,7 @@ func (t *Thread) loadGlobal(f *Frame, c *inlineCache) (Value, error) {
 		c.dict, c.dictVer, c.index, c.dict2 = g, g.version, i, nil
 		return g.entries[i].value, nil
 	}
-	b := t.builtins
+	b := t.builtinsOf(g)
 	if i := b.lookupStr(c.name); i >= 0 {
 		c.dict, c.dictVer, c.index, c.dict2, c.dict2V = g, g.version, i, b, b.version
 		return b.entries[i].value, nil
@@ -1460,10 +1460,25 @@ func (t *Thread) loadNameMapping(f *Frame, name *Str) (Value, error) {
 	if v, ok := f.globals.GetStr(name); ok {
 		return v, nil
 	}
-	if v, ok := t.builtins.GetStr(name); ok {
+	if v, ok := t.builtinsOf(f.globals).GetStr(name); ok {
 		return v, nil
 	}
 	return nil, nameError(name.s)
+}
+
+// builtinsOf returns the builtins of code running with globals g: its
+// __builtins__ (a dict, or a module's dict) when it has one, else the
+// Thread's (eval(src, {"__builtins__": {}}) runs without any).
+func (t *Thread) builtinsOf(g *Dict) *Dict {
+	if v, ok := g.GetString("__builtins__"); ok {
+		switch b := v.(type) {
+		case *Dict:
+			return b
+		case *Module:
+			return b.dict
+		}
+	}
+	return t.builtins
 }
 
 // callKwnames returns the keyword names of the call at pc-1: those of the

@@ -9,6 +9,7 @@ import (
 // re-enters the interpreter loop on the frame's saved pc and stack.
 type Generator struct {
 	frame    *Frame
+	code     *Code
 	name     string
 	qualname string
 	kind     compile.Flags // Generator, Coroutine or AsyncGenerator
@@ -55,7 +56,7 @@ func (t *Thread) makeGenerator(fn *Function, args []Value, kwnames []string) (Va
 			f.slots[base+i] = c
 		}
 	}
-	g := &Generator{frame: f, name: fn.name, qualname: fn.qualname}
+	g := &Generator{frame: f, code: f.code, name: fn.name, qualname: fn.qualname}
 	switch {
 	case code.flags&compile.Coroutine != 0:
 		g.kind = compile.Coroutine

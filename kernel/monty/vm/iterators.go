@@ -169,6 +169,9 @@ func setupBuiltinIterators() {
 	EnumerateType.newInstance = func(t *Thread, cls *Type, args []Value, kw []string) (Value, error) {
 		var it Value
 		var start Value = MakeInt(0)
+		if len(args) == 0 && len(kw) == 0 {
+			return nil, Errorf(TypeErrorType, "enumerate() missing required argument 'iterable'")
+		}
 		if err := t.UnpackArgs("enumerate", args, kw, "iterable", &it, "start?", &start); err != nil {
 			return nil, err
 		}

@@ -396,18 +396,20 @@ func (t *Thread) sortList(l *List, key Value, reverse bool) error {
 	}
 	defer t.unpinValues(t.pinValues(&elems))
 	t.pinValues(&keys)
+	// While sorting, keys included, the list appears empty (CPython
+	// detects mutation).
+	l.elems = nil
 	if key != None {
 		keys = make([]Value, n)
 		for i, e := range elems {
 			k, err := t.Call(key, []Value{e}, nil)
 			if err != nil {
+				l.elems = elems
 				return err
 			}
 			keys[i] = k
 		}
 	}
-	// While sorting, the list appears empty (CPython detects mutation).
-	l.elems = nil
 	var sortErr error
 	less := t.lessFunc(keys, &sortErr)
 	idx := make([]int32, n)

@@ -241,6 +241,7 @@ func setupNumbers() {
 	i.addGetter("denominator", func(t *Thread, self Value) (Value, error) { return MakeInt(1), nil })
 	i.addMethod("to_bytes", intToBytes)
 	i.addClassMethod("from_bytes", intFromBytes)
+	noArgs(i, "bit_length", "bit_count", "as_integer_ratio", "is_integer", "conjugate")
 
 	b := BoolType
 	b.layout = b
@@ -1034,4 +1035,29 @@ func intFromBytes(t *Thread, args []Value, kw []string) (Value, error) {
 		return t.Call(c, []Value{r}, nil)
 	}
 	return r, nil
+}
+
+// noArgs makes the named methods of c refuse arguments as CPython's
+// METH_NOARGS methods do: "int.bit_length() takes no arguments (1 given)".
+func noArgs(c *Type, names ...string) {
+	for _, name := range names {
+		v, ok := c.dict.GetString(name)
+		if !ok {
+			continue
+		}
+		b, ok := v.(*Builtin)
+		if !ok {
+			continue
+		}
+		fn, qual := b.fn, c.name+"."+name
+		b.fn = func(t *Thread, args []Value, kw []string) (Value, error) {
+			if len(args) != 1 || len(kw) > 0 {
+				if len(kw) > 0 {
+					return nil, Errorf(TypeErrorType, "%s() takes no keyword arguments", qual)
+				}
+				return nil, Errorf(TypeErrorType, "%s() takes no arguments (%d given)", qual, len(args)-1)
+			}
+			return fn(t, args, kw)
+		}
+	}
 }

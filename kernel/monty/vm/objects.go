@@ -603,10 +603,15 @@ func (t *Thread) specialAttr(x Value, name string) (Value, bool, error) {
 		case "gi_running", "cr_running", "ag_running":
 			return Bool(v.running), true, nil
 		case "gi_frame", "cr_frame", "ag_frame":
-			if v.done {
+			if v.done || v.frame == nil {
 				return None, true, nil
 			}
-			return None, true, nil
+			f := v.frame
+			return &FrameObject{code: f.code, pc: f.pc, globals: f.globals}, true, nil
+		case "gi_code", "cr_code", "ag_code":
+			return v.code, true, nil
+		case "gi_suspended", "cr_suspended":
+			return Bool(v.started && !v.running && !v.done), true, nil
 		case "gi_yieldfrom", "cr_await":
 			if v.yieldFrom == nil {
 				return None, true, nil

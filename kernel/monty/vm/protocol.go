@@ -164,6 +164,9 @@ func (t *Thread) seqIndex(k Value, n int, what string) (int, error) {
 	default:
 		idx, err := t.index(k)
 		if err != nil {
+			if k.Type().Lookup("__index__") != nil {
+				return 0, err
+			}
 			if what == "" {
 				what = "byte"
 			}

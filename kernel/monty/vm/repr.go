@@ -34,6 +34,13 @@ func (t *Thread) Repr(x Value) (string, error) {
 		}
 		return t.reprSeq(v, "[", "]", v.elems)
 	case Tuple:
+		if len(v) > 0 {
+			// A tuple inside itself (through a list) shows as (...).
+			if !t.reprEnter(v) {
+				return "(...)", nil
+			}
+			defer t.reprLeave()
+		}
 		if len(v) == 1 {
 			if err := t.enterRecursive(); err != nil {
 				return "", Errorf(RecursionErrorType, "maximum recursion depth exceeded while getting the repr of an object")

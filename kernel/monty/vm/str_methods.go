@@ -121,6 +121,16 @@ func setupStr() {
 			return nil, err
 		}
 		var r Value = emptyStr
+		if encoding != nil {
+			if _, err := argStr(encoding, ""); err != nil {
+				return nil, Errorf(TypeErrorType, "str() argument 'encoding' must be str, not %s", typeName(encoding))
+			}
+		}
+		if errors != nil {
+			if _, err := argStr(errors, ""); err != nil {
+				return nil, Errorf(TypeErrorType, "str() argument 'errors' must be str, not %s", typeName(errors))
+			}
+		}
 		if obj != nil {
 			if encoding != nil || errors != nil {
 				b, ok := bytesLike(obj)
@@ -296,6 +306,9 @@ func setupStr() {
 	searchIdx("rindex", text.RIndex)
 	affix := func(name string, f func(s, p string, start, end int) bool) {
 		strMethod(name, func(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+			if len(args) == 0 && len(kw) == 0 {
+				return nil, Errorf(TypeErrorType, "%s() takes at least 1 argument (0 given)", name)
+			}
 			if err := checkArgs(name, args, kw, 1, 3); err != nil {
 				return nil, err
 			}

@@ -1,7 +1,6 @@
 package vm
 
 import (
-	"math"
 	"unsafe"
 )
 
@@ -57,9 +56,9 @@ type Cell struct {
 func (*Cell) Type() *Type { return CellType }
 
 // Is reports whether x and y are the same object, as the `is` operator does.
-// Ints, floats and bools compare by value (CPython's small-int cache and
-// constant folding make that the common answer); tuples by identity of
-// their storage.
+// Ints and bools compare by value (CPython's small-int cache and
+// constant folding make that the common answer); floats by their box;
+// tuples by identity of their storage.
 func Is(x, y Value) bool {
 	switch a := x.(type) {
 	case Tuple:
@@ -72,8 +71,10 @@ func Is(x, y Value) bool {
 		}
 		return len(a) == len(b) && unsafe.SliceData(a) == unsafe.SliceData(b)
 	case Float:
-		b, ok := y.(Float)
-		return ok && (a == b || math.IsNaN(float64(a)) && math.IsNaN(float64(b)))
+		// By the box: each computed float is its own object, as in
+		// CPython (float('nan') is not float('nan'), so [nan1] != [nan2]).
+		_, ok := y.(Float)
+		return ok && objectPointer(x) == objectPointer(y)
 	case Int:
 		b, ok := y.(Int)
 		return ok && a == b
