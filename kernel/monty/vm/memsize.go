@@ -28,28 +28,17 @@ func (t *Thread) liveSize(extra ...Value) (bytes, objects int64) {
 	w := &memWalker{marks: newMarkSet()}
 	w.values(extra)
 	w.add(int64(unsafe.Sizeof(*t)))
-	w.push(t.builtins)
-	w.push(t.sysModules)
-	for _, m := range t.modules {
-		w.push(m)
-	}
+	// The Thread's fields that hold values (builtins, modules, the
+	// exception being handled, what packages keep in Local, and whatever
+	// field is added later) are found by reflection; the frame pool and
+	// the pins are walked here.
+	w.reflectFields(reflect.ValueOf(t).Elem(), 0)
 	for _, f := range t.frames {
 		w.frame(f)
-	}
-	if t.curExc != nil {
-		w.push(t.curExc)
-	}
-	for _, v := range t.reprSeen {
-		w.push(v)
 	}
 	for _, p := range t.mem.pins {
 		if p != nil {
 			w.values(*p)
-		}
-	}
-	for _, x := range t.Local {
-		if v, ok := x.(Value); ok {
-			w.push(v)
 		}
 	}
 	w.run()
