@@ -383,7 +383,9 @@ func (c *compiler) returnStmt(s *syntax.Return) {
 // break and continue (loop true) it stops at the innermost loop and
 // returns it.
 func (c *compiler) unwindStack(n syntax.Node, preserveTOS bool, loop bool) *fblock {
-	saved := c.u.fblocks
+	// A copy: unwinding a finally block compiles its body, which pushes
+	// blocks where the ones popped here still live.
+	saved := append([]fblock(nil), c.u.fblocks...)
 	defer func() { c.u.fblocks = saved }()
 	for len(c.u.fblocks) > 0 {
 		top := c.u.fblocks[len(c.u.fblocks)-1]

@@ -364,6 +364,19 @@ func (t *Thread) bytesFrom(x Value) ([]byte, error) {
 		}
 		return make([]byte, int(v)), nil
 	}
+	if _, isObj := x.(*Object); isObj && x.Type().Lookup("__bytes__") == nil && x.Type().Lookup("__index__") != nil {
+		n, err := t.index(x)
+		if err != nil {
+			return nil, err
+		}
+		if n < 0 {
+			return nil, Errorf(ValueErrorType, "negative count")
+		}
+		if err := t.Alloc(n); err != nil {
+			return nil, err
+		}
+		return make([]byte, int(n)), nil
+	}
 	if m := x.Type().Lookup("__bytes__"); m != nil {
 		r, err := t.callDunder(m, x)
 		if err != nil {

@@ -456,6 +456,9 @@ func setupNumbers() {
 		return r, nil
 	}
 	addNumberDunders(c)
+	// complex converts to neither (float(1j) is a TypeError).
+	c.dict.DelStr(NewStr("__float__"))
+	c.dict.DelStr(NewStr("__int__"))
 }
 
 // parseComplex is complex(str), as complex_from_string_inner.
@@ -864,6 +867,13 @@ func (t *Thread) divmodBuiltin(x, y Value) (Value, bool, error) {
 
 // round implements round(x, ndigits).
 func (t *Thread) round(x Value, nd Value) (Value, error) {
+	if _, isObj := nd.(*Object); isObj && nd.Type().Lookup("__index__") != nil {
+		n, err := t.index(nd)
+		if err != nil {
+			return nil, err
+		}
+		nd = MakeInt(n)
+	}
 	switch v := x.(type) {
 	case Int, *BigInt, Bool:
 		if nd == None {

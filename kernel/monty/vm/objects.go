@@ -147,8 +147,11 @@ func setupObject() {
 	objectInitBuiltin = &Builtin{name: "__init__", owner: c, fn: func(t *Thread, args []Value, kw []string) (Value, error) {
 		if len(args) > 1 {
 			cls := args[0].Type()
-			if cls.Lookup("__init__") != objectInitBuiltin || isObjectNew(cls.Lookup("__new__")) {
-				return nil, Errorf(TypeErrorType, "%s.__init__() takes exactly one argument (the instance to initialize)", cls.name)
+			if cls.Lookup("__init__") != objectInitBuiltin {
+				return nil, Errorf(TypeErrorType, "object.__init__() takes exactly one argument (the instance to initialize)")
+			}
+			if isObjectNew(cls.Lookup("__new__")) {
+				return nil, Errorf(TypeErrorType, "%s() takes no arguments", cls.name)
 			}
 		}
 		return None, nil

@@ -136,6 +136,23 @@ func (t *Thread) binaryOp(op compile.BinaryOp, x, y Value) (Value, error) {
 		return nil, err
 	}
 	if r == NotImplemented {
+		if base == compile.OpMul {
+			// sequence_repeat: a sequence times an object with __index__,
+			// once the operands' own methods declined.
+			seq, n := x, y
+			if !isSequence(seq) {
+				seq, n = y, x
+			}
+			if isSequence(seq) && n.Type().Lookup("__index__") != nil {
+				k, err := t.index(n)
+				if err != nil {
+					return nil, err
+				}
+				if v, ok, err := t.builtinBinary(op, unwrapBase(seq), MakeInt(k)); ok || err != nil {
+					return v, err
+				}
+			}
+		}
 		return nil, t.binaryTypeError(op, x, y)
 	}
 	return r, nil
