@@ -235,6 +235,8 @@ func rsplitWhitespaceBytes(b []byte, maxsplit int) [][]byte {
 func setupBytesMethods() {
 	for _, bt := range []*Type{BytesType, ByteArrayType} {
 		bt := bt
+		seqDunders(bt, unwrapBase)
+		bt.addMethod("__rmod__", func(t *Thread, args []Value, kw []string) (Value, error) { return NotImplemented, nil })
 		mk := func(b []byte) Value {
 			if bt == ByteArrayType {
 				return &ByteArray{b: b}
@@ -796,9 +798,11 @@ func setupBytesMethods() {
 			h, err := t.Hash(unwrapBase(args[0]))
 			return MakeInt(h), err
 		})
-		method("__getnewargs__", func(t *Thread, b []byte, args []Value, kw []string) (Value, error) {
-			return Tuple{NewBytes(append([]byte(nil), b...))}, nil
-		})
+		if bt == BytesType {
+			method("__getnewargs__", func(t *Thread, b []byte, args []Value, kw []string) (Value, error) {
+				return Tuple{NewBytes(append([]byte(nil), b...))}, nil
+			})
+		}
 		for _, name := range []string{"__add__", "__mul__", "__rmul__", "__mod__"} {
 			name := name
 			bt.addMethod(name, func(t *Thread, args []Value, kw []string) (Value, error) {
@@ -811,6 +815,13 @@ func setupBytesMethods() {
 			})
 		}
 	}
+	BytesType.addMethod("__bytes__", func(t *Thread, args []Value, kw []string) (Value, error) {
+		b, ok := bytesLike(args[0])
+		if !ok {
+			return nil, Errorf(TypeErrorType, "descriptor '__bytes__' requires a 'bytes' object but received a '%s'", typeName(args[0]))
+		}
+		return NewBytes(b), nil
+	})
 	setupByteArrayMethods()
 }
 

@@ -154,6 +154,16 @@ func setupList() {
 	listMethod("__iadd__", func(t *Thread, l *List, args []Value, kw []string) (Value, error) {
 		return l, t.listExtend(l, args[0])
 	})
+	listMethod("__imul__", func(t *Thread, l *List, args []Value, kw []string) (Value, error) {
+		if len(args) != 1 {
+			return nil, Errorf(TypeErrorType, "expected 1 argument, got %d", len(args))
+		}
+		r, ok, err := t.inplaceBuiltin(opMul, l, args[0])
+		if !ok && err == nil {
+			return NotImplemented, nil
+		}
+		return r, err
+	})
 	listMethod("__mul__", func(t *Thread, l *List, args []Value, kw []string) (Value, error) {
 		r, ok, err := t.builtinBinary(opMul, l, args[0])
 		if !ok && err == nil {
@@ -720,6 +730,10 @@ func setupRange() {
 	c.addMethod("__hash__", func(t *Thread, args []Value, kw []string) (Value, error) {
 		h, err := t.Hash(args[0])
 		return MakeInt(h), err
+	})
+	c.addMethod("__bool__", func(t *Thread, args []Value, kw []string) (Value, error) {
+		b, err := t.Truth(args[0])
+		return Bool(b), err
 	})
 	c.addMethod("__reversed__", func(t *Thread, args []Value, kw []string) (Value, error) {
 		switch r := args[0].(type) {

@@ -200,6 +200,7 @@ func setupNumbers() {
 		return wrapInstance(cls, r), nil
 	}
 	addNumberDunders(i)
+	delMethods(i, "__matmul__", "__rmatmul__")
 	i.addMethod("__index__", func(t *Thread, args []Value, kw []string) (Value, error) { return t.toInt(unwrapNum(args[0])) })
 	i.addMethod("__invert__", func(t *Thread, args []Value, kw []string) (Value, error) { return t.Invert(unwrapNum(args[0])) })
 	i.addMethod("__divmod__", func(t *Thread, args []Value, kw []string) (Value, error) {
@@ -313,6 +314,7 @@ func setupNumbers() {
 		return wrapInstance(cls, r), nil
 	}
 	addNumberDunders(f)
+	delMethods(f, "__matmul__", "__rmatmul__", "__and__", "__rand__", "__or__", "__ror__", "__xor__", "__rxor__", "__lshift__", "__rlshift__", "__rshift__", "__rrshift__")
 	f.addMethod("__divmod__", func(t *Thread, args []Value, kw []string) (Value, error) {
 		return t.divmodDunder(unwrapNum(args[0]), unwrapNum(args[1]))
 	})
@@ -456,9 +458,15 @@ func setupNumbers() {
 		return r, nil
 	}
 	addNumberDunders(c)
-	// complex converts to neither (float(1j) is a TypeError).
-	c.dict.DelStr(NewStr("__float__"))
-	c.dict.DelStr(NewStr("__int__"))
+	// complex converts to neither (float(1j) is a TypeError), and has no
+	// integer or ordering operators.
+	delMethods(c, "__float__", "__int__", "__matmul__", "__rmatmul__", "__and__", "__rand__", "__or__", "__ror__", "__xor__", "__rxor__", "__lshift__", "__rlshift__", "__rshift__", "__rrshift__",
+		"__floordiv__", "__rfloordiv__", "__mod__", "__rmod__", "__divmod__", "__rdivmod__", "__round__", "__floor__", "__ceil__", "__trunc__")
+	c.addMethod("__complex__", func(t *Thread, args []Value, kw []string) (Value, error) { return unwrapNum(args[0]), nil })
+	c.addMethod("__getnewargs__", func(t *Thread, args []Value, kw []string) (Value, error) {
+		v := complex128(unwrapNum(args[0]).(Complex))
+		return Tuple{Float(real(v)), Float(imag(v))}, nil
+	})
 }
 
 // parseComplex is complex(str), as complex_from_string_inner.
@@ -1069,5 +1077,13 @@ func noArgs(c *Type, names ...string) {
 			}
 			return fn(t, args, kw)
 		}
+	}
+}
+
+// delMethods removes methods a shared setup gave a type that CPython's
+// does not have.
+func delMethods(c *Type, names ...string) {
+	for _, n := range names {
+		c.dict.DelStr(NewStr(n))
 	}
 }

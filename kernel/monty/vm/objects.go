@@ -833,6 +833,12 @@ func (t *Thread) dirOf(x Value) []Value {
 				seen[n] = true
 			}
 		}
+		if v.IsSubtype(TypeType) {
+			// type's own attributes, computed rather than in its dict.
+			for _, n := range []string{"__abstractmethods__", "__annotations__", "__base__", "__bases__", "__basicsize__", "__dict__", "__dictoffset__", "__flags__", "__itemsize__", "__module__", "__mro__", "__name__", "__qualname__", "__text_signature__", "__weakrefoffset__"} {
+				seen[n] = true
+			}
+		}
 	default:
 		add(instanceDict(x))
 		for _, c := range x.Type().mro {
@@ -841,6 +847,21 @@ func (t *Thread) dirOf(x Value) []Value {
 		if o, ok := x.(*Object); ok && o.class.hasDict {
 			seen["__dict__"] = true
 			seen["__module__"] = true
+		}
+		switch x.(type) {
+		case *Function, *Exception:
+			seen["__dict__"] = true
+		}
+	}
+	// object's __dict__ descriptor serves the instances of classes that
+	// have one (added above); built-in types and their values have none.
+	if t, isType := x.(*Type); !(isType && (!t.builtin || t.IsSubtype(TypeType))) {
+		if _, isObj := x.(*Object); !isObj {
+			switch x.(type) {
+			case *Function, *Exception:
+			default:
+				delete(seen, "__dict__")
+			}
 		}
 	}
 	names := make([]string, 0, len(seen))

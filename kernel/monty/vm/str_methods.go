@@ -618,7 +618,8 @@ func setupStr() {
 			}
 			return t.strRepeat(a, n)
 		},
-		"__mod__": func(t *Thread, a *Str, b Value) (Value, error) { return t.strPercent(a, b) },
+		"__mod__":  func(t *Thread, a *Str, b Value) (Value, error) { return t.strPercent(a, b) },
+		"__rmod__": func(t *Thread, a *Str, b Value) (Value, error) { return NotImplemented, nil },
 	}
 	binOps["__rmul__"] = binOps["__mul__"]
 	for name, f := range binOps {
