@@ -161,3 +161,43 @@ func (t *Thread) bigExpMod(x, y, m *big.Int) (*big.Int, error) {
 	}
 	return r, nil
 }
+
+// MulInt returns a*b. A product of large ints stops with the Thread's
+// limit error when the Thread is interrupted: modules written in Go use it
+// for products that may be large (math.factorial, math.comb).
+func (t *Thread) MulInt(a, b *big.Int) (*big.Int, error) { return t.bigMul(a, b) }
+
+// QuoRemInt returns a/b truncated and a%b (b != 0), as big.Int.QuoRem,
+// interruptible as MulInt.
+func (t *Thread) QuoRemInt(a, b *big.Int) (q, r *big.Int, err error) { return t.bigQuoRem(a, b) }
+
+// SqrtInt returns the integer square root of n >= 0, interruptible as
+// MulInt: for large n it is CPython's math.isqrt, which doubles the
+// precision of the root each step with a division of growing size.
+func (t *Thread) SqrtInt(n *big.Int) (*big.Int, error) {
+	if n.BitLen() <= 64*mulLeafWords {
+		return new(big.Int).Sqrt(n), nil
+	}
+	c := uint((n.BitLen() - 1) / 2)
+	a := big.NewInt(1)
+	var d uint
+	for s := bits.Len(c) - 1; s >= 0; s-- {
+		e := d
+		d = c >> uint(s)
+		// a = (a << (d - e - 1)) + (n >> (2c - e - d + 1)) // a
+		top := new(big.Int).Rsh(n, 2*c-e-d+1)
+		q, _, err := t.bigQuoRem(top, a)
+		if err != nil {
+			return nil, err
+		}
+		a.Lsh(a, d-e-1).Add(a, q)
+	}
+	sq, err := t.bigMul(a, a)
+	if err != nil {
+		return nil, err
+	}
+	if sq.Cmp(n) > 0 {
+		a.Sub(a, big.NewInt(1))
+	}
+	return a, nil
+}

@@ -147,3 +147,24 @@ func TestBigDivStopsWhenInterrupted(t *testing.T) {
 		}
 	}
 }
+
+func TestSqrtIntMatchesMathBig(t *testing.T) {
+	r := rand.New(rand.NewPCG(11, 12))
+	th := NewThread(Options{})
+	for _, words := range []int{1, 3, 64*mulLeafWords/64 + 1, 3 * mulLeafWords, 10 * mulLeafWords} {
+		n := randBig(r, words, false)
+		got, err := th.SqrtInt(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := new(big.Int).Sqrt(n); got.Cmp(want) != 0 {
+			t.Errorf("isqrt of %d words differs", words)
+		}
+	}
+	for _, x := range []int64{0, 1, 2, 3, 4, 15, 16, 17} {
+		got, _ := th.SqrtInt(big.NewInt(x))
+		if want := new(big.Int).Sqrt(big.NewInt(x)); got.Cmp(want) != 0 {
+			t.Errorf("isqrt(%d) = %v, want %v", x, got, want)
+		}
+	}
+}

@@ -40,7 +40,7 @@ func productRange(t *vm.Thread, lo, hi int64) (*big.Int, error) {
 	if err != nil {
 		return nil, err
 	}
-	return a.Mul(a, b), nil
+	return t.MulInt(a, b)
 }
 
 // chargeProduct charges the memory of the product of the integers in
@@ -142,7 +142,11 @@ func isqrt(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) {
 	if err := t.Alloc(int64(n.BitLen()/16) + 8); err != nil {
 		return nil, err
 	}
-	return vm.MakeBigInt(n.Sqrt(n)), nil
+	r, err := t.SqrtInt(n)
+	if err != nil {
+		return nil, err
+	}
+	return vm.MakeBigInt(r), nil
 }
 
 // nonNegative reads the n and k of comb and perm.
@@ -214,7 +218,11 @@ func comb(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) {
 	if err != nil {
 		return nil, err
 	}
-	return vm.MakeBigInt(num.Quo(num, den)), nil
+	q, _, err := t.QuoRemInt(num, den)
+	if err != nil {
+		return nil, err
+	}
+	return vm.MakeBigInt(q), nil
 }
 
 func perm(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) {

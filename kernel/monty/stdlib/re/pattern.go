@@ -305,8 +305,20 @@ func patternSub(name string) vm.BuiltinFunc {
 			if err != nil {
 				return nil, convertError(t, err, repl)
 			}
+			// Small enough whatever it matches: one call of pyre. Else
+			// each replacement is charged to the memory budget before
+			// it joins the result (re.sub('a', 'b' * 10**6, 'a' * 10**4)).
+			small := int64(subj.Len()+1)*int64(len(rs)+1) <= 1<<20
 			err = p.md.withDeadline(t, func(ctx context.Context) (err error) {
-				out, n, err = p.re.Sub(ctx, tmpl, subj, count)
+				if small {
+					out, n, err = p.re.Sub(ctx, tmpl, subj, count)
+					return err
+				}
+				out, n, err = p.re.SubFunc(ctx, func(m *pyre.Match) (string, error) {
+					r := m.Expand(tmpl)
+					// Twice: the replacement, and the result growing by it.
+					return r, t.Alloc(2 * int64(len(r)))
+				}, subj, count)
 				return err
 			})
 			if err != nil {
