@@ -163,7 +163,7 @@ func (k *Kernel) importModule(t *vm.Thread, name string) (*vm.Module, error) {
 	}
 	code, err := compile.Compile(filename, tree, compile.Options{})
 	if err != nil {
-		return nil, vm.SyntaxErrorFrom(err)
+		return nil, vm.SyntaxErrorFromSource(err, string(src))
 	}
 	k.sources[filename] = strings.SplitAfter(string(src), "\n")
 	return t.RunModule(name, t.Load(code), stdlib.IsPackage(name))
@@ -289,7 +289,7 @@ func (k *Kernel) run(t *vm.Thread, filename string, tree syntax.Root, parseErr e
 	}
 	code, err := compile.Compile(filename, tree, compile.Options{ReplValue: true})
 	if err != nil {
-		return nil, vm.SyntaxErrorFrom(err)
+		return nil, vm.SyntaxErrorFromSource(err, req.Code)
 	}
 	for name, x := range req.Inputs {
 		pv, err := fromGo(t, x)

@@ -43,7 +43,7 @@ func (c *compiler) match(s *syntax.Match) {
 		if i != cases-hasDefault-1 {
 			c.emit(COPY, 1)
 		}
-		pc := &patternCtx{allowIrrefutable: m.Guard == nil && i == cases-1}
+		pc := &patternCtx{allowIrrefutable: m.Guard != nil || i == cases-1}
 		c.pattern(m.Pattern, pc)
 		for _, name := range pc.stores {
 			c.nameOp(name, ctxStore)

@@ -1099,9 +1099,26 @@ func (t *Thread) CompileSource(filename, src, mode string) (*Code, error) {
 	}
 	code, err := compile.Compile(filename, tree, compile.Options{})
 	if err != nil {
+		// As CPython's: no text for an error the compiler finds in a
+		// string (the parser's errors have theirs).
 		return nil, SyntaxErrorFrom(err)
 	}
 	return Load(code), nil
+}
+
+// SyntaxErrorFromSource is SyntaxErrorFrom for an error in src: a
+// compiler error, which knows the position only, gets its line's text
+// (shown with a caret, as CPython does).
+func SyntaxErrorFromSource(err error, src string) *Exception {
+	if ce, ok := err.(*compile.Error); ok && ce.Text == "" && ce.Line > 0 {
+		lines := strings.SplitAfter(src, "\n")
+		if ce.Line <= len(lines) {
+			c := *ce
+			c.Text = lines[ce.Line-1]
+			err = &c
+		}
+	}
+	return SyntaxErrorFrom(err)
 }
 
 // SyntaxErrorFrom converts a parser or compiler error into a SyntaxError.

@@ -884,7 +884,7 @@ func isMapping(x Value) bool {
 
 func isMatchSequence(x Value) bool {
 	switch v := x.(type) {
-	case *List, Tuple, *Range:
+	case *List, Tuple, *Range, *bigRange, *MemoryView:
 		return true
 	case *Str, *Bytes, *ByteArray, *Dict:
 		return false

@@ -91,6 +91,11 @@ func addNumberDunders(c *Type) {
 		if !ok {
 			return nil, Errorf(TypeErrorType, "argument to __format__ must be str")
 		}
+		if spec.s == "" {
+			// An empty spec is str(self): a subclass's __str__ counts.
+			s, err := t.Str(args[0])
+			return NewStr(s), err
+		}
 		s, err := t.Format(unwrapNum(args[0]), spec.s)
 		return NewStr(s), err
 	})

@@ -219,6 +219,11 @@ func addr(x Value) string {
 }
 
 func (t *Thread) reprCall(m Value, x Value) (string, error) {
+	// The check counts the __repr__ call's own frame too, so that a
+	// __repr__ recursing through repr() stops here, with CPython's message.
+	if t.depth+2 > t.maxDepth {
+		return "", Errorf(RecursionErrorType, "maximum recursion depth exceeded while getting the repr of an object")
+	}
 	if err := t.enterRecursive(); err != nil {
 		return "", Errorf(RecursionErrorType, "maximum recursion depth exceeded while getting the repr of an object")
 	}
