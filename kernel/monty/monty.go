@@ -289,7 +289,12 @@ func (k *Kernel) run(t *vm.Thread, filename string, tree syntax.Root, parseErr e
 	}
 	code, err := compile.Compile(filename, tree, compile.Options{ReplValue: true})
 	if err != nil {
-		return nil, vm.SyntaxErrorFromSource(err, req.Code)
+		if k.cfg.scriptName != "" {
+			// A script's compile errors show their line, as CPython
+			// reads it from the file; a cell's do not (as in its REPL).
+			return nil, vm.SyntaxErrorFromSource(err, req.Code)
+		}
+		return nil, vm.SyntaxErrorFrom(err)
 	}
 	for name, x := range req.Inputs {
 		pv, err := fromGo(t, x)
