@@ -440,6 +440,9 @@ func setupDict() {
 		return &GenericAlias{origin: args[0], args: args[1]}, nil
 	})
 
+	// Keys and items views compare as sets: unhashable, as sets are.
+	dictKeysType.dict.SetString("__hash__", None)
+	dictItemsType.dict.SetString("__hash__", None)
 	for _, vt := range []*Type{dictKeysType, dictValuesType, dictItemsType} {
 		vt.addMethod("__len__", func(t *Thread, args []Value, kw []string) (Value, error) {
 			return MakeInt(int64(args[0].(*dictView).d.Len())), nil

@@ -1113,6 +1113,11 @@ func setupIterators() {
 		c.addMethod("__next__", func(t *Thread, args []Value, kw []string) (Value, error) {
 			return t.nextRaw(args[0])
 		})
+		if c != callableIteratorType {
+			c.addMethod("__length_hint__", func(t *Thread, args []Value, kw []string) (Value, error) {
+				return MakeInt(int64(iterLengthHint(args[0]))), nil
+			})
+		}
 		c.final = true
 		c.finishBuiltin()
 	}
@@ -1416,4 +1421,44 @@ func codeAttr(c *Code, name string) (Value, bool, error) {
 		return MakeInt(f), true, nil
 	}
 	return nil, false, nil
+}
+
+// iterLengthHint is __length_hint__ of the built-in iterators: how many
+// items are left.
+func iterLengthHint(it Value) int {
+	switch v := it.(type) {
+	case *listIterator:
+		return max(len(v.l.elems)-v.i, 0)
+	case *tupleIterator:
+		return len(v.t) - v.i
+	case *rangeIterator:
+		return int(v.n)
+	case *bytesIterator:
+		return len(v.b) - v.i
+	case *strIterator:
+		return countRunes(v.s.s[v.off:])
+	case *dictIterator:
+		if v.n < 0 || v.d.used != v.n {
+			return 0
+		}
+		left := 0
+		for i := v.i; i < len(v.d.entries); i++ {
+			if v.d.entries[i].key != nil {
+				left++
+			}
+		}
+		return left
+	case *setIterator:
+		if v.s.used != v.n {
+			return 0
+		}
+		left := 0
+		for i := v.i; i < len(v.s.table); i++ {
+			if e := v.s.table[i]; e.key != nil && e.key != setDummy {
+				left++
+			}
+		}
+		return left
+	}
+	return 0
 }

@@ -375,7 +375,7 @@ func (t *Thread) builtinBinary(op compile.BinaryOp, x, y Value) (Value, bool, er
 				return v, true, err
 			}
 			if _, ok := y.(*BigInt); ok {
-				return nil, true, t.memoryError()
+				return nil, true, Errorf(OverflowErrorType, "cannot fit 'int' into an index-sized integer")
 			}
 		case compile.OpMod:
 			v, err := t.strPercent(a, y)
@@ -399,7 +399,7 @@ func (t *Thread) builtinBinary(op compile.BinaryOp, x, y Value) (Value, bool, er
 				return &List{elems: r}, true, err
 			}
 			if _, ok := y.(*BigInt); ok {
-				return nil, true, t.memoryError()
+				return nil, true, Errorf(OverflowErrorType, "cannot fit 'int' into an index-sized integer")
 			}
 		}
 	case Tuple:
@@ -423,7 +423,7 @@ func (t *Thread) builtinBinary(op compile.BinaryOp, x, y Value) (Value, bool, er
 				return Tuple(r), true, err
 			}
 			if _, ok := y.(*BigInt); ok {
-				return nil, true, t.memoryError()
+				return nil, true, Errorf(OverflowErrorType, "cannot fit 'int' into an index-sized integer")
 			}
 		}
 	case *Set:
@@ -456,6 +456,11 @@ func (t *Thread) builtinBinary(op compile.BinaryOp, x, y Value) (Value, bool, er
 	}
 	// int * sequence, and sequence * (object with __index__)
 	if op == compile.OpMul {
+		_, xb := x.(*BigInt)
+		_, yb := y.(*BigInt)
+		if xb && isSequence(y) || yb && isSequence(x) {
+			return nil, true, Errorf(OverflowErrorType, "cannot fit 'int' into an index-sized integer")
+		}
 		if n, ok := AsInt64(x); ok {
 			switch y.(type) {
 			case *Str, *List, Tuple, *Bytes, *ByteArray:
@@ -819,6 +824,9 @@ func (t *Thread) bytesBinary(op compile.BinaryOp, a []byte, array bool, y Value)
 		copy(r[len(a):], b)
 		return mk(r), true, nil
 	case compile.OpMul:
+		if _, ok := y.(*BigInt); ok {
+			return nil, true, Errorf(OverflowErrorType, "cannot fit 'int' into an index-sized integer")
+		}
 		if n, ok := AsInt64(y); ok {
 			if n <= 0 {
 				return mk(nil), true, nil
