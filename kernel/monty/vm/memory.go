@@ -69,6 +69,7 @@ type memBudget struct {
 	nextMeasure uint64 // t.steps at which the loop measures next
 
 	pins []*[]Value // values built-ins hold while they call back into Python
+	held int64      // bytes built-ins hold outside values (HoldBytes)
 
 	// Statistics of the current cell, for the give-up rule and for tests.
 	start        time.Time
@@ -95,6 +96,7 @@ func (t *Thread) SetMemoryLimit(n int64) {
 	m.live += m.charged
 	m.charged, m.inflight = 0, 0
 	m.pins = m.pins[:0]
+	m.held = 0
 	m.start = time.Now()
 	m.measurements, m.measureTime, m.peak = 0, 0, m.live
 	if m.scale == 0 {
@@ -272,7 +274,7 @@ func (t *Thread) measure() {
 	default:
 		m.scale = 256
 	}
-	m.live = size + m.inflight
+	m.live = size + m.inflight + m.held
 	m.charged = 0
 	m.setRoom()
 	m.objects = objects
@@ -289,6 +291,21 @@ func (t *Thread) measure() {
 	}
 	m.nextMeasure = t.steps + interval
 }
+
+// HoldBytes charges n bytes that a built-in keeps in Go memory no walk can
+// see (a result being built by a library) while it calls back into
+// Python: unlike a charge, they count at every measurement until
+// ReleaseBytes gives them back.
+func (t *Thread) HoldBytes(n int64) error {
+	if err := t.Alloc(n); err != nil {
+		return err
+	}
+	t.mem.held += n
+	return nil
+}
+
+// ReleaseBytes gives back bytes held with HoldBytes.
+func (t *Thread) ReleaseBytes(n int64) { t.mem.held = max(0, t.mem.held-n) }
 
 // setRoom computes room from the limit, what is live and scale.
 func (m *memBudget) setRoom() {

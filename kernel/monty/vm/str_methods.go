@@ -480,7 +480,15 @@ func setupStr() {
 			return nil, err
 		}
 		table := args[0]
+		n := 0
 		r, err := text.Translate(s.s, func(r rune) (string, bool, error) {
+			// The result is charged as it grows, and the deadline checked:
+			// a mapping to long strings makes a large result slowly.
+			if n++; n&4095 == 0 {
+				if err := t.check(); err != nil {
+					return "", false, err
+				}
+			}
 			v, err := t.GetItem(table, MakeInt(int64(r)))
 			if err != nil {
 				if e, ok := err.(*Exception); ok && e.class.IsSubtype(LookupErrorType) {
@@ -492,7 +500,7 @@ func setupStr() {
 			case NoneType:
 				return "", true, nil
 			case *Str:
-				return x.s, true, nil
+				return x.s, true, t.Alloc(int64(len(x.s)))
 			case Int:
 				s, err := text.TranslateCodePoint(int64(x))
 				if err != nil {

@@ -116,6 +116,11 @@ func current(t *vm.Thread, ctx vm.Value) (*env, error) {
 	if err != nil {
 		return nil, err
 	}
+	if prec > maxPrec {
+		// apd computes a division or a square root at this precision in
+		// one uninterruptible call that may run for hours.
+		return nil, vm.Errorf(vm.ValueErrorType, "precision %d is past this sandbox's limit of %d digits", prec, maxPrec)
+	}
 	emin, err := get("Emin")
 	if err != nil {
 		return nil, err
@@ -142,6 +147,9 @@ func (e *env) class(name string) vm.Value {
 	v, _ := e.mod.GetString(name)
 	return v
 }
+
+// maxPrec bounds the precision of a context an operation runs in.
+const maxPrec = 100_000
 
 // signalOrder is CPython's order of signals.
 var signalOrder = []string{"InvalidOperation", "FloatOperation", "DivisionByZero", "Overflow", "Underflow", "Subnormal", "Inexact", "Rounded", "Clamped"}

@@ -333,6 +333,8 @@ func patternSub(name string) vm.BuiltinFunc {
 			}
 			// items counts the pieces CPython joins, for its error message.
 			items, last := 0, 0
+			var held int64
+			defer func() { t.ReleaseBytes(held) }()
 			// A callable may have side effects: no second attempt.
 			out, n, err = p.re.SubFunc(p.md.sliceCtx(t), func(m *pyre.Match) (string, error) {
 				if err := t.Interrupted(); err != nil {
@@ -353,14 +355,18 @@ func patternSub(name string) vm.BuiltinFunc {
 				if r == vm.None {
 					return "", nil
 				}
+				// Held until the result is done: the callable runs
+				// Python, where a measurement cannot see pyre's buffer.
 				if p.re.IsBytes() {
 					if b, ok := native.Bytes(r); ok {
-						return string(b), nil
+						held += 2 * int64(len(b))
+						return string(b), t.HoldBytes(2 * int64(len(b)))
 					}
 					return "", vm.Errorf(vm.TypeErrorType, "sequence item %d: expected a bytes-like object, %s found", item, native.TypeName(r))
 				}
 				if str, ok := native.Str(r); ok {
-					return str, nil
+					held += 2 * int64(len(str))
+					return str, t.HoldBytes(2 * int64(len(str)))
 				}
 				return "", vm.Errorf(vm.TypeErrorType, "sequence item %d: expected str instance, %s found", item, native.TypeName(r))
 			}, subj, count)
