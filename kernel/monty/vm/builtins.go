@@ -1211,17 +1211,27 @@ func (t *Thread) evalExec(name string, args []Value, kw []string) (Value, error)
 	} else {
 		g = NewDict(0)
 	}
+	var lobj Value
 	if locals != nil && locals != None {
-		ld, ok := locals.(*Dict)
-		if !ok {
+		if ld, ok := locals.(*Dict); ok {
+			l = ld
+		} else if locals.Type().Lookup("__getitem__") != nil {
+			// Any mapping: names are looked up through it.
+			lobj = locals
+		} else {
 			return nil, Errorf(TypeErrorType, "locals must be a mapping")
 		}
-		l = ld
 	}
 	if l == nil {
 		l = g
 	}
-	r, err := t.RunCode(code, g, l)
+	var r Value
+	var err error
+	if lobj != nil {
+		r, err = t.runCodeMapping(code, g, lobj)
+	} else {
+		r, err = t.RunCode(code, g, l)
+	}
 	if name == "exec" {
 		return None, err
 	}
@@ -1239,6 +1249,23 @@ func (t *Thread) RunCode(code *Code, globals, locals *Dict) (Value, error) {
 	}
 	f.globals = globals
 	f.locals = locals
+	if code.ncells > 0 {
+		makeCells(f, code)
+	}
+	res, err := t.run(f)
+	t.popFrame(f)
+	return res, err
+}
+
+// runCodeMapping is RunCode with a namespace that is a mapping other
+// than a dict.
+func (t *Thread) runCodeMapping(code *Code, globals *Dict, locals Value) (Value, error) {
+	f, err := t.pushFrame(code)
+	if err != nil {
+		return nil, err
+	}
+	f.globals = globals
+	f.localsObj = locals
 	if code.ncells > 0 {
 		makeCells(f, code)
 	}

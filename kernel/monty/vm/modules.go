@@ -75,6 +75,9 @@ func (t *Thread) NewMainDict() *Dict {
 	d.SetString("__name__", NewStr("__main__"))
 	d.SetString("__doc__", None)
 	d.SetString("__builtins__", t.modules["builtins"])
+	// sys.modules['__main__'] is the namespace (typing.get_type_hints and
+	// pickle-style lookups find the program's globals through it).
+	t.AddModule(NewModuleFromDict("__main__", d))
 	return d
 }
 

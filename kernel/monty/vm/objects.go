@@ -2,6 +2,7 @@ package vm
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -274,10 +275,16 @@ func setupObject() {
 			return args[0].Type(), nil
 		}},
 		fset: &Builtin{name: "__class__", fn: func(t *Thread, args []Value, kw []string) (Value, error) {
+			nc, ok := args[1].(*Type)
+			if !ok {
+				return nil, Errorf(TypeErrorType, "__class__ must be set to a class, not '%s' object", typeName(args[1]))
+			}
 			o, ok := args[0].(*Object)
-			nc, ok2 := args[1].(*Type)
-			if !ok || !ok2 || nc.builtin || nc.layout != o.class.layout {
+			if !ok || nc.builtin || o.class.builtin {
 				return nil, Errorf(TypeErrorType, "__class__ assignment only supported for mutable types or ModuleType subclasses")
+			}
+			if nc.layout != o.class.layout || nc.hasDict != o.class.hasDict || !slices.Equal(nc.slotNames, o.class.slotNames) {
+				return nil, Errorf(TypeErrorType, "__class__ assignment: '%s' object layout differs from '%s'", nc.name, o.class.name)
 			}
 			o.class = nc
 			return None, nil
