@@ -381,6 +381,9 @@ func setupBytesMethods() {
 			if n <= 0 {
 				return mk(append([]byte(nil), b...)), nil
 			}
+			if err := t.Alloc(w); err != nil {
+				return nil, err
+			}
 			r := make([]byte, 0, w)
 			rest := b
 			if len(b) > 0 && (b[0] == '+' || b[0] == '-') {
@@ -393,6 +396,9 @@ func setupBytesMethods() {
 		method("expandtabs", func(t *Thread, b []byte, args []Value, kw []string) (Value, error) {
 			ts := int64(8)
 			if err := t.UnpackArgs("expandtabs", args, kw, "tabsize?", &ts); err != nil {
+				return nil, err
+			}
+			if err := t.Alloc(expandTabsBytesSize(b, ts)); err != nil {
 				return nil, err
 			}
 			var r []byte
@@ -523,6 +529,9 @@ func setupBytesMethods() {
 					return nil, err
 				}
 				count = int(c)
+			}
+			if err := t.Alloc(replaceSize(string(b), string(o), string(n), count)); err != nil {
+				return nil, err
 			}
 			return mk(bytes.Replace(b, o, n, count)), nil
 		})

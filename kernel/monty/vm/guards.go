@@ -2,6 +2,7 @@ package vm
 
 import (
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/backyard-dev/backyard/kernel/monty/format"
@@ -134,4 +135,73 @@ func (t *Thread) runSort(sort func(tick func())) (err error) {
 		}
 	})
 	return nil
+}
+
+// expandTabsBytesSize is expandTabsSize for bytes: every byte a column.
+func expandTabsBytesSize(b []byte, tabsize int64) int64 {
+	const limit = 1 << 62
+	var n, col int64
+	for _, c := range b {
+		switch c {
+		case '\t':
+			if tabsize > 0 {
+				pad := tabsize - col%tabsize
+				col += pad
+				n += pad
+				if n > limit || col > limit {
+					return limit
+				}
+			}
+			continue
+		case '\n', '\r':
+			col = -1
+		}
+		n++
+		col++
+	}
+	return n
+}
+
+// replaceSize is the length of s with count (all when < 0) occurrences
+// of old replaced by new, counted before replacing.
+func replaceSize(s, old, new string, count int) int64 {
+	k := strings.Count(s, old) // len(s)+1 for an empty old
+	if count >= 0 && count < k {
+		k = count
+	}
+	return int64(len(s)) + int64(k)*(int64(len(new))-int64(len(old)))
+}
+
+// pieceSize is what one piece of a split costs: the string header, the
+// list slot and the str.
+const pieceSize = 80
+
+// fieldCount is at least the number of pieces str.split() (on
+// whitespace) makes of s, at most maxsplit+1 when maxsplit >= 0.
+func fieldCount(s string, maxsplit int) int64 {
+	var n int64
+	in := false
+	for _, r := range s {
+		sp := unicode.IsSpace(r) || r >= 0x1c && r <= 0x1f
+		if !sp && !in {
+			n++
+		}
+		in = !sp
+	}
+	if maxsplit >= 0 {
+		n = min(n, int64(maxsplit)+1)
+	}
+	return n
+}
+
+// lineCount is at least the number of lines str.splitlines() makes of s.
+func lineCount(s string) int64 {
+	n := int64(1)
+	for _, r := range s {
+		switch r {
+		case '\n', '\r', '\v', '\f', 0x1c, 0x1d, 0x1e, 0x85, 0x2028, 0x2029:
+			n++
+		}
+	}
+	return n
 }

@@ -398,11 +398,23 @@ func setupStr() {
 				return nil, err
 			}
 			if sepV == None {
+				if err := t.AllocElems(fieldCount(s.s, int(maxsplit)), pieceSize); err != nil {
+					return nil, err
+				}
 				return strList(ws(s.s, int(maxsplit))), nil
 			}
 			sp, err := argStr(sepV, "must be str or None, not")
 			if err != nil {
 				return nil, Errorf(TypeErrorType, "must be str or None, not %s", typeName(sepV))
+			}
+			if sp != "" {
+				pieces := int64(strings.Count(s.s, sp)) + 1
+				if maxsplit >= 0 {
+					pieces = min(pieces, maxsplit+1)
+				}
+				if err := t.AllocElems(pieces, pieceSize); err != nil {
+					return nil, err
+				}
 			}
 			parts, err := sep(s.s, sp, int(maxsplit))
 			if err != nil {
@@ -416,6 +428,9 @@ func setupStr() {
 	strMethod("splitlines", func(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
 		keep := false
 		if err := t.UnpackArgs("splitlines", args, kw, "keepends?", &keep); err != nil {
+			return nil, err
+		}
+		if err := t.AllocElems(lineCount(s.s), pieceSize); err != nil {
 			return nil, err
 		}
 		return strList(text.SplitLines(s.s, keep)), nil
