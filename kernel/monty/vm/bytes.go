@@ -2,7 +2,9 @@ package vm
 
 import (
 	"bytes"
+	"encoding/binary"
 	"encoding/hex"
+	"fmt"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -173,6 +175,12 @@ func decodeBytes(b []byte, encoding, errors string) (string, error) {
 				i += n
 				continue
 			}
+			if errors == "surrogatepass" && i+3 <= len(b) && b[i] == 0xED && b[i+1] >= 0xA0 && b[i+1] <= 0xBF && b[i+2] >= 0x80 && b[i+2] <= 0xBF {
+				// A surrogate's three bytes (WTF-8, as monty keeps them).
+				sb.Write(b[i : i+3])
+				i += 3
+				continue
+			}
 			switch errors {
 			case "strict":
 				return "", decodeError("utf-8", b, i, i+n, reason)
@@ -240,7 +248,105 @@ func decodeBytes(b []byte, encoding, errors string) (string, error) {
 				units[i] = uint16(data[2*i])<<8 | uint16(data[2*i+1])
 			}
 		}
-		return string(utf16Decode(units)), nil
+		off := len(b) - len(data)
+		var sb strings.Builder
+		for i := 0; i < len(units); i++ {
+			c := rune(units[i])
+			if c >= 0xD800 && c < 0xDC00 && i+1 < len(units) && units[i+1] >= 0xDC00 && units[i+1] < 0xE000 {
+				sb.WriteRune((c-0xD800)<<10 | (rune(units[i+1]) - 0xDC00) + 0x10000)
+				i++
+				continue
+			}
+			if isSurrogate(c) {
+				switch errors {
+				case "surrogatepass":
+					sb.WriteString(encodeRune(c))
+				case "replace":
+					sb.WriteRune('\uFFFD')
+				case "ignore":
+				default:
+					return "", decodeError(enc, b, off+2*i, off+2*i+2, "illegal encoding")
+				}
+				continue
+			}
+			sb.WriteRune(c)
+		}
+		return sb.String(), nil
+	case "utf-32", "utf32", "utf-32-le", "utf-32le", "utf-32-be", "utf-32be":
+		enc := normEncoding(encoding)
+		name := strings.Replace(strings.Replace(enc, "utf32", "utf-32", 1), "32le", "32-le", 1)
+		name = strings.Replace(name, "32be", "32-be", 1)
+		le := !strings.HasSuffix(enc, "be")
+		data, off := b, 0
+		if (enc == "utf-32" || enc == "utf32") && len(b) >= 4 {
+			if b[0] == 0xFF && b[1] == 0xFE && b[2] == 0 && b[3] == 0 {
+				data, off = b[4:], 4
+			} else if b[0] == 0 && b[1] == 0 && b[2] == 0xFE && b[3] == 0xFF {
+				data, off, le = b[4:], 4, false
+			}
+		}
+		var sb strings.Builder
+		for i := 0; i < len(data); i += 4 {
+			if i+4 > len(data) {
+				switch errors {
+				case "strict":
+					return "", decodeError(name, b, off+i, len(b), "truncated data")
+				case "replace":
+					sb.WriteRune('\uFFFD')
+				}
+				break
+			}
+			var u uint32
+			if le {
+				u = binary.LittleEndian.Uint32(data[i:])
+			} else {
+				u = binary.BigEndian.Uint32(data[i:])
+			}
+			r := rune(u)
+			if u > 0x10FFFF || isSurrogate(r) {
+				reason := "code point not in range(0x110000)"
+				if isSurrogate(r) {
+					reason = "code point in surrogate character range"
+				}
+				switch errors {
+				case "strict":
+					return "", decodeError(name, b, off+i, off+i+4, reason)
+				case "replace":
+					sb.WriteRune('\uFFFD')
+				case "ignore":
+				case "surrogatepass":
+					sb.WriteString(encodeRune(r))
+				default:
+					return "", decodeError(name, b, off+i, off+i+4, reason)
+				}
+				continue
+			}
+			sb.WriteString(encodeRune(r))
+		}
+		return sb.String(), nil
+	case "cp1252", "windows-1252":
+		var sb strings.Builder
+		for i, c := range b {
+			r := rune(c)
+			if c >= 0x80 && c < 0xA0 {
+				r = cp1252High[c-0x80]
+				if r == 0 {
+					switch errors {
+					case "strict":
+						return "", decodeError("charmap", b, i, i+1, "character maps to <undefined>")
+					case "replace":
+						sb.WriteRune('\uFFFD')
+					case "surrogateescape":
+						sb.WriteString(encodeRune(0xDC00 + rune(c)))
+					case "backslashreplace":
+						sb.WriteString(fmt.Sprintf(`\x%02x`, c))
+					}
+					continue
+				}
+			}
+			sb.WriteRune(r)
+		}
+		return sb.String(), nil
 	}
 	return "", Errorf(LookupErrorType, "unknown encoding: %s", encoding)
 }
@@ -266,76 +372,11 @@ func normEncoding(e string) string {
 
 // encodeStr encodes a str.
 func encodeStr(s, encoding, errors string) ([]byte, error) {
-	switch normEncoding(encoding) {
-	case "utf-8", "utf8":
-		// Lone surrogates cannot be encoded.
-		for i := 0; i < len(s); {
-			r, n := decodeRune(s[i:])
-			if r >= 0xD800 && r <= 0xDFFF {
-				if errors == "surrogateescape" && r >= 0xDC80 && r <= 0xDCFF {
-					i += n
-					continue
-				}
-				if errors == "strict" {
-					return nil, Errorf(UnicodeEncodeErrorType, "'utf-8' codec can't encode character '\\u%04x' in position %d: surrogates not allowed", r, countRunes(s[:i]))
-				}
-			}
-			i += n
-		}
-		return []byte(s), nil
-	case "utf-16", "utf-16-le", "utf-16le", "utf-16-be", "utf-16be":
-		enc := normEncoding(encoding)
-		be := strings.HasSuffix(enc, "be")
-		var out []byte
-		if enc == "utf-16" {
-			out = append(out, 0xFF, 0xFE)
-		}
-		for _, r := range s {
-			var units []uint16
-			if r >= 0x10000 {
-				r -= 0x10000
-				units = []uint16{uint16(0xD800 + r>>10), uint16(0xDC00 + r&0x3FF)}
-			} else {
-				units = []uint16{uint16(r)}
-			}
-			for _, u := range units {
-				if be {
-					out = append(out, byte(u>>8), byte(u))
-				} else {
-					out = append(out, byte(u), byte(u>>8))
-				}
-			}
-		}
-		return out, nil
-	case "ascii", "us-ascii", "latin-1", "latin1", "iso-8859-1":
-		limit := rune(0x80)
-		name := "ascii"
-		if !strings.HasPrefix(normEncoding(encoding), "a") && !strings.HasPrefix(normEncoding(encoding), "u") {
-			limit, name = 0x100, "latin-1"
-		}
-		var out []byte
-		pos := 0
-		for _, r := range s {
-			if r >= limit {
-				switch errors {
-				case "strict":
-					return nil, Errorf(UnicodeEncodeErrorType, "'%s' codec can't encode character '\\u%04x' in position %d: ordinal not in range(%d)", name, r, pos, limit)
-				case "replace":
-					out = append(out, '?')
-				case "ignore":
-				case "xmlcharrefreplace":
-					out = append(out, []byte("&#"+itoa(int(r))+";")...)
-				case "backslashreplace":
-					out = append(out, []byte(format.ASCII(string(r)))...)
-				}
-			} else {
-				out = append(out, byte(r))
-			}
-			pos++
-		}
-		return out, nil
+	c, ok := lookupCodec(encoding)
+	if !ok {
+		return nil, Errorf(LookupErrorType, "unknown encoding: %s", encoding)
 	}
-	return nil, Errorf(LookupErrorType, "unknown encoding: %s", encoding)
+	return encodeWith(s, c, errors)
 }
 
 func itoa(i int) string { return strconv.Itoa(i) }
