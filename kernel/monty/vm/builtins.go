@@ -938,6 +938,17 @@ func (t *Thread) print(args []Value, kw []string) (Value, error) {
 			return nil, Errorf(TypeErrorType, "'%s' is an invalid keyword argument for print()", k)
 		}
 	}
+	if file == nil {
+		// sys.stdout, which a program may have replaced (a StringIO to
+		// capture output); the Thread's own stream takes the fast path.
+		if sys := t.modules["sys"]; sys != nil {
+			if out, ok := sys.dict.GetString("stdout"); ok && out != None {
+				if ts, ok := out.(*TextStream); !ok || ts.stderr {
+					file = out
+				}
+			}
+		}
+	}
 	write := func(s string) error {
 		if file == nil {
 			return t.writeStdout(s)

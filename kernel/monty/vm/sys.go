@@ -20,6 +20,10 @@ func newSysModule(t *Thread) *Module {
 	set := d.SetString
 	set("version", NewStr(sysVersion))
 	set("version_info", newStructSeq(versionInfoType, Tuple{MakeInt(3), MakeInt(11), MakeInt(7), NewStr("final"), MakeInt(0)}))
+	// As python3 -I -S would have them (isolated, no site), strings
+	// hashed without randomisation.
+	set("flags", newStructSeq(flagsType, Tuple{MakeInt(0), MakeInt(0), MakeInt(0), MakeInt(0), MakeInt(0), MakeInt(1), MakeInt(1),
+		MakeInt(1), MakeInt(0), MakeInt(0), MakeInt(0), MakeInt(0), MakeInt(1), False, MakeInt(0), MakeInt(0), True, MakeInt(-1)}))
 	set("hexversion", MakeInt(sysHexVersion))
 	set("api_version", MakeInt(1013))
 	set("maxsize", MakeInt(math.MaxInt64))
@@ -227,13 +231,15 @@ func structSeqType(module, name string, fields []string) *Type {
 }
 
 // The struct sequences of sys, built by setupSys.
-var versionInfoType, floatInfoType, intInfoType, hashInfoType *Type
+var versionInfoType, floatInfoType, intInfoType, hashInfoType, flagsType *Type
 
 func setupSys() {
 	versionInfoType = structSeqType("sys", "version_info", []string{"major", "minor", "micro", "releaselevel", "serial"})
 	floatInfoType = structSeqType("sys", "float_info", []string{"max", "max_exp", "max_10_exp", "min", "min_exp", "min_10_exp", "dig", "mant_dig", "epsilon", "radix", "rounds"})
 	hashInfoType = structSeqType("sys", "hash_info", []string{"width", "modulus", "inf", "nan", "imag", "algorithm", "hash_bits", "seed_bits", "cutoff"})
 	intInfoType = structSeqType("sys", "int_info", []string{"bits_per_digit", "sizeof_digit", "default_max_str_digits", "str_digits_check_threshold"})
+	flagsType = structSeqType("sys", "flags", []string{"debug", "inspect", "interactive", "optimize", "dont_write_bytecode", "no_user_site", "no_site",
+		"ignore_environment", "verbose", "bytes_warning", "quiet", "hash_randomization", "isolated", "dev_mode", "utf8_mode", "warn_default_encoding", "safe_path", "int_max_str_digits"})
 }
 
 // SimpleNamespace is types.SimpleNamespace.
