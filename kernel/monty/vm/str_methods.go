@@ -515,7 +515,8 @@ func setupStr() {
 			case NoneType:
 				return "", true, nil
 			case *Str:
-				return x.s, true, t.Alloc(int64(len(x.s)))
+				// Three times: the builder grows by doubling.
+				return x.s, true, t.Alloc(3 * int64(len(x.s)))
 			case Int:
 				s, err := text.TranslateCodePoint(int64(x))
 				if err != nil {

@@ -316,8 +316,9 @@ func patternSub(name string) vm.BuiltinFunc {
 				}
 				out, n, err = p.re.SubFunc(ctx, func(m *pyre.Match) (string, error) {
 					r := m.Expand(tmpl)
-					// Twice: the replacement, and the result growing by it.
-					return r, t.Alloc(2 * int64(len(r)))
+					// Three times: the result grows by doubling, and is
+					// copied into a string at the end.
+					return r, t.Alloc(3 * int64(len(r)))
 				}, subj, count)
 				return err
 			})
@@ -359,14 +360,14 @@ func patternSub(name string) vm.BuiltinFunc {
 				// Python, where a measurement cannot see pyre's buffer.
 				if p.re.IsBytes() {
 					if b, ok := native.Bytes(r); ok {
-						held += 2 * int64(len(b))
-						return string(b), t.HoldBytes(2 * int64(len(b)))
+						held += 3 * int64(len(b))
+						return string(b), t.HoldBytes(3 * int64(len(b)))
 					}
 					return "", vm.Errorf(vm.TypeErrorType, "sequence item %d: expected a bytes-like object, %s found", item, native.TypeName(r))
 				}
 				if str, ok := native.Str(r); ok {
-					held += 2 * int64(len(str))
-					return str, t.HoldBytes(2 * int64(len(str)))
+					held += 3 * int64(len(str))
+					return str, t.HoldBytes(3 * int64(len(str)))
 				}
 				return "", vm.Errorf(vm.TypeErrorType, "sequence item %d: expected str instance, %s found", item, native.TypeName(r))
 			}, subj, count)
