@@ -1,6 +1,8 @@
 package vm
 
 import (
+	"unsafe"
+
 	"github.com/backyard-dev/backyard/kernel/monty/compile"
 )
 
@@ -13,9 +15,13 @@ import (
 func (t *Thread) run(f *Frame) (Value, error) {
 	entry := f
 	code := f.code
-	insns := code.insns
-	consts := code.consts
-	slots := f.slots
+	// The code, constants and operand stack as array pointers: one word
+	// each instead of a slice's three, which keeps the loop's state in
+	// fewer registers (Go reloads all of it after every call and jump).
+	// Indexes stay below the lengths the compiler computed.
+	insns := insnArray(code.insns)
+	consts := valueArray(code.consts)
+	slots := valueArray(f.slots)
 	sp := f.sp
 	pc := f.pc
 	var err error
@@ -303,6 +309,27 @@ func (t *Thread) run(f *Frame) (Value, error) {
 			op := compile.BinaryOp(ins >> 8)
 			if a, ok := x.(Int); ok {
 				if b, ok := y.(Int); ok {
+					// + and - of small ints, the commonest, inline (the
+					// loop is too big for Go to inline calls into it).
+					var r Int
+					switch op {
+					case compile.OpAdd, compile.OpInplace + compile.OpAdd:
+						r = a + b
+					case compile.OpSub, compile.OpInplace + compile.OpSub:
+						r = a - b
+					default:
+						goto general
+					}
+					if uint64(r-smallIntMin) <= smallIntMax-smallIntMin && uint64(a-smallIntMin) <= smallIntMax-smallIntMin && uint64(b-smallIntMin) <= smallIntMax-smallIntMin {
+						var v Value
+						p := (*iface)(unsafe.Pointer(&v))
+						p.tab, p.data = intItab, unsafe.Pointer(&smallIntTable[r-smallIntMin])
+						sp--
+						slots[sp] = nil
+						slots[sp-1] = v
+						break
+					}
+				general:
 					if v, ok := intBinaryFast(op, int64(a), int64(b)); ok {
 						sp--
 						slots[sp] = nil
@@ -495,8 +522,8 @@ func (t *Thread) run(f *Frame) (Value, error) {
 					goto fail
 				}
 				tup = make(Tuple, n)
-				copy(tup, slots[sp-n:sp])
-				clear(slots[sp-n : sp])
+				copy(tup, slots[sp-n:sp:sp])
+				clear(slots[sp-n : sp : sp])
 			}
 			sp -= n
 			slots[sp] = tup
@@ -508,8 +535,8 @@ func (t *Thread) run(f *Frame) (Value, error) {
 				goto fail
 			}
 			elems := make([]Value, n)
-			copy(elems, slots[sp-n:sp])
-			clear(slots[sp-n : sp])
+			copy(elems, slots[sp-n:sp:sp])
+			clear(slots[sp-n : sp : sp])
 			sp -= n
 			slots[sp] = &List{elems: elems}
 			sp++
@@ -520,12 +547,12 @@ func (t *Thread) run(f *Frame) (Value, error) {
 				goto fail
 			}
 			s := NewSet()
-			for _, x := range slots[sp-n : sp] {
+			for _, x := range slots[sp-n : sp : sp] {
 				if err = t.SetAdd(s, x); err != nil {
 					goto fail
 				}
 			}
-			clear(slots[sp-n : sp])
+			clear(slots[sp-n : sp : sp])
 			sp -= n
 			slots[sp] = s
 			sp++
@@ -541,7 +568,7 @@ func (t *Thread) run(f *Frame) (Value, error) {
 					goto fail
 				}
 			}
-			clear(slots[sp-2*n : sp])
+			clear(slots[sp-2*n : sp : sp])
 			sp -= 2 * n
 			slots[sp] = d
 			sp++
@@ -549,11 +576,11 @@ func (t *Thread) run(f *Frame) (Value, error) {
 		case compile.BUILD_STRING:
 			n := int(ins >> 8)
 			var v Value
-			v, err = t.buildString(slots[sp-n : sp])
+			v, err = t.buildString(slots[sp-n : sp : sp])
 			if err != nil {
 				goto fail
 			}
-			clear(slots[sp-n : sp])
+			clear(slots[sp-n : sp : sp])
 			sp -= n
 			slots[sp] = v
 			sp++
@@ -691,8 +718,12 @@ func (t *Thread) run(f *Frame) (Value, error) {
 		case compile.JUMP_BACKWARD:
 			pc = int(ins >> 8)
 			t.steps++
-			if err = t.safePoint(); err != nil {
-				goto fail
+			// t.safePoint(), inline.
+			t.mem.inflight = 0
+			if t.steps >= t.poll.Load() {
+				if err = t.safePointSlow(); err != nil {
+					goto fail
+				}
 			}
 
 		case compile.POP_JUMP_IF_FALSE:
@@ -847,19 +878,54 @@ func (t *Thread) run(f *Frame) (Value, error) {
 			// Read by the CALL that follows (see callKwnames).
 
 		case compile.CALL:
-			kwnames := callKwnames(code, insns, pc)
+			var kwnames []string // callKwnames, inline
+			if prev := insns[pc-2]; compile.Op(prev) == compile.KW_NAMES {
+				kwnames = code.src.KwNames[prev>>8]
+			}
 			argc := int(ins >> 8)
 			base := sp - argc - 1
 			fn := slots[base]
 			var res Value
 			switch callee := fn.(type) {
 			case *Function:
-				if callee.code.flags&genFlags == 0 {
+				if c := callee.code; c.flags&genFlags == 0 {
 					// A Python-to-Python call runs in this loop: no Go call.
+					// The commonest kind (positional arguments, no closure,
+					// a pooled frame with room) is set up right here.
+					if d := t.depth + 1; c.simpleArgs && c.nfree == 0 && argc == c.argcount && kwnames == nil && d <= t.maxDepth && d < len(t.frames) {
+						nf := t.frames[d]
+						if n := c.nslots + c.stack; cap(nf.slots) >= n {
+							t.depth = d
+							nf.slots = nf.slots[:n]
+							nf.code, nf.sp, nf.pc = c, c.nslots, 0
+							nf.fn, nf.globals = callee, callee.globals
+							args := slots[base+1 : sp : sp]
+							dst := nf.slots[:len(args)]
+							for i, a := range args {
+								dst[i] = a
+							}
+							t.steps++
+							t.mem.inflight = 0 // t.safePoint(), inline
+							if t.steps >= t.poll.Load() {
+								if err = t.safePointSlow(); err != nil {
+									t.popFrame(nf)
+									clear(slots[base:sp:sp])
+									sp = base
+									goto fail
+								}
+							}
+							sp = base
+							f.sp, f.pc = sp, pc
+							nf.caller = f
+							f = nf
+							code, insns, consts, slots, sp, pc = c, insnArray(c.insns), valueArray(c.consts), valueArray(nf.slots), nf.sp, 0
+							continue
+						}
+					}
 					var nf *Frame
-					nf, err = t.enterFunction(callee, slots[base+1:sp], kwnames)
+					nf, err = t.enterFunction(callee, slots[base+1:sp:sp], kwnames)
 					if err != nil {
-						clear(slots[base:sp])
+						clear(slots[base:sp:sp])
 						sp = base
 						goto fail
 					}
@@ -867,24 +933,24 @@ func (t *Thread) run(f *Frame) (Value, error) {
 					f.sp, f.pc = sp, pc
 					nf.caller = f
 					f = nf
-					code, insns, consts, slots, sp, pc = f.code, f.code.insns, f.code.consts, f.slots, f.sp, 0
+					code, insns, consts, slots, sp, pc = f.code, insnArray(f.code.insns), valueArray(f.code.consts), valueArray(f.slots), f.sp, 0
 					continue
 				}
-				res, err = t.callFunction(callee, slots[base+1:sp], kwnames)
+				res, err = t.callFunction(callee, slots[base+1:sp:sp], kwnames)
 			case *Builtin:
 				if callee.self != nil {
 					slots[base] = callee.self
-					res, err = callee.fn(t, slots[base:sp], kwnames)
+					res, err = callee.fn(t, slots[base:sp:sp], kwnames)
 				} else {
-					res, err = callee.fn(t, slots[base+1:sp], kwnames)
+					res, err = callee.fn(t, slots[base+1:sp:sp], kwnames)
 				}
 			case *BoundMethod:
 				slots[base] = callee.Self
-				res, err = t.Call(callee.Func, slots[base:sp], kwnames)
+				res, err = t.Call(callee.Func, slots[base:sp:sp], kwnames)
 			default:
-				res, err = t.Call(fn, slots[base+1:sp], kwnames)
+				res, err = t.Call(fn, slots[base+1:sp:sp], kwnames)
 			}
-			clear(slots[base:sp])
+			clear(slots[base:sp:sp])
 			sp = base
 			if err != nil {
 				goto fail
@@ -893,21 +959,24 @@ func (t *Thread) run(f *Frame) (Value, error) {
 			sp++
 
 		case compile.CALL_METHOD:
-			kwnames := callKwnames(code, insns, pc)
+			var kwnames []string // callKwnames, inline
+			if prev := insns[pc-2]; compile.Op(prev) == compile.KW_NAMES {
+				kwnames = code.src.KwNames[prev>>8]
+			}
 			argc := int(ins >> 8)
 			base := sp - argc - 2
 			fn := slots[base]
 			var res Value
 			if slots[base+1] != nil {
 				// An unbound method and its receiver.
-				args := slots[base+1 : sp]
+				args := slots[base+1 : sp : sp]
 				switch callee := fn.(type) {
 				case *Function:
 					if callee.code.flags&genFlags == 0 {
 						var nf *Frame
 						nf, err = t.enterFunction(callee, args, kwnames)
 						if err != nil {
-							clear(slots[base:sp])
+							clear(slots[base:sp:sp])
 							sp = base
 							goto fail
 						}
@@ -915,7 +984,7 @@ func (t *Thread) run(f *Frame) (Value, error) {
 						f.sp, f.pc = sp, pc
 						nf.caller = f
 						f = nf
-						code, insns, consts, slots, sp, pc = f.code, f.code.insns, f.code.consts, f.slots, f.sp, 0
+						code, insns, consts, slots, sp, pc = f.code, insnArray(f.code.insns), valueArray(f.code.consts), valueArray(f.slots), f.sp, 0
 						continue
 					}
 					res, err = t.callFunction(callee, args, kwnames)
@@ -929,22 +998,22 @@ func (t *Thread) run(f *Frame) (Value, error) {
 				// the receiver of a bound method.
 				switch callee := fn.(type) {
 				case *Function:
-					res, err = t.callFunction(callee, slots[base+2:sp], kwnames)
+					res, err = t.callFunction(callee, slots[base+2:sp:sp], kwnames)
 				case *Builtin:
 					if callee.self != nil {
 						slots[base+1] = callee.self
-						res, err = callee.fn(t, slots[base+1:sp], kwnames)
+						res, err = callee.fn(t, slots[base+1:sp:sp], kwnames)
 					} else {
-						res, err = callee.fn(t, slots[base+2:sp], kwnames)
+						res, err = callee.fn(t, slots[base+2:sp:sp], kwnames)
 					}
 				case *BoundMethod:
 					slots[base+1] = callee.Self
-					res, err = t.Call(callee.Func, slots[base+1:sp], kwnames)
+					res, err = t.Call(callee.Func, slots[base+1:sp:sp], kwnames)
 				default:
-					res, err = t.Call(fn, slots[base+2:sp], kwnames)
+					res, err = t.Call(fn, slots[base+2:sp:sp], kwnames)
 				}
 			}
-			clear(slots[base:sp])
+			clear(slots[base:sp:sp])
 			sp = base
 			if err != nil {
 				goto fail
@@ -1013,9 +1082,15 @@ func (t *Thread) run(f *Frame) (Value, error) {
 				return v, nil
 			}
 			caller := f.caller
-			t.popFrame(f)
+			// t.popFrame(f), inline; backwards so that Go does not make
+			// the loop a bulk clear.
+			for s, i := f.slots, len(f.slots)-1; i >= 0; i-- {
+				s[i] = nil
+			}
+			f.fn, f.globals, f.locals, f.code, f.localsObj, f.caller = nil, nil, nil, nil, nil, nil
+			t.depth--
 			f = caller
-			code, insns, consts, slots, sp, pc = f.code, f.code.insns, f.code.consts, f.slots, f.sp, f.pc
+			code, insns, consts, slots, sp, pc = f.code, insnArray(f.code.insns), valueArray(f.code.consts), valueArray(f.slots), f.sp, f.pc
 			slots[sp] = v
 			sp++
 
@@ -1025,9 +1100,15 @@ func (t *Thread) run(f *Frame) (Value, error) {
 				return v, nil
 			}
 			caller := f.caller
-			t.popFrame(f)
+			// t.popFrame(f), inline; backwards so that Go does not make
+			// the loop a bulk clear.
+			for s, i := f.slots, len(f.slots)-1; i >= 0; i-- {
+				s[i] = nil
+			}
+			f.fn, f.globals, f.locals, f.code, f.localsObj, f.caller = nil, nil, nil, nil, nil, nil
+			t.depth--
 			f = caller
-			code, insns, consts, slots, sp, pc = f.code, f.code.insns, f.code.consts, f.slots, f.sp, f.pc
+			code, insns, consts, slots, sp, pc = f.code, insnArray(f.code.insns), valueArray(f.code.consts), valueArray(f.slots), f.sp, f.pc
 			slots[sp] = v
 			sp++
 
@@ -1318,7 +1399,7 @@ func (t *Thread) run(f *Frame) (Value, error) {
 				h, ok := findHandler(code, pc-1)
 				if ok {
 					base := code.nslots + int(h.Depth)
-					clear(slots[base:sp])
+					clear(slots[base:sp:sp])
 					sp = base
 					if h.Lasti {
 						slots[sp] = MakeInt(int64(pc - 1))
@@ -1330,7 +1411,7 @@ func (t *Thread) run(f *Frame) (Value, error) {
 					err = nil
 					break
 				}
-				clear(slots[code.nslots:sp])
+				clear(slots[code.nslots:sp:sp])
 				if f == entry {
 					f.sp, f.pc = code.nslots, pc
 					return nil, exc
@@ -1338,7 +1419,7 @@ func (t *Thread) run(f *Frame) (Value, error) {
 				caller := f.caller
 				t.popFrame(f)
 				f = caller
-				code, insns, consts, slots, sp, pc = f.code, f.code.insns, f.code.consts, f.slots, f.sp, f.pc
+				code, insns, consts, slots, sp, pc = f.code, insnArray(f.code.insns), valueArray(f.code.consts), valueArray(f.slots), f.sp, f.pc
 				t.addTraceback(exc, f, code, pc-1)
 			}
 		}
@@ -1490,4 +1571,16 @@ func callKwnames(code *Code, insns []uint32, pc int) []string {
 		}
 	}
 	return nil
+}
+
+// maxArray bounds the array types the loop indexes through.
+const maxArray = 1 << 24
+
+// insnArray and valueArray view a slice as a pointer to a large array.
+func insnArray(s []uint32) *[maxArray]uint32 {
+	return (*[maxArray]uint32)(unsafe.Pointer(unsafe.SliceData(s)))
+}
+
+func valueArray(s []Value) *[maxArray]Value {
+	return (*[maxArray]Value)(unsafe.Pointer(unsafe.SliceData(s)))
 }

@@ -70,7 +70,8 @@ func (t *Thread) pushFrame(code *Code) (*Frame, error) {
 // write barriers.)
 func (t *Thread) popFrame(f *Frame) {
 	if s := f.slots; len(s) <= 16 {
-		for i := range s {
+		// Backwards, so that Go does not turn the loop into a bulk clear.
+		for i := len(s) - 1; i >= 0; i-- {
 			s[i] = nil
 		}
 	} else {
