@@ -13,20 +13,20 @@ import (
 // suspends. Fast paths for the common types sit inline in the cases; the
 // general operations live in ops.go and attr.go.
 func (t *Thread) run(f *Frame) (Value, error) {
-	entry := f
+	// The frame run was called for is the one without a caller (frames of
+	// inline calls have theirs): no variable for it in the loop's state.
 	code := f.code
-	// The code, constants and operand stack as array pointers: one word
+	// The code and operand stack as array pointers: one word
 	// each instead of a slice's three, which keeps the loop's state in
 	// fewer registers (Go reloads all of it after every call and jump).
 	// Indexes stay below the lengths the compiler computed.
 	insns := insnArray(code.insns)
-	consts := valueArray(code.consts)
 	slots := valueArray(f.slots)
 	sp := f.sp
 	pc := f.pc
-	var err error
 
 	for {
+		var err error // set for fail: below; not carried between instructions
 		ins := insns[pc]
 		pc++
 		switch compile.Op(ins) {
@@ -45,7 +45,7 @@ func (t *Thread) run(f *Frame) (Value, error) {
 			slots[sp-1], slots[sp-n] = slots[sp-n], slots[sp-1]
 
 		case compile.LOAD_CONST:
-			slots[sp] = consts[ins>>8]
+			slots[sp] = code.consts[ins>>8]
 			sp++
 
 		case compile.LOAD_FAST:
@@ -94,7 +94,7 @@ func (t *Thread) run(f *Frame) (Value, error) {
 				goto fail
 			}
 			slots[sp] = a
-			slots[sp+1] = consts[ins>>20]
+			slots[sp+1] = code.consts[ins>>20]
 			sp += 2
 
 		case compile.STORE_FAST_STORE_FAST:
@@ -334,6 +334,48 @@ func (t *Thread) run(f *Frame) (Value, error) {
 						sp--
 						slots[sp] = nil
 						slots[sp-1] = v
+						break
+					}
+				}
+			}
+			// Float arithmetic (a float with a float or an int) inline.
+			{
+				var fa, fb float64
+				isFloat := false
+				switch a := x.(type) {
+				case Float:
+					switch b := y.(type) {
+					case Float:
+						fa, fb, isFloat = float64(a), float64(b), true
+					case Int:
+						fa, fb, isFloat = float64(a), float64(b), true
+					}
+				case Int:
+					if b, ok := y.(Float); ok {
+						fa, fb, isFloat = float64(a), float64(b), true
+					}
+				}
+				if isFloat {
+					var r float64
+					switch op {
+					case compile.OpAdd, compile.OpInplace + compile.OpAdd:
+						r = fa + fb
+					case compile.OpSub, compile.OpInplace + compile.OpSub:
+						r = fa - fb
+					case compile.OpMul, compile.OpInplace + compile.OpMul:
+						r = fa * fb
+					case compile.OpTrueDiv, compile.OpInplace + compile.OpTrueDiv:
+						if fb == 0 {
+							isFloat = false
+						}
+						r = fa / fb
+					default:
+						isFloat = false
+					}
+					if isFloat {
+						sp--
+						slots[sp] = nil
+						slots[sp-1] = Float(r)
 						break
 					}
 				}
@@ -918,7 +960,7 @@ func (t *Thread) run(f *Frame) (Value, error) {
 							f.sp, f.pc = sp, pc
 							nf.caller = f
 							f = nf
-							code, insns, consts, slots, sp, pc = c, insnArray(c.insns), valueArray(c.consts), valueArray(nf.slots), nf.sp, 0
+							code, insns, slots, sp, pc = c, insnArray(c.insns), valueArray(nf.slots), nf.sp, 0
 							continue
 						}
 					}
@@ -933,7 +975,7 @@ func (t *Thread) run(f *Frame) (Value, error) {
 					f.sp, f.pc = sp, pc
 					nf.caller = f
 					f = nf
-					code, insns, consts, slots, sp, pc = f.code, insnArray(f.code.insns), valueArray(f.code.consts), valueArray(f.slots), f.sp, 0
+					code, insns, slots, sp, pc = f.code, insnArray(f.code.insns), valueArray(f.slots), f.sp, 0
 					continue
 				}
 				res, err = t.callFunction(callee, slots[base+1:sp:sp], kwnames)
@@ -984,7 +1026,7 @@ func (t *Thread) run(f *Frame) (Value, error) {
 						f.sp, f.pc = sp, pc
 						nf.caller = f
 						f = nf
-						code, insns, consts, slots, sp, pc = f.code, insnArray(f.code.insns), valueArray(f.code.consts), valueArray(f.slots), f.sp, 0
+						code, insns, slots, sp, pc = f.code, insnArray(f.code.insns), valueArray(f.slots), f.sp, 0
 						continue
 					}
 					res, err = t.callFunction(callee, args, kwnames)
@@ -1078,7 +1120,7 @@ func (t *Thread) run(f *Frame) (Value, error) {
 			sp--
 			v := slots[sp]
 			slots[sp] = nil
-			if f == entry {
+			if f.caller == nil {
 				return v, nil
 			}
 			caller := f.caller
@@ -1090,13 +1132,13 @@ func (t *Thread) run(f *Frame) (Value, error) {
 			f.fn, f.globals, f.locals, f.code, f.localsObj, f.caller = nil, nil, nil, nil, nil, nil
 			t.depth--
 			f = caller
-			code, insns, consts, slots, sp, pc = f.code, insnArray(f.code.insns), valueArray(f.code.consts), valueArray(f.slots), f.sp, f.pc
+			code, insns, slots, sp, pc = f.code, insnArray(f.code.insns), valueArray(f.slots), f.sp, f.pc
 			slots[sp] = v
 			sp++
 
 		case compile.RETURN_CONST:
-			v := consts[ins>>8]
-			if f == entry {
+			v := code.consts[ins>>8]
+			if f.caller == nil {
 				return v, nil
 			}
 			caller := f.caller
@@ -1108,7 +1150,7 @@ func (t *Thread) run(f *Frame) (Value, error) {
 			f.fn, f.globals, f.locals, f.code, f.localsObj, f.caller = nil, nil, nil, nil, nil, nil
 			t.depth--
 			f = caller
-			code, insns, consts, slots, sp, pc = f.code, insnArray(f.code.insns), valueArray(f.code.consts), valueArray(f.slots), f.sp, f.pc
+			code, insns, slots, sp, pc = f.code, insnArray(f.code.insns), valueArray(f.slots), f.sp, f.pc
 			slots[sp] = v
 			sp++
 
@@ -1382,7 +1424,7 @@ func (t *Thread) run(f *Frame) (Value, error) {
 				exc = t.toException(err)
 				if exc == nil {
 					// A limit: nothing may catch it.
-					for f != entry {
+					for f.caller != nil {
 						caller := f.caller
 						t.popFrame(f)
 						f = caller
@@ -1412,14 +1454,14 @@ func (t *Thread) run(f *Frame) (Value, error) {
 					break
 				}
 				clear(slots[code.nslots:sp:sp])
-				if f == entry {
+				if f.caller == nil {
 					f.sp, f.pc = code.nslots, pc
 					return nil, exc
 				}
 				caller := f.caller
 				t.popFrame(f)
 				f = caller
-				code, insns, consts, slots, sp, pc = f.code, insnArray(f.code.insns), valueArray(f.code.consts), valueArray(f.slots), f.sp, f.pc
+				code, insns, slots, sp, pc = f.code, insnArray(f.code.insns), valueArray(f.slots), f.sp, f.pc
 				t.addTraceback(exc, f, code, pc-1)
 			}
 		}
