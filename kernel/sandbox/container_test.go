@@ -57,9 +57,15 @@ func TestSeedConversionExampleOnAnEngine(t *testing.T) {
 	if r := run(t, sb, "x = 42"); r.Backend != kernel.Monty {
 		t.Fatalf("x = 42 ran on %s", r.Backend)
 	}
+	if rt := sb.Runtime(); rt != "" {
+		t.Errorf("Runtime() = %q on monty, want empty", rt)
+	}
 	res := run(t, sb, "import numpy")
 	if res.Backend != kernel.Container || res.Conversion == nil || len(res.Conversion.Divergences()) != 0 {
 		t.Fatalf("import numpy: backend %s, conversion %v", res.Backend, res.Conversion)
+	}
+	if rt := sb.Runtime(); rt != "runsc" && rt != "runc" {
+		t.Errorf("Runtime() = %q on the container, want runsc or runc", rt)
 	}
 	if want := []string{"before 1/1", "after 1/1", "complete 1/1"}; !slices.Equal(events, want) {
 		t.Errorf("progress = %q, want %q", events, want)

@@ -68,6 +68,7 @@ type Sandbox struct {
 	// info guards what readers may look at while a call runs.
 	info     sync.Mutex
 	backend  kernel.Backend
+	runtime  string
 	writable bool
 	history  *kernel.History
 }
@@ -189,9 +190,28 @@ func (s *Sandbox) History() []kernel.Entry {
 	return h.Entries()
 }
 
+// Runtime returns the OCI runtime the session's container runs under,
+// "runsc" (gVisor) or "runc", as the container kernel chose it; empty on
+// monty or a kernel that does not say.
+func (s *Sandbox) Runtime() string {
+	s.info.Lock()
+	defer s.info.Unlock()
+	return s.runtime
+}
+
+// runtimeReporter is the container kernel's Runtime accessor.
+type runtimeReporter interface{ Runtime() string }
+
+// setBackend records the kernel just put in s.k (the caller holds mu) for
+// readers: its backend and runtime.
 func (s *Sandbox) setBackend(b kernel.Backend) {
+	rt := ""
+	if r, ok := s.k.(runtimeReporter); ok {
+		rt = r.Runtime()
+	}
 	s.info.Lock()
 	s.backend = b
+	s.runtime = rt
 	s.info.Unlock()
 }
 
