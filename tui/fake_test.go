@@ -106,7 +106,7 @@ func (f *fakeSession) Convert(ctx context.Context, progress kernel.ProgressFunc)
 	}
 	progress(kernel.Progress{Phase: kernel.ReplayComplete, Step: n, Total: n})
 	f.mu.Lock()
-	f.status.Backend, f.status.Runtime = kernel.Container, "gVisor"
+	f.status.Backend, f.status.Runtime = kernel.Container, "runsc"
 	f.mu.Unlock()
 	return nil
 }

@@ -222,7 +222,7 @@ func TestAutoConversionShowsReplayProgress(t *testing.T) {
 	close(h.fake.release)
 	h.settle()
 	h.golden("converted")
-	if !strings.Contains(h.m.message, "needed more than monty: now on container (gVisor), 5 cells replayed") {
+	if !strings.Contains(h.m.message, "needed more than monty: now on container, gVisor, 5 cells replayed") {
 		t.Errorf("message after the auto conversion: %q", h.m.message)
 	}
 }
@@ -230,7 +230,7 @@ func TestAutoConversionShowsReplayProgress(t *testing.T) {
 func TestConvertKey(t *testing.T) {
 	h := newHarness(t, nil, "n.bynb")
 	h.press("C")
-	if h.m.status.Backend != "container" || !strings.Contains(h.m.message, "converted to container (gVisor)") {
+	if h.m.status.Backend != "container" || !strings.Contains(h.m.message, "converted to container, gVisor") {
 		t.Errorf("after C: backend %q, message %q", h.m.status.Backend, h.m.message)
 	}
 	h.press("C")

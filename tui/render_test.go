@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/backyard-dev/backyard/kernel"
 	"github.com/backyard-dev/backyard/themes"
 	"github.com/charmbracelet/colorprofile"
 	"github.com/charmbracelet/x/ansi"
@@ -76,6 +77,23 @@ func TestShortDuration(t *testing.T) {
 	} {
 		if got := shortDuration(tt.d); got != tt.want {
 			t.Errorf("shortDuration(%v) = %q, want %q", tt.d, got, tt.want)
+		}
+	}
+}
+
+func TestStatusBarNamesTheBackendAndItsRuntime(t *testing.T) {
+	for _, tt := range []struct {
+		status SessionStatus
+		want   string
+	}{
+		{SessionStatus{Backend: kernel.Monty, Mode: "auto"}, "monty · auto"},
+		{SessionStatus{Backend: kernel.Monty, Mode: "monty"}, "monty"},
+		{SessionStatus{Backend: kernel.Container, Runtime: "runsc", Mode: "auto"}, "container, gVisor · auto"},
+		{SessionStatus{Backend: kernel.Container, Runtime: "runc", Mode: "container"}, "container, runc"},
+		{SessionStatus{}, "no kernel"},
+	} {
+		if got := tt.status.backendLabel(); got != tt.want {
+			t.Errorf("backendLabel(%+v) = %q, want %q", tt.status, got, tt.want)
 		}
 	}
 }

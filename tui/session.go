@@ -35,7 +35,8 @@ type Session interface {
 type SessionStatus struct {
 	// Backend is the kernel in use.
 	Backend kernel.Backend
-	// Runtime is the container runtime ("runc", "gVisor"); empty on monty.
+	// Runtime is the container's OCI runtime as the engine names it
+	// ("runsc", "runc"); empty on monty.
 	Runtime string
 	// Mode is "auto", "monty" or "container": how the session may move.
 	Mode string
@@ -45,16 +46,24 @@ type SessionStatus struct {
 	Limits kernel.Limits
 }
 
-// backendName names the backend and its runtime: "container (gVisor)".
+// backendName names the backend and its runtime: "container, gVisor".
 func (s SessionStatus) backendName() string {
 	if s.Backend == "" {
 		return "no kernel"
 	}
 	b := string(s.Backend)
 	if s.Runtime != "" {
-		b += " (" + s.Runtime + ")"
+		b += ", " + runtimeName(s.Runtime)
 	}
 	return b
+}
+
+// runtimeName is how people call an OCI runtime: runsc is gVisor.
+func runtimeName(rt string) string {
+	if rt == "runsc" {
+		return "gVisor"
+	}
+	return rt
 }
 
 // backendLabel is backendName as the status bar shows it, with the mode

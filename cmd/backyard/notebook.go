@@ -231,6 +231,7 @@ func (s *notebookSession) SetWritable(ctx context.Context, writable bool, progre
 func (s *notebookSession) Status() tui.SessionStatus {
 	return tui.SessionStatus{
 		Backend:  s.sb.Backend(),
+		Runtime:  s.sb.Runtime(),
 		Mode:     string(s.sb.Type()),
 		Writable: s.sb.Writable(),
 		Limits:   s.limits,

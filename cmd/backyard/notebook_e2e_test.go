@@ -256,7 +256,9 @@ func TestNotebookEndToEndInterrupt(t *testing.T) {
 // container takes milliseconds, less than a screen poll, so the test
 // records every status bar it sees (polling as fast as tmux answers) and
 // requires, deterministically, the trace starting on monty and the final
-// state — "container · auto", the output 43 and the notice "1 cells
+// state — "container, gVisor · auto" (or runc, where the engine has no
+// gVisor: the status bar names the runtime the kernel really uses), the
+// output 43 and the notice "1 cells
 // replayed" that the notebook writes when the replay's ReplayComplete
 // event arrives. A "replaying" bar, when one is caught (it usually is, on
 // this machine), must read "monty → container │ replaying 1/1"; the trace
@@ -277,8 +279,11 @@ func TestNotebookEndToEndAutoConversion(t *testing.T) {
 	term.keys("Enter")
 	term.typeText("import numpy; print(x + 1)")
 	term.keys("C-e")
-	trace := term.statusTrace(3*time.Minute, "container · auto")
-	s := term.waitFor("43", "[2]", "● idle", "1 cells replayed", "container · auto")
+	trace := term.statusTrace(3*time.Minute, "│ container, ")
+	s := term.waitFor("43", "[2]", "● idle", "1 cells replayed", "│ container, ")
+	if !regexp.MustCompile(`│ container, (gVisor|runc) · auto │`).MatchString(s) {
+		t.Errorf("the status bar does not name the container's runtime:\n%s", s)
+	}
 	t.Logf("status bars seen during the conversion:\n%s", strings.Join(trace, "\n"))
 	if !strings.Contains(trace[0], "monty") {
 		t.Errorf("the first status bar after the run was not on monty: %q", trace[0])
@@ -324,7 +329,10 @@ func TestNotebookEndToEndContainerNumpy(t *testing.T) {
 	term := &terminal{t: t, socket: "backyard-e2e-ctr-" + strconv.Itoa(os.Getpid()), dir: dir}
 	term.tmux("new-session", "-d", "-x", "120", "-y", "40", "-c", dir, bin+" --container np.bynb; echo EXITED $?; sleep 60")
 	t.Cleanup(func() { exec.Command("tmux", "-L", term.socket, "kill-server").Run() })
-	term.waitFor("COMMAND", "│ container │")
+	s := term.waitFor("COMMAND", "│ container, ")
+	if !regexp.MustCompile(`│ container, (gVisor|runc) │`).MatchString(s) {
+		t.Errorf("the status bar does not name the container's runtime:\n%s", s)
+	}
 	term.keys("Enter")
 	term.typeText("import numpy as np\nprint(np.arange(5).sum(), np.__name__)")
 	term.keys("C-r")
