@@ -29,13 +29,19 @@ import (
 )
 
 func BenchmarkLanguage(b *testing.B) {
+	benchPrograms(b, "testdata/bench/*.py")
+}
+
+// benchPrograms runs every program matching pattern as a sub-benchmark
+// and then the geometric mean of their ratios.
+func benchPrograms(b *testing.B, pattern string) {
 	python := realPython(b)
 	// The collector as backyard's commands set it (TuneGC); GOGC=100 in
 	// the environment measures Go's default instead.
 	if os.Getenv("GOGC") == "" {
 		defer debug.SetGCPercent(debug.SetGCPercent(400))
 	}
-	paths, err := filepath.Glob("testdata/bench/*.py")
+	paths, err := filepath.Glob(pattern)
 	if err != nil || len(paths) == 0 {
 		b.Fatalf("no benchmark programs: %v", err)
 	}
