@@ -489,6 +489,8 @@ func setupDict() {
 		vt.final = true
 		vt.finishBuiltin()
 	}
+	dictGetItem = DictType.dict.mustGet("__getitem__")
+	dictSetItem = DictType.dict.mustGet("__setitem__")
 }
 
 // dictReprKey is used by error messages that quote a dict key.

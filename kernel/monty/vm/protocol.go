@@ -116,7 +116,23 @@ func (t *Thread) GetItem(x, k Value) (Value, error) {
 		}
 		return nil, Errorf(TypeErrorType, "type '%s' is not subscriptable", c.name)
 	}
-	if m := x.Type().Lookup("__getitem__"); m != nil {
+	m := x.Type().Lookup("__getitem__")
+	if o, ok := x.(*Object); ok && m == dictGetItem {
+		// A dict subclass that keeps dict's __getitem__ (Counter,
+		// defaultdict, OrderedDict): the lookup without a call, as
+		// CPython's dict_subscript does.
+		if d, ok := o.base.(*Dict); ok {
+			v, found, err := t.DictGet(d, k)
+			if err != nil || found {
+				return v, err
+			}
+			if mm := o.class.Lookup("__missing__"); mm != nil {
+				return t.callDunder(mm, o, k)
+			}
+			return nil, keyError(k)
+		}
+	}
+	if m != nil {
 		return t.callDunder(m, x, k)
 	}
 	return nil, Errorf(TypeErrorType, "'%s' object is not subscriptable", typeName(x))
@@ -273,7 +289,13 @@ func (t *Thread) SetItem(x, k, v Value) error {
 		c.b[i] = byte(b)
 		return nil
 	}
-	if m := x.Type().Lookup("__setitem__"); m != nil {
+	m := x.Type().Lookup("__setitem__")
+	if o, ok := x.(*Object); ok && m == dictSetItem {
+		if d, ok := o.base.(*Dict); ok {
+			return t.DictSet(d, k, v)
+		}
+	}
+	if m != nil {
 		_, err := t.callDunder(m, x, k, v)
 		return err
 	}

@@ -769,6 +769,12 @@ def _count_elements(mapping, iterable):
         mapping[elem] = mapping_get(elem, 0) + 1
 
 
+try:  # the loop in Go (CPython's is C)
+    from _collections import _count_elements
+except ImportError:
+    pass
+
+
 class Counter(dict):
     """A dict subclass counting hashable items: elements are keys, their
     counts the values. Missing elements count zero; counts may be zero or
