@@ -105,8 +105,6 @@ type compiler struct {
 	u        *unit
 	stack    []*unit
 	opts     Options
-	qualpath []string
-	err      error
 }
 
 // Compile compiles a parsed module, expression or interactive statement.

@@ -144,8 +144,6 @@ const (
 	LOAD_FAST_LOAD_FAST   // (arg a | b<<12) -> locals[a] locals[b]
 	LOAD_FAST_LOAD_CONST  // (arg a | k<<12) -> locals[a] consts[k]
 	STORE_FAST_STORE_FAST // (arg a | b<<12) x y -> ; locals[a] = y; locals[b] = x
-
-	numOpcodes
 )
 
 // BinaryOp selects the operator of BINARY_OP; the in-place forms follow

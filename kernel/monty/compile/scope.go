@@ -79,11 +79,9 @@ type scope struct {
 	usesSuperOrClass bool // function: uses super() or __class__
 	hasAnnotations   bool
 	varargs, varkw   bool
-	compIterTarget   bool // comprehension: first iterable evaluated outside
 	// free lists the free variables, cells the cell variables, sorted by
 	// first appearance.
 	free, cells []string
-	err         *Error
 }
 
 func newScope(kind scopeKind, name string, node syntax.Node, parent *scope) *scope {

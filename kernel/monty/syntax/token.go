@@ -130,8 +130,6 @@ var tokText = [numTokKinds]string{
 
 func (k tokKind) String() string { return tokText[k] }
 
-func (k tokKind) isKeyword() bool { return k >= tFalse && k <= tYield }
-
 // keywordKind maps a hard keyword's text to its kind (tName if not one).
 func keywordKind(s []byte) tokKind {
 	if len(s) < 2 || len(s) > 8 {
@@ -269,5 +267,4 @@ type token struct {
 	off, end        int32
 }
 
-func (t *token) pos() Pos    { return Pos{t.line, t.col} }
-func (t *token) endPos() Pos { return Pos{t.endLine, t.endCol} }
+func (t *token) pos() Pos { return Pos{t.line, t.col} }

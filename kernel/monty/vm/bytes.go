@@ -351,20 +351,6 @@ func decodeBytes(b []byte, encoding, errors string) (string, error) {
 	return "", Errorf(LookupErrorType, "unknown encoding: %s", encoding)
 }
 
-func utf16Decode(u []uint16) []rune {
-	var r []rune
-	for i := 0; i < len(u); i++ {
-		c := rune(u[i])
-		if c >= 0xD800 && c < 0xDC00 && i+1 < len(u) && u[i+1] >= 0xDC00 && u[i+1] < 0xE000 {
-			r = append(r, (c-0xD800)<<10|(rune(u[i+1])-0xDC00)+0x10000)
-			i++
-			continue
-		}
-		r = append(r, c)
-	}
-	return r
-}
-
 func normEncoding(e string) string {
 	e = strings.ToLower(strings.ReplaceAll(e, "_", "-"))
 	return e
@@ -380,13 +366,6 @@ func encodeStr(s, encoding, errors string) ([]byte, error) {
 }
 
 func itoa(i int) string { return strconv.Itoa(i) }
-
-func recvBytes(x Value, method string) ([]byte, error) {
-	if b, ok := bytesLike(x); ok {
-		return b, nil
-	}
-	return nil, Errorf(TypeErrorType, "descriptor '%s' for 'bytes' objects doesn't apply to a '%s' object", method, typeName(x))
-}
 
 func (t *Thread) bytesFrom(x Value) ([]byte, error) {
 	switch v := x.(type) {

@@ -900,6 +900,3 @@ func isMatchSequence(x Value) bool {
 	}
 	return false
 }
-
-// qualnameJoin builds "Outer.inner".
-func qualnameJoin(parts ...string) string { return strings.Join(parts, ".") }

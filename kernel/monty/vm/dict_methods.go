@@ -1,9 +1,5 @@
 package vm
 
-import (
-	"strings"
-)
-
 const (
 	viewKeys uint8 = iota
 	viewValues
@@ -491,13 +487,4 @@ func setupDict() {
 	}
 	dictGetItem = DictType.dict.mustGet("__getitem__")
 	dictSetItem = DictType.dict.mustGet("__setitem__")
-}
-
-// dictReprKey is used by error messages that quote a dict key.
-func dictReprKey(t *Thread, k Value) string {
-	s, err := t.Repr(k)
-	if err != nil {
-		return "?"
-	}
-	return strings.TrimSpace(s)
 }

@@ -917,10 +917,10 @@ func (t *Thread) run(f *Frame) (Value, error) {
 			sp++
 
 		case compile.KW_NAMES:
-			// Read by the CALL that follows (see callKwnames).
+			// Read by the CALL that follows.
 
 		case compile.CALL:
-			var kwnames []string // callKwnames, inline
+			var kwnames []string // the names KW_NAMES set before the CALL
 			if prev := insns[pc-2]; compile.Op(prev) == compile.KW_NAMES {
 				kwnames = code.src.KwNames[prev>>8]
 			}
@@ -943,6 +943,7 @@ func (t *Thread) run(f *Frame) (Value, error) {
 							nf.fn, nf.globals = callee, callee.globals
 							args := slots[base+1 : sp : sp]
 							dst := nf.slots[:len(args)]
+							//lint:ignore S1001 a loop of one to three stores beats copy's bulk write barrier and memmove
 							for i, a := range args {
 								dst[i] = a
 							}
@@ -1001,7 +1002,7 @@ func (t *Thread) run(f *Frame) (Value, error) {
 			sp++
 
 		case compile.CALL_METHOD:
-			var kwnames []string // callKwnames, inline
+			var kwnames []string // the names KW_NAMES set before the CALL
 			if prev := insns[pc-2]; compile.Op(prev) == compile.KW_NAMES {
 				kwnames = code.src.KwNames[prev>>8]
 			}
@@ -1602,17 +1603,6 @@ func (t *Thread) builtinsOf(g *Dict) *Dict {
 		}
 	}
 	return t.builtins
-}
-
-// callKwnames returns the keyword names of the call at pc-1: those of the
-// KW_NAMES right before it, if any.
-func callKwnames(code *Code, insns []uint32, pc int) []string {
-	if pc >= 2 {
-		if prev := insns[pc-2]; compile.Op(prev) == compile.KW_NAMES {
-			return code.src.KwNames[prev>>8]
-		}
-	}
-	return nil
 }
 
 // maxArray bounds the array types the loop indexes through.

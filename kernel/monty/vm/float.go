@@ -22,31 +22,6 @@ func (Complex) Type() *Type { return ComplexType }
 // floatRepr is repr(float): the shortest string that round-trips.
 func floatRepr(f float64) string { return format.FloatRepr(f) }
 
-func complexRepr(c complex128) string {
-	re, im := real(c), imag(c)
-	imS := formatComplexPart(im)
-	if re == 0 && !math.Signbit(re) {
-		return imS + "j"
-	}
-	reS := formatComplexPart(re)
-	sign := "+"
-	if im < 0 || (im == 0 && math.Signbit(im)) || math.IsNaN(im) && math.Signbit(im) {
-		sign = ""
-	}
-	if math.IsNaN(im) {
-		sign = "+"
-	}
-	return "(" + reS + sign + imS + "j)"
-}
-
-func formatComplexPart(f float64) string {
-	s := format.FloatRepr(f)
-	if len(s) > 2 && s[len(s)-2:] == ".0" {
-		s = s[:len(s)-2]
-	}
-	return s
-}
-
 // floatMod is Python's float %.
 func floatMod(x, y float64) float64 {
 	mod := math.Mod(x, y)

@@ -113,6 +113,7 @@ func (t *Thread) enterFunction(fn *Function, args []Value, kwnames []string) (*F
 	f.globals = fn.globals
 	if code.simpleArgs && len(kwnames) == 0 && len(args) == code.argcount {
 		s := f.slots[:len(args)]
+		//lint:ignore S1001 a loop of a few stores beats copy's bulk write barrier and memmove
 		for i, a := range args {
 			s[i] = a
 		}

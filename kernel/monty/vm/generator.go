@@ -25,7 +25,6 @@ type Generator struct {
 	// for async generators: whether the value being yielded is a wrapped
 	// yield (as opposed to an await passing through).
 	asyncYield bool
-	awaited    bool // coroutine: has been awaited or sent to
 }
 
 // Type returns generator, coroutine or async_generator.

@@ -128,14 +128,6 @@ func intAdd(x, y int64) Value {
 	return bigOwn(new(big.Int).Add(big.NewInt(x), big.NewInt(y)))
 }
 
-func intSub(x, y int64) Value {
-	r := x - y
-	if (r < x) == (y > 0) {
-		return MakeInt(r)
-	}
-	return bigOwn(new(big.Int).Sub(big.NewInt(x), big.NewInt(y)))
-}
-
 func intMul(x, y int64) Value {
 	hi, lo := bits.Mul64(uint64(absI(x)), uint64(absI(y)))
 	if hi == 0 && lo <= math.MaxInt64 && x != math.MinInt64 && y != math.MinInt64 {

@@ -367,10 +367,8 @@ func setupNumbers() {
 		if err := UnpackArgs("complex", args, kw, "real?", &re, "imag?", &im); err != nil {
 			return nil, err
 		}
-		if im != nil {
-			if _, ok := im.(*Str); ok {
-				return nil, Errorf(TypeErrorType, "complex() second arg can't be a string")
-			}
+		if _, ok := im.(*Str); ok {
+			return nil, Errorf(TypeErrorType, "complex() second arg can't be a string")
 		}
 		// As complex_new: cr and ci are the parts, either of which may be
 		// complex itself.

@@ -787,9 +787,9 @@ func (t *Thread) Iter(x Value) (Value, error) {
 }
 
 func isIterator(x Value) bool {
-	switch x.(type) {
+	switch x := x.(type) {
 	case *Generator:
-		return x.(*Generator).kind == compile.Generator
+		return x.kind == compile.Generator
 	case *Object:
 	case Iterator:
 		return true
@@ -975,15 +975,6 @@ func (t *Thread) unpack(x Value, before, after int) ([]Value, error) {
 	r = append(r, &List{elems: mid})
 	r = append(r, all[len(all)-after:]...)
 	return r, nil
-}
-
-func (t *Thread) tryLen(x Value) (int, bool) {
-	switch x.(type) {
-	case *List, Tuple, *Str, *Dict, *Set, *Bytes:
-		n, err := t.Len(x)
-		return n, err == nil
-	}
-	return 0, false
 }
 
 func (t *Thread) listExtend(l *List, x Value) error {

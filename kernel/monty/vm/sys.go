@@ -187,15 +187,8 @@ func sizeOf(x Value) int64 {
 	return 48
 }
 
-// StructSeq is a named tuple of the interpreter (sys.version_info).
-type StructSeq struct {
-	cls    *Type
-	values Tuple
-}
-
-// Type returns the struct sequence's class.
-func (s *StructSeq) Type() *Type { return s.cls }
-
+// newStructSeq makes a named tuple of the interpreter (sys.version_info):
+// an instance of cls over the tuple of values.
 func newStructSeq(cls *Type, values Tuple) Value {
 	return &Object{class: cls, base: values}
 }

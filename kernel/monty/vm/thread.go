@@ -52,7 +52,6 @@ type Thread struct {
 	typeVersion uint64
 
 	maxStrDigits int
-	reprDepth    int
 	nativeDepth  int // Go recursion over nested data (see enterNative)
 	reprSeen     []Value
 
