@@ -32,12 +32,13 @@ import (
 )
 
 func BenchmarkLanguage(b *testing.B) {
-	benchPrograms(b, "testdata/bench/*.py")
+	benchPrograms(b, "testdata/bench/*.py", benchParse)
 }
 
-// benchPrograms runs every program matching pattern as a sub-benchmark
-// and then the geometric mean of their ratios.
-func benchPrograms(b *testing.B, pattern string) {
+// benchPrograms runs every program matching pattern as a sub-benchmark,
+// then parse (when not nil) as the sub-benchmark "parse", and then the
+// geometric mean of their ratios.
+func benchPrograms(b *testing.B, pattern string, parse func(*testing.B, string) float64) {
 	python := realPython(b)
 	// The collector as backyard's commands set it (TuneGC); GOGC=100 in
 	// the environment measures Go's default instead.
@@ -88,10 +89,14 @@ func benchPrograms(b *testing.B, pattern string) {
 			b.ReportMetric(cpython*1e3, "cpython-ms")
 		})
 	}
-	b.Run("parse", func(b *testing.B) {
-		ratios["parse"] = benchParse(b, python)
-	})
-	if len(ratios) == len(paths)+1 {
+	want := len(paths)
+	if parse != nil {
+		want++
+		b.Run("parse", func(b *testing.B) {
+			ratios["parse"] = parse(b, python)
+		})
+	}
+	if len(ratios) == want {
 		b.Run("geomean", func(b *testing.B) {
 			var all, programs []float64
 			for name, r := range ratios {
@@ -103,7 +108,9 @@ func benchPrograms(b *testing.B, pattern string) {
 			for i := 0; i < b.N; i++ {
 			}
 			b.ReportMetric(geomean(all), "x-cpython")
-			b.ReportMetric(geomean(programs), "x-cpython-programs")
+			if parse != nil {
+				b.ReportMetric(geomean(programs), "x-cpython-programs")
+			}
 		})
 	}
 }

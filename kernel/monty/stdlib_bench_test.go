@@ -16,5 +16,5 @@ import (
 )
 
 func BenchmarkStdlib(b *testing.B) {
-	benchPrograms(b, "testdata/stdlib_bench/*.py")
+	benchPrograms(b, "testdata/stdlib_bench/*.py", nil)
 }
