@@ -30,6 +30,7 @@ var update = flag.Bool("update", false, "rewrite golden files")
 //	loop            prints "tick" then runs until interrupted
 //	lines N         prints N numbered lines
 //	files           adds a file to the workspace
+//	plot            writes /sandbox/work/plot.png (added)
 //	anything else   evaluates to itself
 //
 // Convert replays 5 steps; when hold is set it stops after step 2 until
@@ -81,6 +82,8 @@ func (f *fakeSession) Run(ctx context.Context, code string, stream func(kernel.C
 			b.WriteString("line " + itoa(i) + "\n")
 		}
 		stream(kernel.Chunk{Stream: kernel.Stdout, Text: b.String()})
+	case code == "plot":
+		res.FileChanges = &kernel.FileChanges{Added: []kernel.FileChange{{Type: kernel.Added, Path: "/sandbox/work/plot.png"}}}
 	case code == "files":
 		res.FileChanges = &kernel.FileChanges{Added: []kernel.FileChange{{Type: kernel.Added, Path: "/sandbox/work/out.csv"}}}
 	case code == "warn":
@@ -145,12 +148,19 @@ type harness struct {
 	inflight int
 	quit     bool
 	clock    time.Time
+	raw      []string // what tea.Raw wrote to the terminal
 }
 
 func newHarness(t *testing.T, nb *cells.Notebook, path string) *harness {
 	t.Helper()
+	return newHarnessWith(t, nb, path, nil)
+}
+
+// newHarnessWith is newHarness with options changed by set.
+func newHarnessWith(t *testing.T, nb *cells.Notebook, path string, set func(*Options)) *harness {
+	t.Helper()
 	h := &harness{t: t, fake: newFake(), msgs: make(chan tea.Msg, 64), clock: time.Date(2026, 11, 29, 12, 0, 0, 0, time.UTC)}
-	h.m = New(Options{
+	opts := Options{
 		Notebook:      nb,
 		Path:          path,
 		Session:       h.fake,
@@ -159,7 +169,11 @@ func newHarness(t *testing.T, nb *cells.Notebook, path string) *harness {
 		Height:        24,
 		Now:           func() time.Time { return h.clock },
 		AutosaveEvery: -1,
-	})
+	}
+	if set != nil {
+		set(&opts)
+	}
+	h.m = New(opts)
 	h.exec(h.m.Init())
 	h.settle()
 	return h
@@ -182,6 +196,8 @@ func (h *harness) handle(msg tea.Msg) {
 		}
 	case tea.QuitMsg:
 		h.quit = true
+	case tea.RawMsg:
+		h.raw = append(h.raw, msg.Msg.(string))
 	default:
 		_, cmd := h.m.Update(msg)
 		h.exec(cmd)

@@ -59,6 +59,12 @@ type Options struct {
 	// AutosaveEvery is how often unsaved edits are copied to the
 	// autosave file; zero means every 2 s, negative never.
 	AutosaveEvery time.Duration
+	// Graphics says whether images are shown inline (see DetectGraphics);
+	// without, an image shows as its path or a label.
+	Graphics Graphics
+	// Mounts is the workspace as the session mounts it: where the image
+	// files a cell writes are found on the host.
+	Mounts []kernel.Mount
 }
 
 type mode int
@@ -130,6 +136,9 @@ type Model struct {
 
 	hl *highlighter
 	md *markdown
+
+	images *imageStore
+	mounts []kernel.Mount
 }
 
 type deletedCell struct {
@@ -181,6 +190,8 @@ func New(opts Options) *Model {
 		autosaveEvery: opts.AutosaveEvery,
 		hl:            newHighlighter(th),
 		md:            &markdown{theme: th, renderers: map[int]*glamour.TermRenderer{}},
+		images:        newImageStore(opts.Graphics),
+		mounts:        opts.Mounts,
 	}
 	if m.autosaveEvery == 0 {
 		m.autosaveEvery = 2 * time.Second
@@ -215,9 +226,10 @@ func (m *Model) Notebook() *cells.Notebook { return m.nb }
 // Dirty reports whether there are unsaved changes.
 func (m *Model) Dirty() bool { return m.edits != m.saved }
 
-// Init starts the autosave clock.
+// Init starts the autosave clock and, with inline images, loads the
+// images of the notebook's outputs.
 func (m *Model) Init() tea.Cmd {
-	return m.autosaveTick()
+	return tea.Batch(m.autosaveTick(), m.loadImages())
 }
 
 // Update handles one message.
@@ -238,6 +250,8 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		if m.op != nil {
 			m.spinner, cmd = m.spinner.Update(msg)
 		}
+	case imagesMsg:
+		cmd = m.addImages(msg.files, msg.figures)
 	default:
 		cmd = m.operationMsg(msg)
 		if cmd == nil {

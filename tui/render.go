@@ -190,10 +190,12 @@ func trimRightSpace(s string) string {
 	return ansi.Truncate(s, w, "") + "\x1b[m"
 }
 
-// outputLines renders a cell's outputs, each line styled, not yet wrapped.
-func (m *Model) outputLines(c *cells.Cell) []string {
+// outputLines renders a cell's outputs, each line styled, not yet
+// wrapped; images take width columns at most.
+func (m *Model) outputLines(c *cells.Cell, width int) []string {
 	th := m.theme
 	var out []string
+	figures := 0
 	add := func(st lipgloss.Style, text string) {
 		text = strings.TrimSuffix(text, "\n")
 		for _, l := range strings.Split(text, "\n") {
@@ -217,6 +219,15 @@ func (m *Model) outputLines(c *cells.Cell) []string {
 				add(th.ErrorTitle, o.PlainText())
 			}
 		case cells.Display:
+			if strings.HasPrefix(o.MIME, "image/") {
+				figures++
+				if rows, ok := m.images.lines("data:"+o.Data, width); ok && isPNGOutput(o) {
+					out = append(out, rows...)
+				} else {
+					add(th.Files, figureLabel(figures, o))
+				}
+				continue
+			}
 			label := "[" + o.MIME + "]"
 			if o.Text != "" {
 				label += " " + o.Text
@@ -235,9 +246,30 @@ func (m *Model) outputLines(c *cells.Cell) []string {
 				parts = append(parts, sign+f.Path)
 			}
 			add(th.Files, "files: "+strings.Join(parts, "  "))
+			for _, f := range o.FileChanges {
+				if f.Type == "deleted" || !isPNGPath(f.Path) {
+					continue
+				}
+				if rows, ok := m.images.lines("file:"+f.Path, width); ok {
+					out = append(out, rows...)
+				}
+			}
 		}
 	}
 	return out
+}
+
+// figureLabel is an image output as one line: "[figure 1: 640x480 PNG]".
+func figureLabel(n int, o cells.Output) string {
+	kind := strings.ToUpper(strings.TrimPrefix(o.MIME, "image/"))
+	if o.MIME == "image/svg+xml" {
+		kind = "SVG"
+	}
+	label := "[figure " + itoa(n) + ": "
+	if w, h, err := pngSizeBase64(o.Data); err == nil && o.MIME == "image/png" {
+		label += itoa(w) + "x" + itoa(h) + " "
+	}
+	return label + kind + "]"
 }
 
 func expandTabs(s string) string {
@@ -264,16 +296,52 @@ func wrap(lines []string, width int) []string {
 }
 
 // fold shortens long output: the first lines and a count of the rest, or
-// while the cell runs the last lines, which are the news.
+// while the cell runs the last lines, which are the news. Only text
+// counts, and the cut falls after a text line, so an image's rows are
+// shown or hidden whole.
 func (m *Model) fold(lines []string, running bool) []string {
-	if len(lines) <= foldAt {
+	text := 0
+	for _, l := range lines {
+		if !isImageRow(l) {
+			text++
+		}
+	}
+	if text <= foldAt {
 		return lines
 	}
-	hidden := len(lines) - foldHead
+	hidden := text - foldHead
 	if running {
-		return append([]string{m.theme.Fold.Render("… " + strconv.Itoa(hidden) + " earlier lines")}, lines[hidden:]...)
+		start, seen := len(lines), 0
+		for start > 0 && seen < foldHead {
+			start--
+			if !isImageRow(lines[start]) {
+				seen++
+			}
+		}
+		return append([]string{m.theme.Fold.Render("… " + strconv.Itoa(hidden) + " earlier lines")}, lines[start:]...)
 	}
-	return append(lines[:foldHead:foldHead], m.theme.Fold.Render("… "+strconv.Itoa(hidden)+" more lines (o to unfold)"))
+	end, seen := 0, 0
+	for end < len(lines) && seen < foldHead {
+		if !isImageRow(lines[end]) {
+			seen++
+		}
+		end++
+	}
+	images := 0
+	for i := end; i < len(lines); i++ {
+		if isImageRow(lines[i]) && (i == end || !isImageRow(lines[i-1])) {
+			images++
+		}
+	}
+	note := "… " + strconv.Itoa(hidden) + " more lines"
+	switch images {
+	case 0:
+	case 1:
+		note += ", 1 image"
+	default:
+		note += ", " + strconv.Itoa(images) + " images"
+	}
+	return append(lines[:end:end], m.theme.Fold.Render(note+" (o to unfold)"))
 }
 
 // cursorAt draws the editor's cursor on a highlighted line at rune column

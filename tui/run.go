@@ -87,6 +87,7 @@ type (
 		res    *kernel.Result
 		err    error
 		status SessionStatus
+		images []fileImage // PNG files the cell wrote, with inline images on
 	}
 	opDoneMsg struct {
 		op     int
@@ -152,8 +153,7 @@ func (m *Model) operationMsg(msg tea.Msg) tea.Cmd {
 			return nil
 		}
 		m.applyChunks(m.op.ch.take())
-		m.finishRun(msg)
-		return m.next()
+		return tea.Batch(m.finishRun(msg), m.next())
 	case opDoneMsg:
 		if m.op == nil || msg.op != m.op.id {
 			return nil
@@ -240,10 +240,15 @@ func (m *Model) startRun(c *cells.Cell) tea.Cmd {
 	m.view(c).queued = false
 	m.changed(c)
 	code, sess := c.Source, m.session
+	inline, mounts := m.images.graphics != NoGraphics, m.mounts
 	return m.startOp(opRun, c.ID, func(ctx context.Context, oc *opChannel, id int) tea.Msg {
 		progress := func(p kernel.Progress) { oc.events <- progressMsg{op: id, p: p} }
 		res, err := sess.Run(ctx, code, oc.stream, progress)
-		return runDoneMsg{op: id, res: res, err: err, status: sess.Status()}
+		msg := runDoneMsg{op: id, res: res, err: err, status: sess.Status()}
+		if inline && res != nil && res.FileChanges.HasChanges() {
+			msg.images = readImageFiles(mounts, res.FileChanges.All())
+		}
+		return msg
 	})
 }
 
@@ -259,8 +264,9 @@ func (m *Model) next() tea.Cmd {
 	return nil
 }
 
-// finishRun puts a run's result into its cell.
-func (m *Model) finishRun(msg runDoneMsg) {
+// finishRun puts a run's result into its cell; the command it returns
+// sends the images the cell made to the terminal.
+func (m *Model) finishRun(msg runDoneMsg) tea.Cmd {
 	op := m.op
 	m.op = nil
 	if before := m.status.Backend; before != "" && msg.status.Backend != before {
@@ -272,7 +278,7 @@ func (m *Model) finishRun(msg runDoneMsg) {
 	elapsed := m.now().Sub(op.started)
 	c := m.cellByID(op.cellID)
 	if c == nil {
-		return
+		return nil
 	}
 	m.execCount++
 	c.ExecutionCount = m.execCount
@@ -331,6 +337,7 @@ func (m *Model) finishRun(msg runDoneMsg) {
 	}
 	m.lastRun = c.Duration
 	m.changed(c)
+	return m.addImages(msg.images, nil)
 }
 
 // dropEchoedTraceback removes the traceback from the end of the cell's

@@ -71,7 +71,7 @@ func (m *Model) renderCell(c *cells.Cell, v *cellView, k renderKey) []string {
 
 	var outs []string
 	if c.Type == cells.Code && len(c.Outputs) > 0 {
-		outs = wrap(m.outputLines(c), textW)
+		outs = wrap(m.outputLines(c, textW), textW)
 		if !v.expanded {
 			outs = m.fold(outs, k.running)
 		}

@@ -36,6 +36,7 @@ var notebookCommand = command{
 		onContainer := fs.Bool("container", false, "start on the container (same as --backend container)")
 		montyOnly := fs.Bool("monty", false, "stay on monty, never convert (same as --backend monty)")
 		theme := fs.String("theme", "dark", "colours: "+strings.Join(themes.Names(), " or "))
+		images := fs.String("images", "auto", "images in outputs: kitty (inline, kitty graphics protocol), none (their path or a label), or auto (kitty in kitty and Ghostty, not under tmux)")
 		return func(ctx context.Context, std stdio, args []string) error {
 			if len(args) > 1 {
 				return &usageError{msg: "one notebook at a time (got " + strconv.Itoa(len(args)) + " files)"}
@@ -77,6 +78,10 @@ var notebookCommand = command{
 			if err != nil {
 				return &usageError{msg: err.Error()}
 			}
+			graphics, err := tui.ParseGraphics(*images, os.Getenv, profile)
+			if err != nil {
+				return &usageError{msg: err.Error()}
+			}
 
 			sess := &notebookSession{limits: kf.limits}
 			opts := sandbox.Options{
@@ -96,7 +101,7 @@ var notebookCommand = command{
 			defer sb.Close()
 			sess.sb = sb
 
-			m := tui.New(tui.Options{Notebook: nb, Path: path, Opened: opened, Session: sess, Theme: th})
+			m := tui.New(tui.Options{Notebook: nb, Path: path, Opened: opened, Session: sess, Theme: th, Graphics: graphics, Mounts: sb.Mounts()})
 			p := tea.NewProgram(m, tea.WithContext(ctx))
 			if _, err := p.Run(); err != nil && !errors.Is(err, tea.ErrProgramKilled) {
 				return fmt.Errorf("notebook: %w", err)
