@@ -74,6 +74,6 @@ fuzz:
 conformance:
 	$(GO) test -count=1 -timeout 30m -run '^TestConformance$$' -v ./kernel/monty/syntax/ -args -conformance.full
 
-## screenshots: drive the notebook in tmux and render screenshots/*.png (needs tmux, python3, librsvg2-bin, fonts-dejavu-core)
+## screenshots: drive the real notebook in tmux through a scripted session (monty, then a conversion to the container) and render the panes into screenshots/*.png with freeze (needs tmux, librsvg2-bin, fonts-dejavu-core, a container engine with the kernel image)
 screenshots: build
 	screenshots/capture.sh $(BIN)

@@ -107,7 +107,7 @@ numpy.mean(list(regions.values()))'
 keys C-e
 wait_for "replaying"
 shot converting
-wait_for "container · auto"
+wait_for "│ container, "  # the runtime follows: gVisor or runc
 shot converted
 
 # The help.
