@@ -28,6 +28,7 @@ var update = flag.Bool("update", false, "rewrite golden files")
 //	1/0             raises ZeroDivisionError
 //	import numpy    converts to a container first, replaying 3 steps
 //	loop            prints "tick" then runs until interrupted
+//	import numpy; loop  converts, then loops
 //	lines N         prints N numbered lines
 //	files           adds a file to the workspace
 //	plot            writes /sandbox/work/plot.png (added)
@@ -71,6 +72,12 @@ func (f *fakeSession) Run(ctx context.Context, code string, stream func(kernel.C
 			return nil, err
 		}
 		res.Backend = kernel.Container
+	case code == "import numpy; loop":
+		if err := f.Convert(ctx, progress); err != nil {
+			return nil, err
+		}
+		<-ctx.Done()
+		return nil, ctx.Err()
 	case code == "loop":
 		stream(kernel.Chunk{Stream: kernel.Stdout, Text: "tick\n"})
 		<-ctx.Done()
@@ -237,6 +244,12 @@ func (h *harness) typeText(s string) {
 		}
 		h.press(string(r))
 	}
+}
+
+// statusLine is the screen's last line, without escape sequences.
+func (h *harness) statusLine() string {
+	lines := strings.Split(h.screen(), "\n")
+	return lines[len(lines)-1]
 }
 
 // screen is the view's text, without any escape sequence.

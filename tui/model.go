@@ -125,6 +125,10 @@ type Model struct {
 	execCount int
 	state     kernelState
 	replay    kernel.Progress
+	// convertedFrom is the backend a run's conversion left, from the
+	// end of its replay (when the status bar moves to the container) to
+	// the end of the run.
+	convertedFrom kernel.Backend
 	lastRun   time.Duration
 
 	spinner  spinner.Model

@@ -227,6 +227,23 @@ func TestAutoConversionShowsReplayProgress(t *testing.T) {
 	}
 }
 
+func TestAfterTheReplayTheStatusBarShowsTheContainer(t *testing.T) {
+	h := newHarness(t, notebook("x = 1", "import numpy; loop"), "n.bynb")
+	h.press("ctrl+e", "j", "ctrl+e")
+	bar := h.statusLine()
+	if !strings.Contains(bar, "│ container · auto │") || !strings.Contains(bar, "busy") {
+		t.Errorf("status bar while the converted cell runs: %q", bar)
+	}
+	h.press("i", "i")
+	h.settle()
+	if bar := h.statusLine(); !strings.Contains(bar, "│ container, gVisor · auto │ ● idle") {
+		t.Errorf("status bar after the run: %q", bar)
+	}
+	if !strings.Contains(h.m.message, "needed more than monty: now on container, gVisor") {
+		t.Errorf("message: %q", h.m.message)
+	}
+}
+
 func TestConvertKey(t *testing.T) {
 	h := newHarness(t, nil, "n.bynb")
 	h.press("C")

@@ -146,6 +146,13 @@ func (m *Model) operationMsg(msg tea.Msg) tea.Cmd {
 		m.state = converting
 		if msg.p.Phase == kernel.ReplayComplete {
 			m.state = busy
+			// The session is on the container now (a change of write
+			// access replays on the kernel it has): say so while the
+			// cell runs; the runtime comes with the run's end.
+			if m.op.kind != opWrite && m.status.Backend != kernel.Container {
+				m.convertedFrom = m.status.Backend
+				m.status.Backend, m.status.Runtime = kernel.Container, ""
+			}
 		}
 		return m.op.ch.listen(m.op.id)
 	case runDoneMsg:
@@ -269,7 +276,11 @@ func (m *Model) next() tea.Cmd {
 func (m *Model) finishRun(msg runDoneMsg) tea.Cmd {
 	op := m.op
 	m.op = nil
-	if before := m.status.Backend; before != "" && msg.status.Backend != before {
+	before := m.status.Backend
+	if m.convertedFrom != "" {
+		before, m.convertedFrom = m.convertedFrom, ""
+	}
+	if before != "" && msg.status.Backend != before {
 		m.note("needed more than " + string(before) + ": now on " + msg.status.backendName() +
 			", " + itoa(m.replay.Total) + " cells replayed")
 	}
@@ -369,6 +380,7 @@ func dropEchoedTraceback(c *cells.Cell, tb string) {
 func (m *Model) finishOp(msg opDoneMsg) {
 	op := m.op
 	m.op = nil
+	m.convertedFrom = ""
 	m.status = msg.status
 	m.state = idle
 	name := opNames[op.kind]

@@ -292,10 +292,16 @@ func TestNotebookEndToEndAutoConversion(t *testing.T) {
 		t.Errorf("the output 43 is not under the numpy cell:\n%s", s)
 	}
 
+	// The bar never goes back: from the replay on, it says container.
+	replayed := false
 	for _, bar := range trace {
 		if strings.Contains(bar, "replaying") && !strings.Contains(bar, "monty → container │ replaying 1/1") {
 			t.Errorf("a replay status bar other than 1/1: %q", bar)
 		}
+		if replayed && strings.Contains(bar, "monty · auto") {
+			t.Errorf("the status bar went back to monty after the replay: %q", bar)
+		}
+		replayed = replayed || strings.Contains(bar, "replaying") || strings.Contains(bar, "│ container")
 	}
 }
 
