@@ -129,7 +129,7 @@ type Model struct {
 	// end of its replay (when the status bar moves to the container) to
 	// the end of the run.
 	convertedFrom kernel.Backend
-	lastRun   time.Duration
+	lastRun       time.Duration
 
 	spinner  spinner.Model
 	progress progress.Model
