@@ -108,10 +108,15 @@ func pngSize(data []byte) (w, h int, err error) {
 }
 
 // pngSizeBase64 is pngSize of base64-encoded data, decoding only the
-// header.
+// header. Line breaks are skipped, as .ipynb files may hold them.
 func pngSizeBase64(data string) (w, h int, err error) {
-	head := data[:min(len(data), 32)] // 24 bytes
-	b, err := base64.StdEncoding.DecodeString(head)
+	var head []byte
+	for i := 0; i < len(data) && len(head) < 32; i++ { // 32 characters: 24 bytes
+		if c := data[i]; c != '\n' && c != '\r' {
+			head = append(head, c)
+		}
+	}
+	b, err := base64.StdEncoding.DecodeString(string(head))
 	if err != nil {
 		return 0, 0, err
 	}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/base64"
+	"encoding/json"
 	"errors"
 	"image"
 	"image/color"
@@ -334,5 +335,33 @@ func TestInlineImagesSurviveTheRenderer(t *testing.T) {
 	}
 	if !strings.Contains(s, "38;5;16m\U0010EEEE") {
 		t.Errorf("the placeholders lost the image's colour: %q", s)
+	}
+}
+
+func TestAnIpynbFiguresSizeReadsThroughLineBreaks(t *testing.T) {
+	enc := base64.StdEncoding.EncodeToString(testPNG(t, 64, 48, false))
+	var wrapped strings.Builder // base64 broken into lines, as some writers keep it
+	for i := 0; i < len(enc); i += 20 {
+		wrapped.WriteString(enc[i:min(i+20, len(enc))] + "\n")
+	}
+	data, _ := json.Marshal(wrapped.String())
+	ipynb := `{"nbformat": 4, "nbformat_minor": 5, "metadata": {}, "cells": [{"cell_type": "code", "id": "a1", "metadata": {},
+		"execution_count": 1, "source": "plt.plot([1, 2])",
+		"outputs": [{"output_type": "display_data", "metadata": {}, "data": {"image/png": ` + string(data) + `, "text/plain": "<Figure size 64x48>"}}]}]}`
+	path := filepath.Join(t.TempDir(), "fig.ipynb")
+	if err := os.WriteFile(path, []byte(ipynb), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	nb, _, err := cells.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := newHarness(t, nb, path)
+	if s := h.screen(); !strings.Contains(s, "[figure 1: 64x48 PNG]") {
+		t.Errorf("the imported figure is not labelled with its size:\n%s", s)
+	}
+	h = newHarnessWith(t, nb, path, func(o *Options) { o.Graphics = KittyGraphics })
+	if len(h.raw) != 1 || !strings.Contains(h.m.Content(), string(kittyPlaceholder)) {
+		t.Errorf("the imported figure is not inline (%d sent)", len(h.raw))
 	}
 }
