@@ -1609,10 +1609,17 @@ func (t *Thread) builtinsOf(g *Dict) *Dict {
 const maxArray = 1 << 24
 
 // insnArray and valueArray view a slice as a pointer to a large array.
+// The array is larger than the slice's allocation, which checkptr (on
+// under -race) rejects: the loop indexes it within the slice's length
+// only, so the check is off for these two (and they are then not
+// inlined, in checkptr builds only).
+//
+//go:nocheckptr
 func insnArray(s []uint32) *[maxArray]uint32 {
 	return (*[maxArray]uint32)(unsafe.Pointer(unsafe.SliceData(s)))
 }
 
+//go:nocheckptr
 func valueArray(s []Value) *[maxArray]Value {
 	return (*[maxArray]Value)(unsafe.Pointer(unsafe.SliceData(s)))
 }
