@@ -14,8 +14,14 @@ import (
 )
 
 // fromGo converts a Go value to a Python value by the mapping of
-// kernel.Request.Inputs.
+// kernel.Request.Inputs. What it builds is charged to t's memory budget
+// as it enters the interpreter (a host function's result, an input), so
+// that a value too big for the budget is refused with MemoryError
+// instead of being found at the next measurement.
 func fromGo(t *vm.Thread, x any) (vm.Value, error) {
+	if err := t.Alloc(goSize(x)); err != nil {
+		return nil, err
+	}
 	switch v := x.(type) {
 	case nil:
 		return vm.None, nil
@@ -153,6 +159,42 @@ func fromGo(t *vm.Thread, x any) (vm.Value, error) {
 		return vm.Bool(rv.Bool()), nil
 	}
 	return nil, fmt.Errorf("cannot pass a Go %T to Python", x)
+}
+
+// goSize is about what the Python value made of x itself takes (its
+// elements are charged as they are converted): the bytes of a str, bytes
+// or int, the slots of a container.
+func goSize(x any) int64 {
+	switch v := x.(type) {
+	case nil, bool, int, int8, int16, int32, int64, uint8, uint16, uint32, float32, float64, vm.Value:
+		return 0
+	case string:
+		return int64(len(v)) + 32
+	case []byte:
+		return int64(len(v)) + 32
+	case *big.Int:
+		return int64(v.BitLen()/8) + 32
+	case []any:
+		return 16*int64(len(v)) + 32
+	case kernel.Tuple:
+		return 16*int64(len(v)) + 32
+	case kernel.Set:
+		return 48*int64(len(v)) + 64
+	case map[string]any:
+		return 64*int64(len(v)) + 64
+	case kernel.Dict:
+		return 64*int64(len(v)) + 64
+	}
+	rv := reflect.ValueOf(x)
+	switch rv.Kind() {
+	case reflect.Slice, reflect.Array:
+		return 16*int64(rv.Len()) + 32
+	case reflect.Map:
+		return 64*int64(rv.Len()) + 64
+	case reflect.String:
+		return int64(rv.Len()) + 32
+	}
+	return 0
 }
 
 func fromGoSlice(t *vm.Thread, xs []any) ([]vm.Value, error) {

@@ -222,3 +222,78 @@ func TestInputs(t *testing.T) {
 		t.Errorf("got %+v", r.Value)
 	}
 }
+
+// TestDefaultLimits checks the defaults a kernel gets without options:
+// the seed's 30 s and 256 MB, a recursion depth of 1000 and 1 MB of
+// output per stream, with the truncation marker.
+func TestDefaultLimits(t *testing.T) {
+	l := kernel.DefaultLimits()
+	if l.Timeout != 30*time.Second || l.MemoryBytes != 256<<20 || l.RecursionDepth != 1000 || l.OutputBytes != 1<<20 {
+		t.Errorf("defaults %+v; want 30s, 256 MB, depth 1000, 1 MB output", l)
+	}
+	k := newKernel(t)
+	r := exec1(t, k, kernel.Request{Code: "import sys\ndef depth(n):\n    try:\n        return depth(n + 1)\n    except RecursionError:\n        return n\n(sys.getrecursionlimit(), depth(0))"})
+	if !r.Success || !strings.HasPrefix(r.Value.Repr, "(1000, 9") {
+		t.Errorf("recursion: %+v %v; want a limit of 1000 reached in the 900s", r.Value, r.Error)
+	}
+	r = exec1(t, k, kernel.Request{Code: "for i in range(3000):\n    print('x' * 999)"})
+	if !r.Success || len(r.Stdout) > 1<<20+100 || len(r.Stdout) < 1<<20 || !strings.HasSuffix(r.Stdout, "[output truncated at 1048576 characters]\n") {
+		t.Errorf("output of %d bytes, ending %q; want 1 MB and the marker", len(r.Stdout), r.Stdout[max(0, len(r.Stdout)-60):])
+	}
+}
+
+// TestHostValuesAreCharged checks that what enters the interpreter from
+// the host — a host function's result, an input — is charged to the
+// memory budget as it enters: a value over the budget is refused with
+// the uncatchable MemoryError, and results kept in a loop fill the budget
+// before any measurement would have found them.
+func TestHostValuesAreCharged(t *testing.T) {
+	const budget = 16 << 20
+	big := strings.Repeat("x", 2*budget)
+	mb := strings.Repeat("y", 1<<20)
+	funcs := map[string]kernel.Func{
+		"big": func(context.Context, []any, map[string]any) (any, error) { return big, nil },
+		"mb":  func(context.Context, []any, map[string]any) (any, error) { return mb, nil },
+		"many": func(context.Context, []any, map[string]any) (any, error) {
+			l := make([]any, 1<<20)
+			for i := range l {
+				l[i] = int64(i)
+			}
+			return l, nil
+		},
+	}
+	manyStrs := make([]any, 1<<18)
+	for i := range manyStrs {
+		manyStrs[i] = strings.Repeat("z", 100)
+	}
+	tests := []struct {
+		name      string
+		code      string
+		inputs    map[string]any
+		memoryHit bool
+	}{
+		{"a result over the budget", "try:\n    s = big()\nexcept BaseException:\n    print('caught')", nil, true},
+		{"a container result over the budget", "try:\n    s = many()\nexcept BaseException:\n    print('caught')", nil, true},
+		{"results kept in a loop", "keep = []\nfor i in range(40):\n    keep.append(mb())", nil, true},
+		{"results dropped in a loop", "for i in range(100):\n    s = mb()\nprint('done')", nil, false},
+		{"an input over the budget", "print(len(x))", map[string]any{"x": big}, true},
+		{"an input of many values over the budget", "print(len(x))", map[string]any{"x": manyStrs}, true},
+		{"inputs within the budget", "print(len(x), len(y))", map[string]any{"x": mb, "y": []any{mb, mb}}, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			k := newKernel(t, monty.WithLimits(kernel.Limits{MemoryBytes: budget}))
+			r := exec1(t, k, kernel.Request{Code: tt.code, Inputs: tt.inputs, Functions: funcs})
+			if tt.memoryHit {
+				if !r.MemoryLimitHit || r.Success || r.Error.Type != "MemoryError" || r.Stdout != "" {
+					t.Errorf("want the memory limit hit, uncaught; got success %v, limit hit %v, stdout %q, error %v", r.Success, r.MemoryLimitHit, r.Stdout, r.Error)
+				}
+			} else if !r.Success {
+				t.Errorf("want success; got %v", r.Error)
+			}
+			if r := exec1(t, k, kernel.Request{Code: "21 * 2"}); !r.Success || r.Value.Repr != "42" {
+				t.Errorf("the session does not answer after: %+v", r)
+			}
+		})
+	}
+}

@@ -299,6 +299,9 @@ func (k *Kernel) run(t *vm.Thread, filename string, tree syntax.Root, parseErr e
 	for name, x := range req.Inputs {
 		pv, err := fromGo(t, x)
 		if err != nil {
+			if lim, ok := err.(*vm.LimitError); ok {
+				return nil, lim
+			}
 			return nil, vm.Errorf(vm.TypeErrorType, "input %s: %v", name, err)
 		}
 		k.globals.SetString(name, pv)
@@ -389,6 +392,9 @@ func hostFunction(name string, fn kernel.Func) vm.Value {
 		}
 		v, err := fromGo(t, r)
 		if err != nil {
+			if lim, ok := err.(*vm.LimitError); ok {
+				return nil, lim
+			}
 			return nil, vm.Errorf(vm.TypeErrorType, "%s returned a value Python cannot hold: %v", name, err)
 		}
 		return v, nil
