@@ -13,6 +13,8 @@ import (
 
 	"github.com/backyard-dev/backyard/kernel"
 	"github.com/backyard-dev/backyard/kernel/monty"
+	"github.com/backyard-dev/backyard/kernel/monty/compile"
+	"github.com/backyard-dev/backyard/kernel/monty/syntax"
 )
 
 // fuzzLimits are tight, so that each input runs in milliseconds whatever
@@ -26,20 +28,7 @@ var fuzzLimits = kernel.Limits{Timeout: 50 * time.Millisecond, MemoryBytes: 32 <
 // it is logged, and fails only with MONTY_FUZZ_STRICT=1 set, for hunting
 // the VM's bugs. Seeds: the differential corpus and the escape corpus.
 func FuzzRun(f *testing.F) {
-	files, _ := filepath.Glob("testdata/*.py")
-	if fl := flag.Lookup("test.fuzz"); fl == nil || fl.Value.String() == "" {
-		// Not fuzzing: the seeds run as a test, and the differential
-		// test runs these programs already; a sample keeps it quick.
-		files = files[:min(len(files), 40)]
-	}
-	for _, name := range files {
-		if b, err := os.ReadFile(name); err == nil {
-			f.Add(b)
-		}
-	}
-	for _, c := range escapeCases {
-		f.Add([]byte(c.code))
-	}
+	fuzzSeeds(f)
 	strict := os.Getenv("MONTY_FUZZ_STRICT") != ""
 	f.Fuzz(func(t *testing.T, src []byte) {
 		k, err := monty.New(monty.WithLimits(fuzzLimits))
@@ -75,6 +64,47 @@ func FuzzRun(f *testing.F) {
 	})
 }
 
+// fuzzSeeds adds the seeds of the fuzz targets: a sample of the
+// differential corpus (all of it when fuzzing) and the escape corpus.
+func fuzzSeeds(f *testing.F) {
+	files, _ := filepath.Glob("testdata/*.py")
+	if fl := flag.Lookup("test.fuzz"); fl == nil || fl.Value.String() == "" {
+		files = files[:min(len(files), 40)]
+	}
+	for _, name := range files {
+		if b, err := os.ReadFile(name); err == nil {
+			f.Add(b)
+		}
+	}
+	for _, c := range escapeCases {
+		f.Add([]byte(c.code))
+	}
+}
+
+// FuzzCompile parses and compiles arbitrary source in every mode, as
+// the kernel and eval/exec/compile() do, without running it: the
+// compiler must never panic, whatever tree the parser accepts (a
+// SyntaxError is an answer, a Go panic is a failure), and must answer
+// within a second.
+func FuzzCompile(f *testing.F) {
+	fuzzSeeds(f)
+	f.Fuzz(func(t *testing.T, src []byte) {
+		for _, mode := range []syntax.Mode{syntax.ModeExec, syntax.ModeEval, syntax.ModeSingle} {
+			start := time.Now()
+			tree, err := syntax.Parse("<fuzz>", src, mode)
+			if err != nil {
+				continue
+			}
+			for _, repl := range []bool{false, true} {
+				_, _ = compile.Compile("<fuzz>", tree, compile.Options{ReplValue: repl})
+			}
+			if d := time.Since(start); d > time.Second {
+				t.Errorf("mode %v took %v on %q", mode, d, src)
+			}
+		}
+	})
+}
+
 // TestFuzzInCI runs each fuzz target of this package for 30 s when the
 // environment variable CI is set, as `make fuzz` does: CI runs `make test`
 // only, so the fuzzing rides on it. Locally it does nothing.
@@ -82,7 +112,7 @@ func TestFuzzInCI(t *testing.T) {
 	if os.Getenv("CI") == "" || testing.Short() {
 		return
 	}
-	for _, target := range []string{"FuzzRun"} {
+	for _, target := range []string{"FuzzCompile", "FuzzRun"} {
 		// One fuzzing worker: the other packages' tests run alongside.
 		cmd := exec.Command("go", "test", "-run", "^$", "-fuzz", "^"+target+"$", "-fuzztime", "30s", "-parallel", "1", ".")
 		out, err := cmd.CombinedOutput()
