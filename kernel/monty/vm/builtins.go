@@ -646,6 +646,10 @@ func intBase(t *Thread, name string, args []Value, kw []string, base int) (Value
 	case Int:
 		return NewStr(string(format.AppendInt(nil, int64(v), base, true))), nil
 	case *BigInt:
+		// One digit per bit at worst (bin), charged before it is built.
+		if err := t.Alloc(int64(v.b.BitLen()) + 8); err != nil {
+			return nil, err
+		}
 		s, err := format.BigIntString(&v.b, base, true, 0)
 		return NewStr(s), err
 	}

@@ -671,6 +671,13 @@ func setupBytesMethods() {
 			if err != nil {
 				return nil, err
 			}
+			size := int64(len(sep)) * int64(max(len(parts)-1, 0))
+			for _, p := range parts {
+				size += int64(len(p))
+			}
+			if err := t.Alloc(size); err != nil {
+				return nil, err
+			}
 			return mk(bytes.Join(parts, sep)), nil
 		})
 		method("decode", func(t *Thread, b []byte, args []Value, kw []string) (Value, error) {
@@ -685,6 +692,10 @@ func setupBytesMethods() {
 			return NewStr(s), nil
 		})
 		method("hex", func(t *Thread, b []byte, args []Value, kw []string) (Value, error) {
+			// Two digits a byte, and at most one separator.
+			if err := t.Alloc(3 * int64(len(b))); err != nil {
+				return nil, err
+			}
 			if len(args) == 0 {
 				return NewStr(hex.EncodeToString(b)), nil
 			}

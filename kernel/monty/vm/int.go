@@ -27,6 +27,10 @@ func (*BigInt) Type() *Type { return IntType }
 // Big returns a copy of x's value.
 func (x *BigInt) Big() *big.Int { return new(big.Int).Set(&x.b) }
 
+// BitLen returns the length of x's absolute value in bits, without the
+// copy Big makes.
+func (x *BigInt) BitLen() int { return x.b.BitLen() }
+
 // Ints in [smallIntMin, smallIntMax] are boxed without allocating: the
 // interface value points into a static table, as Go's runtime does for
 // bytes. The loop counters and accumulators of the numeric benchmarks

@@ -1024,8 +1024,15 @@ func intFromBytes(t *Thread, args []Value, kw []string) (Value, error) {
 	var b []byte
 	switch d := data.(type) {
 	case *Bytes:
+		// The copy and the int, each the size of the bytes.
+		if err := t.Alloc(2 * int64(len(d.b))); err != nil {
+			return nil, err
+		}
 		b = append([]byte(nil), d.b...)
 	case *ByteArray:
+		if err := t.Alloc(2 * int64(len(d.b))); err != nil {
+			return nil, err
+		}
 		b = append([]byte(nil), d.b...)
 	default:
 		l, err := t.ToList(data)

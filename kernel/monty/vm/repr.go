@@ -14,7 +14,7 @@ import (
 func (t *Thread) Repr(x Value) (string, error) {
 	switch v := x.(type) {
 	case *Str:
-		return format.StrRepr(v.s), nil
+		return t.strRepr(v.s)
 	case Int:
 		return strconv.FormatInt(int64(v), 10), nil
 	case Bool:
@@ -552,4 +552,32 @@ func convertFormatError(err error) error {
 		return Errorf(cls, "%s", fe.Msg)
 	}
 	return err
+}
+
+// strRepr is repr of a str, charged before it is built: an escape is up to
+// four characters for an ASCII byte (\x00), and the non-ASCII rest is
+// charged once built, for the rare escapes it needs.
+func (t *Thread) strRepr(s string) (string, error) {
+	if len(s) < 1<<12 {
+		return format.StrRepr(s), nil
+	}
+	n := int64(2)
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c < 0x20 || c == 0x7f || c == '\\' || c == '\'' || c == '"':
+			n += 4
+		default:
+			n++
+		}
+	}
+	if err := t.Alloc(n); err != nil {
+		return "", err
+	}
+	r := format.StrRepr(s)
+	if extra := int64(len(r)) - n; extra > 0 {
+		if err := t.Alloc(extra); err != nil {
+			return "", err
+		}
+	}
+	return r, nil
 }

@@ -96,7 +96,17 @@ func strMap(name string, f func(string) string) {
 		if err := checkArgs("str."+name, args, kw, 0, 0); err != nil {
 			return nil, err
 		}
+		// A case mapping is about as long as its input (up to three
+		// times for a few characters): charged before, the rest after.
+		if err := t.Alloc(2 * int64(len(s.s))); err != nil {
+			return nil, err
+		}
 		r := f(s.s)
+		if extra := int64(len(r) - 2*len(s.s)); extra > 0 {
+			if err := t.Alloc(extra); err != nil {
+				return nil, err
+			}
+		}
 		if r == s.s {
 			return s, nil
 		}
@@ -464,6 +474,11 @@ func setupStr() {
 		if err := t.UnpackArgs("encode", args, kw, "encoding?", &enc, "errors?", &errs); err != nil {
 			return nil, err
 		}
+		// UTF-32 takes four bytes a character, at most four times the
+		// UTF-8 of s; other codecs at most twice it.
+		if err := t.Alloc(4 * int64(len(s.s))); err != nil {
+			return nil, err
+		}
 		b, err := encodeStr(s.s, enc, errs)
 		if err != nil {
 			return nil, err
@@ -817,7 +832,13 @@ func (r *formatResolver) Convert(v Value, conv rune) (Value, error) {
 }
 
 func (r *formatResolver) Format(v Value, spec string) (string, error) {
-	return r.t.Format(v, spec)
+	s, err := r.t.Format(v, spec)
+	if err != nil {
+		return "", err
+	}
+	// Each field is charged twice, for the result's doubling buffer, so
+	// that repeated fields ('{0}' * n) fill the budget, not the heap.
+	return s, r.t.Alloc(2 * int64(len(s)))
 }
 
 // percentArg adapts a value to format.Arg for printf-style formatting.

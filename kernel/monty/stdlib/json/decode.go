@@ -353,7 +353,9 @@ func (d *decoder) object(i int) (vm.Value, int, error) {
 			if err != nil {
 				return nil, end, err
 			}
-			d.stack = append(d.stack, k, v)
+			if err := d.push(k, v); err != nil {
+				return nil, i, err
+			}
 			i = d.skipSpace(end)
 			if i < len(s) && s[i] == '}' {
 				break
@@ -409,7 +411,9 @@ func (d *decoder) array(i int) (vm.Value, int, error) {
 			if err != nil {
 				return nil, end, err
 			}
-			d.stack = append(d.stack, v)
+			if err := d.push(v); err != nil {
+				return nil, i, err
+			}
 			i = d.skipSpace(end)
 			if i < len(s) && s[i] == ']' {
 				break
@@ -532,4 +536,16 @@ func decodeWide(b []byte) (string, error) {
 		out = text.AppendRune(out, r)
 	}
 	return string(out), nil
+}
+
+// push appends to the decoder's stack, charging the stack's growth: the
+// values of a huge array or object wait there, where no measurement of
+// the memory budget sees them, until their container is built.
+func (d *decoder) push(vs ...vm.Value) error {
+	old := cap(d.stack)
+	d.stack = append(d.stack, vs...)
+	if c := cap(d.stack); c != old {
+		return d.t.Alloc(16 * int64(c))
+	}
+	return nil
 }

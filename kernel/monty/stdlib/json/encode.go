@@ -71,7 +71,15 @@ func (e *encoder) value(o vm.Value) error {
 	}
 	switch v := o.(type) {
 	case *vm.Str:
-		e.buf = appendString(e.buf, v.String(), e.ensureASCII)
+		str := v.String()
+		if len(str) >= 1<<12 {
+			// Escapes make a string up to six times longer: a long one
+			// is charged for what it will take before it is written.
+			if err := e.t.Alloc(2 * quotedSize(str, e.ensureASCII)); err != nil {
+				return err
+			}
+		}
+		e.buf = appendString(e.buf, str, e.ensureASCII)
 		return nil
 	case vm.NoneType:
 		e.buf = append(e.buf, "null"...)
@@ -534,4 +542,23 @@ func indentString(t *vm.Thread, v vm.Value) (string, bool, error) {
 	}
 	// CPython multiplies ' ' by it: the same TypeError
 	return "", false, vm.Errorf(vm.TypeErrorType, "can't multiply sequence by non-int of type '%s'", native.TypeName(v))
+}
+
+// quotedSize bounds the length of s written by appendString: six bytes
+// for an escaped ASCII byte (\u0000), three a byte for non-ASCII text
+// under ensure_ascii (\uXXXX for two or three bytes, a surrogate pair
+// of twelve for four).
+func quotedSize(s string, ensureASCII bool) int64 {
+	n := int64(2)
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c < 0x20 || c == '"' || c == '\\' || c == 0x7f:
+			n += 6
+		case c >= 0x80 && ensureASCII:
+			n += 3
+		default:
+			n++
+		}
+	}
+	return n
 }

@@ -265,10 +265,27 @@ func prod(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) {
 		}
 		result = v
 	}
+	// The running product lives in a Go variable, which no measurement
+	// sees while the iterable runs Python code (a generator): it is held
+	// as bytes, its size at each step, so that it counts until it is
+	// returned.
+	var held int64
+	defer func() { t.ReleaseBytes(held) }()
 	err := t.Iterate(pos[0], func(x vm.Value) error {
 		r, err := t.BinaryOp(compile.OpMul, result, x)
+		if err != nil {
+			return err
+		}
 		result = r
-		return err
+		if b, ok := r.(*vm.BigInt); ok {
+			t.ReleaseBytes(held)
+			held = int64(b.BitLen()/8) + 32
+			if err := t.HoldBytes(held); err != nil {
+				held = 0
+				return err
+			}
+		}
+		return nil
 	})
 	if err != nil {
 		return nil, err
