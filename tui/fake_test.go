@@ -225,6 +225,22 @@ func (h *harness) settle() {
 	}
 }
 
+// until handles messages until done reports true: for a command whose
+// time settle cannot bound, such as a save's fsync on a loaded machine.
+func (h *harness) until(what string, done func() bool) {
+	h.t.Helper()
+	deadline := time.After(10 * time.Second)
+	for !done() {
+		select {
+		case msg := <-h.msgs:
+			h.inflight--
+			h.handle(msg)
+		case <-deadline:
+			h.t.Fatalf("waited 10 s for %s", what)
+		}
+	}
+}
+
 // press sends keys and settles after each.
 func (h *harness) press(keys ...string) {
 	h.t.Helper()

@@ -310,6 +310,7 @@ func TestSaveWritesTheFileAndClearsDirty(t *testing.T) {
 		t.Fatal("not dirty after an edit")
 	}
 	h.press("ctrl+s")
+	h.until("the save", func() bool { return !h.m.saving })
 	if h.m.Dirty() || h.m.message != "saved s.bynb" {
 		t.Errorf("after ctrl+s: dirty %v, message %q", h.m.Dirty(), h.m.message)
 	}
@@ -342,6 +343,7 @@ func TestQuitAsksWhenUnsaved(t *testing.T) {
 		t.Fatal("esc did not cancel")
 	}
 	h.press("ctrl+q", "y")
+	h.until("y to save and quit", func() bool { return h.quit })
 	if !h.quit {
 		t.Fatal("y did not save and quit")
 	}
@@ -365,12 +367,13 @@ func TestAutosaveCopiesUnsavedEdits(t *testing.T) {
 	h.press("enter")
 	h.typeText("x = 1")
 	h.handle(autosaveTickMsg{})
-	h.settle()
+	h.until("the autosave", func() bool { return h.m.autosaved == h.m.edits })
 	nb, from, err := cells.Open(path)
 	if err != nil || from != cells.FromAutosave || nb.Cells[0].Source != "x = 1" {
 		t.Fatalf("Open after autosave = %v, %v, %v", from, err, nb)
 	}
 	h.press("ctrl+s")
+	h.until("the save", func() bool { return !h.m.saving })
 	if _, err := os.Stat(cells.AutosavePath(path)); !os.IsNotExist(err) {
 		t.Errorf("the autosave outlived a save: %v", err)
 	}
