@@ -8,6 +8,7 @@ import (
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/binascii"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/cmath"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/collections"
+	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/datetime"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/decimal"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/glob"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/hashlib"

@@ -18,7 +18,7 @@ func TestSourceFindsModulesAndPackages(t *testing.T) {
 		{"urllib.parse", true, false, "def urljoin"},
 		{"asyncio", true, true, "from .tasks import"},
 		{"asyncio.tasks", true, false, "class Task"},
-		{"datetime", true, false, "class timedelta"},
+		{"calendar", true, false, "def monthrange"},
 		{"_collections_abc", true, false, "class Mapping"},
 		{"html.entities", true, false, "name2codepoint"},
 		{"nosuch", false, false, ""},

@@ -349,6 +349,8 @@ type NativeType struct {
 	// Final types cannot be subclassed.
 	Final bool
 	Doc   string
+	// Attrs are class attributes (datetime.date.min); immutable values.
+	Attrs map[string]Value
 }
 
 // NewNativeType builds an immutable type from a description. Call it at
@@ -370,6 +372,9 @@ func NewNativeType(d NativeType) *Type {
 	}
 	for name, g := range d.Getters {
 		c.addGetter(name, g)
+	}
+	for name, v := range d.Attrs {
+		c.dict.SetString(name, v)
 	}
 	if d.Doc != "" {
 		c.dict.SetString("__doc__", NewStr(d.Doc))

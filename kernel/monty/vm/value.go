@@ -187,5 +187,11 @@ func typeName(x Value) string {
 	if x == nil {
 		return "NULL"
 	}
-	return x.Type().Name()
+	c := x.Type()
+	if c.builtin && c.module != "builtins" && c.module != "" {
+		// A Go type of a module names itself as CPython's C types do
+		// (tp_name): 'datetime.datetime', 'decimal.Decimal'.
+		return c.module + "." + c.name
+	}
+	return c.name
 }

@@ -498,7 +498,7 @@ def _find_isoformat_datetime_separator(dtstr):
             return 8
 
 
-class timedelta:
+class _py_timedelta:
     """Represent the difference between two datetime objects.
 
     Supported operators: + and - with timedelta, date and datetime; * and
@@ -536,12 +536,7 @@ class timedelta:
         s, us = divmod(us, 1000000)
         if abs(d) > 999999999:
             raise OverflowError("days=%d; must have magnitude <= 999999999" % d)
-        self = object.__new__(cls)
-        self._days = d
-        self._seconds = s
-        self._microseconds = us
-        self._hashcode = -1
-        return self
+        return d, s, us
 
     def __repr__(self):
         args = []
@@ -724,13 +719,9 @@ class timedelta:
 
 _INF = float('inf')
 
-timedelta.min = timedelta(-999999999)
-timedelta.max = timedelta(days=999999999, hours=23, minutes=59, seconds=59,
-                          microseconds=999999)
-timedelta.resolution = timedelta(microseconds=1)
 
 
-class date:
+class _py_date:
     """Concrete date type.
 
     Constructors: date(year, month, day), today(), fromtimestamp(),
@@ -947,12 +938,9 @@ class date:
 
 _date_class = date
 
-date.min = date(1, 1, 1)
-date.max = date(9999, 12, 31)
-date.resolution = timedelta(days=1)
 
 
-class tzinfo:
+class _py_tzinfo:
     """Abstract base class for time zone info classes.
 
     Subclasses must override the tzname(), utcoffset() and dst() methods.
@@ -1310,7 +1298,7 @@ time.max = time(23, 59, 59, 999999)
 time.resolution = timedelta(microseconds=1)
 
 
-class datetime(date):
+class _py_datetime(_py_date):
     """datetime(year, month, day[, hour[, minute[, second[, microsecond[,tzinfo]]]]])
 
     The year, month and day arguments are required. tzinfo may be None, or an
@@ -1783,19 +1771,16 @@ class datetime(date):
         return base + otoff - myoff
 
     def __hash__(self):
-        if self._hashcode == -1:
-            if self.fold:
-                t = self.replace(fold=0)
-            else:
-                t = self
-            tzoff = t.utcoffset()
-            if tzoff is None:
-                self._hashcode = hash(t._getstate()[0])
-            else:
-                days = _ymd2ord(self.year, self.month, self.day)
-                seconds = self.hour * 3600 + self.minute * 60 + self.second
-                self._hashcode = hash(timedelta(days, seconds, self.microsecond) - tzoff)
-        return self._hashcode
+        if self.fold:
+            t = self.replace(fold=0)
+        else:
+            t = self
+        tzoff = t.utcoffset()
+        if tzoff is None:
+            return hash(t._getstate()[0])
+        days = _ymd2ord(self.year, self.month, self.day)
+        seconds = self.hour * 3600 + self.minute * 60 + self.second
+        return hash(timedelta(days, seconds, self.microsecond) - tzoff)
 
     def _getstate(self):
         yhi, ylo = divmod(self._year, 256)
@@ -1820,9 +1805,6 @@ class datetime(date):
 
 _time_class = time
 
-datetime.min = datetime(1, 1, 1)
-datetime.max = datetime(9999, 12, 31, 23, 59, 59, 999999)
-datetime.resolution = timedelta(microseconds=1)
 
 
 def _type_name(x):
