@@ -78,9 +78,7 @@ func runFile(ctx context.Context, std stdio, kf kernelFlags, path string, asJSON
 		ReadOnly:       kf.readonly,
 		Image:          kf.image,
 		NoFileTracking: true,
-		NewMonty: func(ctx context.Context, cfg sandbox.KernelConfig) (kernel.Kernel, error) {
-			return monty.New(monty.WithLimits(cfg.Limits), monty.WithMounts(cfg.Mounts, cfg.Writable), monty.WithScriptName(name))
-		},
+		ScriptName:     name,
 	}
 	sb, err := sandbox.New(ctx, opts)
 	if err != nil {

@@ -11,7 +11,11 @@ import (
 // newMonty and newContainer are the kernels a Sandbox uses unless
 // Options say otherwise.
 func newMonty(ctx context.Context, cfg KernelConfig) (kernel.Kernel, error) {
-	return monty.New(monty.WithLimits(cfg.Limits), monty.WithMounts(cfg.Mounts, cfg.Writable))
+	opts := []monty.Option{monty.WithLimits(cfg.Limits), monty.WithMounts(cfg.Mounts, cfg.Writable)}
+	if cfg.ScriptName != "" {
+		opts = append(opts, monty.WithScriptName(cfg.ScriptName))
+	}
+	return monty.New(opts...)
 }
 
 func newContainer(ctx context.Context, cfg KernelConfig) (kernel.Kernel, error) {
@@ -29,6 +33,7 @@ func newContainer(ctx context.Context, cfg KernelConfig) (kernel.Kernel, error) 
 		NoPackageCache: !cfg.PackageCache,
 		PackageIndex:   cfg.PackageIndex,
 		AutoInstall:    true,
+		ScriptName:     cfg.ScriptName,
 		Progress:       cfg.Progress,
 		Log:            cfg.Log,
 	})

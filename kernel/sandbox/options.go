@@ -83,6 +83,10 @@ type Options struct {
 	// Logger receives warnings (a warm container that failed to start);
 	// nil discards them.
 	Logger *slog.Logger
+	// ScriptName, when set, names the code in tracebacks as a file
+	// (File "prog.py", line 3) on either kernel, as `python3 prog.py`
+	// prints them; empty means "<cell N>".
+	ScriptName string
 
 	// NewMonty and NewContainer build the kernels; nil means monty.New
 	// and container.New. Tests and embedders replace them.
@@ -106,6 +110,8 @@ type KernelConfig struct {
 	TmpfsMB      int
 	Image        string
 	PackageIndex string
+	// ScriptName is Options.ScriptName.
+	ScriptName string
 	// Progress receives the replay events of a kernel that restarts
 	// itself (a container replaced after a timeout).
 	Progress kernel.ProgressFunc

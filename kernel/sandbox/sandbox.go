@@ -259,6 +259,7 @@ func (s *Sandbox) kernelConfig() KernelConfig {
 		TmpfsMB:      s.opts.TmpfsMB,
 		Image:        s.opts.Image,
 		PackageIndex: s.opts.PackageIndex,
+		ScriptName:   s.opts.ScriptName,
 		Progress:     s.opts.Progress,
 		Log:          s.log,
 	}

@@ -36,7 +36,7 @@ func TestRefsNameRecipeAndContent(t *testing.T) {
 
 func TestDebootstrapCommandAsksForPythonAndNumpy(t *testing.T) {
 	got := strings.Join(debootstrapCommand("/x/rootfs", Options{CacheDir: "-"}), " ")
-	want := "debootstrap --variant=minbase --include=python3,python3-pip,python3-numpy bookworm /x/rootfs http://deb.debian.org/debian"
+	want := "debootstrap --variant=minbase --include=python3,python3-pip,python3-numpy,python3-matplotlib bookworm /x/rootfs http://deb.debian.org/debian"
 	if got != want {
 		t.Errorf("command\n got %s\nwant %s", got, want)
 	}

@@ -24,7 +24,7 @@ const (
 )
 
 var (
-	includes = []string{"python3", "python3-pip", "python3-numpy"}
+	includes = []string{"python3", "python3-pip", "python3-numpy", "python3-matplotlib"}
 	// importChanges give the imported rootfs the configuration a Dockerfile would.
 	importChanges = []string{
 		"ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin",
