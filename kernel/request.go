@@ -103,6 +103,10 @@ type Result struct {
 	Error *PyError
 	// FileChanges lists what the cell did to the workspace, when tracked.
 	FileChanges *FileChanges
+	// Displays are the rich outputs the cell showed besides its text, in
+	// order: the matplotlib figures it showed or left open, as PNG, on the
+	// container kernel. monty has none.
+	Displays []Display
 	// Duration is the cell's wall-clock time inside the kernel.
 	Duration time.Duration
 	// TimedOut is set when the cell ran past its timeout and was stopped.
@@ -111,6 +115,15 @@ type Result struct {
 	MemoryLimitHit bool
 	// Backend is the kernel that ran the cell.
 	Backend Backend
+}
+
+// Display is one rich output of a cell, such as a figure: bytes of one MIME
+// type, as a notebook's display_data holds them.
+type Display struct {
+	// MIMEType is the data's type, e.g. "image/png".
+	MIMEType string `json:"mime_type"`
+	// Data is the output itself (base64 in JSON).
+	Data []byte `json:"data"`
 }
 
 // Value is a Python value shown to the caller.

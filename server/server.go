@@ -10,6 +10,7 @@
 package server
 
 import (
+	"encoding/base64"
 	"encoding/json"
 	"errors"
 	"math"
@@ -44,6 +45,17 @@ type Execution struct {
 	MemoryLimitHit bool            `json:"memory_limit_hit" jsonschema:"the code ran past its memory limit and was stopped"`
 	Backend        kernel.Backend  `json:"backend,omitempty" jsonschema:"the kernel that ran the code: monty (fast built-in interpreter) or container (full CPython)"`
 	Conversion     *ConversionInfo `json:"conversion,omitempty" jsonschema:"set when the session moved to a container before running this code"`
+	// Displays are the figures the code showed, in order.
+	Displays []DisplayInfo `json:"displays,omitempty" jsonschema:"figures the code showed (matplotlib's plt.show() or figures left open), in order"`
+}
+
+// DisplayInfo is one figure a cell showed.
+type DisplayInfo struct {
+	MIMEType string `json:"mime_type" jsonschema:"the figure's type, e.g. image/png"`
+	// Data is the figure, base64-encoded; an adapter that sends figures
+	// another way (MCP's image content) leaves it out.
+	Data string `json:"data,omitempty" jsonschema:"the figure, base64-encoded, when not sent as image content"`
+	Size int    `json:"size" jsonschema:"the figure's size in bytes"`
 }
 
 // NewExecution reports a Run's outcome: its result, its error, or both (a
@@ -61,6 +73,9 @@ func NewExecution(res *sandbox.Result, err error) Execution {
 			MemoryLimitHit: res.MemoryLimitHit,
 			Backend:        res.Backend,
 			Conversion:     NewConversionInfo(res.Conversion),
+		}
+		for _, d := range res.Displays {
+			x.Displays = append(x.Displays, DisplayInfo{MIMEType: d.MIMEType, Data: base64.StdEncoding.EncodeToString(d.Data), Size: len(d.Data)})
 		}
 		if v := res.Value; v != nil {
 			x.Repr = v.Repr

@@ -6,7 +6,9 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"mime"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 
@@ -22,12 +24,15 @@ var runCommand = command{
 	doc: "The program's stdout and stderr pass through. Exit status: 0 ok, 1 an uncaught\n" +
 		"Python exception (its traceback is on stderr), 2 usage, 124 timeout, 137 memory\n" +
 		"limit; sys.exit(n) exits n. With --json the Result is printed as JSON instead.\n" +
-		"--list-modules prints the modules monty provides.\n\n" + batchDoc,
+		"--list-modules prints the modules monty provides. Matplotlib figures the program\n" +
+		"shows (container only) are written to --figures DIR as figure-N.png, or counted\n" +
+		"on stderr.\n\n" + batchDoc,
 	define: func(fs *flag.FlagSet) runFunc {
 		var kf kernelFlags
 		kf.register(fs)
 		asJSON := fs.Bool("json", false, "print the Result as JSON instead of passing the output through")
 		listModules := fs.Bool("list-modules", false, "print the modules monty provides and exit")
+		figures := fs.String("figures", "", "write the matplotlib figures the program shows to `DIR` (figure-1.png, ...)")
 		batch := fs.String("batch", "", "run the snippets of `FILE.jsonl` (- for stdin) in parallel on monty, one JSON result per line")
 		workers := fs.Int("workers", 0, "snippets run at once with --batch (default: one per core)")
 		return func(ctx context.Context, std stdio, args []string) error {
@@ -46,13 +51,13 @@ var runCommand = command{
 			if len(args) != 1 {
 				return &usageError{"run takes one FILE.py, or - for stdin"}
 			}
-			return runFile(ctx, std, kf, args[0], *asJSON)
+			return runFile(ctx, std, kf, args[0], *asJSON, *figures)
 		}
 	},
 }
 
 // runFile runs one program and turns its outcome into an exit status.
-func runFile(ctx context.Context, std stdio, kf kernelFlags, path string, asJSON bool) error {
+func runFile(ctx context.Context, std stdio, kf kernelFlags, path string, asJSON bool, figures string) error {
 	var src []byte
 	var err error
 	name := path
@@ -99,6 +104,9 @@ func runFile(ctx context.Context, std stdio, kf kernelFlags, path string, asJSON
 	if err != nil && res == nil {
 		return err
 	}
+	if err := writeFigures(std, res.Displays, figures, asJSON); err != nil {
+		return err
+	}
 	if asJSON {
 		enc := json.NewEncoder(std.out)
 		enc.SetIndent("", "  ")
@@ -113,6 +121,40 @@ func runFile(ctx context.Context, std stdio, kf kernelFlags, path string, asJSON
 		io.WriteString(std.err, tb)
 	}
 	return exitStatusOf(std, res, asJSON)
+}
+
+// writeFigures writes the figures a program showed into dir, or, without one,
+// says on stderr that there were some (--json has them in the Result).
+func writeFigures(std stdio, displays []kernel.Display, dir string, quiet bool) error {
+	if len(displays) == 0 {
+		return nil
+	}
+	if dir == "" {
+		if !quiet {
+			fmt.Fprintf(std.err, "backyard run: the program showed %d figure(s); --figures DIR writes them\n", len(displays))
+		}
+		return nil
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return fmt.Errorf("--figures: %w", err)
+	}
+	for i, d := range displays {
+		ext := ".png"
+		if d.MIMEType != "image/png" {
+			ext = ".bin"
+			if exts, _ := mime.ExtensionsByType(d.MIMEType); len(exts) > 0 {
+				ext = exts[0]
+			}
+		}
+		name := filepath.Join(dir, fmt.Sprintf("figure-%d%s", i+1, ext))
+		if err := os.WriteFile(name, d.Data, 0o644); err != nil {
+			return fmt.Errorf("--figures: %w", err)
+		}
+		if !quiet {
+			fmt.Fprintf(std.err, "backyard run: wrote %s\n", name)
+		}
+	}
+	return nil
 }
 
 // exitStatusOf maps a run's outcome to python3's exit status.

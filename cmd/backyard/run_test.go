@@ -30,3 +30,30 @@ func TestRunNamesTheScriptInTracebacksOnEitherBackend(t *testing.T) {
 		})
 	}
 }
+
+func TestRunWritesTheFiguresAProgramShows(t *testing.T) {
+	enginetest.Connect(t)
+	dir := t.TempDir()
+	script := filepath.Join(dir, "plot.py")
+	code := "import matplotlib.pyplot as plt\nplt.plot([1, 2, 3])\nplt.show()\nplt.bar(['a'], [1])\n"
+	if err := os.WriteFile(script, []byte(code), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	figures := filepath.Join(dir, "figs")
+	var out, errb strings.Builder
+	code0 := run(context.Background(), []string{"run", "--figures", figures, script}, stdio{strings.NewReader(""), &out, &errb})
+	if code0 != 0 || !strings.Contains(errb.String(), "wrote "+filepath.Join(figures, "figure-2.png")) {
+		t.Fatalf("exit %d, stderr %q", code0, errb.String())
+	}
+	for _, name := range []string{"figure-1.png", "figure-2.png"} {
+		data, err := os.ReadFile(filepath.Join(figures, name))
+		if err != nil || !strings.HasPrefix(string(data), "\x89PNG\r\n\x1a\n") || len(data) < 5000 {
+			t.Errorf("%s: %d bytes, %v", name, len(data), err)
+		}
+	}
+	out.Reset()
+	errb.Reset()
+	if code := run(context.Background(), []string{"run", script}, stdio{strings.NewReader(""), &out, &errb}); code != 0 || !strings.Contains(errb.String(), "showed 2 figure(s)") {
+		t.Errorf("without --figures: exit %d, stderr %q", code, errb.String())
+	}
+}

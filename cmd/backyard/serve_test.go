@@ -12,14 +12,7 @@ import (
 	sdk "github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/backyard-dev/backyard/kernel/sandbox"
-	"github.com/backyard-dev/backyard/kernel/sandbox/sandboxtest"
 )
-
-func standIn(opts sandbox.Options) sandbox.Options {
-	ks := &sandboxtest.Kernels{Allow: []string{"os"}}
-	opts.NewMonty, opts.NewContainer = ks.Monty(), ks.Container()
-	return opts
-}
 
 func TestSessionFlagsBecomeSandboxOptions(t *testing.T) {
 	dir := t.TempDir()
@@ -48,7 +41,7 @@ not json
 {"id": 2, "action": "ping"}
 `)
 	var out, errb strings.Builder
-	if err := serve(context.Background(), stdio{in, &out, &errb}, standIn(sandbox.Options{})); err != nil {
+	if err := serve(context.Background(), stdio{in, &out, &errb}, sandbox.Options{}); err != nil {
 		t.Fatal(err)
 	}
 	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
@@ -75,7 +68,7 @@ func TestMCPOverStdio(t *testing.T) {
 	defer cancel()
 	done := make(chan error, 1)
 	go func() {
-		done <- serveMCP(ctx, stdio{inR, outW, io.Discard}, sandbox.Options{}, "") // real monty
+		done <- serveMCP(ctx, stdio{inR, outW, io.Discard}, sandbox.Options{}, "")
 		outW.Close()
 	}()
 	client := sdk.NewClient(&sdk.Implementation{Name: "test", Version: "1"}, nil)
@@ -106,7 +99,7 @@ func TestMCPOverHTTP(t *testing.T) {
 	errR, errW := io.Pipe()
 	done := make(chan error, 1)
 	go func() {
-		done <- serveMCP(ctx, stdio{strings.NewReader(""), io.Discard, errW}, standIn(sandbox.Options{}), "127.0.0.1:0")
+		done <- serveMCP(ctx, stdio{strings.NewReader(""), io.Discard, errW}, sandbox.Options{}, "127.0.0.1:0")
 		errW.Close()
 	}()
 	line := make([]byte, 200)

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -40,6 +41,8 @@ var env = []string{
 	"HOME=/tmp",
 	"PYTHONUNBUFFERED=1",
 	"PYTHONDONTWRITEBYTECODE=1",
+	// matplotlib draws without a display; the agent returns the figures.
+	"MPLBACKEND=Agg",
 }
 
 // instance is one running kernel container and the connection to its agent.
@@ -60,6 +63,8 @@ type spec struct {
 	runtime string
 	volume  string // the package volume; empty for none
 	labels  map[string]string
+	// hidden are the workspace's hidden paths, masked in the container.
+	hidden []hiddenPath
 }
 
 // config returns the container's configuration and its hardened host
@@ -132,6 +137,10 @@ func (s spec) config() (*container.Config, *container.HostConfig) {
 			ReadOnly: o.ReadOnly,
 		})
 	}
+	host.Mounts = append(host.Mounts, maskMounts(s.hidden, o.Log)...)
+	if v := hiddenVar(s.hidden); v != "" {
+		cfg.Env = append(slices.Clip(env), v)
+	}
 	if s.volume != "" {
 		host.Mounts = append(host.Mounts, mount.Mount{
 			Type:     mount.TypeVolume,
@@ -163,6 +172,11 @@ func workingDir(o Options) string {
 func startInstance(ctx context.Context, e *engine.Engine, s spec) (_ *instance, err error) {
 	ctx, cancel := context.WithTimeout(ctx, s.opts.StartTimeout)
 	defer cancel()
+	// Hidden paths are found again at every start: a replacement container
+	// sees the workspace as it is now.
+	if s.hidden, err = findHidden(ctx, s.opts.Mounts); err != nil {
+		return nil, err
+	}
 	cfg, host := s.config()
 	created, err := e.Client.ContainerCreate(ctx, cfg, host, nil, nil, "")
 	if err != nil {

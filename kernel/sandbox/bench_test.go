@@ -39,7 +39,7 @@ func BenchmarkConversion(b *testing.B) {
 // container then takes.
 func convertAfter(b *testing.B, n int, warm bool) time.Duration {
 	ctx := context.Background()
-	sb, err := sandbox.New(ctx, sandbox.Options{Warm: warm, NewMonty: realMonty(b)})
+	sb, err := sandbox.New(ctx, sandbox.Options{Warm: warm})
 	if err != nil {
 		b.Fatal(err)
 	}

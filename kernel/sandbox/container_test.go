@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"slices"
@@ -20,9 +21,6 @@ import (
 func engineSandbox(t *testing.T, opts sandbox.Options) *sandbox.Sandbox {
 	t.Helper()
 	enginetest.Connect(t)
-	if opts.NewMonty == nil {
-		opts.NewMonty = realMonty(t)
-	}
 	sb, err := sandbox.New(context.Background(), opts)
 	if err != nil {
 		t.Fatal(err)
@@ -156,5 +154,31 @@ func TestReplayCallsHostFunctionsAgainOnAnEngine(t *testing.T) {
 	}
 	if r := run(t, sb, "y"); repr(r) != "42" {
 		t.Errorf("y = %s after the restart", repr(r))
+	}
+}
+
+// TestConversionExampleOnAnEngine runs Example_conversion, which needs an
+// engine, and checks what it prints.
+func TestConversionExampleOnAnEngine(t *testing.T) {
+	enginetest.Connect(t)
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	stdout := os.Stdout
+	os.Stdout = w
+	out := make(chan string)
+	go func() {
+		b, _ := io.ReadAll(r)
+		out <- string(b)
+	}()
+	func() {
+		defer func() { os.Stdout = stdout }()
+		Example_conversion()
+	}()
+	w.Close()
+	want := "Replaying step 1/1...\n  ✓ step 1 completed\nReplay complete (1 steps)\n43 container\ndropped: \"import numpy\"\n"
+	if got := <-out; got != want {
+		t.Errorf("Example_conversion printed\n%s\nwant\n%s", got, want)
 	}
 }

@@ -312,9 +312,40 @@ func Example_sessions() {
 	// Sandbox is responsive
 }
 
+// The always-hidden folders (.git, .venv, node_modules and the caches)
+// and what a workspace's .gitignore ignores are invisible to the code.
+func Example_ignoredDirectories() {
+	ctx := context.Background()
+	project := filepath.Join(os.TempDir(), fmt.Sprintf("backyard-example-hidden-%d", os.Getpid()), "project")
+	for name, data := range map[string]string{
+		".git/config":       "[core]",
+		"node_modules/m.js": "",
+		".gitignore":        "*.log\n",
+		"debug.log":         "",
+		"main.py":           "print('hi')",
+	} {
+		os.MkdirAll(filepath.Dir(filepath.Join(project, name)), 0o755)
+		os.WriteFile(filepath.Join(project, name), []byte(data), 0o644)
+	}
+	defer os.RemoveAll(filepath.Dir(project))
+
+	sb, err := sandbox.New(ctx, sandbox.Options{Workspace: []string{project}})
+	if err != nil {
+		log.Fatal(err)
+	}
+	defer sb.Close()
+	res, err := sb.Run(ctx, "import os\nsorted(os.listdir('/sandbox/project'))")
+	if err != nil {
+		log.Fatal(err)
+	}
+	fmt.Println(res.Value.Repr)
+	// Output:
+	// ['.gitignore', 'main.py']
+}
+
 // Converting between backends, with a progress callback. This needs a
-// container engine, so it is compiled but not run here;
-// TestSeedConversionExampleOnAnEngine runs it.
+// container engine, so go test compiles it without running it;
+// TestConversionExampleOnAnEngine runs it and checks what it prints.
 func Example_conversion() {
 	ctx := context.Background()
 	onReplayProgress := func(p kernel.Progress) {

@@ -8,9 +8,10 @@ import (
 	"github.com/backyard-dev/backyard/kernel/monty"
 )
 
-// newMonty and newContainer are the kernels a Sandbox uses unless
-// Options say otherwise.
-func newMonty(ctx context.Context, cfg KernelConfig) (kernel.Kernel, error) {
+// MontyKernel is the KernelFunc of monty, the kernel a Sandbox begins on
+// unless Options.NewMonty says otherwise. Embedders and tests that wrap
+// the real kernel (to count or log them) start from it.
+func MontyKernel(ctx context.Context, cfg KernelConfig) (kernel.Kernel, error) {
 	opts := []monty.Option{monty.WithLimits(cfg.Limits), monty.WithMounts(cfg.Mounts, cfg.Writable)}
 	if cfg.ScriptName != "" {
 		opts = append(opts, monty.WithScriptName(cfg.ScriptName))
@@ -18,7 +19,9 @@ func newMonty(ctx context.Context, cfg KernelConfig) (kernel.Kernel, error) {
 	return monty.New(opts...)
 }
 
-func newContainer(ctx context.Context, cfg KernelConfig) (kernel.Kernel, error) {
+// ContainerKernel is the KernelFunc of the container kernel, the one a
+// Sandbox converts to unless Options.NewContainer says otherwise.
+func ContainerKernel(ctx context.Context, cfg KernelConfig) (kernel.Kernel, error) {
 	tmpfs := cfg.TmpfsMB
 	if tmpfs == 0 {
 		tmpfs = -1 // container.Options reads zero as its default size

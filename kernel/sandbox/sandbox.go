@@ -120,10 +120,10 @@ func New(ctx context.Context, opts Options) (*Sandbox, error) {
 		opts.TmpfsMB = 0
 	}
 	if opts.NewMonty == nil {
-		opts.NewMonty = newMonty
+		opts.NewMonty = MontyKernel
 	}
 	if opts.NewContainer == nil {
-		opts.NewContainer = newContainer
+		opts.NewContainer = ContainerKernel
 	}
 	mounts, err := kernel.Mounts(opts.Workspace)
 	if err != nil {

@@ -12,7 +12,7 @@ import (
 	"time"
 
 	"github.com/backyard-dev/backyard/kernel/sandbox"
-	"github.com/backyard-dev/backyard/kernel/sandbox/sandboxtest"
+	"github.com/backyard-dev/backyard/kernel/container/engine/enginetest"
 	"github.com/backyard-dev/backyard/server/jsonl"
 )
 
@@ -26,8 +26,6 @@ type session struct {
 
 func startSession(t *testing.T, opts sandbox.Options) *session {
 	t.Helper()
-	ks := &sandboxtest.Kernels{Allow: []string{"os"}}
-	opts.NewMonty, opts.NewContainer = ks.Monty(), ks.Container()
 	sb, err := sandbox.New(context.Background(), opts)
 	if err != nil {
 		t.Fatal(err)
@@ -68,8 +66,10 @@ func (s *session) send(line string) (answer map[string]any, events []map[string]
 }
 
 func TestServeAnswersEveryActionAndSurvivesMalformedLines(t *testing.T) {
+	enginetest.Connect(t)
 	dir := filepath.Join(t.TempDir(), "ws")
-	os.Mkdir(dir, 0o755)
+	os.Mkdir(dir, 0o777)
+	os.Chmod(dir, 0o777) // past the umask: the container's user writes here
 	s := startSession(t, sandbox.Options{Workspace: []string{dir}, ReadOnly: true})
 
 	a, _ := s.send(`{"id": 1, "action": "execute", "code": "x = sum(nums)\nx", "inputs": {"nums": [1, 2, 3]}}`)
@@ -97,7 +97,7 @@ func TestServeAnswersEveryActionAndSurvivesMalformedLines(t *testing.T) {
 		t.Errorf("unknown action lost its id: %v", a)
 	}
 
-	a, events := s.send(`{"id": 2, "action": "execute", "code": "import json\nprint('hi')\nx + 1", "stream": true, "timeout": "10s"}`)
+	a, events := s.send(`{"id": 2, "action": "execute", "code": "import numpy\nprint('hi')\nx + 1", "stream": true, "timeout": "10s"}`)
 	if a["result"] != 7.0 || a["backend"] != "container" {
 		t.Fatalf("converting execute: %v", a)
 	}
@@ -118,6 +118,13 @@ func TestServeAnswersEveryActionAndSurvivesMalformedLines(t *testing.T) {
 	}
 	if got := strings.Join(kinds, " "); got != "progress:before progress:after progress:complete stdout" {
 		t.Errorf("events = %s", got)
+	}
+
+	a, _ = s.send(`{"id": "fig", "action": "execute", "code": "import matplotlib.pyplot as plt\nplt.plot([1, 2, 3])\nplt.show()"}`)
+	if d, _ := a["displays"].([]any); len(d) != 1 {
+		t.Errorf("figure: %v", a)
+	} else if fig := d[0].(map[string]any); fig["mime_type"] != "image/png" || !strings.HasPrefix(fig["data"].(string), "iVBORw0KGgo") || fig["size"].(float64) < 5000 {
+		t.Errorf("figure: %v", fig)
 	}
 
 	a, _ = s.send(`{"id": 3, "action": "execute", "code": "while True: pass", "timeout": 0.2}`)
@@ -143,7 +150,7 @@ func TestServeAnswersEveryActionAndSurvivesMalformedLines(t *testing.T) {
 		t.Errorf("revoke_write: %v", a)
 	}
 	a, _ = s.send(`{"action": "history"}`)
-	if h, _ := a["history"].([]any); len(h) != 5 {
+	if h, _ := a["history"].([]any); len(h) != 6 {
 		t.Errorf("history has %d entries: %v", len(h), a)
 	}
 	a, _ = s.send(`{"action": "convert", "backend": "monty", "force": true}`)
@@ -175,8 +182,7 @@ func TestServeAnswersEveryActionAndSurvivesMalformedLines(t *testing.T) {
 }
 
 func TestServeStopsWhenCancelled(t *testing.T) {
-	ks := &sandboxtest.Kernels{}
-	sb, err := sandbox.New(context.Background(), sandbox.Options{NewMonty: ks.Monty(), NewContainer: ks.Container()})
+	sb, err := sandbox.New(context.Background(), sandbox.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

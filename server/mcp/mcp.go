@@ -8,8 +8,9 @@
 //
 //   - run_python: run code (with optional dependencies, inputs and
 //     timeout). The result is structured (server.Execution) and also a
-//     text block written for a model to read; image files the code wrote
-//     to the workspace come back as image content. While the code runs,
+//     text block written for a model to read; the matplotlib figures the
+//     code showed (plt.show(), or figures left open) and image files it
+//     wrote to the workspace come back as image content. While the code runs,
 //     a client that sent a progress token gets progress notifications:
 //     output as it is printed, the steps of a conversion's replay, and a
 //     heartbeat.
@@ -104,7 +105,8 @@ func (s *Server) addTools() {
 			"(json, re, math, datetime, collections, itertools, dataclasses, pathlib, ...); importing anything else " +
 			"(numpy, pandas, requests, ...) or passing `dependencies` moves it to a full CPython container " +
 			"automatically, keeping your variables. Files are under /sandbox/<name>; the working directory is the " +
-			"first workspace folder. Images the code saves there (PNG, JPEG, GIF, WebP) are returned as images. " +
+			"first workspace folder. Images the code saves there (PNG, JPEG, GIF, WebP) are returned as images, and so are " +
+			"matplotlib figures (call plt.show(); importing matplotlib moves the session to the container). " +
 			"On an exception, `success` is false and `error` and `traceback` say why; fix the code and call again.",
 		Annotations: &sdk.ToolAnnotations{Title: "Run Python", DestructiveHint: boolPtr(true), OpenWorldHint: boolPtr(false)},
 	}, s.runPython)
@@ -186,7 +188,13 @@ func (s *Server) runPython(ctx context.Context, req *sdk.CallToolRequest, in Run
 	res, err := s.sb.Run(ctx, in.Code, opts...)
 	x := server.NewExecution(res, err)
 	content := []sdk.Content{&sdk.TextContent{Text: describe(x)}}
+	content = append(content, s.figures(res)...)
 	content = append(content, s.images(x.FileChanges)...)
+	// The figures travel as image content; base64 in the structured output
+	// too would only double what the client reads.
+	for i := range x.Displays {
+		x.Displays[i].Data = ""
+	}
 	return &sdk.CallToolResult{Content: content, IsError: !x.Success}, x, nil
 }
 
@@ -283,6 +291,9 @@ func describe(x server.Execution) string {
 		if x.Traceback != "" {
 			b.WriteString(withNewline(x.Traceback))
 		}
+	}
+	for i, d := range x.Displays {
+		fmt.Fprintf(&b, "figure %d: %s, %d bytes\n", i+1, d.MIMEType, d.Size)
 	}
 	if fc := x.FileChanges; fc.HasChanges() {
 		b.WriteString("files:\n")

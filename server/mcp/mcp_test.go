@@ -17,7 +17,7 @@ import (
 	sdk "github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/backyard-dev/backyard/kernel/sandbox"
-	"github.com/backyard-dev/backyard/kernel/sandbox/sandboxtest"
+	"github.com/backyard-dev/backyard/kernel/container/engine/enginetest"
 	"github.com/backyard-dev/backyard/server"
 	"github.com/backyard-dev/backyard/server/mcp"
 )
@@ -29,13 +29,12 @@ func newServer(t *testing.T, opts sandbox.Options) (*mcp.Server, string) {
 	t.Helper()
 	dir := filepath.Join(t.TempDir(), "ws")
 	os.MkdirAll(filepath.Join(dir, "data"), 0o755)
+	os.Chmod(dir, 0o777) // past the umask: the container's user writes here
 	os.WriteFile(filepath.Join(dir, "data", "notes.txt"), []byte("héllo\n"), 0o644)
 	os.WriteFile(filepath.Join(dir, "data", "blob.bin"), []byte{0, 1, 2, 0xff}, 0o644)
 	os.WriteFile(filepath.Join(dir, "dot.png"), onePixelPNG, 0o644)
 	os.WriteFile(filepath.Join(dir, ".gitignore"), []byte("*.secret\n"), 0o644)
 	os.WriteFile(filepath.Join(dir, "key.secret"), []byte("s"), 0o644)
-	ks := &sandboxtest.Kernels{Allow: []string{"os", "time", "base64"}}
-	opts.NewMonty, opts.NewContainer = ks.Monty(), ks.Container()
 	opts.Workspace = []string{dir}
 	sb, err := sandbox.New(context.Background(), opts)
 	if err != nil {
@@ -141,7 +140,7 @@ func TestToolsAreListedWithSchemasAndDescriptions(t *testing.T) {
 }
 
 func TestRunPythonReportsResultsErrorsImagesAndProgress(t *testing.T) {
-	t.Parallel()
+	enginetest.Connect(t)
 	s, dir := newServer(t, sandbox.Options{ReadOnly: true})
 	log := &progressLog{}
 	cs := connect(t, s, log)
@@ -155,7 +154,7 @@ func TestRunPythonReportsResultsErrorsImagesAndProgress(t *testing.T) {
 		t.Errorf("text = %q", got)
 	}
 
-	res = call(t, cs, "run_python", map[string]any{"code": "import json\nprint(json.dumps(x))"})
+	res = call(t, cs, "run_python", map[string]any{"code": "import numpy\nprint(numpy.int64(x).item())"})
 	x = execution(t, res)
 	if x.Backend != "container" || x.Conversion == nil || x.Stdout != "6\n" || !strings.Contains(text(res), "session moved monty → container") {
 		t.Errorf("converting run: %+v\n%s", x, text(res))
@@ -167,9 +166,7 @@ func TestRunPythonReportsResultsErrorsImagesAndProgress(t *testing.T) {
 		t.Errorf("error run: %+v\n%s", x, text(res))
 	}
 
-	// The stand-in kernel does not enforce read-only mode; raise what a
-	// kernel raises.
-	res = call(t, cs, "run_python", map[string]any{"code": "raise PermissionError(13, 'Permission denied', '/sandbox/ws/out.txt')"})
+	res = call(t, cs, "run_python", map[string]any{"code": "open('/sandbox/ws/out.txt', 'w').write('x')"})
 	if x := execution(t, res); x.ErrorType != "permission" || !res.IsError {
 		t.Errorf("write in read-only mode: %+v", x)
 	}
@@ -193,6 +190,22 @@ func TestRunPythonReportsResultsErrorsImagesAndProgress(t *testing.T) {
 	}
 	if _, err := os.Stat(filepath.Join(dir, "plot.png")); err != nil {
 		t.Error(err)
+	}
+
+	res = call(t, cs, "run_python", map[string]any{"code": "import matplotlib.pyplot as plt\nplt.plot([1, 2, 3])\nplt.show()"})
+	images = images[:0]
+	for _, c := range res.Content {
+		if ic, ok := c.(*sdk.ImageContent); ok {
+			images = append(images, ic)
+		}
+	}
+	if len(images) != 1 || images[0].MIMEType != "image/png" || !bytes.HasPrefix(images[0].Data, []byte("\x89PNG\r\n\x1a\n")) || len(images[0].Data) < 5000 {
+		t.Errorf("figure: %d images, %s", len(images), text(res))
+	} else {
+		t.Logf("plt.show() came back as a %s of %d bytes", images[0].MIMEType, len(images[0].Data))
+	}
+	if x := execution(t, res); len(x.Displays) != 1 || x.Displays[0].Data != "" || x.Displays[0].Size != len(images[0].Data) || !strings.Contains(text(res), "figure 1: image/png") {
+		t.Errorf("figure in the structured output: %+v\n%s", x.Displays, text(res))
 	}
 
 	params := &sdk.CallToolParams{Name: "run_python", Arguments: map[string]any{"code": "import time\nprint('working')\ntime.sleep(0.3)\nprint('done')"}}

@@ -16,6 +16,7 @@ import (
 	sdk "github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/backyard-dev/backyard/kernel"
+	"github.com/backyard-dev/backyard/kernel/sandbox"
 	"github.com/backyard-dev/backyard/kernel/workspace"
 	"github.com/backyard-dev/backyard/server"
 )
@@ -228,6 +229,25 @@ var imageTypes = map[string]string{
 
 // maxImages bounds the images one run returns.
 const maxImages = 4
+
+// figures returns the figures a run showed, as image content, at most
+// maxImages of at most MaxImageBytes each.
+func (s *Server) figures(res *sandbox.Result) []sdk.Content {
+	if res == nil {
+		return nil
+	}
+	var out []sdk.Content
+	for _, d := range res.Displays {
+		if len(out) == maxImages {
+			break
+		}
+		if !strings.HasPrefix(d.MIMEType, "image/") || int64(len(d.Data)) > s.opts.MaxImageBytes {
+			continue
+		}
+		out = append(out, &sdk.ImageContent{Data: d.Data, MIMEType: d.MIMEType})
+	}
+	return out
+}
 
 // images returns the image files a run added or modified, as content.
 func (s *Server) images(fc *kernel.FileChanges) []sdk.Content {

@@ -19,7 +19,7 @@
 //	                                  call {id, call, name, args, kwargs}
 //	return {call, value | error}
 //	interrupt {id}
-//	                                  result {id, success, value | error}
+//	                                  result {id, success, value | error, displays}
 //	reset {id}                        done {id}
 //	check {id, requirements, code}    checked {id, missing, imports}
 //	ping {id}                         pong {id}                          (even mid-cell)
@@ -28,6 +28,12 @@
 // extensions too) are pipes inside the agent whose contents come back as output
 // frames while the cell runs; the protocol itself uses private copies of the original
 // descriptors, which user code cannot reach by printing.
+//
+// A result frame's displays are the figures the cell showed: matplotlib figures that
+// plt.show() flushed or that were still open when the cell ended (then closed, as
+// Jupyter's inline backend does), each {mime_type: "image/png", data: base64}. The
+// container runs matplotlib with MPLBACKEND=Agg, so no display is needed. An agent
+// that sends none is understood as before: the field is optional.
 //
 // [Conn] is the host side. It does not know about containers: tests run agent.py
 // under the local python3 and drive it through a Conn exactly as the container kernel

@@ -45,6 +45,10 @@ CO_COROUTINE = 0x80  # inspect.CO_COROUTINE, without importing inspect
 SYNC = b"\x00\x1bbackyard-sync\x1b\x00"
 # SITES are the site directory patterns the agent was started with.
 SITES = []
+# A cell returns at most this many figures, of at most this many PNG bytes in all; the
+# rest are named on stderr.
+MAX_DISPLAYS = 20
+MAX_DISPLAY_BYTES = 16 << 20
 
 
 class Agent:
@@ -75,6 +79,9 @@ class Agent:
         self.main_ident = threading.get_ident()
         self.base_depth = 0
         self.child = False  # set in a process forked from the agent
+        self.displays = []  # the running cell's figures, as result frame displays
+        self.display_bytes = 0
+        sys.meta_path.insert(0, PyplotHook(self))
         self.new_namespace()
         for fd, name in ((1, "stdout"), (2, "stderr")):
             r, w = os.pipe()
@@ -298,6 +305,8 @@ class Agent:
         for name in self.sent:
             self.sent[name] = 0
             self.truncated[name] = False
+        self.displays = []
+        self.display_bytes = 0
         filename = f.get("filename") or "<cell %d>" % number
         lines = code.splitlines(True)
         if lines and not lines[-1].endswith("\n"):
@@ -347,11 +356,51 @@ class Agent:
         finally:
             self.interruptible = False
         value = None
+        self.flush_figures()
+        if self.displays:
+            result["displays"] = self.displays
+            self.displays = []
         self.sync_output()
         with self.cell_lock:
             self.cell = 0
         result["truncated"] = [n for n, t in self.truncated.items() if t]
         self.send(result)
+
+    # ---- figures
+
+    def flush_figures(self):
+        """Turns the open matplotlib figures into PNG displays of the running cell and
+        closes them, as plt.show() does in Jupyter's inline backend. Called by the
+        patched plt.show() and when a cell ends."""
+        plt = sys.modules.get("matplotlib.pyplot")
+        if plt is None or self.child:
+            return
+        try:
+            from matplotlib._pylab_helpers import Gcf
+
+            managers = Gcf.get_all_fig_managers()
+        except Exception:
+            return
+        for manager in managers:
+            try:
+                if len(self.displays) >= MAX_DISPLAYS:
+                    raise ValueError("more than %d figures in one cell" % MAX_DISPLAYS)
+                buf = io.BytesIO()
+                manager.canvas.figure.savefig(buf, format="png")
+                data = buf.getvalue()
+                if self.display_bytes + len(data) > MAX_DISPLAY_BYTES:
+                    raise ValueError("the cell's figures exceed %d bytes" % MAX_DISPLAY_BYTES)
+                self.display_bytes += len(data)
+                self.displays.append({"mime_type": "image/png", "data": base64.b64encode(data).decode("ascii")})
+            except BaseException as e:
+                try:
+                    sys.stderr.write("backyard: figure %s not returned: %s: %s\n" % (manager.num, type(e).__name__, e))
+                except Exception:
+                    pass
+        try:
+            plt.close("all")
+        except Exception:
+            pass
 
     def host_function(self, name):
         agent = self
@@ -385,6 +434,40 @@ class Agent:
         call.__name__ = call.__qualname__ = name
         call.__doc__ = "Host function %s, run by the host outside the sandbox." % name
         return call
+
+
+class PyplotHook:
+    """An import hook that, when matplotlib.pyplot is first imported, makes its show()
+    hand the open figures to the agent: under the Agg backend show() draws nothing, and
+    a cell that shows two plots one after the other must give two figures."""
+
+    def __init__(self, agent):
+        self.agent = agent
+
+    def find_spec(self, name, path=None, target=None):
+        if name != "matplotlib.pyplot":
+            return None
+        import importlib.machinery
+
+        spec = importlib.machinery.PathFinder.find_spec(name, path)
+        loader = getattr(spec, "loader", None)
+        if loader is None or not hasattr(loader, "exec_module"):
+            return spec
+        agent, exec_module = self.agent, loader.exec_module
+
+        def exec_and_patch(module):
+            exec_module(module)
+            original = module.show
+
+            def show(*args, **kwargs):
+                agent.flush_figures()
+
+            show.__doc__ = original.__doc__
+            show.__wrapped__ = original
+            module.show = show
+
+        loader.exec_module = exec_and_patch
+        return spec
 
 
 def read_available(fd):
@@ -664,10 +747,78 @@ def add_sites(patterns):
         importlib.invalidate_caches()
 
 
+def hide_paths(raw):
+    """Leaves the workspace's hidden paths (raw: a JSON list of absolute paths) out of
+    os.listdir and os.scandir, and so out of os.walk, pathlib, glob and shutil. The
+    host has already masked their contents with empty read-only mounts; a mount cannot
+    take a name out of its directory, which this does for Python code."""
+    if not raw:
+        return
+    try:
+        paths = json.loads(raw)
+    except ValueError:
+        return
+    hidden = {}
+    for p in paths:
+        parent, name = os.path.split(os.path.normpath(p))
+        hidden.setdefault(parent, set()).add(name)
+    real_listdir, real_scandir = os.listdir, os.scandir
+
+    def hidden_in(path):
+        # The names hidden in directory path, or None.
+        try:
+            if isinstance(path, int):
+                path = os.readlink("/proc/self/fd/%d" % path)
+            path = os.fsdecode(os.fspath("." if path is None else path))
+            return hidden.get(os.path.realpath(path))
+        except (TypeError, ValueError, OSError):
+            return None
+
+    def listdir(path=None):
+        names = real_listdir(path)
+        h = hidden_in(path)
+        if h:
+            names = [n for n in names if os.fsdecode(n) not in h]
+        return names
+
+    class Scandir:
+        """os.scandir's iterator without the hidden entries."""
+
+        def __init__(self, it, names):
+            self.it, self.names = it, names
+
+        def __iter__(self):
+            return self
+
+        def __next__(self):
+            while True:
+                entry = next(self.it)
+                if os.fsdecode(entry.name) not in self.names:
+                    return entry
+
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *exc):
+            self.it.close()
+
+        def close(self):
+            self.it.close()
+
+    def scandir(path=None):
+        it = real_scandir() if path is None else real_scandir(path)
+        h = hidden_in(path)
+        return Scandir(it, h) if h else it
+
+    listdir.__doc__, scandir.__doc__ = real_listdir.__doc__, real_scandir.__doc__
+    os.listdir, os.scandir = listdir, scandir
+
+
 def main():
     global SITES
     SITES = sys.argv[1:]
     add_sites(SITES)
+    hide_paths(os.environ.pop("BACKYARD_HIDDEN", None))
     Agent().run()
 
 

@@ -169,8 +169,8 @@ type Cell struct {
 // Execute runs a cell. Ending ctx interrupts it: the agent raises
 // KeyboardInterrupt in the cell's code, and the Result reports that exception.
 //
-// The Result carries the cell's output, success, value or exception, and
-// MemoryLimitHit when the cell raised MemoryError; the caller fills in the rest.
+// The Result carries the cell's output, success, value or exception, the figures
+// it showed (Displays), and MemoryLimitHit when the cell raised MemoryError; the caller fills in the rest.
 // When the agent dies (ErrGone) or does not stop within the grace period
 // (ErrUnresponsive), Execute returns the output so far together with the error.
 func (c *Conn) Execute(ctx context.Context, cell Cell) (*kernel.Result, error) {
@@ -268,6 +268,7 @@ func (c *Conn) result(res *kernel.Result, f *Frame, limit int) (*kernel.Result, 
 	res.Success = f.Success
 	res.Error = f.Error
 	res.MemoryLimitHit = f.Memory
+	res.Displays = f.Displays
 	if len(f.Value) > 0 {
 		v := new(kernel.Value)
 		if err := json.Unmarshal(f.Value, v); err != nil {

@@ -71,11 +71,12 @@ type Frame struct {
 	// raises (return), or why a request failed (done).
 	Error *kernel.PyError `json:"error,omitempty"`
 
-	// result: whether the cell succeeded, whether it ran out of memory, and which
-	// streams were cut at the output limit.
-	Success   bool     `json:"success,omitempty"`
-	Memory    bool     `json:"memory,omitempty"`
-	Truncated []string `json:"truncated,omitempty"`
+	// result: whether the cell succeeded, whether it ran out of memory, which
+	// streams were cut at the output limit, and the figures the cell showed.
+	Success   bool             `json:"success,omitempty"`
+	Memory    bool             `json:"memory,omitempty"`
+	Truncated []string         `json:"truncated,omitempty"`
+	Displays  []kernel.Display `json:"displays,omitempty"`
 
 	// check and checked: requirements to look for and code whose imports to
 	// resolve; the requirements not installed and the imports not found.

@@ -5,10 +5,11 @@
 // with the agent):
 //
 //   - Offline: a Debian bookworm rootfs made by `debootstrap --variant=minbase` with
-//     python3, python3-pip, python3-numpy and python3-matplotlib, imported into the
-//     engine from a tar stream (ImageImport) as the base image; the layer is then built
-//     FROM that local base (ImageBuild), which needs no registry. This is what runs on
-//     machines without one, CI included.
+//     python3, python3-pip and python3-numpy, then python3-matplotlib installed in it
+//     by apt-get (which, unlike debootstrap, takes the small alternatives of its
+//     dependencies), imported into the engine from a tar stream (ImageImport) as the
+//     base image; the layer is then built FROM that local base (ImageBuild), which
+//     needs no registry. This is what runs on machines without one, CI included.
 //   - Online: the embedded online.Dockerfile on python:3.12-slim, built by the engine in
 //     one ImageBuild; it needs a registry to pull the base.
 //

@@ -34,11 +34,14 @@ func TestRefsNameRecipeAndContent(t *testing.T) {
 	}
 }
 
-func TestDebootstrapCommandAsksForPythonAndNumpy(t *testing.T) {
+func TestRootfsCommandsAskForPythonNumpyAndMatplotlib(t *testing.T) {
 	got := strings.Join(debootstrapCommand("/x/rootfs", Options{CacheDir: "-"}), " ")
-	want := "debootstrap --variant=minbase --include=python3,python3-pip,python3-numpy,python3-matplotlib bookworm /x/rootfs http://deb.debian.org/debian"
+	want := "debootstrap --variant=minbase --include=python3,python3-pip,python3-numpy bookworm /x/rootfs http://deb.debian.org/debian"
 	if got != want {
 		t.Errorf("command\n got %s\nwant %s", got, want)
+	}
+	if got, want := strings.Join(aptCommand("/x/rootfs"), " "), "chroot /x/rootfs apt-get install -y -q --no-install-recommends python3-matplotlib python3-munkres python3-unicodedata2"; got != want {
+		t.Errorf("apt command\n got %s\nwant %s", got, want)
 	}
 	withCache := strings.Join(debootstrapCommand("/r", Options{CacheDir: "/c", Mirror: "http://m/debian"}), " ")
 	if !strings.Contains(withCache, " --cache-dir=/c ") || !strings.HasSuffix(withCache, " http://m/debian") {

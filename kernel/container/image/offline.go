@@ -24,7 +24,13 @@ const (
 )
 
 var (
-	includes = []string{"python3", "python3-pip", "python3-numpy", "python3-matplotlib"}
+	includes = []string{"python3", "python3-pip", "python3-numpy"}
+	// aptPackages are installed after debootstrap by apt-get in the new root, without
+	// recommends. debootstrap resolves an "a | b" dependency by taking a, always: for
+	// python3-matplotlib, python3-fonttools' "python3-scipy | python3-munkres" then
+	// pulls scipy, pythran, g++ and boost, a 1.2 GB image. apt takes an alternative
+	// that is already asked for, so the small ones are named here.
+	aptPackages = []string{"python3-matplotlib", "python3-munkres", "python3-unicodedata2"}
 	// importChanges give the imported rootfs the configuration a Dockerfile would.
 	importChanges = []string{
 		"ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin",
@@ -43,6 +49,7 @@ const defaultMirror = "http://deb.debian.org/debian"
 func BaseRef() string {
 	h := sha256.New()
 	fmt.Fprintf(h, "debootstrap --variant=%s --include=%s %s\n", variant, strings.Join(includes, ","), suite)
+	fmt.Fprintf(h, "apt-get install --no-install-recommends %s\n", strings.Join(aptPackages, " "))
 	fmt.Fprintf(h, "changes %q\ntrimmed %q\n", importChanges, trimmed)
 	return RootfsRepo + ":" + suite + "-" + shortHash(h.Sum(nil))
 }
@@ -112,7 +119,7 @@ func buildRootfs(ctx context.Context, e *engine.Engine, ref string, opts Options
 		}
 	}
 	args := debootstrapCommand(dir, opts)
-	fmt.Fprintf(opts.log(), "running %s (about a minute)\n", strings.Join(args, " "))
+	fmt.Fprintf(opts.log(), "running %s (a minute or two)\n", strings.Join(args, " "))
 	cmd := exec.CommandContext(ctx, args[0], args[1:]...)
 	tail := &tailBuffer{max: 4096}
 	cmd.Stdout = io.MultiWriter(opts.log(), tail)
@@ -120,11 +127,68 @@ func buildRootfs(ctx context.Context, e *engine.Engine, ref string, opts Options
 	if err := cmd.Run(); err != nil {
 		return fmt.Errorf("debootstrap: %w\n%s", err, tail)
 	}
+	if err := aptInstall(ctx, dir, cacheDir(opts), opts); err != nil {
+		return err
+	}
 	if err := trim(dir); err != nil {
 		return err
 	}
 	fmt.Fprintf(opts.log(), "importing rootfs as %s\n", ref)
 	return importDir(ctx, e, dir, ref)
+}
+
+// aptCommand is the command line, run as root, that installs aptPackages in the root
+// at dir, with the package lists debootstrap left there.
+func aptCommand(dir string) []string {
+	return append([]string{"chroot", dir, "apt-get", "install", "-y", "-q", "--no-install-recommends"}, aptPackages...)
+}
+
+// aptInstall installs aptPackages in the root at dir. The packages apt downloads are
+// kept in cache (when there is one) next to debootstrap's, and offered again to the
+// next build.
+func aptInstall(ctx context.Context, dir, cache string, opts Options) error {
+	archives := filepath.Join(dir, "var", "cache", "apt", "archives")
+	if cache != "" {
+		if err := copyDebs(cache, archives); err != nil {
+			return err
+		}
+	}
+	args := aptCommand(dir)
+	fmt.Fprintf(opts.log(), "running %s\n", strings.Join(args, " "))
+	cmd := exec.CommandContext(ctx, args[0], args[1:]...)
+	cmd.Env = append(os.Environ(), "DEBIAN_FRONTEND=noninteractive")
+	tail := &tailBuffer{max: 4096}
+	cmd.Stdout = io.MultiWriter(opts.log(), tail)
+	cmd.Stderr = cmd.Stdout
+	if err := cmd.Run(); err != nil {
+		return fmt.Errorf("apt-get install in the rootfs: %w\n%s", err, tail)
+	}
+	if cache != "" {
+		return copyDebs(archives, cache)
+	}
+	return nil
+}
+
+// copyDebs copies the .deb files of from that to lacks.
+func copyDebs(from, to string) error {
+	debs, err := filepath.Glob(filepath.Join(from, "*.deb"))
+	if err != nil {
+		return err
+	}
+	for _, deb := range debs {
+		dst := filepath.Join(to, filepath.Base(deb))
+		if _, err := os.Stat(dst); err == nil {
+			continue
+		}
+		data, err := os.ReadFile(deb)
+		if err != nil {
+			return fmt.Errorf("package cache: %w", err)
+		}
+		if err := os.WriteFile(dst, data, 0o644); err != nil {
+			return fmt.Errorf("package cache: %w", err)
+		}
+	}
+	return nil
 }
 
 func trim(dir string) error {
