@@ -11,8 +11,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/backyard-dev/backyard/kernel/sandbox"
 	"github.com/backyard-dev/backyard/kernel/container/engine/enginetest"
+	"github.com/backyard-dev/backyard/kernel/sandbox"
 	"github.com/backyard-dev/backyard/server/jsonl"
 )
 
