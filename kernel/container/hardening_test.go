@@ -42,7 +42,7 @@ func TestContainerIsHardened(t *testing.T) {
 			"import os\n[p for p in ('/var/run/docker.sock', '/run/docker.sock', '/run/podman/podman.sock') if os.path.exists(p)]",
 			"[]"},
 		{"inherits no host environment",
-			"import os\nsorted(set(os.environ) - {'PATH', 'LANG', 'HOME', 'PYTHONUNBUFFERED', 'PYTHONDONTWRITEBYTECODE', 'HOSTNAME', 'LC_CTYPE'})",
+			"import os\nsorted(set(os.environ) - {'PATH', 'LANG', 'HOME', 'PYTHONUNBUFFERED', 'PYTHONDONTWRITEBYTECODE', 'MPLBACKEND', 'HOSTNAME', 'LC_CTYPE'})",
 			"[]"},
 	}
 	for _, runtime := range []string{engine.Runc, engine.Runsc} {

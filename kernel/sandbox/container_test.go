@@ -177,7 +177,9 @@ func TestConversionExampleOnAnEngine(t *testing.T) {
 		Example_conversion()
 	}()
 	w.Close()
-	want := "Replaying step 1/1...\n  ✓ step 1 completed\nReplay complete (1 steps)\n43 container\ndropped: \"import numpy\"\n"
+	want := "Replaying step 1/1...\n  ✓ step 1 completed\nReplay complete (1 steps)\n43 container\n" +
+		"Replaying step 1/3...\n  ✓ step 1 completed\nReplaying step 2/3...\n  ✗ step 2 completed\n" +
+		"Replaying step 3/3...\n  ✓ step 3 completed\nReplay complete (3 steps)\ndropped: \"import numpy\"\n"
 	if got := <-out; got != want {
 		t.Errorf("Example_conversion printed\n%s\nwant\n%s", got, want)
 	}

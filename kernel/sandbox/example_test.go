@@ -384,12 +384,20 @@ func Example_conversion() {
 	for _, e := range conv.Dropped {
 		fmt.Printf("dropped: %q\n", e.Code)
 	}
-	// With a container engine, this prints:
+	// With a container engine, this prints (the forced conversion replays
+	// three cells, and step 2, which monty refuses, is dropped):
 	//
 	// Replaying step 1/1...
 	//   ✓ step 1 completed
 	// Replay complete (1 steps)
 	// 43 container
+	// Replaying step 1/3...
+	//   ✓ step 1 completed
+	// Replaying step 2/3...
+	//   ✗ step 2 completed
+	// Replaying step 3/3...
+	//   ✓ step 3 completed
+	// Replay complete (3 steps)
 	// dropped: "import numpy"
 }
 
