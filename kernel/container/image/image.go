@@ -234,8 +234,15 @@ func lock(ctx context.Context, path string) (unlock func(), err error) {
 	}
 }
 
+// staleAfter is how old a superseded image must be before a build removes it. Checkouts
+// of different revisions share one engine (worktrees, CI next to a developer): each
+// builds its own recipe, and removing what is merely not its own would make them rebuild
+// each other's images in turn.
+const staleAfter = 24 * time.Hour
+
 // removeStale removes superseded tags of the recipe just built (and of the rootfs, after
-// an offline build). An image still used by a container stays; that is not an error.
+// an offline build) older than staleAfter. An image still used by a container stays;
+// that is not an error.
 func removeStale(ctx context.Context, e *engine.Engine, opts Options) {
 	keep := []string{Offline.Ref(), Online.Ref(), BaseRef()}
 	prefixes := []string{KernelRepo + ":" + opts.Recipe.tagPrefix()}
@@ -247,7 +254,7 @@ func removeStale(ctx context.Context, e *engine.Engine, opts Options) {
 		return
 	}
 	for _, tag := range tags {
-		if slices.Contains(keep, tag.Ref) || !hasAnyPrefix(tag.Ref, prefixes) {
+		if slices.Contains(keep, tag.Ref) || !hasAnyPrefix(tag.Ref, prefixes) || time.Since(tag.Created) < staleAfter {
 			continue
 		}
 		if _, err := e.Client.ImageRemove(ctx, tag.Ref, image.RemoveOptions{PruneChildren: true}); err == nil {
