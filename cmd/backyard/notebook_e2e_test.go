@@ -399,3 +399,52 @@ func TestNotebookEndToEndMalformedFile(t *testing.T) {
 		t.Errorf("the directory holds %d files, want just the notebook", len(entries))
 	}
 }
+
+// TestNotebookEndToEndImageFiles has a cell write a PNG into the
+// workspace. Under tmux, which does not pass the kitty graphics protocol
+// on, --images auto shows the file as its path and nothing else; forced
+// with --images kitty, the image's placeholder cells reach the terminal
+// through Bubble Tea's renderer, under the path.
+func TestNotebookEndToEndImageFiles(t *testing.T) {
+	needTmux(t)
+	bin, dir := buildBinary(t), t.TempDir()
+	work := filepath.Join(dir, "work")
+	if err := os.Mkdir(work, 0o777); err != nil {
+		t.Fatal(err)
+	}
+	// A 40×20 red PNG, written by the cell in pieces short enough to type.
+	const png = "89504e470d0a1a0a0000000d49484452000000280000001408020000007024e8ec" +
+		"000000234944415478daedcdb10d000008c0a0feffb49ee120093b4d9d482c168b" +
+		"c562b1f84fbc7dfa1d0ea21e873d0000000049454e44ae426082"
+	var code strings.Builder
+	for i := 0; i < len(png); i += 66 {
+		code.WriteString("h " + map[bool]string{true: "=", false: "+="}[i == 0] + " '" + png[i:min(i+66, len(png))] + "'\n")
+	}
+	code.WriteString("open('/sandbox/work/plot.png', 'wb').write(bytes.fromhex(h))")
+
+	for _, tt := range []struct {
+		images     string
+		wantInline bool
+	}{{"auto", false}, {"kitty", true}} {
+		t.Run(tt.images, func(t *testing.T) {
+			os.Remove(filepath.Join(work, "plot.png"))
+			term := startNotebook(t, bin, dir, "--monty", "--workspace", work, "--images", tt.images, "img-"+tt.images+".bynb")
+			term.keys("Enter")
+			term.typeText(code.String())
+			term.keys("C-e")
+			s := term.waitFor("files: +/sandbox/work/plot.png", "● idle")
+			// 40×20 pixels take 4×1 cells (a cell is taken as 10×20).
+			want := 0
+			if tt.wantInline {
+				want = 4
+			}
+			if n := strings.Count(s, "\U0010EEEE"); n != want {
+				t.Errorf("--images %s: %d placeholder cells on screen, want %d:\n%s", tt.images, n, want, s)
+			}
+			term.keys("C-q")
+			term.waitFor("Save changes")
+			term.keys("n")
+			term.waitFor("EXITED 0")
+		})
+	}
+}
