@@ -52,7 +52,12 @@ func findHidden(ctx context.Context, mounts []kernel.Mount) ([]hiddenPath, error
 		filter := workspace.NewFilter(m.HostPath)
 		err := filepath.WalkDir(m.HostPath, func(p string, d fs.DirEntry, err error) error {
 			if err != nil {
-				if os.IsNotExist(err) {
+				// What cannot be read here is skipped, not fatal: a folder the
+				// host user cannot list must not keep the kernel from starting.
+				if os.IsNotExist(err) || os.IsPermission(err) {
+					if d != nil && d.IsDir() && p != m.HostPath {
+						return filepath.SkipDir
+					}
 					return nil
 				}
 				return err
