@@ -32,6 +32,7 @@ var update = flag.Bool("update", false, "rewrite golden files")
 //	lines N         prints N numbered lines
 //	files           adds a file to the workspace
 //	plot            writes /sandbox/work/plot.png (added)
+//	figure          prints "drawn" and shows a 64×48 PNG figure, as matplotlib's plt.show()
 //	anything else   evaluates to itself
 //
 // Convert replays 5 steps; when hold is set it stops after step 2 until
@@ -42,6 +43,7 @@ type fakeSession struct {
 	ran     []string
 	hold    bool
 	release chan struct{}
+	figure  []byte // the PNG the figure cell shows
 }
 
 func newFake() *fakeSession {
@@ -89,6 +91,9 @@ func (f *fakeSession) Run(ctx context.Context, code string, stream func(kernel.C
 			b.WriteString("line " + itoa(i) + "\n")
 		}
 		stream(kernel.Chunk{Stream: kernel.Stdout, Text: b.String()})
+	case code == "figure":
+		stream(kernel.Chunk{Stream: kernel.Stdout, Text: "drawn\n"})
+		res.Displays = []kernel.Display{{MIMEType: "image/png", Data: f.figure}}
 	case code == "plot":
 		res.FileChanges = &kernel.FileChanges{Added: []kernel.FileChange{{Type: kernel.Added, Path: "/sandbox/work/plot.png"}}}
 	case code == "files":

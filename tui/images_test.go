@@ -252,6 +252,42 @@ func TestAnImageOutputShowsAsAFigureLabelOrInline(t *testing.T) {
 	}
 }
 
+func TestAFigureFromTheKernelIsAnOutput(t *testing.T) {
+	pngData := testPNG(t, 64, 48, false)
+	path := filepath.Join(t.TempDir(), "fig.bynb")
+	h := newHarness(t, nil, path)
+	h.fake.figure = pngData
+	h.press("enter")
+	h.typeText("figure")
+	h.press("ctrl+e")
+	h.golden("figure_label")
+	if len(h.raw) != 0 {
+		t.Errorf("sent %d images with inline images off", len(h.raw))
+	}
+	h.press("ctrl+s")
+	h.until("the save", func() bool { return !h.m.saving })
+	nb, err := cells.Load(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if outs := nb.Cells[0].Outputs; len(outs) != 2 || outs[1].Kind != cells.Display || outs[1].MIME != "image/png" ||
+		outs[1].Data != base64.StdEncoding.EncodeToString(pngData) {
+		t.Errorf("saved outputs: %+v", outs)
+	}
+
+	h = newHarnessWith(t, nil, path, func(o *Options) { o.Graphics = KittyGraphics })
+	h.fake.figure = pngData
+	h.press("enter")
+	h.typeText("figure")
+	h.press("ctrl+e")
+	if len(h.raw) != 1 || !strings.HasPrefix(h.raw[0], "\x1b_Ga=T,U=1,f=100,q=2,i=16,c=6,r=2;") {
+		t.Fatalf("sent %q", h.raw)
+	}
+	if n := strings.Count(h.m.Content(), string(kittyPlaceholder)); n != 12 {
+		t.Errorf("%d placeholder cells, want 6×2", n)
+	}
+}
+
 func TestFoldingKeepsImagesWhole(t *testing.T) {
 	h := newHarness(t, nil, "n.bynb")
 	img := kittyRows(16, 4, 3)

@@ -2,6 +2,7 @@ package tui
 
 import (
 	"context"
+	"encoding/base64"
 	"errors"
 	"strings"
 	"sync"
@@ -293,6 +294,7 @@ func (m *Model) finishRun(msg runDoneMsg) tea.Cmd {
 	}
 	m.execCount++
 	c.ExecutionCount = m.execCount
+	var figures []figure // the run's PNG displays, to send to the terminal
 	c.Duration = elapsed
 	c.Backend = string(msg.status.Backend)
 	if err := msg.err; err != nil {
@@ -317,6 +319,13 @@ func (m *Model) finishRun(msg runDoneMsg) tea.Cmd {
 			}
 			if res.Stderr != "" {
 				c.AppendStream(cells.Stderr, res.Stderr)
+			}
+		}
+		for _, d := range res.Displays {
+			data := base64.StdEncoding.EncodeToString(d.Data)
+			c.Outputs = append(c.Outputs, cells.Output{Kind: cells.Display, MIME: d.MIMEType, Data: data})
+			if d.MIMEType == "image/png" {
+				figures = append(figures, figure{data: data, png: d.Data})
 			}
 		}
 		if res.Value != nil {
@@ -348,7 +357,7 @@ func (m *Model) finishRun(msg runDoneMsg) tea.Cmd {
 	}
 	m.lastRun = c.Duration
 	m.changed(c)
-	return m.addImages(msg.images, nil)
+	return m.addImages(msg.images, figures)
 }
 
 // dropEchoedTraceback removes the traceback from the end of the cell's

@@ -327,7 +327,8 @@ func (term *terminal) statusTrace(limit time.Duration, want string) []string {
 }
 
 // TestNotebookEndToEndContainerNumpy runs the real container kernel:
-// numpy in a container, interrupted, under a real engine.
+// numpy and a matplotlib figure in a container, a loop interrupted,
+// under a real engine.
 func TestNotebookEndToEndContainerNumpy(t *testing.T) {
 	needTmux(t)
 	enginetest.Connect(t)
@@ -343,12 +344,21 @@ func TestNotebookEndToEndContainerNumpy(t *testing.T) {
 	term.typeText("import numpy as np\nprint(np.arange(5).sum(), np.__name__)")
 	term.keys("C-r")
 	term.waitWithin(2*time.Minute, "10 numpy", "[1]", "● idle")
+	// A matplotlib figure comes back as a PNG output; tmux shows no
+	// images, so the notebook labels it.
+	term.keys("Enter")
+	term.typeText("import matplotlib.pyplot as plt\nplt.plot([1, 4, 9])\nplt.show()")
+	term.keys("C-r")
+	s = term.waitWithin(2*time.Minute, "[2]", "● idle")
+	if !regexp.MustCompile(`\[figure 1: \d+x\d+ PNG\]`).MatchString(s) {
+		t.Errorf("the figure is not labelled:\n%s", s)
+	}
 	term.keys("Enter")
 	term.typeText("while True: pass")
 	term.keys("C-e")
 	term.waitFor("busy")
 	term.keys("i", "i")
-	term.waitWithin(time.Minute, "KeyboardInterrupt", "[2]", "● idle")
+	term.waitWithin(time.Minute, "KeyboardInterrupt", "[3]", "● idle")
 	term.keys("C-s")
 	term.waitFor("saved np.bynb")
 	nb, err := cells.Load(filepath.Join(dir, "np.bynb"))
@@ -357,6 +367,9 @@ func TestNotebookEndToEndContainerNumpy(t *testing.T) {
 	}
 	if c := nb.Cells[0]; c.Backend != "container" || c.Outputs[0].Text != "10 numpy\n" {
 		t.Errorf("saved cell: %+v", c)
+	}
+	if outs := nb.Cells[1].Outputs; len(outs) == 0 || outs[len(outs)-1].MIME != "image/png" {
+		t.Errorf("the figure was not saved: %+v", outs)
 	}
 }
 
