@@ -69,12 +69,17 @@ func DetectGraphics(getenv func(string) string, profile colorprofile.Profile) Gr
 	return NoGraphics
 }
 
-// ParseGraphics reads the --images flag: auto, kitty or none.
+// ParseGraphics reads the --images flag: auto, kitty or none. kitty is
+// refused without 256 colours, where the placeholders would lose the
+// colour that names their image.
 func ParseGraphics(s string, getenv func(string) string, profile colorprofile.Profile) (Graphics, error) {
 	switch s {
 	case "", "auto":
 		return DetectGraphics(getenv, profile), nil
 	case "kitty":
+		if profile < colorprofile.ANSI256 {
+			return NoGraphics, errors.New("--images kitty needs a terminal of 256 colours or more (not NO_COLOR): an image's cells carry its id as their colour")
+		}
 		return KittyGraphics, nil
 	case "none", "off":
 		return NoGraphics, nil

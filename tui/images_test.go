@@ -136,15 +136,21 @@ func TestParseGraphics(t *testing.T) {
 	kitty := func(k string) string { return map[string]string{"KITTY_WINDOW_ID": "1"}[k] }
 	for _, tt := range []struct {
 		flag    string
+		profile colorprofile.Profile
 		want    Graphics
 		wantErr bool
 	}{
-		{"auto", KittyGraphics, false}, {"", KittyGraphics, false}, {"kitty", KittyGraphics, false},
-		{"none", NoGraphics, false}, {"sixel", NoGraphics, true},
+		{"auto", colorprofile.TrueColor, KittyGraphics, false},
+		{"", colorprofile.TrueColor, KittyGraphics, false},
+		{"kitty", colorprofile.ANSI256, KittyGraphics, false},
+		{"kitty", colorprofile.Ascii, NoGraphics, true},
+		{"auto", colorprofile.Ascii, NoGraphics, false},
+		{"none", colorprofile.TrueColor, NoGraphics, false},
+		{"sixel", colorprofile.TrueColor, NoGraphics, true},
 	} {
-		got, err := ParseGraphics(tt.flag, kitty, colorprofile.TrueColor)
+		got, err := ParseGraphics(tt.flag, kitty, tt.profile)
 		if got != tt.want || (err != nil) != tt.wantErr {
-			t.Errorf("ParseGraphics(%q) = %v, %v", tt.flag, got, err)
+			t.Errorf("ParseGraphics(%q, %v) = %v, %v", tt.flag, tt.profile, got, err)
 		}
 	}
 }
