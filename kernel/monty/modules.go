@@ -24,5 +24,6 @@ import (
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/tempfile"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/time"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/unicodedata"
+	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/weakref"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/zoneinfo"
 )

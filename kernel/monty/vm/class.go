@@ -403,6 +403,7 @@ func (t *Thread) typeNew(meta *Type, nameV, basesV, nsV Value, kwnames []string,
 			if n == "__weakref__" {
 				continue
 			}
+			n = mangleSlot(cls.name, n)
 			if _, clash := ns.GetString(n); clash {
 				return nil, Errorf(ValueErrorType, "'%s' in __slots__ conflicts with class variable", n)
 			}

@@ -1,0 +1,53 @@
+package weakref
+
+import (
+	"github.com/backyard-dev/backyard/kernel/monty/stdlib/internal/native"
+	"github.com/backyard-dev/backyard/kernel/monty/vm"
+)
+
+// newGC is the gc module: collect() (Go's collector, then the weak
+// references' callbacks) and the switches a program may flip. What would
+// reach other objects (get_objects, get_referrers, get_referents) does
+// not exist: the sandbox has no way to enumerate the heap.
+func newGC(t *vm.Thread) (*vm.Module, error) {
+	enabled := true
+	m := native.NewModule("gc", native.Funcs{
+		"collect": func(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) {
+			if _, err := native.PyArgs("collect", args, kw, 0, "generation"); err != nil {
+				return nil, err
+			}
+			if _, ok := t.Modules()["_weakref"]; ok {
+				return vm.MakeInt(0), collect(t)
+			}
+			return vm.MakeInt(0), nil
+		},
+		"enable": func(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) {
+			enabled = true
+			return vm.None, native.Count("enable", "enable", args, kw, 0, 0)
+		},
+		"disable": func(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) {
+			enabled = false
+			return vm.None, native.Count("disable", "disable", args, kw, 0, 0)
+		},
+		"isenabled": func(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) {
+			return vm.Bool(enabled), native.Count("isenabled", "isenabled", args, kw, 0, 0)
+		},
+		"get_count": func(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) {
+			return vm.Tuple{vm.MakeInt(0), vm.MakeInt(0), vm.MakeInt(0)}, nil
+		},
+		"get_threshold": func(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) {
+			return vm.Tuple{vm.MakeInt(700), vm.MakeInt(10), vm.MakeInt(10)}, nil
+		},
+		"set_threshold": func(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) {
+			return vm.None, nil
+		},
+		"freeze":   func(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) { return vm.None, nil },
+		"unfreeze": func(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) { return vm.None, nil },
+		"get_freeze_count": func(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) {
+			return vm.MakeInt(0), nil
+		},
+	})
+	m.Dict().SetString("garbage", vm.NewList(nil))
+	m.Dict().SetString("callbacks", vm.NewList(nil))
+	return m, nil
+}
