@@ -3,9 +3,12 @@ package main
 import (
 	"flag"
 	"fmt"
+	"math"
 	"strconv"
+	"time"
 
 	"github.com/backyard-dev/backyard/kernel"
+	"github.com/backyard-dev/backyard/kernel/sandbox"
 )
 
 // kernelFlags are the flags shared by every command that runs code (DESIGN.md, "Common
@@ -22,7 +25,16 @@ type kernelFlags struct {
 func (k *kernelFlags) register(fs *flag.FlagSet) {
 	k.limits = kernel.DefaultLimits()
 	k.backend = "auto"
-	fs.DurationVar(&k.limits.Timeout, "timeout", k.limits.Timeout, "time a cell may run (Go syntax: 30s, 500ms)")
+	// Each limit is a Func flag so that a bad value is answered with what a good one
+	// looks like; the flag package's own parsers say only "parse error".
+	fs.Func("timeout", fmt.Sprintf("time a cell may run, in Go syntax: 30s, 500ms (default %v)", k.limits.Timeout), func(s string) error {
+		d, err := time.ParseDuration(s)
+		if err != nil || d <= 0 {
+			return fmt.Errorf("want a positive Go duration such as 30s or 500ms, got %q", s)
+		}
+		k.limits.Timeout = d
+		return nil
+	})
 	fs.Func("memory", fmt.Sprintf("memory limit in MB (default %d)", k.limits.MemoryBytes>>20), func(s string) error {
 		mb, err := strconv.ParseInt(s, 10, 64)
 		if err != nil || mb <= 0 {
@@ -31,7 +43,14 @@ func (k *kernelFlags) register(fs *flag.FlagSet) {
 		k.limits.MemoryBytes = mb << 20
 		return nil
 	})
-	fs.Float64Var(&k.limits.CPUs, "cpus", k.limits.CPUs, "CPU quota in cores (container)")
+	fs.Func("cpus", fmt.Sprintf("CPU quota in cores, container only (default %g)", k.limits.CPUs), func(s string) error {
+		n, err := strconv.ParseFloat(s, 64)
+		if err != nil || !(n > 0) || math.IsInf(n, 0) {
+			return fmt.Errorf("want a positive number of cores such as 2 or 0.5, got %q", s)
+		}
+		k.limits.CPUs = n
+		return nil
+	})
 	fs.BoolVar(&k.network, "network", false, "give the container a network (default none)")
 	fs.Func("workspace", "mount host directory `DIR` at /sandbox/<name>; repeatable", func(s string) error {
 		k.workspaces = append(k.workspaces, s)
@@ -40,10 +59,8 @@ func (k *kernelFlags) register(fs *flag.FlagSet) {
 	fs.BoolVar(&k.readonly, "readonly", false, "mount the workspaces read-only")
 	fs.StringVar(&k.image, "image", "", "container image (default: the current backyard-kernel image)")
 	fs.Func("backend", "kernel: auto, monty or container (default auto)", func(s string) error {
-		if s != "auto" {
-			if _, err := kernel.ParseBackend(s); err != nil {
-				return err
-			}
+		if _, err := sandbox.ParseType(s); err != nil || s == "" {
+			return fmt.Errorf("want auto, monty or container, got %q", s)
 		}
 		k.backend = s
 		return nil

@@ -73,22 +73,27 @@ func TestKernelFlagsParse(t *testing.T) {
 		name    string
 		args    []string
 		check   func(k *kernelFlags) bool
-		wantErr bool
+		wantErr string // a part of the error; "" for none
 	}{
 		{"defaults are the kernel's", nil, func(k *kernelFlags) bool {
 			return k.limits.Timeout == 30*time.Second && k.limits.MemoryBytes == 256<<20 && k.backend == "auto" && !k.network
-		}, false},
-		{"timeout in Go syntax", []string{"--timeout", "500ms"}, func(k *kernelFlags) bool { return k.limits.Timeout == 500*time.Millisecond }, false},
-		{"memory in MB", []string{"--memory", "512"}, func(k *kernelFlags) bool { return k.limits.MemoryBytes == 512<<20 }, false},
-		{"memory must be positive", []string{"--memory", "0"}, nil, true},
+		}, ""},
+		{"timeout in Go syntax", []string{"--timeout", "500ms"}, func(k *kernelFlags) bool { return k.limits.Timeout == 500*time.Millisecond }, ""},
+		{"timeout needs a unit", []string{"--timeout", "5"}, nil, `want a positive Go duration such as 30s or 500ms, got "5"`},
+		{"timeout must be positive", []string{"--timeout", "0s"}, nil, `got "0s"`},
+		{"memory in MB", []string{"--memory", "512"}, func(k *kernelFlags) bool { return k.limits.MemoryBytes == 512<<20 }, ""},
+		{"memory must be positive", []string{"--memory", "0"}, nil, `want a positive number of megabytes, got "0"`},
 		{"workspace repeats in order", []string{"--workspace", "a", "--workspace", "b"}, func(k *kernelFlags) bool {
 			return slices.Equal(k.workspaces, []string{"a", "b"})
-		}, false},
-		{"backend container", []string{"--backend", "container"}, func(k *kernelFlags) bool { return k.backend == "container" }, false},
-		{"backend must be known", []string{"--backend", "jvm"}, nil, true},
+		}, ""},
+		{"backend container", []string{"--backend", "container"}, func(k *kernelFlags) bool { return k.backend == "container" }, ""},
+		{"backend auto", []string{"--backend", "auto"}, func(k *kernelFlags) bool { return k.backend == "auto" }, ""},
+		{"backend must be known", []string{"--backend", "jvm"}, nil, `want auto, monty or container, got "jvm"`},
+		{"cpus must be a number", []string{"--cpus", "many"}, nil, `want a positive number of cores such as 2 or 0.5, got "many"`},
+		{"cpus must be positive", []string{"--cpus", "-1"}, nil, `got "-1"`},
 		{"the rest", []string{"--network", "--readonly", "--image", "x:y", "--cpus", "0.5"}, func(k *kernelFlags) bool {
 			return k.network && k.readonly && k.image == "x:y" && k.limits.CPUs == 0.5
-		}, false},
+		}, ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -97,8 +102,8 @@ func TestKernelFlagsParse(t *testing.T) {
 			fs.SetOutput(&strings.Builder{})
 			k.register(fs)
 			err := fs.Parse(tt.args)
-			if (err != nil) != tt.wantErr {
-				t.Fatalf("Parse(%q) = %v, wantErr %v", tt.args, err, tt.wantErr)
+			if tt.wantErr == "" && err != nil || tt.wantErr != "" && (err == nil || !strings.Contains(err.Error(), tt.wantErr)) {
+				t.Fatalf("Parse(%q) = %v, want an error containing %q", tt.args, err, tt.wantErr)
 			}
 			if err == nil && !tt.check(&k) {
 				t.Errorf("Parse(%q) gave %+v", tt.args, k)
