@@ -27,7 +27,7 @@ func (k *kernelFlags) register(fs *flag.FlagSet) {
 	k.backend = "auto"
 	// Each limit is a Func flag so that a bad value is answered with what a good one
 	// looks like; the flag package's own parsers say only "parse error".
-	fs.Func("timeout", fmt.Sprintf("time a cell may run, in Go syntax: 30s, 500ms (default %v)", k.limits.Timeout), func(s string) error {
+	fs.Func("timeout", fmt.Sprintf("how long a cell may run, a `DURATION` in Go syntax: 30s, 500ms (default %v)", k.limits.Timeout), func(s string) error {
 		d, err := time.ParseDuration(s)
 		if err != nil || d <= 0 {
 			return fmt.Errorf("want a positive Go duration such as 30s or 500ms, got %q", s)
@@ -35,7 +35,7 @@ func (k *kernelFlags) register(fs *flag.FlagSet) {
 		k.limits.Timeout = d
 		return nil
 	})
-	fs.Func("memory", fmt.Sprintf("memory limit in MB (default %d)", k.limits.MemoryBytes>>20), func(s string) error {
+	fs.Func("memory", fmt.Sprintf("memory limit in `MB` (default %d)", k.limits.MemoryBytes>>20), func(s string) error {
 		mb, err := strconv.ParseInt(s, 10, 64)
 		if err != nil || mb <= 0 {
 			return fmt.Errorf("want a positive number of megabytes, got %q", s)
@@ -43,7 +43,7 @@ func (k *kernelFlags) register(fs *flag.FlagSet) {
 		k.limits.MemoryBytes = mb << 20
 		return nil
 	})
-	fs.Func("cpus", fmt.Sprintf("CPU quota in cores, container only (default %g)", k.limits.CPUs), func(s string) error {
+	fs.Func("cpus", fmt.Sprintf("CPU quota of `N` cores, container only (default %g)", k.limits.CPUs), func(s string) error {
 		n, err := strconv.ParseFloat(s, 64)
 		if err != nil || !(n > 0) || math.IsInf(n, 0) {
 			return fmt.Errorf("want a positive number of cores such as 2 or 0.5, got %q", s)
