@@ -31,8 +31,10 @@
 //	{"id": 1, "event": "stdout", "text": "hello\n"}
 //	{"id": 1, "event": "progress", "phase": "before", "step": 1, "total": 3}
 //
-// A line that is not a JSON object, or names no known action, gets an
-// answer with success false and error_type "usage"; serving goes on.
+// A line that is not one JSON object, has a field the action does not
+// take or a value of the wrong type, or names no known action, gets an
+// answer with success false, error_type "usage" and an error that says
+// what was wrong; serving goes on and the session keeps its state.
 // Requests are served in order, one at a time.
 package jsonl
 
@@ -80,7 +82,7 @@ func (d *Duration) UnmarshalJSON(b []byte) error {
 		}
 		v, err := time.ParseDuration(s)
 		if err != nil {
-			return fmt.Errorf("timeout: %w", err)
+			return fmt.Errorf("timeout %q: want seconds or a duration such as \"30s\"", s)
 		}
 		*d = Duration(v)
 		return nil
@@ -187,16 +189,15 @@ func (o *writer) write(v any) error {
 }
 
 func (s *Server) handle(ctx context.Context, line []byte, out *writer) any {
-	var req Request
-	dec := json.NewDecoder(bytes.NewReader(line))
-	dec.UseNumber()
-	if err := dec.Decode(&req); err != nil {
-		// Echo the id of a line that is JSON but has a field of the
-		// wrong type.
+	req, err := decodeRequest(line)
+	if err != nil {
+		// Echo the id of a line whose first value is an object with one,
+		// however wrong the rest is. A line with no readable id gets an
+		// answer without one, so the probe's own error adds nothing.
 		var probe struct {
 			ID json.RawMessage `json:"id"`
 		}
-		json.Unmarshal(line, &probe)
+		_ = json.NewDecoder(bytes.NewReader(line)).Decode(&probe)
 		return failure(probe.ID, &kernel.UsageError{Msg: "malformed request: " + err.Error()})
 	}
 	sb := s.Sandbox
@@ -264,6 +265,29 @@ func (s *Server) execute(ctx context.Context, req Request, out *writer) any {
 	}
 	res, err := s.Sandbox.Run(ctx, req.Code, opts...)
 	return ExecuteAnswer{ID: req.ID, Execution: server.NewExecution(res, err)}
+}
+
+// decodeRequest reads one line as exactly one request object. A field the
+// protocol does not have is an error rather than ignored, so that a misspelt
+// "timout" is reported instead of running the cell with the default.
+func decodeRequest(line []byte) (Request, error) {
+	var req Request
+	dec := json.NewDecoder(bytes.NewReader(line))
+	dec.UseNumber()
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&req); err != nil {
+		return Request{}, err
+	}
+	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
+		return Request{}, errors.New("more than one JSON value on the line")
+	}
+	if req.MemoryMB < 0 {
+		return Request{}, fmt.Errorf("memory_mb %d: want a positive number of megabytes", req.MemoryMB)
+	}
+	if req.Timeout < 0 {
+		return Request{}, fmt.Errorf("timeout %v: want a positive duration", time.Duration(req.Timeout))
+	}
+	return req, nil
 }
 
 func done(id json.RawMessage, err error) Answer {

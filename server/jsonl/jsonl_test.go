@@ -202,3 +202,40 @@ func TestServeStopsWhenCancelled(t *testing.T) {
 		t.Fatal("Serve ignored cancellation")
 	}
 }
+
+func TestServeAnswersABadLineWithItsFaultAndKeepsTheSession(t *testing.T) {
+	s := startSession(t, sandbox.Options{Type: sandbox.MontyOnly})
+	if a, _ := s.send(`{"id": 0, "action": "execute", "code": "kept = 41"}`); a["success"] != true {
+		t.Fatalf("set up: %v", a)
+	}
+	tests := []struct {
+		name, line string
+		wantID     any // echoed id; nil when the line has none that can be read
+		wantErr    string
+	}{
+		{"not JSON", `this is not json`, nil, "malformed request: invalid character"},
+		{"not an object", `[1, 2]`, nil, "malformed request: json: cannot unmarshal array"},
+		{"a field of the wrong type", `{"id": 1, "action": "execute", "code": 3}`, 1.0, "malformed request: json: cannot unmarshal number"},
+		{"a misspelt field", `{"id": 2, "action": "execute", "code": "1", "timout": 5}`, 2.0, `unknown field "timout"`},
+		{"data after the object", `{"id": 3, "action": "execute", "code": "1"} {"id": 4}`, 3.0, "more than one JSON value on the line"},
+		{"a timeout without a unit", `{"id": 5, "action": "execute", "code": "1", "timeout": "5"}`, 5.0, `timeout "5": want seconds or a duration such as "30s"`},
+		{"a negative timeout", `{"id": 6, "action": "execute", "code": "1", "timeout": -1}`, 6.0, "timeout -1s: want a positive duration"},
+		{"a negative memory", `{"id": 7, "action": "execute", "code": "1", "memory_mb": -5}`, 7.0, "memory_mb -5: want a positive number of megabytes"},
+		{"no action", `{"id": 8}`, 8.0, "missing action"},
+		{"an unknown action", `{"id": 9, "action": "fly"}`, 9.0, `unknown action "fly"`},
+		{"execute without code", `{"id": 10, "action": "execute"}`, 10.0, `execute needs "code"`},
+		{"convert to no backend", `{"id": 11, "action": "convert", "backend": "auto"}`, 11.0, `unknown backend "auto"`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			a, _ := s.send(tt.line)
+			msg, _ := a["error"].(string)
+			if a["success"] != false || a["error_type"] != "usage" || !strings.Contains(msg, tt.wantErr) || a["id"] != tt.wantID {
+				t.Errorf("%s\n got %v\nwant id %v, a usage error containing %q", tt.line, a, tt.wantID, tt.wantErr)
+			}
+		})
+	}
+	if a, _ := s.send(`{"id": 12, "action": "execute", "code": "kept + 1"}`); a["result"] != 42.0 {
+		t.Errorf("the session did not survive the bad lines: %v", a)
+	}
+}
