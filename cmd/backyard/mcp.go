@@ -10,8 +10,6 @@ import (
 	"net/http"
 	"time"
 
-	sdk "github.com/modelcontextprotocol/go-sdk/mcp"
-
 	"github.com/backyard-dev/backyard/kernel/sandbox"
 	"github.com/backyard-dev/backyard/server/mcp"
 )
@@ -54,8 +52,7 @@ func serveMCP(ctx context.Context, std stdio, opts sandbox.Options, addr string)
 	defer sb.Close()
 	srv := mcp.New(sb, mcp.Options{Version: version})
 	if addr == "" {
-		t := &sdk.IOTransport{Reader: io.NopCloser(std.in), Writer: nopWriteCloser{std.out}}
-		err := srv.Run(ctx, t)
+		err := srv.Run(ctx, mcp.StdioTransport(std.in, std.out))
 		if errors.Is(err, context.Canceled) || errors.Is(err, io.EOF) {
 			return nil
 		}
@@ -78,7 +75,3 @@ func serveMCP(ctx context.Context, std stdio, opts sandbox.Options, addr string)
 	}
 	return nil
 }
-
-type nopWriteCloser struct{ io.Writer }
-
-func (nopWriteCloser) Close() error { return nil }

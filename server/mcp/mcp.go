@@ -18,6 +18,9 @@
 //     controls.
 //   - list_files, read_file: the workspace as the sandbox sees it, hidden
 //     and ignored files left out.
+//
+// On stdio (StdioTransport) a line that is not a JSON-RPC message is
+// answered with JSON-RPC's error and dropped; the session goes on.
 package mcp
 
 import (
