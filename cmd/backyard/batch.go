@@ -5,7 +5,9 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"io"
 	"os"
 	"strconv"
 	"sync"
@@ -127,15 +129,27 @@ func runBatch(ctx context.Context, std stdio, kf kernelFlags, path string, worke
 // parseBatchLine reads one snippet. On error the snippet is empty (it
 // runs as nothing) and the error says why.
 func parseBatchLine(b []byte) (monty.Snippet, error) {
+	if len(bytes.TrimSpace(b)) == 0 {
+		return monty.Snippet{}, errors.New(`not a snippet: the line is empty (want {"code": ...})`)
+	}
 	var l batchLine
 	dec := json.NewDecoder(bytes.NewReader(b))
 	dec.UseNumber()
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&l); err != nil {
-		return monty.Snippet{}, fmt.Errorf("not a snippet: %w", err)
+		// Keep the id of a line that is an object with one, so that its
+		// result can still be matched to it.
+		var probe struct {
+			ID json.RawMessage `json:"id"`
+		}
+		_ = json.NewDecoder(bytes.NewReader(b)).Decode(&probe) // no readable id: none to keep
+		return monty.Snippet{ID: string(probe.ID)}, fmt.Errorf("not a snippet: %w", err)
+	}
+	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
+		return monty.Snippet{ID: string(l.ID)}, errors.New("not a snippet: more than one JSON value on the line")
 	}
 	if l.Code == nil {
-		return monty.Snippet{ID: string(l.ID)}, fmt.Errorf("no code")
+		return monty.Snippet{ID: string(l.ID)}, errors.New("no code")
 	}
 	s := monty.Snippet{ID: string(l.ID), Code: *l.Code, Inputs: server.Inputs(l.Inputs)}
 	if len(l.Timeout) > 0 {

@@ -80,3 +80,35 @@ func TestRunBatchRefusesContainers(t *testing.T) {
 		t.Errorf("exit %d, want 2 (usage): %s", code, errOut.String())
 	}
 }
+
+func TestParseBatchLineNamesTheFaultAndKeepsTheID(t *testing.T) {
+	tests := []struct {
+		name, line string
+		wantID     string // the snippet's id, kept so the result can be matched
+		wantErr    string
+	}{
+		{"a snippet", `{"id": "a", "code": "1", "timeout": "2s", "memory_mb": 8}`, `"a"`, ""},
+		{"an empty line", `  `, "", "the line is empty"},
+		{"not JSON", `not json`, "", "not a snippet: invalid character"},
+		{"a misspelt field", `{"id": "b", "cod": "1"}`, `"b"`, `unknown field "cod"`},
+		{"data after the object", `{"id": "c", "code": "1"} {}`, `"c"`, "more than one JSON value"},
+		{"no code", `{"id": 4}`, "4", "no code"},
+		{"a timeout without a unit", `{"id": "d", "code": "1", "timeout": "2"}`, `"d"`, `timeout "2": want a positive Go duration`},
+		{"a negative timeout", `{"id": "e", "code": "1", "timeout": -1}`, `"e"`, "want a duration such as"},
+		{"a negative memory", `{"id": "f", "code": "1", "memory_mb": -1}`, `"f"`, "memory_mb -1: want a positive number"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s, err := parseBatchLine([]byte(tt.line))
+			if s.ID != tt.wantID {
+				t.Errorf("id %q, want %q", s.ID, tt.wantID)
+			}
+			if tt.wantErr == "" && err != nil || tt.wantErr != "" && (err == nil || !strings.Contains(err.Error(), tt.wantErr)) {
+				t.Errorf("error %v, want one containing %q", err, tt.wantErr)
+			}
+			if err != nil && s.Code != "" {
+				t.Errorf("a bad line would run %q", s.Code)
+			}
+		})
+	}
+}
