@@ -5,6 +5,7 @@ package monty
 // them into every Kernel (monty.New). The modules written in Python are
 // embedded by package stdlib.
 import (
+	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/ast"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/binascii"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/cmath"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/collections"

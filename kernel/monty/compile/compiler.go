@@ -105,6 +105,9 @@ type compiler struct {
 	u        *unit
 	stack    []*unit
 	opts     Options
+	// interactive: compile(..., 'single'), whose expression statements at
+	// module level show their values (sys.displayhook).
+	interactive bool
 }
 
 // Compile compiles a parsed module, expression or interactive statement.
@@ -129,6 +132,7 @@ func Compile(filename string, root syntax.Root, opts Options) (code *Code, err e
 	case *syntax.Module:
 		c.moduleBody(r.Body)
 	case *syntax.Interactive:
+		c.interactive = true
 		c.moduleBody(r.Body)
 	case *syntax.Expression:
 		c.setLoc(r.Body)
@@ -152,7 +156,7 @@ func (c *compiler) moduleBody(body []syntax.Stmt) {
 			body = body[:len(body)-1]
 		}
 	}
-	if doc := docstring(body); doc != nil {
+	if doc := docstring(body); doc != nil && !c.interactive {
 		c.u.code.Doc = *doc
 		c.setLoc(body[0])
 		c.loadConst(*doc)

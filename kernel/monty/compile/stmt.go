@@ -16,6 +16,10 @@ func (c *compiler) stmt(n syntax.Stmt) {
 	c.setLoc(n)
 	switch s := n.(type) {
 	case *syntax.ExprStmt:
+		if c.interactive && len(c.stack) == 0 {
+			c.displayExpr(s)
+			break
+		}
 		c.expr(s.Value)
 		c.setLoc(s)
 		c.emit(POP_TOP, 0)

@@ -34,7 +34,9 @@ func (p *parser) interactive() []Stmt {
 	for p.kind() == tNewline {
 		p.next()
 	}
-	p.expectEOF()
+	if p.kind() != tEOF {
+		p.errorAt(p.tok(), "multiple statements found while compiling a single statement")
+	}
 	return body
 }
 

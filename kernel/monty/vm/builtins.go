@@ -464,12 +464,15 @@ func setupBuiltins() {
 			if err := t.UnpackArgs("compile", args, kw, "source", &src, "filename", &filename, "mode", &mode, "flags?", &flags, "dont_inherit?", &dontInherit, "optimize?", &optimize); err != nil {
 				return nil, err
 			}
+			fn, _ := filename.(*Str)
+			md, _ := mode.(*Str)
+			if r, ok, err := t.compileAST(src, filename, mode, flags); ok || err != nil {
+				return r, err
+			}
 			s, ok := src.(*Str)
 			if !ok {
 				return nil, Errorf(TypeErrorType, "compile() arg 1 must be a string, bytes or AST object")
 			}
-			fn, _ := filename.(*Str)
-			md, _ := mode.(*Str)
 			if fn == nil || md == nil {
 				return nil, Errorf(TypeErrorType, "compile() arguments must be str")
 			}

@@ -62,6 +62,7 @@ func newSysModule(t *Thread) *Module {
 	impl.dict.SetString("version", d.mustGet("version_info"))
 	set("implementation", &SimpleNamespace{dict: impl.dict})
 	fns := map[string]BuiltinFunc{
+		"displayhook": sysDisplayhook,
 		"exc_info": func(t *Thread, args []Value, kw []string) (Value, error) {
 			if e := t.curExc; e != nil {
 				return Tuple{e.class, e, tracebackValue(e)}, nil
