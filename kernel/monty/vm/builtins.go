@@ -834,33 +834,66 @@ func (t *Thread) sum(it Value, start Value) (Value, error) {
 	case *ByteArray:
 		return nil, Errorf(TypeErrorType, "sum() can't sum bytearray [use b''.join(seq) instead]")
 	}
+	// As CPython's: an int or float total is kept unboxed while the items
+	// are ints or floats, and boxed when another kind of item comes (or
+	// the int would overflow) and at the end.
+	const (
+		generic = iota
+		intTotal
+		floatTotal
+	)
 	acc := start
-	err := t.Iterate(it, func(v Value) error {
+	var ia int64
+	var fa float64
+	mode := generic
+	unbox := func() {
 		switch a := acc.(type) {
 		case Int:
-			if b, ok := v.(Int); ok {
-				acc = intAdd(int64(a), int64(b))
-				return nil
-			}
+			ia, mode = int64(a), intTotal
 		case Float:
+			fa, mode = float64(a), floatTotal
+		default:
+			mode = generic
+		}
+	}
+	unbox()
+	err := t.Iterate(it, func(v Value) error {
+		switch mode {
+		case intTotal:
+			if b, ok := v.(Int); ok {
+				if r := ia + int64(b); (r > ia) == (b > 0) {
+					ia = r
+					return nil
+				}
+			}
+			acc = MakeInt(ia)
+		case floatTotal:
 			switch b := v.(type) {
 			case Float:
-				acc = a + b
+				fa += float64(b)
 				return nil
 			case Int:
-				acc = a + Float(b)
+				fa += float64(b)
 				return nil
 			}
+			acc = Float(fa)
 		}
 		r, err := t.binaryOp(compile.OpAdd, acc, v)
 		if err != nil {
 			return err
 		}
 		acc = r
+		unbox()
 		return nil
 	})
 	if err != nil {
 		return nil, err
+	}
+	switch mode {
+	case intTotal:
+		return MakeInt(ia), nil
+	case floatTotal:
+		return Float(fa), nil
 	}
 	return acc, nil
 }

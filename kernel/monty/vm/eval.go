@@ -330,7 +330,7 @@ func (t *Thread) run(f *Frame) (Value, error) {
 						break
 					}
 				general:
-					if v, ok := intBinaryFast(op, int64(a), int64(b)); ok {
+					if v, ok := t.intBinaryFast(op, int64(a), int64(b)); ok {
 						sp--
 						slots[sp] = nil
 						slots[sp-1] = v
@@ -375,7 +375,7 @@ func (t *Thread) run(f *Frame) (Value, error) {
 					if isFloat {
 						sp--
 						slots[sp] = nil
-						slots[sp-1] = Float(r)
+						slots[sp-1] = t.boxFloat(r)
 						break
 					}
 				}
@@ -866,7 +866,12 @@ func (t *Thread) run(f *Frame) (Value, error) {
 			switch it := slots[sp-1].(type) {
 			case *rangeIterator:
 				if it.n > 0 {
-					v = MakeInt(it.cur)
+					if c := it.cur; uint64(c-smallIntMin) <= smallIntMax-smallIntMin {
+						p := (*iface)(unsafe.Pointer(&v))
+						p.tab, p.data = intItab, unsafe.Pointer(&smallIntTable[c-smallIntMin])
+					} else {
+						v = t.boxBigInt(c)
+					}
 					it.cur += it.step
 					it.n--
 				}

@@ -48,6 +48,7 @@ func (t *Thread) liveSize(extra ...Value) (bytes, objects int64) {
 // memWalker is the state of one walk.
 type memWalker struct {
 	marks   *markSet
+	numbers *markSet // the blocks of number boxes counted (see number)
 	work    []workItem
 	bytes   int64
 	objects int64
@@ -110,11 +111,11 @@ func (w *memWalker) claim(v Value) bool {
 		return false
 	case Int:
 		if x < smallIntMin || x > smallIntMax {
-			w.bytes += 8 // boxed in the interface
+			w.number(v)
 		}
 		return false
 	case Float:
-		w.bytes += 8
+		w.number(v)
 		return false
 	case Tuple:
 		return cap(x) > 0 && !w.seen(unsafe.Pointer(unsafe.SliceData(x)))
@@ -161,6 +162,23 @@ func (w *memWalker) table(ts []setEntry) {
 }
 
 // seen marks the value at p and reports whether it was marked already.
+// number counts the box of an int or float. The loop's arithmetic boxes
+// numbers in chunks (box.go) that stay allocated while any of their
+// numbers is live, so a box counts as the whole boxChunk-word block of
+// addresses it lies in, once per block: a program keeping one number in
+// boxChunk is charged what it holds, and numbers boxed side by side (a
+// list of them, built in a loop) still count about 8 bytes each.
+func (w *memWalker) number(v Value) {
+	const block = boxChunk * 8
+	p := uintptr((*iface)(unsafe.Pointer(&v)).data) &^ (block - 1)
+	if w.numbers == nil {
+		w.numbers = newMarkSet()
+	}
+	if w.numbers.mark(p) {
+		w.bytes += block
+	}
+}
+
 func (w *memWalker) seen(p unsafe.Pointer) bool {
 	return !w.marks.mark(uintptr(p))
 }

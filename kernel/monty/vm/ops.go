@@ -3,6 +3,7 @@ package vm
 import (
 	"math"
 	"math/big"
+	"unsafe"
 
 	"github.com/backyard-dev/backyard/kernel/monty/compile"
 )
@@ -10,57 +11,70 @@ import (
 // intBinaryFast computes small-int arithmetic inline for the loop; ok is
 // false when the operation needs the general path (overflow, division by
 // zero, negative powers and shifts).
-func intBinaryFast(op compile.BinaryOp, a, b int64) (Value, bool) {
+func (t *Thread) intBinaryFast(op compile.BinaryOp, a, b int64) (Value, bool) {
+	var r int64
 	switch op {
 	case compile.OpAdd, compile.OpInplace + compile.OpAdd:
-		r := a + b
-		if (r > a) == (b > 0) {
-			return MakeInt(r), true
+		r = a + b
+		if (r > a) != (b > 0) {
+			return nil, false
 		}
 	case compile.OpSub, compile.OpInplace + compile.OpSub:
-		r := a - b
-		if (r < a) == (b > 0) {
-			return MakeInt(r), true
+		r = a - b
+		if (r < a) != (b > 0) {
+			return nil, false
 		}
 	case compile.OpMul, compile.OpInplace + compile.OpMul:
-		if a > -(1<<31) && a < 1<<31 && b > -(1<<31) && b < 1<<31 {
-			return MakeInt(a * b), true
+		if a <= -(1<<31) || a >= 1<<31 || b <= -(1<<31) || b >= 1<<31 {
+			return intMul(a, b), true
 		}
-		return intMul(a, b), true
+		r = a * b
 	case compile.OpFloorDiv, compile.OpInplace + compile.OpFloorDiv:
-		if b != 0 {
-			return intFloorDiv(a, b), true
+		if b == 0 {
+			return nil, false
 		}
+		return intFloorDiv(a, b), true
 	case compile.OpMod, compile.OpInplace + compile.OpMod:
-		if b != 0 {
-			return MakeInt(intMod(a, b)), true
+		if b == 0 {
+			return nil, false
 		}
+		r = intMod(a, b)
 	case compile.OpAnd, compile.OpInplace + compile.OpAnd:
-		return MakeInt(a & b), true
+		r = a & b
 	case compile.OpOr, compile.OpInplace + compile.OpOr:
-		return MakeInt(a | b), true
+		r = a | b
 	case compile.OpXor, compile.OpInplace + compile.OpXor:
-		return MakeInt(a ^ b), true
+		r = a ^ b
 	case compile.OpTrueDiv, compile.OpInplace + compile.OpTrueDiv:
 		if b != 0 && absI(a) <= 1<<53 && absI(b) <= 1<<53 {
-			return Float(float64(a) / float64(b)), true
+			return t.boxFloat(float64(a) / float64(b)), true
 		}
+		return nil, false
 	case compile.OpRShift, compile.OpInplace + compile.OpRShift:
-		if b >= 0 {
-			if b > 63 {
-				b = 63
-			}
-			return MakeInt(a >> uint(b)), true
+		if b < 0 {
+			return nil, false
 		}
+		r = a >> uint(min(b, 63))
 	case compile.OpLShift, compile.OpInplace + compile.OpLShift:
-		if b >= 0 && b < 63 {
-			r := a << uint(b)
-			if r>>uint(b) == a {
-				return MakeInt(r), true
-			}
+		if b < 0 || b >= 63 {
+			return nil, false
 		}
+		r = a << uint(b)
+		if r>>uint(b) != a {
+			return nil, false
+		}
+	default:
+		return nil, false
 	}
-	return nil, false
+	// t.boxInt(r), by hand: Go does not inline it.
+	if uint64(r-smallIntMin) <= smallIntMax-smallIntMin {
+		var v Value
+		p := (*iface)(unsafe.Pointer(&v))
+		p.tab = intItab
+		p.data = unsafe.Pointer(&smallIntTable[r-smallIntMin])
+		return v, true
+	}
+	return t.boxBigInt(r), true
 }
 
 func intCompare(op compile.CmpOp, a, b int64) bool {
@@ -321,7 +335,7 @@ func (t *Thread) builtinBinary(op compile.BinaryOp, x, y Value) (Value, bool, er
 	if xi, xbig, ok := intOperand(x); ok {
 		if yi, ybig, ok := intOperand(y); ok {
 			if !xbig && !ybig {
-				if v, ok := intBinaryFast(op, xi, yi); ok {
+				if v, ok := t.intBinaryFast(op, xi, yi); ok {
 					return v, true, nil
 				}
 			}

@@ -58,6 +58,11 @@ type Thread struct {
 	// Local holds values that packages built on the VM (the standard
 	// library) keep per Thread.
 	Local map[string]any
+
+	// boxes is the chunk the loop's arithmetic boxes its int and float
+	// results in (box.go); boxLeft counts its unused words.
+	boxes   *[boxChunk]uint64
+	boxLeft int
 }
 
 // Options configure a new Thread.
