@@ -82,6 +82,7 @@ type TimeoutError struct {
 	Limit time.Duration
 }
 
+// Error names the operation and the limit it ran past.
 func (e *TimeoutError) Error() string {
 	return fmt.Sprintf("%s: timed out after %v", e.Op, e.Limit)
 }
@@ -100,6 +101,7 @@ type MemoryError struct {
 	LimitBytes int64
 }
 
+// Error names the operation and the limit, in MB.
 func (e *MemoryError) Error() string {
 	return fmt.Sprintf("%s: memory limit of %d MB reached", e.Op, e.LimitBytes>>20)
 }
@@ -121,6 +123,7 @@ type NotSupportedError struct {
 	Reason string
 }
 
+// Error names the backend and the reason, which says what to do instead.
 func (e *NotSupportedError) Error() string {
 	return fmt.Sprintf("%s: %s", e.Backend, e.Reason)
 }
@@ -138,6 +141,7 @@ type PermissionError struct {
 	Op   string
 }
 
+// Error names the refused operation and path, and how to allow it.
 func (e *PermissionError) Error() string {
 	return fmt.Sprintf("%s %s: write access not granted (grant write access first)", e.Op, e.Path)
 }
@@ -154,6 +158,7 @@ type UsageError struct {
 	Msg string
 }
 
+// Error is the message, which names the bad argument.
 func (e *UsageError) Error() string { return e.Msg }
 
 // Kind returns KindUsage.

@@ -147,6 +147,7 @@ type ProgressFunc func(Progress)
 
 // Divergence is a replayed cell that did not do what it did the first time.
 type Divergence struct {
+	// Step is the replay step (from 1) and Entry the cell it replayed.
 	Step  int
 	Entry Entry
 	// Result is the replay's result; nil when the kernel refused the cell.
@@ -157,9 +158,13 @@ type Divergence struct {
 
 // ReplayReport is what a replay did.
 type ReplayReport struct {
-	Steps       int
+	// Steps is the number of cells replayed.
+	Steps int
+	// Divergences lists the cells that failed or printed differently, in
+	// order; empty for a faithful replay.
 	Divergences []Divergence
-	Duration    time.Duration
+	// Duration is the wall-clock time of the whole replay.
+	Duration time.Duration
 }
 
 // Replay runs entries on k in order, reporting progress. A cell that fails

@@ -62,6 +62,7 @@ type PythonError struct {
 	Message string
 }
 
+// Error is the exception as Python prints its last line: "Type: message".
 func (e *PythonError) Error() string { return e.Type + ": " + e.Message }
 
 // Stream names an output stream.

@@ -113,6 +113,7 @@ type InstallError struct {
 	Output string
 }
 
+// Error gives the pip command line, its exit status and the end of its output.
 func (e *InstallError) Error() string {
 	return fmt.Sprintf("pip install %s exited %d:\n%s", strings.Join(e.Requirements, " "), e.ExitCode, e.Output)
 }

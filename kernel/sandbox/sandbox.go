@@ -96,6 +96,8 @@ func (r *Result) Failed() bool { return !r.Success }
 // to the workspace in place (monty). A Sandbox restarts and replays the
 // kernels that cannot.
 type WriteAccessSetter interface {
+	// SetWriteAccess makes the workspace writable or read-only for the
+	// cells that follow, keeping the namespace.
 	SetWriteAccess(ctx context.Context, writable bool) error
 }
 

@@ -31,6 +31,7 @@ const (
 	Fail       // the container kernel cannot run
 )
 
+// String is the level as the report prints it; FAIL is in capitals to stand out.
 func (l Level) String() string {
 	return [...]string{"ok", "warn", "FAIL"}[l]
 }

@@ -85,6 +85,7 @@ func (e *Engine) HasRuntime(name string) bool {
 func (e *Engine) Close() error { return e.Client.Close() }
 
 // String describes the engine in one line, as `backyard doctor` prints it.
+// String names the engine for messages: kind, version, API version and address.
 func (e *Engine) String() string {
 	return fmt.Sprintf("%s %s (API %s) at %s", e.Kind, e.Version, e.APIVersion, e.Host)
 }
@@ -101,6 +102,7 @@ type NoEngineError struct {
 	Tried []Attempt
 }
 
+// Error lists each address tried with its failure, then how to start an engine.
 func (e *NoEngineError) Error() string {
 	var b strings.Builder
 	b.WriteString("no container engine answers")

@@ -70,6 +70,7 @@ const (
 	Online                // python:3.12-slim + layer
 )
 
+// String is the recipe's name as `image status` prints it: "offline" or "online".
 func (r Recipe) String() string {
 	if r == Online {
 		return "online"
@@ -143,6 +144,7 @@ type NotFoundError struct {
 	Refs []string // the names looked for
 }
 
+// Error names the images looked for and the command that builds one.
 func (e *NotFoundError) Error() string {
 	return fmt.Sprintf("no backyard kernel image (looked for %s); build it with `backyard image build --offline` or `make image`",
 		strings.Join(e.Refs, ", "))
