@@ -474,14 +474,23 @@ func TestCloseInterruptsARunningCell(t *testing.T) {
 		t.Fatal(err)
 	}
 	done := make(chan error, 1)
+	running := make(chan struct{})
+	var once sync.Once
 	go func() {
-		res, err := sb.Run(context.Background(), "while True: pass")
+		res, err := sb.Run(context.Background(), "print('running')\nwhile True: pass",
+			sandbox.WithStream(func(kernel.Chunk) { once.Do(func() { close(running) }) }))
 		if err == nil && !res.Success {
 			err = errors.New(res.Error.Error()) // monty reports the interrupt as the cell's exception
 		}
 		done <- err
 	}()
-	time.Sleep(200 * time.Millisecond)
+	select {
+	case <-running:
+	case err := <-done:
+		t.Fatalf("the cell ended before Close: %v", err)
+	case <-time.After(5 * time.Second):
+		t.Fatal("the cell did not start")
+	}
 	if err := sb.Close(); err != nil {
 		t.Fatal(err)
 	}
