@@ -13,6 +13,7 @@ import (
 	"github.com/backyard-dev/backyard/kernel"
 	"github.com/backyard-dev/backyard/kernel/container"
 	"github.com/backyard-dev/backyard/kernel/container/engine"
+	"github.com/backyard-dev/backyard/kernel/container/engine/enginetest"
 )
 
 // TestCellsShareStateStreamAndMatchCPython runs the kernel's everyday behaviour in
@@ -65,6 +66,9 @@ func TestCellsShareStateStreamAndMatchCPython(t *testing.T) {
 	t.Run("tracebacks match CPython", func(t *testing.T) {
 		python, err := exec.LookPath("python3")
 		if err != nil {
+			if enginetest.InCI() {
+				t.Fatalf("python3, the reference, is not on PATH: %v", err)
+			}
 			t.Skip("no python3 to compare with")
 		}
 		dir := t.TempDir()
