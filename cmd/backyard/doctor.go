@@ -14,12 +14,13 @@ var doctorCommand = command{
 	summary: "check the engine, runc and runsc, the kernel image and python3; say how to fix what is missing",
 	define: func(fs *flag.FlagSet) runFunc {
 		img := fs.String("image", "", "check this kernel image instead of the one backyard would use")
-		timeout := fs.Duration("timeout", 2*time.Minute, "give up on the checks after this long")
+		timeout := 2 * time.Minute
+		durationFlag(fs, &timeout, "timeout", "give up on the checks after this long")
 		return func(ctx context.Context, std stdio, args []string) error {
 			if len(args) > 0 {
 				return &usageError{"doctor takes no arguments"}
 			}
-			ctx, cancel := context.WithTimeout(ctx, *timeout)
+			ctx, cancel := context.WithTimeout(ctx, timeout)
 			defer cancel()
 			r := doctor.Run(ctx, doctor.Options{Image: *img})
 			if _, err := r.WriteTo(std.out); err != nil {

@@ -27,14 +27,7 @@ func (k *kernelFlags) register(fs *flag.FlagSet) {
 	k.backend = "auto"
 	// Each limit is a Func flag so that a bad value is answered with what a good one
 	// looks like; the flag package's own parsers say only "parse error".
-	fs.Func("timeout", fmt.Sprintf("how long a cell may run, a `DURATION` in Go syntax: 30s, 500ms (default %v)", k.limits.Timeout), func(s string) error {
-		d, err := time.ParseDuration(s)
-		if err != nil || d <= 0 {
-			return fmt.Errorf("want a positive Go duration such as 30s or 500ms, got %q", s)
-		}
-		k.limits.Timeout = d
-		return nil
-	})
+	durationFlag(fs, &k.limits.Timeout, "timeout", "how long a cell may run")
 	fs.Func("memory", fmt.Sprintf("memory limit in `MB` (default %d)", k.limits.MemoryBytes>>20), func(s string) error {
 		mb, err := strconv.ParseInt(s, 10, 64)
 		if err != nil || mb <= 0 {
@@ -63,6 +56,19 @@ func (k *kernelFlags) register(fs *flag.FlagSet) {
 			return fmt.Errorf("want auto, monty or container, got %q", s)
 		}
 		k.backend = s
+		return nil
+	})
+}
+
+// durationFlag registers a positive duration flag that, given a bad value, says
+// what a good one looks like; flag.Duration says only "parse error".
+func durationFlag(fs *flag.FlagSet, p *time.Duration, name, usage string) {
+	fs.Func(name, fmt.Sprintf("%s, a `DURATION` in Go syntax: 30s, 500ms (default %v)", usage, *p), func(s string) error {
+		d, err := time.ParseDuration(s)
+		if err != nil || d <= 0 {
+			return fmt.Errorf("want a positive Go duration such as 30s or 500ms, got %q", s)
+		}
+		*p = d
 		return nil
 	})
 }

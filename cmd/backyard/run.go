@@ -42,6 +42,9 @@ var runCommand = command{
 				}
 				return nil
 			}
+			if *workers < 0 {
+				return &usageError{fmt.Sprintf("--workers %d: want a positive number, or 0 for one per core", *workers)}
+			}
 			if *batch != "" {
 				if len(args) != 0 {
 					return &usageError{"run --batch takes no FILE.py"}
