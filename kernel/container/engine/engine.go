@@ -140,7 +140,7 @@ func Connect(ctx context.Context) (*Engine, error) {
 				continue
 			}
 		}
-		e, err := ConnectHost(ctx, host)
+		e, err := connectHost(ctx, host)
 		if err == nil {
 			return e, nil
 		}
@@ -155,6 +155,16 @@ func Connect(ctx context.Context) (*Engine, error) {
 // ConnectHost connects to the engine at host (e.g. "unix:///run/podman/podman.sock"),
 // negotiates the API version and reads what the engine is.
 func ConnectHost(ctx context.Context, host string) (*Engine, error) {
+	e, err := connectHost(ctx, host)
+	if err != nil {
+		return nil, fmt.Errorf("engine at %s: %w", host, err)
+	}
+	return e, nil
+}
+
+// connectHost is ConnectHost with errors that do not repeat the host, for Connect,
+// whose NoEngineError names each host it tried.
+func connectHost(ctx context.Context, host string) (*Engine, error) {
 	opts := []client.Opt{client.WithHost(host), client.WithAPIVersionNegotiation()}
 	if host == os.Getenv("DOCKER_HOST") {
 		// Honour the TLS and version settings that go with DOCKER_HOST.
@@ -162,12 +172,12 @@ func ConnectHost(ctx context.Context, host string) (*Engine, error) {
 	}
 	cli, err := client.NewClientWithOpts(opts...)
 	if err != nil {
-		return nil, fmt.Errorf("engine client for %s: %w", host, err)
+		return nil, fmt.Errorf("engine client: %w", err)
 	}
 	e, err := describe(ctx, cli)
 	if err != nil {
 		cli.Close()
-		return nil, fmt.Errorf("engine at %s: %w", host, err)
+		return nil, err
 	}
 	return e, nil
 }
