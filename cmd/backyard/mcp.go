@@ -49,7 +49,7 @@ func serveMCP(ctx context.Context, std stdio, opts sandbox.Options, addr string)
 	if err != nil {
 		return err
 	}
-	defer sb.Close()
+	defer closeSandbox(std, "mcp", sb)
 	srv := mcp.New(sb, mcp.Options{Version: version})
 	if addr == "" {
 		err := srv.Run(ctx, mcp.StdioTransport(std.in, std.out))

@@ -92,7 +92,7 @@ func runFile(ctx context.Context, std stdio, kf kernelFlags, path string, asJSON
 	if err != nil {
 		return err
 	}
-	defer sb.Close()
+	defer closeSandbox(std, "run", sb)
 	var runOpts []sandbox.RunOption
 	if !asJSON {
 		runOpts = append(runOpts, sandbox.WithStream(func(c kernel.Chunk) {

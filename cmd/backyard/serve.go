@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"flag"
+	"fmt"
 	"log/slog"
 
 	"github.com/backyard-dev/backyard/kernel/sandbox"
@@ -42,7 +43,7 @@ func serve(ctx context.Context, std stdio, opts sandbox.Options) error {
 	if err != nil {
 		return err
 	}
-	defer sb.Close()
+	defer closeSandbox(std, "serve", sb)
 	err = (&jsonl.Server{Sandbox: sb}).Serve(ctx, std.in, std.out)
 	if errors.Is(err, context.Canceled) {
 		return nil // interrupted: a normal way to stop serving
@@ -86,4 +87,14 @@ func (sf *sessionFlags) options(std stdio) (sandbox.Options, error) {
 		opts.Logger = slog.New(slog.NewTextHandler(std.err, nil))
 	}
 	return opts, nil
+}
+
+// closeSandbox closes sb when a command ends. A failure (a container the engine
+// would not remove, say) is reported on stderr, not as the command's error: the
+// command's own outcome, such as a program's exit status, is what its caller
+// acts on.
+func closeSandbox(std stdio, cmd string, sb *sandbox.Sandbox) {
+	if err := sb.Close(); err != nil {
+		fmt.Fprintf(std.err, "backyard %s: closing the sandbox: %v\n", cmd, err)
+	}
 }
