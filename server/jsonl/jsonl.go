@@ -255,12 +255,14 @@ func (s *Server) execute(ctx context.Context, req Request, out *writer) any {
 		opts = append(opts, sandbox.WithMemoryMB(req.MemoryMB))
 	}
 	if req.Stream {
+		// An event that cannot be written is dropped: the answer's write
+		// meets the same broken stream and ends serving with its error.
 		opts = append(opts,
 			sandbox.WithStream(func(c kernel.Chunk) {
-				out.write(Event{ID: req.ID, Event: c.Stream.String(), Text: c.Text})
+				_ = out.write(Event{ID: req.ID, Event: c.Stream.String(), Text: c.Text})
 			}),
 			sandbox.WithProgress(func(p kernel.Progress) {
-				out.write(Event{ID: req.ID, Event: "progress", Phase: p.Phase.String(), Step: p.Step, Total: p.Total})
+				_ = out.write(Event{ID: req.ID, Event: "progress", Phase: p.Phase.String(), Step: p.Step, Total: p.Total})
 			}))
 	}
 	res, err := s.Sandbox.Run(ctx, req.Code, opts...)
