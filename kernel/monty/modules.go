@@ -17,6 +17,7 @@ import (
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/io"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/json"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/math"
+	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/operator"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/os"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/pathlib"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/random"

@@ -292,7 +292,7 @@ func (t *Thread) typeNew(meta *Type, nameV, basesV, nsV Value, kwnames []string,
 			return nil, Errorf(TypeErrorType, "bases must be types")
 		}
 		if bt.final {
-			return nil, Errorf(TypeErrorType, "type '%s' is not an acceptable base type", bt.name)
+			return nil, Errorf(TypeErrorType, "type '%s' is not an acceptable base type", bt.tpName())
 		}
 		bases = append(bases, bt)
 	}

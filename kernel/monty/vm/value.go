@@ -187,10 +187,14 @@ func typeName(x Value) string {
 	if x == nil {
 		return "NULL"
 	}
-	c := x.Type()
+	return x.Type().tpName()
+}
+
+// tpName is the class's name as CPython's messages print it (tp_name): a
+// Go type of a module names itself as C types do ('datetime.datetime',
+// 'decimal.Decimal'), any other class by its name.
+func (c *Type) tpName() string {
 	if c.builtin && c.module != "builtins" && c.module != "" {
-		// A Go type of a module names itself as CPython's C types do
-		// (tp_name): 'datetime.datetime', 'decimal.Decimal'.
 		return c.module + "." + c.name
 	}
 	return c.name

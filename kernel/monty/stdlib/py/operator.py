@@ -312,6 +312,12 @@ class itemgetter:
         return self.__class__, self._items
 
 
+try:  # in Go (CPython's are C): the key functions of sorts
+    from _operator import itemgetter, attrgetter
+except ImportError:
+    pass
+
+
 class methodcaller:
     """Return a callable object that calls the given method on its operand.
     After f = methodcaller('name'), the call f(r) returns r.name().

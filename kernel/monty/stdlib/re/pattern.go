@@ -103,10 +103,18 @@ func (p *pattern) subject(t *vm.Thread, s vm.Value) (*pyre.Subject, error) {
 		if p.re.IsBytes() {
 			return nil, vm.Errorf(vm.TypeErrorType, "cannot use a bytes pattern on a string-like object")
 		}
+		exact, _ := s.(*vm.Str)
+		if exact != nil && exact == p.md.lastStr {
+			return p.md.lastSubj, nil
+		}
 		if err := t.AllocElems(int64(len(str)), 4); err != nil {
 			return nil, err
 		}
-		return pyre.NewSubject(str), nil
+		subj := pyre.NewSubject(str)
+		if exact != nil {
+			p.md.lastStr, p.md.lastSubj = exact, subj
+		}
+		return subj, nil
 	}
 	if b, ok := native.Bytes(s); ok {
 		if !p.re.IsBytes() {

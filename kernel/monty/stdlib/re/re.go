@@ -114,6 +114,11 @@ type module struct {
 	// compiling the same pattern twice gives the same object, as
 	// CPython's cache does.
 	patterns map[*pyre.Regexp]*pattern
+	// lastStr and lastSubj are the str most recently matched against and
+	// its decoded form: agent code runs several patterns over each line
+	// in turn, and a str is immutable.
+	lastStr  *vm.Str
+	lastSubj *pyre.Subject
 
 	// slice is the context of the current time slice (see withDeadline),
 	// kept across calls so that most calls make no context of their own.
