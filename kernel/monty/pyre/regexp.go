@@ -55,6 +55,15 @@ type Regexp struct {
 	// engines are compiled on first use: [variant][subject is ASCII].
 	// A program for ASCII subjects has only ASCII in its sets.
 	engines [numVariants][2]atomic.Pointer[regexp2.Regexp]
+	// timed are copies of the engines with a MatchTimeout (see limited),
+	// kept so that consecutive matches reuse one copy and its runners.
+	timed [numVariants][2]atomic.Pointer[timedEngine]
+}
+
+// timedEngine is an engine copy whose MatchTimeout is timeout.
+type timedEngine struct {
+	eng     *regexp2.Regexp
+	timeout time.Duration
 }
 
 // Compile compiles a str pattern (UTF-8, lone surrogates as WTF-8) with
@@ -435,6 +444,10 @@ func (re *Regexp) checkSubject(s *Subject) error {
 // one tick to every timeout, so an unadjusted match would overrun.
 const deadlineSlack = 100 * time.Millisecond
 
+// reuseSpan is how long a timed copy of an engine serves (see limited): a
+// match may stop that much before the deadline would stop it.
+const reuseSpan = 20 * time.Millisecond
+
 // exec runs one variant at pos on s[:endpos], filling spans.
 func (re *Regexp) exec(ctx context.Context, v variant, s *Subject, pos, endpos int, spans []int) (bool, error) {
 	eng, err := re.limited(ctx, v, s.ascii)
@@ -482,8 +495,21 @@ func (re *Regexp) limited(ctx context.Context, v variant, ascii bool) (*regexp2.
 	if left <= 0 {
 		return nil, fmt.Errorf("%w: %w", ErrDeadline, context.DeadlineExceeded)
 	}
+	want := max(left-deadlineSlack, time.Millisecond)
+	// A copy is made with reuseSpan less than the time wanted, and serves
+	// the matches of the next reuseSpan: a new copy per match would
+	// allocate the engine and its runners each time.
+	native := 0
+	if ascii {
+		native = 1
+	}
+	slot := &re.timed[v][native]
+	if c := slot.Load(); c != nil && c.timeout <= want {
+		return c.eng, nil
+	}
 	cp := *eng
-	cp.MatchTimeout = max(left-deadlineSlack, time.Millisecond)
+	cp.MatchTimeout = max(want-reuseSpan, time.Millisecond)
+	slot.Store(&timedEngine{eng: &cp, timeout: cp.MatchTimeout})
 	return &cp, nil
 }
 
