@@ -3,6 +3,7 @@ package vm
 import (
 	"math/big"
 	"slices"
+	"strings"
 )
 
 func recvList(x Value, method string) (*List, error) {
@@ -398,10 +399,11 @@ func (t *Thread) sortList(l *List, key Value, reverse bool) error {
 		return nil
 	}
 	keys := elems
-	// The keys, the index and the result, charged before they exist; the
+	// The keys, the index, the result and the first elements of tuple
+	// keys (lessFunc), charged before they exist; the
 	// elements and keys pinned, since the list looks empty while sorting
 	// and the key function and comparisons may run Python code.
-	if err := t.AllocElems(int64(n), 2*valueSlot+4); err != nil {
+	if err := t.AllocElems(int64(n), 3*valueSlot+4); err != nil {
 		return err
 	}
 	defer t.unpinValues(t.pinValues(&elems))
@@ -487,48 +489,66 @@ func (t *Thread) lessFunc(keys []Value, errp *error) func(i, j int) bool {
 	}
 	if allTuple {
 		// Tuples compare element by element; most elements are ints and
-		// strs, compared here without the generic machinery.
+		// strs, compared without the generic machinery. When every first
+		// element is a str (or every one an int), those are copied into
+		// an array of their own first: most comparisons are decided by
+		// them, read without following three pointers per key.
+		var firstStr []string
+		var firstInt []int64
+		allStr, allInt := true, true
+		for _, k := range keys {
+			tup := k.(Tuple)
+			if len(tup) == 0 {
+				allStr, allInt = false, false
+				break
+			}
+			switch tup[0].(type) {
+			case *Str:
+				allInt = false
+			case Int:
+				allStr = false
+			default:
+				allStr, allInt = false, false
+			}
+			if !allStr && !allInt {
+				break
+			}
+		}
+		switch {
+		case allStr:
+			firstStr = make([]string, len(keys))
+			for i, k := range keys {
+				firstStr[i] = k.(Tuple)[0].(*Str).s
+			}
+			return func(i, j int) bool {
+				if *errp != nil {
+					return false
+				}
+				if c := strings.Compare(firstStr[i], firstStr[j]); c != 0 {
+					return c < 0
+				}
+				return t.tupleLess(keys[i].(Tuple), keys[j].(Tuple), 1, errp)
+			}
+		case allInt:
+			firstInt = make([]int64, len(keys))
+			for i, k := range keys {
+				firstInt[i] = int64(k.(Tuple)[0].(Int))
+			}
+			return func(i, j int) bool {
+				if *errp != nil {
+					return false
+				}
+				if a, b := firstInt[i], firstInt[j]; a != b {
+					return a < b
+				}
+				return t.tupleLess(keys[i].(Tuple), keys[j].(Tuple), 1, errp)
+			}
+		}
 		return func(i, j int) bool {
 			if *errp != nil {
 				return false
 			}
-			a, b := keys[i].(Tuple), keys[j].(Tuple)
-			for k := 0; k < len(a) && k < len(b); k++ {
-				x, y := a[k], b[k]
-				switch xv := x.(type) {
-				case Int:
-					if yv, ok := y.(Int); ok {
-						if xv != yv {
-							return xv < yv
-						}
-						continue
-					}
-				case *Str:
-					if yv, ok := y.(*Str); ok {
-						if xv.s != yv.s {
-							return xv.s < yv.s
-						}
-						continue
-					}
-				}
-				if Is(x, y) {
-					continue
-				}
-				eq, err := t.Equal(x, y)
-				if err != nil {
-					*errp = err
-					return false
-				}
-				if eq {
-					continue
-				}
-				r, err := t.Less(x, y)
-				if err != nil {
-					*errp = err
-				}
-				return r
-			}
-			return len(a) < len(b)
+			return t.tupleLess(keys[i].(Tuple), keys[j].(Tuple), 0, errp)
 		}
 	}
 	return func(i, j int) bool {
@@ -542,6 +562,47 @@ func (t *Thread) lessFunc(keys []Value, errp *error) func(i, j int) bool {
 		}
 		return r
 	}
+}
+
+// tupleLess reports a < b for tuples whose elements before k are equal,
+// recording a comparison error in *errp.
+func (t *Thread) tupleLess(a, b Tuple, k int, errp *error) bool {
+	for ; k < len(a) && k < len(b); k++ {
+		x, y := a[k], b[k]
+		switch xv := x.(type) {
+		case Int:
+			if yv, ok := y.(Int); ok {
+				if xv != yv {
+					return xv < yv
+				}
+				continue
+			}
+		case *Str:
+			if yv, ok := y.(*Str); ok {
+				if c := strings.Compare(xv.s, yv.s); c != 0 {
+					return c < 0
+				}
+				continue
+			}
+		}
+		if Is(x, y) {
+			continue
+		}
+		eq, err := t.Equal(x, y)
+		if err != nil {
+			*errp = err
+			return false
+		}
+		if eq {
+			continue
+		}
+		r, err := t.Less(x, y)
+		if err != nil {
+			*errp = err
+		}
+		return r
+	}
+	return len(a) < len(b)
 }
 
 // listSetSlice is l[slice] = v.

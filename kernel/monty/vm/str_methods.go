@@ -3,8 +3,10 @@ package vm
 import (
 	"math"
 	"math/big"
+	"strconv"
 	"strings"
 	"unicode/utf8"
+	"unsafe"
 
 	"github.com/backyard-dev/backyard/kernel/monty/format"
 	"github.com/backyard-dev/backyard/kernel/monty/text"
@@ -964,6 +966,9 @@ func isPercentMapping(x Value) bool {
 
 // strPercent is fmt % args.
 func (t *Thread) strPercent(f *Str, args Value) (Value, error) {
+	if v, ok, err := t.strPercentOne(f.s, args); ok {
+		return v, err
+	}
 	var list []format.Arg
 	tuple := false
 	var mapping func(string) (format.Arg, error)
@@ -990,4 +995,42 @@ func (t *Thread) strPercent(f *Str, args Value) (Value, error) {
 		return nil, convertFormatError(err)
 	}
 	return NewStr(s), nil
+}
+
+// strPercentOne is str % x for the commonest case, a format with one
+// plain %d, %i or %s and an int or a str: no parse, no argument list.
+func (t *Thread) strPercentOne(f string, x Value) (Value, bool, error) {
+	i := strings.IndexByte(f, '%')
+	if i < 0 || i+1 >= len(f) || strings.IndexByte(f[i+2:], '%') >= 0 {
+		return nil, false, nil
+	}
+	var b []byte
+	switch f[i+1] {
+	case 'd', 'i':
+		n, ok := x.(Int)
+		if !ok {
+			return nil, false, nil
+		}
+		if err := t.Alloc(int64(len(f) + 20)); err != nil {
+			return nil, true, err
+		}
+		b = make([]byte, 0, len(f)+20)
+		b = append(b, f[:i]...)
+		b = strconv.AppendInt(b, int64(n), 10)
+	case 's':
+		s, ok := x.(*Str)
+		if !ok {
+			return nil, false, nil
+		}
+		if err := t.Alloc(int64(len(f) + len(s.s))); err != nil {
+			return nil, true, err
+		}
+		b = make([]byte, 0, len(f)+len(s.s))
+		b = append(b, f[:i]...)
+		b = append(b, s.s...)
+	default:
+		return nil, false, nil
+	}
+	b = append(b, f[i+2:]...)
+	return NewStr(unsafe.String(unsafe.SliceData(b), len(b))), true, nil
 }
