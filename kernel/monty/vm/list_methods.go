@@ -399,11 +399,10 @@ func (t *Thread) sortList(l *List, key Value, reverse bool) error {
 		return nil
 	}
 	keys := elems
-	// The keys, the index, the result and the first elements of tuple
-	// keys (lessFunc), charged before they exist; the
+	// The keys, the index and the result, charged before they exist; the
 	// elements and keys pinned, since the list looks empty while sorting
 	// and the key function and comparisons may run Python code.
-	if err := t.AllocElems(int64(n), 3*valueSlot+4); err != nil {
+	if err := t.AllocElems(int64(n), 2*valueSlot+4); err != nil {
 		return err
 	}
 	defer t.unpinValues(t.pinValues(&elems))
@@ -423,7 +422,11 @@ func (t *Thread) sortList(l *List, key Value, reverse bool) error {
 		}
 	}
 	var sortErr error
-	less := t.lessFunc(keys, &sortErr)
+	less, err := t.lessFunc(keys, &sortErr)
+	if err != nil {
+		l.elems = elems
+		return err
+	}
 	idx := make([]int32, n)
 	for i := range idx {
 		idx[i] = int32(i)
@@ -457,8 +460,9 @@ func (t *Thread) sortList(l *List, key Value, reverse bool) error {
 }
 
 // lessFunc returns a comparison of keys[i] < keys[j] with fast paths for
-// homogeneous ints, floats and strs.
-func (t *Thread) lessFunc(keys []Value, errp *error) func(i, j int) bool {
+// homogeneous ints, floats, strs and tuples; the error is a charge for
+// what it builds that does not fit the memory budget.
+func (t *Thread) lessFunc(keys []Value, errp *error) (func(i, j int) bool, error) {
 	allInt, allStr, allFloat := true, true, true
 	for _, k := range keys {
 		switch k.(type) {
@@ -474,11 +478,11 @@ func (t *Thread) lessFunc(keys []Value, errp *error) func(i, j int) bool {
 	}
 	switch {
 	case allInt:
-		return func(i, j int) bool { return keys[i].(Int) < keys[j].(Int) }
+		return func(i, j int) bool { return keys[i].(Int) < keys[j].(Int) }, nil
 	case allStr:
-		return func(i, j int) bool { return keys[i].(*Str).s < keys[j].(*Str).s }
+		return func(i, j int) bool { return keys[i].(*Str).s < keys[j].(*Str).s }, nil
 	case allFloat:
-		return func(i, j int) bool { return keys[i].(Float) < keys[j].(Float) }
+		return func(i, j int) bool { return keys[i].(Float) < keys[j].(Float) }, nil
 	}
 	allTuple := true
 	for _, k := range keys {
@@ -514,6 +518,11 @@ func (t *Thread) lessFunc(keys []Value, errp *error) func(i, j int) bool {
 				break
 			}
 		}
+		if allStr || allInt {
+			if err := t.AllocElems(int64(len(keys)), 16); err != nil {
+				return nil, err
+			}
+		}
 		switch {
 		case allStr:
 			firstStr = make([]string, len(keys))
@@ -528,7 +537,7 @@ func (t *Thread) lessFunc(keys []Value, errp *error) func(i, j int) bool {
 					return c < 0
 				}
 				return t.tupleLess(keys[i].(Tuple), keys[j].(Tuple), 1, errp)
-			}
+			}, nil
 		case allInt:
 			firstInt = make([]int64, len(keys))
 			for i, k := range keys {
@@ -542,14 +551,14 @@ func (t *Thread) lessFunc(keys []Value, errp *error) func(i, j int) bool {
 					return a < b
 				}
 				return t.tupleLess(keys[i].(Tuple), keys[j].(Tuple), 1, errp)
-			}
+			}, nil
 		}
 		return func(i, j int) bool {
 			if *errp != nil {
 				return false
 			}
 			return t.tupleLess(keys[i].(Tuple), keys[j].(Tuple), 0, errp)
-		}
+		}, nil
 	}
 	return func(i, j int) bool {
 		if *errp != nil {
@@ -561,7 +570,7 @@ func (t *Thread) lessFunc(keys []Value, errp *error) func(i, j int) bool {
 			return false
 		}
 		return r
-	}
+	}, nil
 }
 
 // tupleLess reports a < b for tuples whose elements before k are equal,
