@@ -18,3 +18,15 @@ print(M()["ab"])
 d = defaultdict(list); d["x"].append(1); print(d)
 try: OrderedDict()["q"]
 except KeyError as e: print(repr(e))
+# Methods assigned to the class after instances exist take effect.
+class D2(dict):
+    pass
+d2 = D2(a=1)
+print(d2["a"])
+D2.__getitem__ = lambda self, k: 99
+D2.__setitem__ = lambda self, k, v: print("set", k, v)
+d2["b"] = 2
+print(d2["a"], len(d2), list(d2.items()))
+del D2.__getitem__, D2.__setitem__
+d2["c"] = 3
+print(d2["a"], len(d2), list(d2.items()))

@@ -116,8 +116,7 @@ func (t *Thread) GetItem(x, k Value) (Value, error) {
 		}
 		return nil, Errorf(TypeErrorType, "type '%s' is not subscriptable", c.name)
 	}
-	m := x.Type().Lookup("__getitem__")
-	if o, ok := x.(*Object); ok && m == dictGetItem {
+	if o, ok := x.(*Object); ok && o.class.hookFlags().dictGetItem {
 		// A dict subclass that keeps dict's __getitem__ (Counter,
 		// defaultdict, OrderedDict): the lookup without a call, as
 		// CPython's dict_subscript does.
@@ -132,7 +131,7 @@ func (t *Thread) GetItem(x, k Value) (Value, error) {
 			return nil, keyError(k)
 		}
 	}
-	if m != nil {
+	if m := x.Type().Lookup("__getitem__"); m != nil {
 		return t.callDunder(m, x, k)
 	}
 	return nil, Errorf(TypeErrorType, "'%s' object is not subscriptable", typeName(x))
@@ -289,13 +288,12 @@ func (t *Thread) SetItem(x, k, v Value) error {
 		c.b[i] = byte(b)
 		return nil
 	}
-	m := x.Type().Lookup("__setitem__")
-	if o, ok := x.(*Object); ok && m == dictSetItem {
+	if o, ok := x.(*Object); ok && o.class.hookFlags().dictSetItem {
 		if d, ok := o.base.(*Dict); ok {
 			return t.DictSet(d, k, v)
 		}
 	}
-	if m != nil {
+	if m := x.Type().Lookup("__setitem__"); m != nil {
 		_, err := t.callDunder(m, x, k, v)
 		return err
 	}

@@ -61,6 +61,10 @@ type typeHooks struct {
 	getattr      bool // __getattr__
 	setattr      bool // a __setattr__ other than object's
 	delattr      bool
+	// dictGetItem, dictSetItem: dict's own __getitem__/__setitem__ (a
+	// dict subclass subscripted without a call, see GetItem).
+	dictGetItem bool
+	dictSetItem bool
 }
 
 // Type returns the metaclass.
@@ -161,6 +165,8 @@ func (c *Type) hookFlags() typeHooks {
 			getattr:      c.Lookup("__getattr__") != nil,
 			setattr:      sa != nil && sa != objectSetattr,
 			delattr:      da != nil && da != objectDelattr,
+			dictGetItem:  c.Lookup("__getitem__") == dictGetItem,
+			dictSetItem:  c.Lookup("__setitem__") == dictSetItem,
 		}
 		c.hooksVersion = c.version + 1
 	}
