@@ -15,6 +15,7 @@ import (
 
 	"github.com/backyard-dev/backyard/kernel"
 	"github.com/backyard-dev/backyard/kernel/monty"
+	"github.com/backyard-dev/backyard/kernel/monty/vm"
 )
 
 func exec1(t *testing.T, k *monty.Kernel, req kernel.Request) *kernel.Result {
@@ -290,6 +291,41 @@ func TestHostValuesAreCharged(t *testing.T) {
 				}
 			} else if !r.Success {
 				t.Errorf("want success; got %v", r.Error)
+			}
+			if r := exec1(t, k, kernel.Request{Code: "21 * 2"}); !r.Success || r.Value.Repr != "42" {
+				t.Errorf("the session does not answer after: %+v", r)
+			}
+		})
+	}
+}
+
+// panicValue is a Go value that panics when the interpreter asks for its
+// class: a stand-in for a bug anywhere in the VM.
+type panicValue struct{}
+
+func (panicValue) Type() *vm.Type { panic("a bug in the interpreter") }
+
+// TestGoPanicsBecomeInternalErrors checks that a Go panic anywhere in
+// Execute — in the loop, in the repr of the cell's value, in the message
+// of the exception that ended it — is a Result with an internal error,
+// never a crash of the host, and that the session answers afterwards.
+func TestGoPanicsBecomeInternalErrors(t *testing.T) {
+	k := newKernel(t)
+	for _, code := range []string{
+		"x + 1",               // in the loop
+		"x",                   // in the repr of the cell's value
+		"raise ValueError(x)", // building the exception
+		"[1, 2, x]",           // in the repr of a container
+		"print(x)",            // in a built-in
+		"def f():\n    return x.y\nf()",
+	} {
+		t.Run(code, func(t *testing.T) {
+			r, err := k.Execute(context.Background(), kernel.Request{Code: code, Inputs: map[string]any{"x": panicValue{}}})
+			if err != nil {
+				t.Fatalf("Execute: %v", err)
+			}
+			if r.Success || r.Error.Type != "SystemError" || !strings.Contains(r.Error.Message, "internal error") || !strings.Contains(r.Error.Message, "a bug in the interpreter") {
+				t.Errorf("got %+v", r.Error)
 			}
 			if r := exec1(t, k, kernel.Request{Code: "21 * 2"}); !r.Success || r.Value.Repr != "42" {
 				t.Errorf("the session does not answer after: %+v", r)

@@ -29,6 +29,7 @@ type encoder struct {
 	defaultFn     vm.Value // nil: raise TypeError
 
 	buf     []byte
+	bufCap  int64 // the capacity of buf charged to the memory budget so far
 	markers map[any]struct{}
 	// cuts, when not nil, collects the offsets in buf where the
 	// pure-Python encoder of CPython (iterencode) ends a chunk.
@@ -65,9 +66,15 @@ func (e *encoder) value(o vm.Value) error {
 		if err := e.t.Interrupted(); err != nil {
 			return err
 		}
-		if err := e.t.Alloc(int64(len(e.buf))); err != nil {
+	}
+	// The buffer is charged as it grows, once (charging its whole length
+	// at every look would count it many times over), and twice what it
+	// grew by: the array it outgrew is garbage not yet collected.
+	if c := int64(cap(e.buf)); c > e.bufCap {
+		if err := e.t.Alloc(2 * (c - e.bufCap)); err != nil {
 			return err
 		}
+		e.bufCap = c
 	}
 	switch v := o.(type) {
 	case *vm.Str:
