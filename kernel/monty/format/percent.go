@@ -148,9 +148,10 @@ func (p *percent) run(dst []byte, format string) ([]byte, error) {
 		if dst, pos, err = p.conversion(dst, format, i+1); err != nil {
 			return dst, err
 		}
-		// The result grows by doubling: twice its length must fit what
-		// is left of the budget ('%s' * n % (big,) * n).
-		if err := p.lim.check(2 * len(dst)); err != nil {
+		// The result grows by doubling: twice its capacity (with the
+		// array it outgrew) must fit what is left of the budget
+		// ('%s' * n % (big,) * n).
+		if err := p.lim.check(2 * cap(dst)); err != nil {
 			return dst, err
 		}
 	}
