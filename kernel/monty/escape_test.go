@@ -260,7 +260,6 @@ var escapeCases = []escapeCase{
 	{name: "big multiply loop", code: "x = 7 ** 100000\nwhile True:\n    y = x * x", want: timesOut},
 	{name: "sleep", code: "import time\ntime.sleep(100)", want: timesOut},
 	{name: "json round trips", code: "import json\nx = [i for i in range(2 * 10**5)]\nwhile True:\n    json.loads(json.dumps(x))", want: timesOut, timeout: 400 * time.Millisecond},
-	{name: "json dumps of a wide structure", code: "import json\nx = [[i, str(i)] for i in range(3 * 10**5)]\nwhile True:\n    json.dumps(x, indent=2, sort_keys=True)", want: timesOut, timeout: 400 * time.Millisecond},
 	{name: "sleep in except loop", code: "import time\nwhile True:\n    try:\n        time.sleep(100)\n    except BaseException:\n        pass", want: timesOut},
 	{name: "redos nested quantifier", code: "import re\nre.match(r'(a+)+$', 'a' * 40 + 'b')", want: timesOut},
 	{name: "redos alternation", code: "import re\nre.match(r'(a|aa)+$', 'a' * 5000 + 'b')", want: timesOut},

@@ -70,6 +70,9 @@ type memBudget struct {
 
 	pins []*[]Value // values built-ins hold while they call back into Python
 	held int64      // bytes built-ins hold outside values (HoldBytes)
+	// outgrown is the part of held that is the array a pinned slice last
+	// outgrew (holdOutgrown).
+	outgrown int64
 
 	// Statistics of the current cell, for the give-up rule and for tests.
 	start        time.Time
@@ -96,7 +99,7 @@ func (t *Thread) SetMemoryLimit(n int64) {
 	m.live += m.charged
 	m.charged, m.inflight = 0, 0
 	m.pins = m.pins[:0]
-	m.held = 0
+	m.held, m.outgrown = 0, 0
 	m.start = time.Now()
 	m.measurements, m.measureTime, m.peak = 0, 0, m.live
 	if m.scale == 0 {
@@ -301,6 +304,29 @@ func (t *Thread) HoldBytes(n int64) error {
 		return err
 	}
 	t.mem.held += n
+	return nil
+}
+
+// holdOutgrown counts, at every measurement, the array of a pinned slice
+// that is about to be outgrown (when it is full): garbage once the append
+// copies it, but not collected at once, and while the pinned slice grows
+// a measurement sees only the new array. It replaces the array held
+// before; holdOutgrown(nil) returns the function that gives the last one
+// back, for a defer.
+func (t *Thread) holdOutgrown(elems []Value) func() {
+	m := &t.mem
+	if elems != nil && len(elems) == cap(elems) {
+		old := int64(cap(elems)) * valueSlot
+		m.held = max(0, m.held-m.outgrown) + old
+		m.outgrown = old
+		return nil
+	}
+	if elems == nil {
+		return func() {
+			m.held = max(0, m.held-m.outgrown)
+			m.outgrown = 0
+		}
+	}
 	return nil
 }
 

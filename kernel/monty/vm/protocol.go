@@ -896,11 +896,13 @@ func (t *Thread) ToList(x Value) ([]Value, error) {
 	// The partial list is pinned: the iterator may run Python code, where
 	// the memory budget may measure what is live.
 	defer t.unpinValues(t.pinValues(&r))
+	defer t.holdOutgrown(nil)()
 	err := t.Iterate(x, func(v Value) error {
 		if len(r) == cap(r) {
 			if err := t.AllocElems(int64(cap(r))+1, valueSlot); err != nil {
 				return err
 			}
+			t.holdOutgrown(r)
 		}
 		r = append(r, v)
 		return nil
@@ -994,10 +996,12 @@ func (t *Thread) listExtend(l *List, x Value) error {
 	// memory budget may measure what is live, and the list may be new
 	// (list(g)), known to no one else yet.
 	defer t.unpinValues(t.pinValues(&l.elems))
+	defer t.holdOutgrown(nil)()
 	return t.Iterate(x, func(v Value) error {
 		if err := t.chargeAppend(l.elems, 1); err != nil {
 			return err
 		}
+		t.holdOutgrown(l.elems)
 		l.elems = append(l.elems, v)
 		return nil
 	})
