@@ -995,6 +995,48 @@ func (t *Thread) run(f *Frame) (Value, error) {
 			case *BoundMethod:
 				slots[base] = callee.Self
 				res, err = t.Call(callee.Func, slots[base:sp:sp], kwnames)
+			case *Type:
+				// An instance of a plain class (object.__new__, a Python
+				// __init__ with positional parameters; see construct): its
+				// __init__ runs in this loop, and its frame returns the
+				// instance (initObj) instead of None.
+				if init := callee.ctorInit; init != nil && callee.meta == nil && callee.ctorVersion == callee.version+1 && callee.ctorPlain && kwnames == nil {
+					c := init.code
+					if d := t.depth + 1; c.simpleArgs && c.nfree == 0 && argc+1 == c.argcount && d <= t.maxDepth && d < len(t.frames) {
+						if nf := t.frames[d]; cap(nf.slots) >= c.nslots+c.stack {
+							var o *Object
+							if o, err = t.allocObjectDict(callee); err != nil {
+								clear(slots[base:sp:sp])
+								sp = base
+								goto fail
+							}
+							t.depth = d
+							nf.slots = nf.slots[:c.nslots+c.stack]
+							nf.code, nf.sp, nf.pc = c, c.nslots, 0
+							nf.fn, nf.globals, nf.initObj = init, init.globals, o
+							nf.slots[0] = o
+							copy(nf.slots[1:argc+1], slots[base+1:sp:sp])
+							t.steps++
+							t.mem.inflight = 0 // t.safePoint(), inline
+							if t.steps >= t.poll.Load() {
+								if err = t.safePointSlow(); err != nil {
+									t.popFrame(nf)
+									clear(slots[base:sp:sp])
+									sp = base
+									goto fail
+								}
+							}
+							clear(slots[base:sp:sp])
+							sp = base
+							f.sp, f.pc = sp, pc
+							nf.caller = f
+							f = nf
+							code, insns, slots, sp, pc = c, insnArray(c.insns), valueArray(nf.slots), nf.sp, 0
+							continue
+						}
+					}
+				}
+				res, err = t.Call(fn, slots[base+1:sp:sp], kwnames)
 			default:
 				res, err = t.Call(fn, slots[base+1:sp:sp], kwnames)
 			}
@@ -1020,7 +1062,38 @@ func (t *Thread) run(f *Frame) (Value, error) {
 				args := slots[base+1 : sp : sp]
 				switch callee := fn.(type) {
 				case *Function:
-					if callee.code.flags&genFlags == 0 {
+					if c := callee.code; c.flags&genFlags == 0 {
+						// The commonest kind, set up here as in CALL.
+						if d := t.depth + 1; c.simpleArgs && c.nfree == 0 && len(args) == c.argcount && kwnames == nil && d <= t.maxDepth && d < len(t.frames) {
+							nf := t.frames[d]
+							if n := c.nslots + c.stack; cap(nf.slots) >= n {
+								t.depth = d
+								nf.slots = nf.slots[:n]
+								nf.code, nf.sp, nf.pc = c, c.nslots, 0
+								nf.fn, nf.globals = callee, callee.globals
+								dst := nf.slots[:len(args)]
+								//lint:ignore S1001 a loop of one to three stores beats copy's bulk write barrier and memmove
+								for i, a := range args {
+									dst[i] = a
+								}
+								t.steps++
+								t.mem.inflight = 0 // t.safePoint(), inline
+								if t.steps >= t.poll.Load() {
+									if err = t.safePointSlow(); err != nil {
+										t.popFrame(nf)
+										clear(slots[base:sp:sp])
+										sp = base
+										goto fail
+									}
+								}
+								sp = base
+								f.sp, f.pc = sp, pc
+								nf.caller = f
+								f = nf
+								code, insns, slots, sp, pc = c, insnArray(c.insns), valueArray(nf.slots), nf.sp, 0
+								continue
+							}
+						}
 						var nf *Frame
 						nf, err = t.enterFunction(callee, args, kwnames)
 						if err != nil {
@@ -1137,6 +1210,17 @@ func (t *Thread) run(f *Frame) (Value, error) {
 			}
 			f.fn, f.globals, f.locals, f.code, f.localsObj, f.caller = nil, nil, nil, nil, nil, nil
 			t.depth--
+			if o := f.initObj; o != nil {
+				// The __init__ of an instance the caller's CALL made.
+				f.initObj = nil
+				if v != None {
+					f = caller
+					code, insns, slots, sp, pc = f.code, insnArray(f.code.insns), valueArray(f.slots), f.sp, f.pc
+					err = Errorf(TypeErrorType, "__init__() should return None, not '%s'", typeName(v))
+					goto fail
+				}
+				v = o
+			}
 			f = caller
 			code, insns, slots, sp, pc = f.code, insnArray(f.code.insns), valueArray(f.slots), f.sp, f.pc
 			slots[sp] = v
@@ -1155,6 +1239,17 @@ func (t *Thread) run(f *Frame) (Value, error) {
 			}
 			f.fn, f.globals, f.locals, f.code, f.localsObj, f.caller = nil, nil, nil, nil, nil, nil
 			t.depth--
+			if o := f.initObj; o != nil {
+				// The __init__ of an instance the caller's CALL made.
+				f.initObj = nil
+				if v != None {
+					f = caller
+					code, insns, slots, sp, pc = f.code, insnArray(f.code.insns), valueArray(f.slots), f.sp, f.pc
+					err = Errorf(TypeErrorType, "__init__() should return None, not '%s'", typeName(v))
+					goto fail
+				}
+				v = o
+			}
 			f = caller
 			code, insns, slots, sp, pc = f.code, insnArray(f.code.insns), valueArray(f.slots), f.sp, f.pc
 			slots[sp] = v

@@ -30,6 +30,9 @@ type Frame struct {
 	// callee runs in the caller's loop (see run); nil for a frame run by
 	// a Go call.
 	caller *Frame
+	// initObj is the instance whose __init__ the frame runs, when the
+	// caller's CALL of its class made it inline: the frame returns it.
+	initObj *Object
 }
 
 // Code returns the frame's code.
@@ -77,7 +80,7 @@ func (t *Thread) popFrame(f *Frame) {
 	} else {
 		clear(s)
 	}
-	f.fn, f.globals, f.locals, f.code, f.localsObj, f.caller = nil, nil, nil, nil, nil, nil
+	f.fn, f.globals, f.locals, f.code, f.localsObj, f.caller, f.initObj = nil, nil, nil, nil, nil, nil, nil
 	t.depth--
 }
 
