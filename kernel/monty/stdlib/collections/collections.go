@@ -16,6 +16,7 @@ func init() {
 		m := native.NewModule("_collections", native.Funcs{
 			"_count_elements": countElements,
 		})
+		m.Dict().SetString("_deque", dequeType)
 		// x + 1 for counts that are not ints, with Python's full
 		// binary-operator protocol.
 		if err := native.Prelude(t, m, "<frozen _collections>", "def _add1(x):\n    return x + 1\n"); err != nil {

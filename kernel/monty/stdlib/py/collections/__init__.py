@@ -378,6 +378,65 @@ class deque:
     __class_getitem__ = classmethod(_GenericAlias)
 
 
+try:  # deque in Go (CPython's is C), but for what _deque_forward holds
+    from _collections import _deque
+except ImportError:
+    _deque = None
+
+if _deque is not None:
+    _py_deque = deque
+
+    def _deque_insert(self, index, value, /):
+        """Insert value before index."""
+        if self.maxlen is not None and len(self) >= self.maxlen:
+            raise IndexError("deque already at its maximum size")
+        items = self._items()
+        items.insert(index, value)
+        self._set_items(items)
+
+    def _deque_remove(self, value, /):
+        """Remove first occurrence of value."""
+        items = self._items()
+        for i, item in enumerate(items):
+            if item is value or item == value:
+                del items[i]
+                self._set_items(items)
+                return
+        raise ValueError('%r is not in deque' % (value,))
+
+    def _deque_imul(self, n):
+        items = self._items()
+        if n <= 0 or not items:
+            self.clear()
+            return self
+        if self.maxlen is None:
+            self._set_items(items * n)
+        else:
+            for _ in range(n - 1):
+                self.extend(items)
+        return self
+
+    def _deque_cmp(op):
+        def compare(self, other):
+            if not isinstance(other, deque):
+                return NotImplemented
+            return op(self._items(), other._items())
+        return compare
+
+    # The methods of the Go deque that are Python, by name.
+    _deque_forward = {
+        'copy': _py_deque.copy, '__copy__': _py_deque.copy, 'index': _py_deque.index,
+        'insert': _deque_insert, 'remove': _deque_remove, '__repr__': _py_deque._repr,
+        '__reduce__': _py_deque.__reduce__, '__eq__': _deque_cmp(list.__eq__),
+        '__ne__': _deque_cmp(list.__ne__), '__lt__': _deque_cmp(list.__lt__),
+        '__le__': _deque_cmp(list.__le__), '__gt__': _deque_cmp(list.__gt__),
+        '__ge__': _deque_cmp(list.__ge__), '__add__': _py_deque.__add__, '__iadd__': _py_deque.__iadd__,
+        '__mul__': _py_deque.__mul__, '__rmul__': _py_deque.__mul__, '__imul__': _deque_imul,
+        '__class_getitem__': _GenericAlias,
+    }
+    deque = _deque
+
+
 _collections_abc.MutableSequence.register(deque)
 
 
