@@ -21,6 +21,7 @@ sockets() {
 	fi
 	echo /var/run/docker.sock
 	if [[ -n ${XDG_RUNTIME_DIR:-} ]]; then
+		echo "$XDG_RUNTIME_DIR/docker.sock"
 		echo "$XDG_RUNTIME_DIR/podman/podman.sock"
 	fi
 	echo /run/podman/podman.sock
@@ -134,7 +135,13 @@ reload_dockerd() {
 	pid=$(pgrep -x dockerd | head -n 1) || return 0
 	log "reloading dockerd (pid $pid) for the new runtime"
 	kill -HUP "$pid"
-	sleep 1
+	local i
+	for ((i = 0; i < 20; i++)); do
+		curl -fsS --max-time 3 --unix-socket /var/run/docker.sock http://engine/info 2>/dev/null |
+			jq -e '.Runtimes.runsc' >/dev/null && return 0
+		sleep 0.5
+	done
+	die "dockerd did not load runsc from $DAEMON_JSON within 10 s of a reload; see $DOCKERD_LOG"
 }
 
 advice() {
