@@ -58,6 +58,7 @@ func TestCommandLines(t *testing.T) {
 		{"negative workers", []string{"run", "--batch", "-", "--workers", "-1"}, 2, "", "--workers -1: want a positive number"},
 		{"serve takes no arguments", []string{"serve", "x"}, 2, "", "serve takes no arguments"},
 		{"mcp takes no arguments", []string{"mcp", "x"}, 2, "", "mcp takes no arguments"},
+		{"a wheel folder that is not there", []string{"serve", "--index", "/nonexistent/wheels"}, 2, "", "--index /nonexistent/wheels: want a package index URL or a folder of wheels"},
 		{"image needs a verb", []string{"image"}, 2, "", "build or status"},
 		{"image verb must be known", []string{"image", "push"}, 2, "", `unknown image verb "push"`},
 		{"image build flags follow the verb", []string{"image", "build", "--nope"}, 2, "", "flag provided but not defined: -nope"},

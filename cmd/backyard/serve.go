@@ -6,6 +6,8 @@ import (
 	"flag"
 	"fmt"
 	"log/slog"
+	"os"
+	"strings"
 
 	"github.com/backyard-dev/backyard/kernel/sandbox"
 	"github.com/backyard-dev/backyard/server/jsonl"
@@ -72,6 +74,13 @@ func (sf *sessionFlags) options(std stdio) (sandbox.Options, error) {
 	t, err := sandbox.ParseType(sf.kernel.backend)
 	if err != nil {
 		return sandbox.Options{}, err
+	}
+	// A wheel folder is checked now: the kernel reads it only at the first
+	// install, which may be long after a typo in the path.
+	if sf.index != "" && !strings.Contains(sf.index, "://") {
+		if fi, err := os.Stat(sf.index); err != nil || !fi.IsDir() {
+			return sandbox.Options{}, &usageError{fmt.Sprintf("--index %s: want a package index URL or a folder of wheels", sf.index)}
+		}
 	}
 	opts := sandbox.Options{
 		Type:         t,
