@@ -11,6 +11,7 @@ import (
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/collections"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/datetime"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/decimal"
+	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/functools"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/glob"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/hashlib"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/hmac"

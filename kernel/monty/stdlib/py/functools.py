@@ -549,6 +549,16 @@ def _lru_cache_wrapper(user_function, maxsize, typed, _CacheInfo):
     return wrapper
 
 
+try:  # the wrapper in Go (CPython's is C)
+    from _functools import _lru_cache_wrapper as _native_lru_cache_wrapper
+
+    class _lru_cache_wrapper(_native_lru_cache_wrapper):
+        # A subclass, for the __dict__ update_wrapper fills.
+        pass
+except (ImportError, TypeError):
+    pass
+
+
 def cache(user_function, /):
     """Unbounded cache of a function's results: lru_cache(maxsize=None)."""
     return lru_cache(maxsize=None)(user_function)
