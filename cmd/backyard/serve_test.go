@@ -20,7 +20,7 @@ func TestSessionFlagsBecomeSandboxOptions(t *testing.T) {
 	var sf sessionFlags
 	sf.register(fs)
 	err := fs.Parse([]string{"--timeout", "5s", "--memory", "512", "--cpus", "1.5", "--network", "--workspace", dir,
-		"--readonly", "--image", "img:1", "--backend", "container", "--warm", "--index", "/wheels"})
+		"--readonly", "--image", "img:1", "--backend", "container", "--warm", "--index", dir})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -30,7 +30,7 @@ func TestSessionFlagsBecomeSandboxOptions(t *testing.T) {
 	}
 	if opts.Type != sandbox.ContainerOnly || opts.Limits.Timeout != 5*time.Second || opts.Limits.MemoryBytes != 512<<20 ||
 		opts.Limits.CPUs != 1.5 || !opts.Network || len(opts.Workspace) != 1 || !opts.ReadOnly || opts.Image != "img:1" ||
-		!opts.Warm || opts.PackageIndex != "/wheels" {
+		!opts.Warm || opts.PackageIndex != dir {
 		t.Errorf("options = %+v", opts)
 	}
 }
