@@ -867,7 +867,15 @@ def asdict(obj, *, dict_factory=dict):
     return _asdict_inner(obj, dict_factory)
 
 
+# Types whose deepcopy is the object itself, returned as they are (as
+# CPython 3.12 does; the result is 3.11's, without the deepcopy call).
+_ATOMIC_TYPES = frozenset({type(None), bool, int, float, str, complex, bytes,
+                           type(...), type(NotImplemented), range, property, type})
+
+
 def _asdict_inner(obj, dict_factory):
+    if type(obj) in _ATOMIC_TYPES:
+        return obj
     if _is_dataclass_instance(obj):
         result = []
         for f in fields(obj):
@@ -897,6 +905,8 @@ def astuple(obj, *, tuple_factory=tuple):
 
 
 def _astuple_inner(obj, tuple_factory):
+    if type(obj) in _ATOMIC_TYPES:
+        return obj
     if _is_dataclass_instance(obj):
         result = []
         for f in fields(obj):
