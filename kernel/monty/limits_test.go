@@ -222,6 +222,20 @@ func TestInputs(t *testing.T) {
 	if want := `"n: 42 [True, False] ['a', 'b']"`; !r.Success || r.Value.Repr != want {
 		t.Errorf("got %+v", r.Value)
 	}
+
+	// Every type of the mapping, as an input.
+	big30, _ := new(big.Int).SetString("-123456789012345678901234567890", 10)
+	inputs := map[string]any{
+		"none": nil, "flag": true, "small": int64(-7), "huge": big30, "ratio": 2.5, "text": "héllo",
+		"raw": []byte{0, 255}, "items": []any{int64(1), "a", nil}, "pair": kernel.Tuple{int64(1), kernel.Tuple{int64(2)}},
+		"table": map[string]any{"a": int64(1)}, "keyed": kernel.Dict{{Key: int64(1), Value: "x"}, {Key: kernel.Tuple{int64(2)}, Value: nil}},
+		"members": kernel.Set{int64(3)}, "u64": uint64(1 << 63), "floats": []float64{0.5}, "ptr": &big30,
+	}
+	r = exec1(t, k, kernel.Request{Code: "[type(v).__name__ for v in (none, flag, small, huge, ratio, text, raw, items, pair, table, keyed, members, u64, floats)], huge * 2, raw[1], pair[1][0], keyed[(2,)], 3 in members, u64", Inputs: inputs})
+	want := "(['NoneType', 'bool', 'int', 'int', 'float', 'str', 'bytes', 'list', 'tuple', 'dict', 'dict', 'set', 'int', 'list'], -246913578024691357802469135780, 255, 2, None, True, 9223372036854775808)"
+	if !r.Success || r.Value.Repr != want {
+		t.Errorf("got %+v %v\nwant %s", r.Value, r.Error, want)
+	}
 }
 
 // TestDefaultLimits checks the defaults a kernel gets without options:
