@@ -417,6 +417,16 @@ func (t *Thread) compareSets(op compile.CmpOp, a, b *Set) (bool, error) {
 
 // ---- hashing ----
 
+// nestedTupleHash hashes a tuple as one level of Go recursion (a function
+// of its own: a defer in Hash would cost every hash a deferreturn).
+func (t *Thread) nestedTupleHash(v Tuple) (int64, error) {
+	if err := t.enterNative(); err != nil {
+		return 0, err
+	}
+	defer t.leaveNative()
+	return t.tupleHash(v)
+}
+
 // Hash returns hash(x).
 func (t *Thread) Hash(x Value) (int64, error) {
 	switch v := x.(type) {
@@ -438,11 +448,7 @@ func (t *Thread) Hash(x Value) (int64, error) {
 	case *BigInt:
 		return bigHash(&v.b), nil
 	case Tuple:
-		if err := t.enterNative(); err != nil {
-			return 0, err
-		}
-		defer t.leaveNative()
-		return t.tupleHash(v)
+		return t.nestedTupleHash(v)
 	case NoneType:
 		return 0xFCA86420, nil
 	case *Bytes:
