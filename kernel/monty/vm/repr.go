@@ -2,6 +2,7 @@ package vm
 
 import (
 	"fmt"
+	"math"
 	"math/big"
 	"strconv"
 	"strings"
@@ -456,6 +457,9 @@ func (t *Thread) formatValue(x Value, conv int, spec Value) (Value, error) {
 	specStr := ""
 	if spec != nil {
 		specStr = spec.(*Str).s
+		if v, ok := formatNumberFast(x, specStr); ok {
+			return v, nil
+		}
 	}
 	if specStr == "" {
 		switch v := x.(type) {
@@ -580,4 +584,67 @@ func (t *Thread) strRepr(s string) (string, error) {
 		}
 	}
 	return r, nil
+}
+
+// formatNumberFast is format(x, spec) for the commonest specs of numbers
+// in f-strings, without parsing a spec: an int with [0][width]d and a
+// finite float with .{precision}f (width and precision below 100).
+func formatNumberFast(x Value, spec string) (Value, bool) {
+	switch v := x.(type) {
+	case Int:
+		n := len(spec)
+		if n == 0 || n > 4 || spec[n-1] != 'd' {
+			return nil, false
+		}
+		zero := false
+		digits := spec[:n-1]
+		if len(digits) > 0 && digits[0] == '0' {
+			zero, digits = true, digits[1:]
+		}
+		width := 0
+		for _, c := range []byte(digits) {
+			if c < '0' || c > '9' {
+				return nil, false
+			}
+			width = width*10 + int(c-'0')
+		}
+		var buf [32]byte
+		num := strconv.AppendInt(buf[:0], int64(v), 10)
+		if len(num) >= width {
+			return NewStr(string(num)), true
+		}
+		out := make([]byte, 0, width)
+		pad := width - len(num)
+		if zero {
+			if num[0] == '-' {
+				out = append(out, '-')
+				num = num[1:]
+			}
+			for ; pad > 0; pad-- {
+				out = append(out, '0')
+			}
+		} else {
+			for ; pad > 0; pad-- {
+				out = append(out, ' ')
+			}
+		}
+		out = append(out, num...)
+		return NewStr(string(out)), true
+	case Float:
+		f := float64(v)
+		n := len(spec)
+		if n < 3 || n > 4 || spec[0] != '.' || spec[n-1] != 'f' || math.IsInf(f, 0) || math.IsNaN(f) {
+			return nil, false
+		}
+		prec := 0
+		for _, c := range []byte(spec[1 : n-1]) {
+			if c < '0' || c > '9' {
+				return nil, false
+			}
+			prec = prec*10 + int(c-'0')
+		}
+		var buf [64]byte
+		return NewStr(string(strconv.AppendFloat(buf[:0], f, 'f', prec, 64))), true
+	}
+	return nil, false
 }
