@@ -17,6 +17,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/containerd/errdefs"
+
 	"github.com/backyard-dev/backyard/kernel/container/engine"
 	"github.com/backyard-dev/backyard/kernel/container/image"
 )
@@ -96,9 +98,19 @@ func Run(ctx context.Context, opts Options) *Report {
 	imageCheck := Check{Name: "image"}
 	if ref == "" {
 		ref, err = image.Find(ctx, e)
+	} else if _, ierr := e.Client.ImageInspect(ctx, ref); ierr != nil {
+		// An image named by the caller that is not there would otherwise
+		// show as every runtime failing to start a container.
+		err = fmt.Errorf("%s: %w", ref, ierr)
+		if errdefs.IsNotFound(ierr) {
+			err = fmt.Errorf("%s is not in the engine", ref)
+		}
 	}
 	if err != nil {
 		imageCheck.Level, imageCheck.Detail, imageCheck.Fix = Fail, firstLine(err), fixImage
+		if opts.Image != "" {
+			imageCheck.Fix = "docker pull " + opts.Image + "   (or leave out --image to check backyard's own image)"
+		}
 		ref = ""
 	} else {
 		imageCheck.Detail = ref
@@ -129,7 +141,9 @@ func checkRuntime(ctx context.Context, e *engine.Engine, runtime, ref string) Ch
 		return c
 	}
 	if ref == "" {
-		c.Level, c.Detail, c.Fix = Warn, "registered; not tried (no image)", fixImage
+		// The image check says how to get one; saying it here too would
+		// repeat it once per runtime.
+		c.Level, c.Detail = Warn, "registered; not tried (no image)"
 		return c
 	}
 	start := time.Now()

@@ -73,3 +73,25 @@ func TestDoctorOnAWorkingEngine(t *testing.T) {
 		t.Errorf("in CI runsc must start a container: %+v", got["runsc"])
 	}
 }
+
+func TestAnImageThatIsNotThereFailsAsTheImage(t *testing.T) {
+	enginetest.Connect(t)
+	r := doctor.Run(context.Background(), doctor.Options{Image: "backyard-doctor-test:absent"})
+	got := map[string]doctor.Check{}
+	for _, c := range r.Checks {
+		got[c.Name] = c
+	}
+	if c := got["image"]; c.Level != doctor.Fail || !strings.Contains(c.Detail, "backyard-doctor-test:absent is not in the engine") ||
+		!strings.Contains(c.Fix, "docker pull backyard-doctor-test:absent") {
+		t.Errorf("image check %+v; want a failure naming the image and how to get it", c)
+	}
+	// The runtimes are not blamed for an image that is not there.
+	for _, name := range []string{"runc", "runsc"} {
+		if c := got[name]; c.Level == doctor.Fail || strings.Contains(c.Detail, "does not start") {
+			t.Errorf("%s check %+v; want it untried", name, c)
+		}
+	}
+	if r.Healthy() {
+		t.Error("Healthy() with the image missing")
+	}
+}
