@@ -22,7 +22,9 @@ var serveCommand = command{
 		`  {"id": 1, "success": true, "stdout": "", "result": 43, "backend": "monty", ...}` + "\n\n" +
 		"Actions: execute (code, dependencies, inputs, timeout, memory_mb, stream), reset,\n" +
 		"grant_write, revoke_write, ping, convert (backend, force), history. A malformed line\n" +
-		"gets an answer with success false; serving goes on until stdin ends.",
+		"(not one JSON object, a field the protocol lacks, a bad value) gets an answer\n" +
+		"with success false and an error that names the fault; serving goes on until stdin\n" +
+		"ends, and the session keeps its state.",
 	define: func(fs *flag.FlagSet) runFunc {
 		var sf sessionFlags
 		sf.register(fs)

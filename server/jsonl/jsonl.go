@@ -31,7 +31,7 @@
 //	{"id": 1, "event": "stdout", "text": "hello\n"}
 //	{"id": 1, "event": "progress", "phase": "before", "step": 1, "total": 3}
 //
-// A line that is not one JSON object, has a field the action does not
+// A line that is not one JSON object, has a field the protocol does not
 // take or a value of the wrong type, or names no known action, gets an
 // answer with success false, error_type "usage" and an error that says
 // what was wrong; serving goes on and the session keeps its state.
