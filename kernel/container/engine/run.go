@@ -3,10 +3,12 @@ package engine
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"strings"
 	"time"
 
+	"github.com/containerd/errdefs"
 	"github.com/docker/docker/api/types/container"
 	"github.com/docker/docker/pkg/stdcopy"
 )
@@ -39,8 +41,10 @@ type RunResult struct {
 const removeTimeout = 10 * time.Second
 
 // Run runs spec to completion and removes the container, also when ctx ends first.
-// A non-zero exit is not an error: it is in RunResult.ExitCode.
-func (e *Engine) Run(ctx context.Context, spec RunSpec) (*RunResult, error) {
+// A non-zero exit is not an error: it is in RunResult.ExitCode. A container the engine
+// will not remove is an error: these containers carry no owner for Reap to find, so one
+// left behind would stay.
+func (e *Engine) Run(ctx context.Context, spec RunSpec) (_ *RunResult, err error) {
 	network := spec.Network
 	if network == "" {
 		network = "none"
@@ -67,7 +71,10 @@ func (e *Engine) Run(ctx context.Context, spec RunSpec) (*RunResult, error) {
 	defer func() {
 		rctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), removeTimeout)
 		defer cancel()
-		_ = e.Client.ContainerRemove(rctx, created.ID, container.RemoveOptions{Force: true})
+		rerr := e.Client.ContainerRemove(rctx, created.ID, container.RemoveOptions{Force: true})
+		if rerr != nil && !errdefs.IsNotFound(rerr) {
+			err = errors.Join(err, fmt.Errorf("remove %s container %.12s: %w", purpose, created.ID, rerr))
+		}
 	}()
 	if err := e.Client.ContainerStart(ctx, created.ID, container.StartOptions{}); err != nil {
 		return nil, fmt.Errorf("start container (runtime %q): %w", runtimeName(spec.Runtime), err)
