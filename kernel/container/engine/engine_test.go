@@ -3,12 +3,18 @@ package engine_test
 import (
 	"context"
 	"errors"
+	"os"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
+	"github.com/docker/docker/api/types/container"
+	"github.com/docker/docker/api/types/filters"
+
 	"github.com/backyard-dev/backyard/kernel/container/engine"
 	"github.com/backyard-dev/backyard/kernel/container/engine/enginetest"
+	"github.com/backyard-dev/backyard/kernel/container/image"
 )
 
 func TestCandidatesFollowDetectionOrder(t *testing.T) {
@@ -75,5 +81,31 @@ func TestConnectWithoutEngineSaysWhatWasTried(t *testing.T) {
 	}
 	if len(none.Tried) != 1 || !strings.Contains(err.Error(), "absent.sock") {
 		t.Errorf("error does not name the address tried: %v", err)
+	}
+}
+
+func TestRunCollectsTheOutputAndLeavesNoContainer(t *testing.T) {
+	e := enginetest.Connect(t)
+	ctx := context.Background()
+	ref, err := image.Find(ctx, e)
+	if err != nil {
+		t.Fatal(err)
+	}
+	purpose := "test-run-" + strconv.Itoa(os.Getpid())
+	res, err := e.Run(ctx, engine.RunSpec{Image: ref, Purpose: purpose,
+		Cmd: []string{"python3", "-c", "import sys; print('out'); print('err', file=sys.stderr); sys.exit(3)"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Stdout != "out\n" || res.Stderr != "err\n" || res.ExitCode != 3 {
+		t.Errorf("Run = %+v; want stdout \"out\\n\", stderr \"err\\n\", exit 3", res)
+	}
+	left, err := e.Client.ContainerList(ctx, container.ListOptions{All: true,
+		Filters: filters.NewArgs(filters.Arg("label", engine.LabelKey+"="+purpose))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(left) != 0 {
+		t.Errorf("%d containers left behind by Run", len(left))
 	}
 }
