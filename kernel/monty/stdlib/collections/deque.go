@@ -32,42 +32,58 @@ func (*dequeIter) Type() *vm.Type { return dequeIterType }
 
 func (d *deque) at(i int) *vm.Value { return &d.buf[(d.head+i)%len(d.buf)] }
 
-func (d *deque) grow() {
+// slotSize is what one element of the buffer costs (an interface).
+const slotSize = 16
+
+// grow makes room for one more element, charging the new buffer to the
+// Thread's memory budget first.
+func (d *deque) grow(t *vm.Thread) error {
 	if d.n < len(d.buf) {
-		return
+		return nil
 	}
-	nb := make([]vm.Value, max(8, 2*len(d.buf)))
+	size := max(8, 2*len(d.buf))
+	if err := t.AllocElems(int64(size), slotSize); err != nil {
+		return err
+	}
+	nb := make([]vm.Value, size)
 	for i := 0; i < d.n; i++ {
 		nb[i] = *d.at(i)
 	}
 	d.buf, d.head = nb, 0
+	return nil
 }
 
-func (d *deque) pushRight(v vm.Value) {
+func (d *deque) pushRight(t *vm.Thread, v vm.Value) error {
 	if d.maxlen == 0 {
-		return
+		return nil
 	}
 	if d.n == d.maxlen {
 		d.popLeft()
 	}
-	d.grow()
+	if err := d.grow(t); err != nil {
+		return err
+	}
 	*d.at(d.n) = v
 	d.n++
 	d.state++
+	return nil
 }
 
-func (d *deque) pushLeft(v vm.Value) {
+func (d *deque) pushLeft(t *vm.Thread, v vm.Value) error {
 	if d.maxlen == 0 {
-		return
+		return nil
 	}
 	if d.n == d.maxlen {
 		d.popRight()
 	}
-	d.grow()
+	if err := d.grow(t); err != nil {
+		return err
+	}
 	d.head = (d.head - 1 + len(d.buf)) % len(d.buf)
 	d.buf[d.head] = v
 	d.n++
 	d.state++
+	return nil
 }
 
 func (d *deque) popLeft() vm.Value {
@@ -96,7 +112,10 @@ func (d *deque) items() []vm.Value {
 	return out
 }
 
-func (d *deque) setItems(items []vm.Value) {
+func (d *deque) setItems(t *vm.Thread, items []vm.Value) error {
+	if err := t.AllocElems(int64(max(8, len(items))), slotSize); err != nil {
+		return err
+	}
 	d.buf = append(make([]vm.Value, 0, max(8, len(items))), items...)
 	d.buf = d.buf[:cap(d.buf)]
 	d.head, d.n = 0, len(items)
@@ -104,6 +123,7 @@ func (d *deque) setItems(items []vm.Value) {
 		d.head, d.n = d.n-d.maxlen, d.maxlen
 	}
 	d.state++
+	return nil
 }
 
 func self(v vm.Value) *deque { return native.Unwrap(v).(*deque) }
@@ -136,9 +156,15 @@ func (d *deque) extend(t *vm.Thread, it vm.Value, left bool) error {
 	if left {
 		push = d.pushLeft
 	}
+	n := 0
 	return t.Iterate(it, func(v vm.Value) error {
-		push(v)
-		return nil
+		// A long extend (deque(range(10**9))) stops at the deadline.
+		if n++; n%1024 == 0 {
+			if err := t.Interrupted(); err != nil {
+				return err
+			}
+		}
+		return push(t, v)
 	})
 }
 
@@ -211,7 +237,9 @@ func init() {
 					d.maxlen = int(min(m, 1<<40))
 				}
 				if d.n > 0 {
-					d.setItems(nil)
+					if err := d.setItems(t, nil); err != nil {
+						return nil, err
+					}
 				}
 				if a[0] != nil {
 					return vm.None, d.extend(t, a[0], false)
@@ -219,12 +247,10 @@ func init() {
 				return vm.None, nil
 			},
 			"append": method1("append", func(t *vm.Thread, d *deque, x vm.Value) (vm.Value, error) {
-				d.pushRight(x)
-				return vm.None, nil
+				return vm.None, d.pushRight(t, x)
 			}),
 			"appendleft": method1("appendleft", func(t *vm.Thread, d *deque, x vm.Value) (vm.Value, error) {
-				d.pushLeft(x)
-				return vm.None, nil
+				return vm.None, d.pushLeft(t, x)
 			}),
 			"pop": method0("pop", func(t *vm.Thread, d *deque) (vm.Value, error) {
 				if d.n == 0 {
@@ -245,8 +271,7 @@ func init() {
 				return vm.None, d.extend(t, x, true)
 			}),
 			"clear": method0("clear", func(t *vm.Thread, d *deque) (vm.Value, error) {
-				d.setItems(nil)
-				return vm.None, nil
+				return vm.None, d.setItems(t, nil)
 			}),
 			"copy":       forward("copy"),
 			"__copy__":   forward("__copy__"),
@@ -277,8 +302,7 @@ func init() {
 				if err != nil {
 					return nil, err
 				}
-				d.setItems(append([]vm.Value(nil), items...))
-				return vm.None, nil
+				return vm.None, d.setItems(t, append([]vm.Value(nil), items...))
 			}),
 			"__len__": method0("__len__", func(t *vm.Thread, d *deque) (vm.Value, error) {
 				return vm.MakeInt(int64(d.n)), nil
@@ -311,8 +335,7 @@ func init() {
 					return nil, err
 				}
 				items := d.items()
-				d.setItems(append(items[:i], items[i+1:]...))
-				return vm.None, nil
+				return vm.None, d.setItems(t, append(items[:i], items[i+1:]...))
 			}),
 			"__contains__": method1("__contains__", func(t *vm.Thread, d *deque, x vm.Value) (vm.Value, error) {
 				found := false
@@ -371,16 +394,14 @@ func init() {
 				}
 				items := d.items()
 				cut := d.n - int(k)
-				d.setItems(append(items[cut:], items[:cut]...))
-				return vm.None, nil
+				return vm.None, d.setItems(t, append(items[cut:], items[:cut]...))
 			},
 			"reverse": method0("reverse", func(t *vm.Thread, d *deque) (vm.Value, error) {
 				items := d.items()
 				for i, j := 0, len(items)-1; i < j; i, j = i+1, j-1 {
 					items[i], items[j] = items[j], items[i]
 				}
-				d.setItems(items)
-				return vm.None, nil
+				return vm.None, d.setItems(t, items)
 			}),
 			"__iter__": method0("__iter__", func(t *vm.Thread, d *deque) (vm.Value, error) {
 				return &dequeIter{d: d, state: d.state}, nil
