@@ -61,7 +61,8 @@ func (s *Snapshot) Len() int { return len(s.files) }
 
 // Scan records every visible file of the mounts: directories are walked
 // without following symbolic links, skipping hidden folders and ignored
-// paths; a mounted file is recorded as it is.
+// paths; a mounted file is recorded as it is, and so is a folder this
+// process may not list (its contents cannot be seen).
 func Scan(ctx context.Context, mounts []kernel.Mount) (*Snapshot, error) {
 	s := &Snapshot{Time: time.Now(), files: map[string]*File{}}
 	for _, m := range mounts {
@@ -89,6 +90,18 @@ func (s *Snapshot) scanMount(ctx context.Context, m kernel.Mount) error {
 		if err != nil {
 			if os.IsNotExist(err) {
 				return nil // removed: Diff reports what was there
+			}
+			// A folder this user cannot list, such as one the container's
+			// user made with mode 0700 (tempfile.mkdtemp does), is recorded
+			// as itself: its appearance is a change, and the rest of the
+			// workspace is still tracked. Its contents are out of sight.
+			if os.IsPermission(err) && d != nil && d.IsDir() && p != m.HostPath {
+				if rel, rerr := filepath.Rel(m.HostPath, p); rerr == nil {
+					if fi, ierr := d.Info(); ierr == nil {
+						s.add(path.Join(m.Target(), filepath.ToSlash(rel)), p, fi)
+					}
+				}
+				return filepath.SkipDir
 			}
 			return err
 		}
