@@ -54,6 +54,7 @@ func TestCommandLines(t *testing.T) {
 		{"-h after a command", []string{"doctor", "-h"}, 0, "", "usage: backyard doctor"},
 		{"doctor takes no arguments", []string{"doctor", "x"}, 2, "", "doctor takes no arguments"},
 		{"a duration needs a unit", []string{"doctor", "--timeout", "5"}, 2, "", `want a positive Go duration such as 30s or 500ms, got "5"`},
+		{"a notebook is not a program", []string{"run", "notes.ipynb"}, 2, "", "notes.ipynb is a notebook, and run takes a Python file; open it with `backyard notes.ipynb`"},
 		{"a missing program", []string{"run", "/nonexistent/x.py"}, 2, "", "read /nonexistent/x.py: open /nonexistent/x.py: no such file"},
 		{"negative workers", []string{"run", "--batch", "-", "--workers", "-1"}, 2, "", "--workers -1: want a positive number"},
 		{"serve takes no arguments", []string{"serve", "x"}, 2, "", "serve takes no arguments"},

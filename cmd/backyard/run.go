@@ -54,6 +54,11 @@ var runCommand = command{
 			if len(args) != 1 {
 				return &usageError{"run takes one FILE.py, or - for stdin"}
 			}
+			// A notebook's JSON is often valid Python (a dict display), so
+			// running one would "succeed" doing nothing.
+			if ext := strings.ToLower(filepath.Ext(args[0])); ext == ".bynb" || ext == ".ipynb" {
+				return &usageError{fmt.Sprintf("%s is a notebook, and run takes a Python file; open it with `backyard %s`", args[0], args[0])}
+			}
 			return runFile(ctx, std, kf, args[0], *asJSON, *figures)
 		}
 	},
