@@ -358,6 +358,7 @@ var escapeCases = []escapeCase{
 	{name: "reversed range to list", code: "list(reversed(range(10**9)))", want: hitsMemory},
 	{name: "dict fromkeys", code: "dict.fromkeys(range(10**9))", want: hitsMemory},
 	{name: "deque of range", code: "import collections\ncollections.deque(range(10**9))", want: hitsMemory},
+	{name: "deque extend", code: "import collections\nd = collections.deque()\nd.extend(range(10**9))", want: hitsMemory},
 	{name: "itertools permutations", code: "import itertools\nlist(itertools.permutations(range(20)))", want: exhausts},
 	{name: "itertools combinations", code: "import itertools\nlist(itertools.combinations(range(1000), 4))", want: exhausts},
 	{name: "itertools repeat to list", code: "import itertools\nlist(itertools.repeat('x', 10**9))", want: hitsMemory},
