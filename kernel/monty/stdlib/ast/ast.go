@@ -61,5 +61,11 @@ func dump(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) {
 	if err != nil {
 		return nil, vm.SyntaxErrorFrom(err)
 	}
-	return vm.NewStr(syntax.Dump(tree)), nil
+	text := syntax.Dump(tree)
+	// The text is several times the source; the nodes rebuilt from it
+	// are charged as they are made.
+	if err := t.AllocElems(int64(len(text)), 1); err != nil {
+		return nil, err
+	}
+	return vm.NewStr(text), nil
 }
