@@ -144,6 +144,8 @@ const (
 	LOAD_FAST_LOAD_FAST   // (arg a | b<<12) -> locals[a] locals[b]
 	LOAD_FAST_LOAD_CONST  // (arg a | k<<12) -> locals[a] consts[k]
 	STORE_FAST_STORE_FAST // (arg a | b<<12) x y -> ; locals[a] = y; locals[b] = x
+	BINARY_OP_CONST       // (arg op | k<<8) x -> x op consts[k]
+	COMPARE_OP_CONST      // (arg op | k<<8) x -> x op consts[k]
 )
 
 // BinaryOp selects the operator of BINARY_OP; the in-place forms follow
@@ -253,7 +255,8 @@ var opcodeNames = [...]string{
 	MATCH_MAPPING: "MATCH_MAPPING", MATCH_SEQUENCE: "MATCH_SEQUENCE", MATCH_KEYS: "MATCH_KEYS",
 	GET_LEN: "GET_LEN", LOAD_FAST_ATTR: "LOAD_FAST_ATTR", STORE_FAST_LOAD_FAST: "STORE_FAST_LOAD_FAST",
 	LOAD_FAST_LOAD_FAST: "LOAD_FAST_LOAD_FAST", LOAD_FAST_LOAD_CONST: "LOAD_FAST_LOAD_CONST",
-	STORE_FAST_STORE_FAST: "STORE_FAST_STORE_FAST",
+	STORE_FAST_STORE_FAST: "STORE_FAST_STORE_FAST", BINARY_OP_CONST: "BINARY_OP_CONST",
+	COMPARE_OP_CONST: "COMPARE_OP_CONST",
 }
 
 // String returns the opcode's name.

@@ -8,6 +8,8 @@ package compile
 //	LOAD_FAST a; LOAD_ATTR n     -> LOAD_FAST_ATTR a|n<<12
 //	STORE_FAST a; LOAD_FAST b    -> STORE_FAST_LOAD_FAST a|b<<12
 //	STORE_FAST a; STORE_FAST b   -> STORE_FAST_STORE_FAST a|b<<12
+//	LOAD_CONST k; BINARY_OP op   -> BINARY_OP_CONST op|k<<8
+//	LOAD_CONST k; COMPARE_OP op  -> COMPARE_OP_CONST op|k<<8
 //
 // The second instruction of a pair must not be a jump target, and both
 // arguments must fit in 12 bits.
@@ -51,6 +53,16 @@ func peephole(instrs []instr) []instr {
 					fused = STORE_FAST_LOAD_FAST
 				case in.op == STORE_FAST && next.op == STORE_FAST:
 					fused = STORE_FAST_STORE_FAST
+				case in.op == LOAD_CONST && (next.op == BINARY_OP || next.op == COMPARE_OP):
+					// The operator in the low 8 bits, the constant above.
+					fused = BINARY_OP_CONST
+					if next.op == COMPARE_OP {
+						fused = COMPARE_OP_CONST
+					}
+					out = append(out, instr{op: fused, arg: next.arg | in.arg<<8, loc: next.loc})
+					i++
+					newPos[i] = len(out) - 1
+					continue
 				}
 				if fused != 0 {
 					loc := next.loc

@@ -428,6 +428,81 @@ func (t *Thread) run(f *Frame) (Value, error) {
 			slots[sp] = nil
 			slots[sp-1] = v
 
+		case compile.BINARY_OP_CONST:
+			// BINARY_OP with a constant right operand, not on the stack.
+			x, y := slots[sp-1], code.consts[ins>>16]
+			op := compile.BinaryOp(ins >> 8 & 0xff)
+			switch a := x.(type) {
+			case Int:
+				switch b := y.(type) {
+				case Int:
+					if v, ok := t.intBinaryFast(op, int64(a), int64(b)); ok {
+						slots[sp-1] = v
+						continue
+					}
+				case Float:
+					if v, ok := t.floatBinaryFast(op, float64(a), float64(b)); ok {
+						slots[sp-1] = v
+						continue
+					}
+				}
+			case Float:
+				switch b := y.(type) {
+				case Int:
+					if v, ok := t.floatBinaryFast(op, float64(a), float64(b)); ok {
+						slots[sp-1] = v
+						continue
+					}
+				case Float:
+					if v, ok := t.floatBinaryFast(op, float64(a), float64(b)); ok {
+						slots[sp-1] = v
+						continue
+					}
+				}
+			}
+			var v Value
+			v, err = t.binaryOp(op, x, y)
+			if err != nil {
+				goto fail
+			}
+			slots[sp-1] = v
+
+		case compile.COMPARE_OP_CONST:
+			// COMPARE_OP with a constant right operand, not on the stack.
+			x, y := slots[sp-1], code.consts[ins>>16]
+			op := compile.CmpOp(ins >> 8 & 0xff)
+			if a, ok := x.(Int); ok {
+				if b, ok := y.(Int); ok {
+					r := intCompare(op, int64(a), int64(b))
+					switch next := insns[pc]; compile.Op(next) {
+					case compile.POP_JUMP_IF_FALSE:
+						sp--
+						slots[sp] = nil
+						pc++
+						if !r {
+							pc = int(next >> 8)
+						}
+						continue
+					case compile.POP_JUMP_IF_TRUE:
+						sp--
+						slots[sp] = nil
+						pc++
+						if r {
+							pc = int(next >> 8)
+						}
+						continue
+					}
+					slots[sp-1] = Bool(r)
+					break
+				}
+			}
+			var v Value
+			v, err = t.Compare(op, x, y)
+			if err != nil {
+				goto fail
+			}
+			slots[sp-1] = v
+
 		case compile.IS_OP:
 			r := Is(slots[sp-2], slots[sp-1])
 			if ins>>8 != 0 {

@@ -77,6 +77,29 @@ func (t *Thread) intBinaryFast(op compile.BinaryOp, a, b int64) (Value, bool) {
 	return t.boxBigInt(r), true
 }
 
+// floatBinaryFast computes +, -, * and / of floats (an int operand
+// converted) for the loop; ok is false for the other operators and for
+// division by zero.
+func (t *Thread) floatBinaryFast(op compile.BinaryOp, a, b float64) (Value, bool) {
+	var r float64
+	switch op {
+	case compile.OpAdd, compile.OpInplace + compile.OpAdd:
+		r = a + b
+	case compile.OpSub, compile.OpInplace + compile.OpSub:
+		r = a - b
+	case compile.OpMul, compile.OpInplace + compile.OpMul:
+		r = a * b
+	case compile.OpTrueDiv, compile.OpInplace + compile.OpTrueDiv:
+		if b == 0 {
+			return nil, false
+		}
+		r = a / b
+	default:
+		return nil, false
+	}
+	return t.boxFloat(r), true
+}
+
 func intCompare(op compile.CmpOp, a, b int64) bool {
 	switch op {
 	case compile.CmpLT:
