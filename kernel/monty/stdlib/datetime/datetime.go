@@ -104,8 +104,8 @@ func init() {
 		Attrs: limits(&datetime{date: date{1, 1, 1}}, &datetime{date: date{9999, 12, 31}, h: 23, mi: 59, s: 59, us: 999999},
 			&timedelta{0, 0, 1}),
 		Methods: datetimeMethods(),
-		ClassMethods: classMethods("_py_datetime", map[string]vm.BuiltinFunc{"fromisoformat": datetimeFromISO},
-			"fromtimestamp", "_fromtimestamp", "utcfromtimestamp", "now", "utcnow", "combine", "strptime"),
+		ClassMethods: classMethods("_py_datetime", map[string]vm.BuiltinFunc{"fromisoformat": datetimeFromISO, "strptime": strptime},
+			"fromtimestamp", "_fromtimestamp", "utcfromtimestamp", "now", "utcnow", "combine"),
 		Getters: dtGetters,
 	})
 	tzinfoType = vm.NewNativeType(vm.NativeType{
@@ -364,4 +364,29 @@ func fast(cls, name string, f func(t *vm.Thread, args []vm.Value, kw []string) (
 		}
 		return fallback(t, args, kw)
 	}
+}
+
+// strptime is datetime.strptime(date_string, format), which CPython's C
+// type also leaves to _strptime._strptime_datetime (Go in monty).
+func strptime(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) {
+	if len(kw) > 0 {
+		return nil, vm.Errorf(vm.TypeErrorType, "strptime() takes no keyword arguments")
+	}
+	if len(args) != 3 {
+		return nil, vm.Errorf(vm.TypeErrorType, "strptime() takes exactly 2 arguments (%d given)", len(args)-1)
+	}
+	for i, a := range args[1:] {
+		if _, ok := native.Str(a); !ok {
+			return nil, vm.Errorf(vm.TypeErrorType, "strptime() argument %d must be str, not %s", i+1, native.TypeName(a))
+		}
+	}
+	m, err := t.ImportModule("_strptime")
+	if err != nil {
+		return nil, err
+	}
+	f, ok := m.Dict().GetString("_strptime_datetime")
+	if !ok {
+		return forward("_py_datetime", "strptime")(t, args, kw)
+	}
+	return t.Call(f, args, nil)
 }
