@@ -1598,12 +1598,12 @@ class _py_datetime(_py_date):
         if L[-1] == 0:
             del L[-1]
         s = "%s(%s)" % (_type_name(self), ", ".join(map(str, L)))
+        if self._fold:  # before tzinfo, as CPython's C repr
+            assert s[-1:] == ")"
+            s = s[:-1] + ", fold=1)"
         if self._tzinfo is not None:
             assert s[-1:] == ")"
             s = s[:-1] + ", tzinfo=%r" % self._tzinfo + ")"
-        if self._fold:
-            assert s[-1:] == ")"
-            s = s[:-1] + ", fold=1)"
         return s
 
     def __str__(self):

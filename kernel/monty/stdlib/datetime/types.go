@@ -70,8 +70,9 @@ func (d *timedelta) total() int64 { return (d.days*86400+d.secs)*usPerSec + d.us
 
 func timedeltaMethods() map[string]vm.BuiltinFunc {
 	const cls = "_py_timedelta"
-	m := forwards(cls, "__repr__", "__str__", "__rsub__", "__rmul__", "_to_microseconds",
+	m := forwards(cls, "__str__", "__rsub__", "__rmul__", "_to_microseconds",
 		"__floordiv__", "__truediv__", "__mod__", "__divmod__", "_cmp", "_getstate", "__reduce__")
+	m["__repr__"] = fast(cls, "__repr__", timedeltaRepr)
 	binary := func(name string, op func(x, y *timedelta) (*timedelta, bool)) {
 		m[name] = fast(cls, name, func(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, bool, error) {
 			if len(args) != 2 || len(kw) != 0 {
@@ -223,8 +224,9 @@ func exactDate(v vm.Value) (*date, bool) {
 
 func dateMethods() map[string]vm.BuiltinFunc {
 	const cls = "_py_date"
-	m := forwards(cls, "__repr__", "ctime", "strftime", "_tt", "__format__", "timetuple", "replace",
+	m := forwards(cls, "ctime", "strftime", "_tt", "__format__", "timetuple", "replace",
 		"_cmp", "isocalendar", "_getstate", "__reduce__")
+	m["__repr__"] = fast(cls, "__repr__", dateRepr)
 	m["__add__"] = fast(cls, "__add__", func(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, bool, error) {
 		x, ok1 := exactDate(args[0])
 		y, ok2 := asTimedelta(args[1])
