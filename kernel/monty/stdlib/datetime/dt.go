@@ -128,9 +128,10 @@ func (x *datetime) appendISO(b []byte, sep rune) []byte {
 func datetimeMethods() map[string]vm.BuiltinFunc {
 	const cls = "_py_datetime"
 	m := forwards(cls, "_mktime", "timestamp", "utctimetuple", "timetuple", "time", "timetz", "replace",
-		"_local_timezone", "astimezone", "ctime", "strftime", "utcoffset", "tzname", "dst",
+		"_local_timezone", "astimezone", "ctime", "utcoffset", "tzname", "dst",
 		"_cmp", "_getstate", "__reduce__")
 	m["__repr__"] = fast(cls, "__repr__", datetimeRepr)
+	m["strftime"] = strftimeMethod(cls)
 	m["date"] = func(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) {
 		if err := native.Count("datetime.date", "date", args[1:], kw, 0, 0); err != nil {
 			return nil, err

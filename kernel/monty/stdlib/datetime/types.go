@@ -224,9 +224,10 @@ func exactDate(v vm.Value) (*date, bool) {
 
 func dateMethods() map[string]vm.BuiltinFunc {
 	const cls = "_py_date"
-	m := forwards(cls, "ctime", "strftime", "_tt", "__format__", "timetuple", "replace",
+	m := forwards(cls, "ctime", "_tt", "__format__", "timetuple", "replace",
 		"_cmp", "isocalendar", "_getstate", "__reduce__")
 	m["__repr__"] = fast(cls, "__repr__", dateRepr)
+	m["strftime"] = strftimeMethod(cls)
 	m["__add__"] = fast(cls, "__add__", func(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, bool, error) {
 		x, ok1 := exactDate(args[0])
 		y, ok2 := asTimedelta(args[1])

@@ -1,0 +1,167 @@
+package datetime
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/backyard-dev/backyard/kernel/monty/vm"
+)
+
+var (
+	dayNames       = []string{"Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"}
+	fullDayNames   = []string{"Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"}
+	monthNames     = []string{"", "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"}
+	fullMonthNames = []string{"", "January", "February", "March", "April", "May", "June", "July", "August",
+		"September", "October", "November", "December"}
+)
+
+// strftimeNaive formats a naive date or datetime with the directives of
+// the prelude's _directive that depend on the fields alone; ok is false
+// for any other directive (or flag), which the prelude then formats.
+func strftimeNaive(d *date, h, mi, s, us int64, format string) (string, bool) {
+	var b strings.Builder
+	b.Grow(len(format) + 16)
+	wday := (d.ord() + 6) % 7
+	yday := d.ord() - ymd2ord(d.y, 1, 1) + 1
+	two := func(n int64) {
+		if n < 10 {
+			b.WriteByte('0')
+		}
+		b.WriteString(strconv.FormatInt(n, 10))
+	}
+	for i := 0; i < len(format); i++ {
+		c := format[i]
+		if c != '%' || i+1 >= len(format) {
+			b.WriteByte(c)
+			continue
+		}
+		i++
+		if format[i] == '-' && i+1 < len(format) {
+			// glibc's "no padding" flag on a number.
+			var n int64
+			switch format[i+1] {
+			case 'd':
+				n = d.d
+			case 'm':
+				n = d.m
+			case 'H':
+				n = h
+			case 'M':
+				n = mi
+			case 'S':
+				n = s
+			case 'j':
+				n = yday
+			case 'y':
+				n = d.y % 100
+			case 'I':
+				n = h % 12
+				if n == 0 {
+					n = 12
+				}
+			default:
+				return "", false
+			}
+			b.WriteString(strconv.FormatInt(n, 10))
+			i++
+			continue
+		}
+		switch format[i] {
+		case 'Y':
+			b.WriteString(strconv.FormatInt(d.y, 10))
+		case 'm':
+			two(d.m)
+		case 'd':
+			two(d.d)
+		case 'H':
+			two(h)
+		case 'M':
+			two(mi)
+		case 'S':
+			two(s)
+		case 'f':
+			b.WriteString(string(pad(nil, us, 6)))
+		case 'y':
+			two(d.y % 100)
+		case 'a':
+			b.WriteString(dayNames[wday])
+		case 'A':
+			b.WriteString(fullDayNames[wday])
+		case 'b', 'h':
+			b.WriteString(monthNames[d.m])
+		case 'B':
+			b.WriteString(fullMonthNames[d.m])
+		case 'I':
+			if h%12 == 0 {
+				two(12)
+			} else {
+				two(h % 12)
+			}
+		case 'p':
+			if h < 12 {
+				b.WriteString("AM")
+			} else {
+				b.WriteString("PM")
+			}
+		case 'j':
+			b.WriteString(string(pad(nil, yday, 3)))
+		case 'F':
+			b.WriteString(strconv.FormatInt(d.y, 10))
+			b.WriteByte('-')
+			two(d.m)
+			b.WriteByte('-')
+			two(d.d)
+		case 'T', 'X':
+			two(h)
+			b.WriteByte(':')
+			two(mi)
+			b.WriteByte(':')
+			two(s)
+		case 'R':
+			two(h)
+			b.WriteByte(':')
+			two(mi)
+		case 'z', 'Z': // naive: empty
+		case '%':
+			b.WriteByte('%')
+		default:
+			if strings.IndexByte("wuUWGVeCcxDrnts", format[i]) >= 0 {
+				return "", false // the prelude's
+			}
+			// Not a directive: kept as it is, as glibc does.
+			b.WriteByte('%')
+			b.WriteByte(format[i])
+		}
+	}
+	return b.String(), true
+}
+
+// strftimeMethod is date.strftime / datetime.strftime: naive values of the
+// Go types in Go, the rest by the prelude.
+func strftimeMethod(cls string) vm.BuiltinFunc {
+	return fast(cls, "strftime", func(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, bool, error) {
+		if len(args) != 2 || len(kw) != 0 {
+			return nil, false, nil
+		}
+		f, ok := args[1].(*vm.Str)
+		if !ok {
+			return nil, false, nil
+		}
+		var out string
+		switch x := args[0].(type) {
+		case *date:
+			out, ok = strftimeNaive(x, 0, 0, 0, 0, f.String())
+		case *datetime:
+			if x.tz != nil {
+				return nil, false, nil
+			}
+			out, ok = strftimeNaive(&x.date, x.h, x.mi, x.s, x.us, f.String())
+		default:
+			return nil, false, nil
+		}
+		if !ok {
+			return nil, false, nil
+		}
+		return vm.NewStr(out), true, nil
+	})
+}
