@@ -307,6 +307,25 @@ func (t *Thread) HoldBytes(n int64) error {
 	return nil
 }
 
+// chargePinnedAppend is chargeAppend for a slice a built-in has pinned
+// (pinValues) while it fills it: measurements walk the slice itself, so
+// its growth is charged to the bound but not kept in flight (there, the
+// charges of a list(range(10**6)) would add up to five times the final
+// array, which no one holds). The array it outgrows is held instead
+// (holdOutgrown).
+func (t *Thread) chargePinnedAppend(elems []Value, n int) error {
+	if len(elems)+n <= cap(elems) {
+		return nil
+	}
+	size := int64(grownCap(cap(elems), len(elems)+n)) * valueSlot
+	if err := t.Alloc(size); err != nil {
+		return err
+	}
+	t.mem.inflight = max(0, t.mem.inflight-size)
+	t.holdOutgrown(elems)
+	return nil
+}
+
 // holdOutgrown counts, at every measurement, the array of a pinned slice
 // that is about to be outgrown (when it is full): garbage once the append
 // copies it, but not collected at once, and while the pinned slice grows

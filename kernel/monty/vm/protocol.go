@@ -898,11 +898,8 @@ func (t *Thread) ToList(x Value) ([]Value, error) {
 	defer t.unpinValues(t.pinValues(&r))
 	defer t.holdOutgrown(nil)()
 	err := t.Iterate(x, func(v Value) error {
-		if len(r) == cap(r) {
-			if err := t.AllocElems(int64(cap(r))+1, valueSlot); err != nil {
-				return err
-			}
-			t.holdOutgrown(r)
+		if err := t.chargePinnedAppend(r, 1); err != nil {
+			return err
 		}
 		r = append(r, v)
 		return nil
@@ -998,10 +995,9 @@ func (t *Thread) listExtend(l *List, x Value) error {
 	defer t.unpinValues(t.pinValues(&l.elems))
 	defer t.holdOutgrown(nil)()
 	return t.Iterate(x, func(v Value) error {
-		if err := t.chargeAppend(l.elems, 1); err != nil {
+		if err := t.chargePinnedAppend(l.elems, 1); err != nil {
 			return err
 		}
-		t.holdOutgrown(l.elems)
 		l.elems = append(l.elems, v)
 		return nil
 	})
