@@ -146,6 +146,8 @@ const (
 	STORE_FAST_STORE_FAST // (arg a | b<<12) x y -> ; locals[a] = y; locals[b] = x
 	BINARY_OP_CONST       // (arg op | k<<8) x -> x op consts[k]
 	COMPARE_OP_CONST      // (arg op | k<<8) x -> x op consts[k]
+	FAST_BINARY_OP_CONST  // (arg op | k<<8 | a<<16) -> locals[a] op consts[k]
+	FAST_COMPARE_OP_CONST // (arg op | k<<8 | a<<16) -> locals[a] op consts[k]
 )
 
 // BinaryOp selects the operator of BINARY_OP; the in-place forms follow
@@ -256,7 +258,8 @@ var opcodeNames = [...]string{
 	GET_LEN: "GET_LEN", LOAD_FAST_ATTR: "LOAD_FAST_ATTR", STORE_FAST_LOAD_FAST: "STORE_FAST_LOAD_FAST",
 	LOAD_FAST_LOAD_FAST: "LOAD_FAST_LOAD_FAST", LOAD_FAST_LOAD_CONST: "LOAD_FAST_LOAD_CONST",
 	STORE_FAST_STORE_FAST: "STORE_FAST_STORE_FAST", BINARY_OP_CONST: "BINARY_OP_CONST",
-	COMPARE_OP_CONST: "COMPARE_OP_CONST",
+	COMPARE_OP_CONST: "COMPARE_OP_CONST", FAST_BINARY_OP_CONST: "FAST_BINARY_OP_CONST",
+	FAST_COMPARE_OP_CONST: "FAST_COMPARE_OP_CONST",
 }
 
 // String returns the opcode's name.

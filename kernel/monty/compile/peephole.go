@@ -10,7 +10,10 @@ package compile
 //	STORE_FAST a; STORE_FAST b   -> STORE_FAST_STORE_FAST a|b<<12
 //	LOAD_CONST k; BINARY_OP op   -> BINARY_OP_CONST op|k<<8
 //	LOAD_CONST k; COMPARE_OP op  -> COMPARE_OP_CONST op|k<<8
+//	LOAD_FAST a; LOAD_CONST k; BINARY_OP op  -> FAST_BINARY_OP_CONST op|k<<8|a<<16
+//	LOAD_FAST a; LOAD_CONST k; COMPARE_OP op -> FAST_COMPARE_OP_CONST op|k<<8|a<<16
 //
+// (the triples when a and k are below 256), tried first.
 // The second instruction of a pair must not be a jump target, and both
 // arguments must fit in 12 bits.
 func peephole(instrs []instr) []instr {
@@ -37,6 +40,20 @@ func peephole(instrs []instr) []instr {
 	for i := 0; i < n; i++ {
 		newPos[i] = len(out)
 		in := instrs[i]
+		if i+2 < n && in.op == LOAD_FAST && in.arg < 256 && !target[i+1] && !target[i+2] {
+			k, bin := instrs[i+1], instrs[i+2]
+			if k.op == LOAD_CONST && k.arg < 256 && (bin.op == BINARY_OP || bin.op == COMPARE_OP) && bin.arg < 256 {
+				fused := FAST_BINARY_OP_CONST
+				if bin.op == COMPARE_OP {
+					fused = FAST_COMPARE_OP_CONST
+				}
+				out = append(out, instr{op: fused, arg: bin.arg | k.arg<<8 | in.arg<<16, loc: bin.loc})
+				newPos[i+1] = len(out) - 1
+				newPos[i+2] = len(out) - 1
+				i += 2
+				continue
+			}
+		}
 		if i+1 < n && !target[i+1] && in.target == nil && in.arg < lim {
 			next := instrs[i+1]
 			if next.target == nil && next.arg < lim {

@@ -467,6 +467,71 @@ func (t *Thread) run(f *Frame) (Value, error) {
 			}
 			slots[sp-1] = v
 
+		case compile.FAST_BINARY_OP_CONST:
+			// LOAD_FAST a; LOAD_CONST k; BINARY_OP op in one.
+			x := slots[ins>>24]
+			if x == nil {
+				err = unboundLocal(code, int(ins>>24))
+				goto fail
+			}
+			y := code.consts[ins>>16&0xff]
+			op := compile.BinaryOp(ins >> 8 & 0xff)
+			if a, ok := x.(Int); ok {
+				if b, ok := y.(Int); ok {
+					if v, ok := t.intBinaryFast(op, int64(a), int64(b)); ok {
+						slots[sp] = v
+						sp++
+						continue
+					}
+				}
+			}
+			var v Value
+			v, err = t.binaryOp(op, x, y)
+			if err != nil {
+				goto fail
+			}
+			slots[sp] = v
+			sp++
+
+		case compile.FAST_COMPARE_OP_CONST:
+			// LOAD_FAST a; LOAD_CONST k; COMPARE_OP op in one.
+			x := slots[ins>>24]
+			if x == nil {
+				err = unboundLocal(code, int(ins>>24))
+				goto fail
+			}
+			y := code.consts[ins>>16&0xff]
+			op := compile.CmpOp(ins >> 8 & 0xff)
+			if a, ok := x.(Int); ok {
+				if b, ok := y.(Int); ok {
+					r := intCompare(op, int64(a), int64(b))
+					switch next := insns[pc]; compile.Op(next) {
+					case compile.POP_JUMP_IF_FALSE:
+						pc++
+						if !r {
+							pc = int(next >> 8)
+						}
+						continue
+					case compile.POP_JUMP_IF_TRUE:
+						pc++
+						if r {
+							pc = int(next >> 8)
+						}
+						continue
+					}
+					slots[sp] = Bool(r)
+					sp++
+					continue
+				}
+			}
+			var v Value
+			v, err = t.Compare(op, x, y)
+			if err != nil {
+				goto fail
+			}
+			slots[sp] = v
+			sp++
+
 		case compile.COMPARE_OP_CONST:
 			// COMPARE_OP with a constant right operand, not on the stack.
 			x, y := slots[sp-1], code.consts[ins>>16]
