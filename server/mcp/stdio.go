@@ -63,6 +63,9 @@ func filterMessages(r io.Reader, pw *io.PipeWriter, out *lineWriter) {
 func rejectLine(line []byte) []byte {
 	code, what := jsonrpc.CodeParseError, "Parse error: the line is not JSON (stdio carries one JSON-RPC message per line)"
 	switch {
+	case len(line) > sdk.DefaultMaxLineLength:
+		// The SDK's reader would end the connection at it.
+		code, what = jsonrpc.CodeInvalidRequest, fmt.Sprintf("Invalid Request: a message of %d bytes is over the limit of %d", len(line), sdk.DefaultMaxLineLength)
 	case line[0] == '[' && json.Valid(line):
 		return nil
 	case json.Valid(line):

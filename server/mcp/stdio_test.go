@@ -9,6 +9,8 @@ import (
 	"testing"
 	"time"
 
+	sdk "github.com/modelcontextprotocol/go-sdk/mcp"
+
 	"github.com/backyard-dev/backyard/kernel/sandbox"
 	"github.com/backyard-dev/backyard/server/mcp"
 )
@@ -27,15 +29,38 @@ func TestStdioAnswersABadLineAndKeepsTheSession(t *testing.T) {
 		inW.Close()
 		outR.Close()
 	})
-	out := bufio.NewReader(outR)
+	// Answers are read by one goroutine; send waits for the next with a
+	// deadline, since a server that dropped the connection leaves the
+	// output open and a plain read would wait forever.
+	type answer struct {
+		line []byte
+		err  error
+	}
+	answers := make(chan answer)
+	go func() {
+		out := bufio.NewReader(outR)
+		for {
+			l, err := out.ReadBytes('\n')
+			answers <- answer{l, err}
+			if err != nil {
+				return
+			}
+		}
+	}()
 	send := func(line string) map[string]any {
 		t.Helper()
 		if _, err := io.WriteString(inW, line+"\n"); err != nil {
 			t.Fatal(err)
 		}
-		l, err := out.ReadBytes('\n')
-		if err != nil {
-			t.Fatalf("reading the answer to %s: %v", line, err)
+		var l []byte
+		select {
+		case a := <-answers:
+			if a.err != nil {
+				t.Fatalf("reading the answer to %.200s: %v", line, a.err)
+			}
+			l = a.line
+		case <-time.After(30 * time.Second):
+			t.Fatalf("no answer to %.200s: the session has ended", line)
 		}
 		var m map[string]any
 		if err := json.Unmarshal(l, &m); err != nil {
@@ -63,6 +88,7 @@ func TestStdioAnswersABadLineAndKeepsTheSession(t *testing.T) {
 		{"not JSON", `garbage`, nil, -32700, "Parse error: the line is not JSON"},
 		{"a cut-off message", `{"jsonrpc":"2.0","id":5,"method":`, nil, -32700, "Parse error"},
 		{"JSON but not JSON-RPC", `{"id": 6, "hello": 1}`, 6.0, -32600, "Invalid Request"},
+		{"a message over the SDK's limit", `{"jsonrpc": "2.0", "id": 7, "method": "ping", "params": {"pad": "` + strings.Repeat("x", sdk.DefaultMaxLineLength) + `"}}`, 7.0, -32600, "over the limit"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			a := send(tt.line)
@@ -72,6 +98,9 @@ func TestStdioAnswersABadLineAndKeepsTheSession(t *testing.T) {
 				t.Errorf("%s\n got %v\nwant id %v, error %v containing %q", tt.line, a, tt.wantID, tt.wantCode, tt.wantMsg)
 			}
 		})
+	}
+	if t.Failed() {
+		t.FailNow() // a server that ended its session reads no more input
 	}
 	a := send(call(2, "kept + 1"))
 	if res, _ := a["result"].(map[string]any); res == nil || !strings.Contains(mustString(res["content"]), "result: 42") {
