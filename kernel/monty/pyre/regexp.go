@@ -49,7 +49,8 @@ type Regexp struct {
 	ahead      []bool   // by group number: it is inside a look-ahead
 	minWidth   int
 	tree       *subPattern
-	filter     runeSet // where a search may start (see startFilter), or nil
+	filter     runeSet   // where a search may start (see startFilter), or nil
+	fast       *fastProg // the pattern for fast.go's matcher, or nil
 	backtrack  int
 
 	// engines are compiled on first use: [variant][subject is ASCII].
@@ -100,6 +101,9 @@ func compile(source string, pattern []rune, isBytes bool, flags Flags, backtrack
 	re.closeOrder, re.parent, re.repeated, re.ahead = groupNesting(tree, re.groups)
 	re.minWidth, _ = tree.getWidth()
 	re.filter = startFilter(tree, re.flags)
+	if re.filter == nil && re.minWidth > 0 {
+		re.fast = compileFast(tree, re.flags)
+	}
 	// Compile the search engine now: a look-behind of variable width is
 	// an error of re.compile, and regexp2's own errors should surface here.
 	// The ASCII program is the one most subjects need, and the cheaper.
@@ -450,6 +454,13 @@ const reuseSpan = 20 * time.Millisecond
 
 // exec runs one variant at pos on s[:endpos], filling spans.
 func (re *Regexp) exec(ctx context.Context, v variant, s *Subject, pos, endpos int, spans []int) (bool, error) {
+	if re.fast != nil && (v == variantSearch || v == variantMatch) {
+		if err := ctx.Err(); err != nil {
+			return false, fmt.Errorf("%w: %w", ErrDeadline, err)
+		}
+		steps := 0
+		return re.fast.search(ctx, s.runes[:endpos], pos, v == variantMatch, re.minWidth, spans, &steps)
+	}
 	eng, err := re.limited(ctx, v, s.ascii)
 	if err != nil {
 		return false, err

@@ -132,6 +132,24 @@ func (re *Regexp) each(ctx context.Context, s *Subject, pos, endpos, limit int, 
 		}
 		return nil
 	}
+	if re.fast != nil {
+		if err := ctx.Err(); err != nil {
+			return fmt.Errorf("%w: %w", ErrDeadline, err)
+		}
+		steps, n := 0, 0
+		r := s.runes[:endpos]
+		for from := pos; from <= endpos; from = spans[1] {
+			ok, err := re.fast.search(ctx, r, from, false, re.minWidth, spans, &steps)
+			if err != nil || !ok {
+				return err
+			}
+			n++
+			if !fn(spans) || limit != 0 && n >= limit {
+				return nil
+			}
+		}
+		return nil
+	}
 	eng, err := re.limited(ctx, variantSearch, s.ascii)
 	if err != nil {
 		return err

@@ -1,0 +1,247 @@
+package pyre
+
+import (
+	"context"
+	"fmt"
+	"time"
+)
+
+// fast.go matches the commonest shape of pattern without regexp2: a
+// sequence of character sets, each once or repeated greedily, with
+// capture groups around parts of it and perhaps a leading \A or ^, as in
+// r"took=(?P<ms>\d+)ms" or r"^(\d{4})-(\d{2}) (\w+)". When every greedy
+// repeat is followed by the end of the pattern or by a set that must
+// match once and shares no character with it, giving characters back can
+// never let the rest match, so the greedy walk from a start position is
+// the only match there: sre's answer, found with no backtracking at all.
+// regexp2's per-call setup costs more than such a match on a short line.
+
+// fastItem is one step of a fastProg.
+type fastItem struct {
+	kind     fastKind
+	set      runeSet
+	ascii    [2]uint64 // the ASCII members of set
+	min, max int
+	// possessive: the repeat never gives back, whatever follows it
+	possessive bool
+	group      int // fastOpen, fastClose
+}
+
+type fastKind uint8
+
+const (
+	fastSet fastKind = iota
+	fastOpen
+	fastClose
+	fastBegin // \A, or ^ without MULTILINE
+)
+
+// fastProg is a pattern fast.go can match, flattened.
+type fastProg struct {
+	items []fastItem
+}
+
+func (it *fastItem) has(r rune) bool {
+	if r < 128 {
+		return it.ascii[r>>6]&(1<<(r&63)) != 0
+	}
+	return it.set.contains(r)
+}
+
+// compileFast returns the fast program of p, or nil when p has another
+// shape or a greedy repeat could give characters back.
+func compileFast(p *subPattern, flags Flags) *fastProg {
+	if flags&(Locale|TemplateFlag) != 0 {
+		return nil
+	}
+	f := &fastProg{}
+	if !f.flatten(p, flags, true) || len(f.items) == 0 {
+		return nil
+	}
+	for i := range f.items {
+		it := &f.items[i]
+		if it.kind != fastSet || it.min == it.max || it.max == 0 || it.possessive {
+			continue
+		}
+		for j := i + 1; j < len(f.items); j++ {
+			next := &f.items[j]
+			if next.kind != fastSet {
+				continue
+			}
+			if next.min == 0 || intersects(it.set, next.set) {
+				return nil
+			}
+			break
+		}
+	}
+	return f
+}
+
+// flatten appends p's nodes; first is true while nothing that consumes
+// or captures has come before.
+func (f *fastProg) flatten(p *subPattern, flags Flags, first bool) bool {
+	for i := range p.nodes {
+		n := &p.nodes[i]
+		switch {
+		case n.op == opAt:
+			if !first || (n.at != atBeginningString && (n.at != atBeginning || flags&Multiline != 0)) {
+				return false
+			}
+			f.items = append(f.items, fastItem{kind: fastBegin})
+		case n.op == opSubpattern:
+			if n.group != 0 {
+				f.items = append(f.items, fastItem{kind: fastOpen, group: n.group})
+			}
+			if !f.flatten(n.sub, combineFlags(flags, n.add, n.del), first && n.group == 0) {
+				return false
+			}
+			if n.group != 0 {
+				f.items = append(f.items, fastItem{kind: fastClose, group: n.group})
+			}
+		case n.op == opMaxRepeat || n.op == opPossessiveRepeat:
+			if len(n.sub.nodes) != 1 || n.max < n.min {
+				return false
+			}
+			set, ok := charNodeSet(&n.sub.nodes[0], flags)
+			if !ok {
+				return false
+			}
+			f.addSet(set, n.min, n.max)
+			f.items[len(f.items)-1].possessive = n.op == opPossessiveRepeat
+		default:
+			set, ok := charNodeSet(n, flags)
+			if !ok {
+				return false
+			}
+			f.addSet(set, 1, 1)
+		}
+		first = false
+	}
+	return true
+}
+
+func (f *fastProg) addSet(set runeSet, lo, hi int) {
+	it := fastItem{kind: fastSet, set: set, min: lo, max: hi}
+	for r := rune(0); r < 128; r++ {
+		if set.contains(r) {
+			it.ascii[r>>6] |= 1 << (r & 63)
+		}
+	}
+	f.items = append(f.items, it)
+}
+
+// charNodeSet is the set of characters a one-character node matches.
+func charNodeSet(n *node, flags Flags) (runeSet, bool) {
+	switch n.op {
+	case opLiteral, opNotLiteral:
+		set := runeSet{n.c, n.c}
+		if flags&IgnoreCase != 0 {
+			if cl := caseClass(n.c, foldFlags(flags)); cl != nil {
+				set = nil
+				for _, r := range cl {
+					set = set.add(r, r)
+				}
+			}
+		}
+		if n.op == opNotLiteral {
+			set = set.negate()
+		}
+		return set, true
+	case opIn:
+		return itemsSet(n.items, n.negate, flags), true
+	case opAny:
+		if flags&DotAll != 0 {
+			return runeSet{0, maxRune}, true
+		}
+		return runeSet{0, '\n' - 1, '\n' + 1, maxRune}, true
+	}
+	return nil, false
+}
+
+// intersects reports whether s and t share a member.
+func intersects(s, t runeSet) bool {
+	i, j := 0, 0
+	for i < len(s) && j < len(t) {
+		switch {
+		case s[i+1] < t[j]:
+			i += 2
+		case t[j+1] < s[i]:
+			j += 2
+		default:
+			return true
+		}
+	}
+	return false
+}
+
+// matchAt runs the program at i on r, filling spans on success, and
+// adds the characters it looked at to *steps.
+func (f *fastProg) matchAt(r []rune, i int, spans []int, steps *int) bool {
+	start := i
+	for k := range f.items {
+		it := &f.items[k]
+		switch it.kind {
+		case fastBegin:
+			if i != 0 {
+				return false
+			}
+		case fastOpen:
+			spans[2*it.group] = i
+		case fastClose:
+			spans[2*it.group+1] = i
+		default:
+			n := 0
+			for n < it.max && i < len(r) && it.has(r[i]) {
+				i++
+				n++
+			}
+			*steps += n + 1
+			if n < it.min {
+				return false
+			}
+		}
+	}
+	spans[0], spans[1] = start, i
+	return true
+}
+
+// fastStepsPerCheck is how many characters a fast search looks at
+// between two looks at the clock.
+const fastStepsPerCheck = 1 << 16
+
+// search finds the first match at or after pos in r (r ends at endpos),
+// or only at pos when anchored. *steps carries the work done since the
+// clock was last read, across the calls of one walk.
+func (f *fastProg) search(ctx context.Context, r []rune, pos int, anchored bool, minWidth int, spans []int, steps *int) (bool, error) {
+	first := &f.items[0]
+	skip := first.kind == fastSet && first.min > 0
+	for i := pos; i <= len(r)-minWidth; i++ {
+		if skip && !first.has(r[i]) {
+			*steps++
+		} else if f.matchAt(r, i, spans, steps) {
+			return true, nil
+		}
+		if anchored {
+			return false, nil
+		}
+		if *steps >= fastStepsPerCheck {
+			*steps = 0
+			if err := checkDeadline(ctx); err != nil {
+				return false, err
+			}
+		}
+	}
+	return false, nil
+}
+
+// checkDeadline returns an error wrapping ErrDeadline when ctx is done
+// or past its deadline.
+func checkDeadline(ctx context.Context) error {
+	if err := ctx.Err(); err != nil {
+		return fmt.Errorf("%w: %w", ErrDeadline, err)
+	}
+	if d, ok := ctx.Deadline(); ok && !time.Now().Before(d) {
+		return fmt.Errorf("%w: %w", ErrDeadline, context.DeadlineExceeded)
+	}
+	return nil
+}

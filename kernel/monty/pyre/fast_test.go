@@ -1,0 +1,86 @@
+package pyre
+
+import "testing"
+
+// fastCases are patterns fast.go matches, on subjects that test its
+// edges: repeats at their bounds, case folding, non-ASCII, pos and
+// endpos, ^ after pos 0, and the scans of findall, sub and split.
+var fastCases = func() []reCase {
+	subjects := []string{
+		"2024-03-01 12:05:07 INFO user=bob ip=10.0.1.2 took=15ms",
+		"ip=1.2.3 ip=1.2.3.4.5 took=ms took=7msx TOOK=8MS",
+		"", "a", "aaa", "12345678901", "x٣٤y ١٢ 12", "ÉéSSß ſ K k",
+		"line\nline2\n", "12:34:56",
+	}
+	patterns := []struct {
+		p string
+		f int
+	}{
+		{`\d+`, 0}, {`\d{2,3}`, 0}, {`\d{2}`, 0}, {`ip=(\d+\.\d+\.\d+\.\d+)`, 0},
+		{`took=(?P<ms>\d+)ms`, 0}, {`took=(?P<ms>\d+)ms`, 2}, {`^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2}) (\w+) user=(?P<user>\w+)`, 0},
+		{`^\w+`, 0}, {`\A\d`, 0}, {`\w+`, 256}, {`[^ ]+`, 0}, {`.+`, 0}, {`.+`, 16}, {`(a)(a)?`, 0},
+		{`a++a`, 0}, {`\d*+x`, 0}, {`(?i:s)+`, 0}, {`k`, 2}, {`[a-z]+\d`, 2}, {`(?:(\d)-)`, 0},
+		{`\d:\d+`, 0}, {`e\w*`, 2}, {`a{0}b`, 0}, {`(?a)\d+`, 0}, {`\s+\S`, 0},
+	}
+	var cases []reCase
+	for _, p := range patterns {
+		for _, s := range subjects {
+			for _, op := range []string{"search", "match", "findall", "finditer"} {
+				cases = append(cases, reCase{P: p.p, F: p.f, Op: op, S: s})
+			}
+			cases = append(cases, reCase{P: p.p, F: p.f, Op: "split", S: s, A: []any{0}},
+				reCase{P: p.p, F: p.f, Op: "split", S: s, A: []any{1}})
+			cases = append(cases,
+				reCase{P: p.p, F: p.f, Op: "sub", S: s, A: []any{`<\g<0>>`, 0}},
+				reCase{P: p.p, F: p.f, Op: "sub", S: s, A: []any{`-`, 2}},
+				reCase{P: p.p, F: p.f, Op: "search", S: s, A: []any{1, 9}},
+				reCase{P: p.p, F: p.f, Op: "match", S: s, A: []any{3, 40}},
+				reCase{P: p.p, F: p.f, Op: "fullmatch", S: s})
+			if isLatin1(s) {
+				cases = append(cases, reCase{P: p.p, F: p.f &^ 256, B: true, Op: "findall", S: s},
+					reCase{P: p.p, F: p.f &^ 256, B: true, Op: "search", S: s, A: []any{2}})
+			}
+		}
+	}
+	return cases
+}()
+
+// TestFastPathMatchesCPython compares fastCases with python3.
+func TestFastPathMatchesCPython(t *testing.T) {
+	n := compareWithPython(t, fastCases)
+	t.Logf("%d fast-path cases compared with CPython", n)
+}
+
+// TestFastPathTakesSimplePatterns checks which patterns fast.go takes:
+// a greedy repeat that could give characters back must go to regexp2.
+func TestFastPathTakesSimplePatterns(t *testing.T) {
+	for _, c := range []struct {
+		p    string
+		fast bool
+	}{
+		{`\d+`, true}, {`took=(?P<ms>\d+)ms`, true}, {`^(\d{4})-(\w+) user=(\w+)`, true},
+		{`a++a`, true}, {`\d{2}\d`, true},
+		{`\d+\d`, false}, {`\w+=`, true}, {`\w+\d`, false}, {`a*b?c`, false}, {`a|b`, false},
+		{`(a)+`, false}, {`a+?b`, false}, {`(?m)^a`, false}, {`a$`, false}, {`(?=a)a`, false},
+		{`(a)\1`, false}, {`x^`, false}, {`(?:)`, false}, {`a*`, false}, {`(?L)a`, false},
+	} {
+		flags := Flags(0)
+		if c.p == `(?L)a` {
+			c.p = `a`
+			flags = Locale
+		}
+		var re *Regexp
+		var err error
+		if flags == Locale {
+			re, err = CompileBytes([]byte(c.p), flags)
+		} else {
+			re, err = Compile(c.p, flags)
+		}
+		if err != nil {
+			t.Fatalf("%s: %v", c.p, err)
+		}
+		if got := re.fast != nil; got != c.fast {
+			t.Errorf("%s: fast path %v, want %v", c.p, got, c.fast)
+		}
+	}
+}
