@@ -3,6 +3,7 @@ package pyre
 import (
 	"context"
 	"fmt"
+	"strings"
 	"time"
 )
 
@@ -39,6 +40,8 @@ const (
 // fastProg is a pattern fast.go can match, flattened.
 type fastProg struct {
 	items []fastItem
+	// prefix is the ASCII literal every match starts with, or "".
+	prefix string
 }
 
 func (it *fastItem) has(r rune) bool {
@@ -74,6 +77,17 @@ func compileFast(p *subPattern, flags Flags) *fastProg {
 			break
 		}
 	}
+	var prefix []byte
+	for _, it := range f.items {
+		if it.kind == fastOpen {
+			continue
+		}
+		if it.kind != fastSet || it.min != 1 || it.max != 1 || len(it.set) != 2 || it.set[0] != it.set[1] || it.set[0] >= 128 {
+			break
+		}
+		prefix = append(prefix, byte(it.set[0]))
+	}
+	f.prefix = string(prefix)
 	return f
 }
 
@@ -210,19 +224,48 @@ func (f *fastProg) matchAt(r []rune, i int, spans []int, steps *int) bool {
 const fastStepsPerCheck = 1 << 16
 
 // search finds the first match at or after pos in r (r ends at endpos),
-// or only at pos when anchored. *steps carries the work done since the
-// clock was last read, across the calls of one walk.
-func (f *fastProg) search(ctx context.Context, r []rune, pos int, anchored bool, minWidth int, spans []int, steps *int) (bool, error) {
+// or only at pos when anchored. b is r as bytes when each rune is one
+// byte of it (an ASCII str, or bytes), else "". *steps carries the work
+// done since the clock was last read, across the calls of one walk.
+func (f *fastProg) search(ctx context.Context, r []rune, b string, pos int, anchored bool, minWidth int, spans []int, steps *int) (bool, error) {
 	first := &f.items[0]
-	skip := first.kind == fastSet && first.min > 0
-	for i := pos; i <= len(r)-minWidth; i++ {
-		if skip && !first.has(r[i]) {
-			*steps++
-		} else if f.matchAt(r, i, spans, steps) {
-			return true, nil
-		}
-		if anchored {
+	if first.kind == fastBegin {
+		anchored = true
+		if pos != 0 {
 			return false, nil
+		}
+	}
+	if anchored {
+		return pos <= len(r)-minWidth && f.matchAt(r, pos, spans, steps), nil
+	}
+	skip := first.kind == fastSet && first.min > 0
+	last := len(r) - minWidth
+	for i := pos; i <= last; i++ {
+		if f.prefix != "" && b != "" {
+			// A match starts with the literal prefix: jump to it.
+			j := strings.Index(b[i:], f.prefix)
+			if j < 0 {
+				*steps += len(b) - i
+				return false, nil
+			}
+			*steps += j
+			i += j
+			if i > last {
+				return false, nil
+			}
+		} else if skip {
+			if c := r[i]; c < 128 {
+				if first.ascii[c>>6]&(1<<(c&63)) == 0 {
+					*steps++
+					continue
+				}
+			} else if !first.set.contains(c) {
+				*steps++
+				continue
+			}
+		}
+		if f.matchAt(r, i, spans, steps) {
+			return true, nil
 		}
 		if *steps >= fastStepsPerCheck {
 			*steps = 0

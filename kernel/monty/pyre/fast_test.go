@@ -1,6 +1,12 @@
 package pyre
 
-import "testing"
+import (
+	"context"
+	"errors"
+	"strings"
+	"testing"
+	"time"
+)
 
 // fastCases are patterns fast.go matches, on subjects that test its
 // edges: repeats at their bounds, case folding, non-ASCII, pos and
@@ -10,7 +16,7 @@ var fastCases = func() []reCase {
 		"2024-03-01 12:05:07 INFO user=bob ip=10.0.1.2 took=15ms",
 		"ip=1.2.3 ip=1.2.3.4.5 took=ms took=7msx TOOK=8MS",
 		"", "a", "aaa", "12345678901", "x٣٤y ١٢ 12", "ÉéSSß ſ K k",
-		"line\nline2\n", "12:34:56",
+		"line\nline2\n", "12:34:56", "é ip=1.2.3.4 took=5ms ip=9.9.9.9", "ŀ took=12ms ip=3.3.3.3",
 	}
 	patterns := []struct {
 		p string
@@ -81,6 +87,39 @@ func TestFastPathTakesSimplePatterns(t *testing.T) {
 		}
 		if got := re.fast != nil; got != c.fast {
 			t.Errorf("%s: fast path %v, want %v", c.p, got, c.fast)
+		}
+	}
+}
+
+// TestFastPathStopsAtDeadline runs a quadratic fast-path search (every
+// start position scans the digits to the end) under a 300 ms deadline.
+func TestFastPathStopsAtDeadline(t *testing.T) {
+	re, err := Compile(`\d+x`, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if re.fast == nil {
+		t.Fatal("\\d+x does not take the fast path")
+	}
+	s := NewSubject(strings.Repeat("1", 1<<20))
+	for _, call := range []struct {
+		name string
+		run  func(ctx context.Context) error
+	}{
+		{"search", func(ctx context.Context) error { _, err := re.Search(ctx, s, 0, s.Len()); return err }},
+		{"findall", func(ctx context.Context) error { _, err := re.FindAll(ctx, s, 0, s.Len()); return err }},
+	} {
+		const budget = 300 * time.Millisecond
+		ctx, cancel := context.WithTimeout(context.Background(), budget)
+		start := time.Now()
+		err := call.run(ctx)
+		elapsed := time.Since(start)
+		cancel()
+		if !errors.Is(err, ErrDeadline) {
+			t.Errorf("%s: err = %v, want ErrDeadline", call.name, err)
+		}
+		if elapsed > budget+100*time.Millisecond {
+			t.Errorf("%s: stopped after %v, want at most %v", call.name, elapsed, budget+100*time.Millisecond)
 		}
 	}
 }

@@ -232,6 +232,15 @@ func NewBytesSubject(b []byte) *Subject {
 	return &Subject{s: string(b), runes: decodeBytes(b), isBytes: true, ascii: ascii}
 }
 
+// bytewise returns the subject up to endpos as bytes when each code
+// point is one byte (an ASCII str, or bytes), else "".
+func (s *Subject) bytewise(endpos int) string {
+	if s.ascii || s.isBytes {
+		return s.s[:endpos]
+	}
+	return ""
+}
+
 // Len is the length of the subject in code points (bytes for bytes).
 func (s *Subject) Len() int { return len(s.runes) }
 
@@ -459,7 +468,7 @@ func (re *Regexp) exec(ctx context.Context, v variant, s *Subject, pos, endpos i
 			return false, fmt.Errorf("%w: %w", ErrDeadline, err)
 		}
 		steps := 0
-		return re.fast.search(ctx, s.runes[:endpos], pos, v == variantMatch, re.minWidth, spans, &steps)
+		return re.fast.search(ctx, s.runes[:endpos], s.bytewise(endpos), pos, v == variantMatch, re.minWidth, spans, &steps)
 	}
 	eng, err := re.limited(ctx, v, s.ascii)
 	if err != nil {

@@ -137,9 +137,9 @@ func (re *Regexp) each(ctx context.Context, s *Subject, pos, endpos, limit int, 
 			return fmt.Errorf("%w: %w", ErrDeadline, err)
 		}
 		steps, n := 0, 0
-		r := s.runes[:endpos]
+		r, b := s.runes[:endpos], s.bytewise(endpos)
 		for from := pos; from <= endpos; from = spans[1] {
-			ok, err := re.fast.search(ctx, r, from, false, re.minWidth, spans, &steps)
+			ok, err := re.fast.search(ctx, r, b, from, false, re.minWidth, spans, &steps)
 			if err != nil || !ok {
 				return err
 			}
