@@ -234,7 +234,7 @@ func (k *Kernel) Execute(ctx context.Context, req kernel.Request) (res *kernel.R
 	if parseErr == nil {
 		if m := missingImport(tree, t); m != "" {
 			return nil, &kernel.NotSupportedError{Backend: kernel.Monty, Module: m,
-				Reason: fmt.Sprintf("monty has no module named '%s'; run the cell in a container", m)}
+				Reason: fmt.Sprintf("no module named '%s'; run the cell in a container", m)}
 		}
 	}
 	k.cells++
