@@ -198,7 +198,16 @@ func TestNotebookEndToEndCrashLosesOnlySeconds(t *testing.T) {
 	term.keys("Enter")
 	term.typeText("unsaved = 'still here'")
 	term.waitFor("unsaved = 'still here'")
-	time.Sleep(3 * time.Second) // autosave runs every 2 s
+	// The autosave runs every 2 s: wait until it holds the edit.
+	autosave := cells.AutosavePath(filepath.Join(dir, "crash.bynb"))
+	for deadline := time.Now().Add(20 * time.Second); ; time.Sleep(100 * time.Millisecond) {
+		if data, err := os.ReadFile(autosave); err == nil && strings.Contains(string(data), "still here") {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("no autosave holding the edit at %s", autosave)
+		}
+	}
 	term.kill()
 	term.waitFor("EXITED 137")
 	if _, err := os.Stat(filepath.Join(dir, "crash.bynb")); err == nil {
