@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 	"time"
+	"unsafe"
 )
 
 // fast.go matches the commonest shape of pattern without regexp2: a
@@ -190,7 +191,7 @@ func intersects(s, t runeSet) bool {
 
 // matchAt runs the program at i on r, filling spans on success, and
 // adds the characters it looked at to *steps.
-func (f *fastProg) matchAt(r []rune, i int, spans []int, steps *int) bool {
+func matchAt[E byte | rune](f *fastProg, r []E, i int, spans []int, steps *int) bool {
 	start := i
 	for k := range f.items {
 		it := &f.items[k]
@@ -205,7 +206,7 @@ func (f *fastProg) matchAt(r []rune, i int, spans []int, steps *int) bool {
 			spans[2*it.group+1] = i
 		default:
 			n := 0
-			for n < it.max && i < len(r) && it.has(r[i]) {
+			for n < it.max && i < len(r) && it.has(rune(r[i])) {
 				i++
 				n++
 			}
@@ -227,7 +228,7 @@ const fastStepsPerCheck = 1 << 16
 // or only at pos when anchored. b is r as bytes when each rune is one
 // byte of it (an ASCII str, or bytes), else "". *steps carries the work
 // done since the clock was last read, across the calls of one walk.
-func (f *fastProg) search(ctx context.Context, r []rune, b string, pos int, anchored bool, minWidth int, spans []int, steps *int) (bool, error) {
+func search[E byte | rune](ctx context.Context, f *fastProg, r []E, b string, pos int, anchored bool, minWidth int, spans []int, steps *int) (bool, error) {
 	first := &f.items[0]
 	if first.kind == fastBegin {
 		anchored = true
@@ -236,7 +237,7 @@ func (f *fastProg) search(ctx context.Context, r []rune, b string, pos int, anch
 		}
 	}
 	if anchored {
-		return pos <= len(r)-minWidth && f.matchAt(r, pos, spans, steps), nil
+		return pos <= len(r)-minWidth && matchAt(f, r, pos, spans, steps), nil
 	}
 	skip := first.kind == fastSet && first.min > 0
 	last := len(r) - minWidth
@@ -254,7 +255,7 @@ func (f *fastProg) search(ctx context.Context, r []rune, b string, pos int, anch
 				return false, nil
 			}
 		} else if skip {
-			if c := r[i]; c < 128 {
+			if c := rune(r[i]); c < 128 {
 				if first.ascii[c>>6]&(1<<(c&63)) == 0 {
 					*steps++
 					continue
@@ -264,7 +265,7 @@ func (f *fastProg) search(ctx context.Context, r []rune, b string, pos int, anch
 				continue
 			}
 		}
-		if f.matchAt(r, i, spans, steps) {
+		if matchAt(f, r, i, spans, steps) {
 			return true, nil
 		}
 		if *steps >= fastStepsPerCheck {
@@ -275,6 +276,16 @@ func (f *fastProg) search(ctx context.Context, r []rune, b string, pos int, anch
 		}
 	}
 	return false, nil
+}
+
+// search runs the program on s[:endpos] from pos: on its bytes when each
+// code point is one byte, else on its code points.
+func (f *fastProg) search(ctx context.Context, s *Subject, endpos, pos int, anchored bool, minWidth int, spans []int, steps *int) (bool, error) {
+	if b := s.bytewise(endpos); len(b) == endpos {
+		// b is only read.
+		return search(ctx, f, unsafe.Slice(unsafe.StringData(b), len(b)), b, pos, anchored, minWidth, spans, steps)
+	}
+	return search(ctx, f, s.Runes()[:endpos], "", pos, anchored, minWidth, spans, steps)
 }
 
 // checkDeadline returns an error wrapping ErrDeadline when ctx is done

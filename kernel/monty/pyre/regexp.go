@@ -205,31 +205,51 @@ func (re *Regexp) GroupNames() []string {
 	return names
 }
 
-// Subject is a str or bytes being matched, decoded once into code points
-// so that many calls on one string do not decode it again.
+// Subject is a str or bytes being matched. A subject whose code points
+// are each one byte (ASCII, or bytes) is matched on its bytes by the fast
+// path; its code points are decoded once, when regexp2 first needs them.
 type Subject struct {
 	s       string // UTF-8 (WTF-8) of a str, or the bytes of a bytes object
-	runes   []rune
+	runes   []rune // nil until Runes
+	n       int    // length in code points
 	isBytes bool
 	ascii   bool
 }
 
 // NewSubject prepares a str (UTF-8, lone surrogates as WTF-8).
 func NewSubject(s string) *Subject {
+	if isASCII(s) {
+		return &Subject{s: s, n: len(s), ascii: true}
+	}
 	r := decodeString(s)
-	return &Subject{s: s, runes: r, ascii: len(r) == len(s)}
+	return &Subject{s: s, runes: r, n: len(r)}
 }
 
 // NewBytesSubject prepares a bytes-like object; b is copied.
 func NewBytesSubject(b []byte) *Subject {
-	ascii := true
-	for _, c := range b {
-		if c >= utf8.RuneSelf {
-			ascii = false
-			break
+	s := string(b)
+	return &Subject{s: s, n: len(s), isBytes: true, ascii: isASCII(s)}
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
 		}
 	}
-	return &Subject{s: string(b), runes: decodeBytes(b), isBytes: true, ascii: ascii}
+	return true
+}
+
+// Runes returns the subject's code points (bytes for bytes).
+func (s *Subject) Runes() []rune {
+	if s.runes == nil && s.n > 0 {
+		if s.isBytes {
+			s.runes = decodeBytes([]byte(s.s))
+		} else {
+			s.runes = decodeString(s.s)
+		}
+	}
+	return s.runes
 }
 
 // bytewise returns the subject up to endpos as bytes when each code
@@ -242,7 +262,7 @@ func (s *Subject) bytewise(endpos int) string {
 }
 
 // Len is the length of the subject in code points (bytes for bytes).
-func (s *Subject) Len() int { return len(s.runes) }
+func (s *Subject) Len() int { return s.n }
 
 // IsBytes reports whether the subject is bytes.
 func (s *Subject) IsBytes() bool { return s.isBytes }
@@ -468,14 +488,14 @@ func (re *Regexp) exec(ctx context.Context, v variant, s *Subject, pos, endpos i
 			return false, fmt.Errorf("%w: %w", ErrDeadline, err)
 		}
 		steps := 0
-		return re.fast.search(ctx, s.runes[:endpos], s.bytewise(endpos), pos, v == variantMatch, re.minWidth, spans, &steps)
+		return re.fast.search(ctx, s, endpos, pos, v == variantMatch, re.minWidth, spans, &steps)
 	}
 	eng, err := re.limited(ctx, v, s.ascii)
 	if err != nil {
 		return false, err
 	}
 	found := false
-	err = eng.FindRunesMatches(s.runes[:endpos], pos, func(view regexp2.MatchView) bool {
+	err = eng.FindRunesMatches(s.Runes()[:endpos], pos, func(view regexp2.MatchView) bool {
 		found = true
 		copySpans(view, spans)
 		return false

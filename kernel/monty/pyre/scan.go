@@ -137,9 +137,8 @@ func (re *Regexp) each(ctx context.Context, s *Subject, pos, endpos, limit int, 
 			return fmt.Errorf("%w: %w", ErrDeadline, err)
 		}
 		steps, n := 0, 0
-		r, b := s.runes[:endpos], s.bytewise(endpos)
 		for from := pos; from <= endpos; from = spans[1] {
-			ok, err := re.fast.search(ctx, r, b, from, false, re.minWidth, spans, &steps)
+			ok, err := re.fast.search(ctx, s, endpos, from, false, re.minWidth, spans, &steps)
 			if err != nil || !ok {
 				return err
 			}
@@ -157,7 +156,7 @@ func (re *Regexp) each(ctx context.Context, s *Subject, pos, endpos, limit int, 
 	deadline, hasDeadline := ctx.Deadline()
 	n := 0
 	var stop error
-	err = eng.FindRunesMatches(s.runes[:endpos], pos, func(view regexp2.MatchView) bool {
+	err = eng.FindRunesMatches(s.Runes()[:endpos], pos, func(view regexp2.MatchView) bool {
 		n++
 		// MatchTimeout bounds each search, not the walk: check the
 		// deadline and cancellation ourselves every so often.
