@@ -22,7 +22,7 @@ import (
 type fastItem struct {
 	kind     fastKind
 	set      runeSet
-	ascii    [2]uint64 // the ASCII members of set
+	low      [4]uint64 // the members of set below 256
 	min, max int
 	// possessive: the repeat never gives back, whatever follows it
 	possessive bool
@@ -43,13 +43,6 @@ type fastProg struct {
 	items []fastItem
 	// prefix is the ASCII literal every match starts with, or "".
 	prefix string
-}
-
-func (it *fastItem) has(r rune) bool {
-	if r < 128 {
-		return it.ascii[r>>6]&(1<<(r&63)) != 0
-	}
-	return it.set.contains(r)
 }
 
 // compileFast returns the fast program of p, or nil when p has another
@@ -137,9 +130,9 @@ func (f *fastProg) flatten(p *subPattern, flags Flags, first bool) bool {
 
 func (f *fastProg) addSet(set runeSet, lo, hi int) {
 	it := fastItem{kind: fastSet, set: set, min: lo, max: hi}
-	for r := rune(0); r < 128; r++ {
+	for r := rune(0); r < 256; r++ {
 		if set.contains(r) {
-			it.ascii[r>>6] |= 1 << (r & 63)
+			it.low[r>>6] |= 1 << (r & 63)
 		}
 	}
 	f.items = append(f.items, it)
@@ -206,7 +199,15 @@ func matchAt[E byte | rune](f *fastProg, r []E, i int, spans []int, steps *int) 
 			spans[2*it.group+1] = i
 		default:
 			n := 0
-			for n < it.max && i < len(r) && it.has(rune(r[i])) {
+			for n < it.max && i < len(r) {
+				// a bitmap below 256: this loop is most of a match's time.
+				if c := rune(r[i]); c < 256 {
+					if it.low[c>>6]&(1<<(c&63)) == 0 {
+						break
+					}
+				} else if !it.set.contains(c) {
+					break
+				}
 				i++
 				n++
 			}
@@ -255,8 +256,8 @@ func search[E byte | rune](ctx context.Context, f *fastProg, r []E, b string, po
 				return false, nil
 			}
 		} else if skip {
-			if c := rune(r[i]); c < 128 {
-				if first.ascii[c>>6]&(1<<(c&63)) == 0 {
+			if c := rune(r[i]); c < 256 {
+				if first.low[c>>6]&(1<<(c&63)) == 0 {
 					*steps++
 					continue
 				}
