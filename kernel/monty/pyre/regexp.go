@@ -333,13 +333,19 @@ type Match struct {
 // newMatch allocates a match with room for re's groups (in one
 // allocation for up to seven groups).
 func newMatch(re *Regexp, s *Subject, pos, endpos int) *Match {
-	m := &Match{re: re, subject: s, pos: pos, endpos: endpos}
+	m := &Match{}
+	initMatch(m, re, s, pos, endpos)
+	return m
+}
+
+// initMatch sets up m in place (see FindInto).
+func initMatch(m *Match, re *Regexp, s *Subject, pos, endpos int) {
+	*m = Match{re: re, subject: s, pos: pos, endpos: endpos}
 	if n := 2*re.groups + 2; n <= len(m.inline) {
 		m.spans = m.inline[:n]
 	} else {
 		m.spans = make([]int, n)
 	}
-	return m
 }
 
 // Regexp returns the pattern that made the match.
@@ -438,9 +444,36 @@ func (re *Regexp) FullMatch(ctx context.Context, s *Subject, pos, endpos int) (*
 	return re.find(ctx, variantFull, s, pos, endpos)
 }
 
+// Mode selects what FindInto does: Pattern.search, match or fullmatch.
+type Mode uint8
+
+// The modes of FindInto.
+const (
+	ModeSearch Mode = iota
+	ModeMatch
+	ModeFull
+)
+
+// FindInto is Search, Match or FullMatch by mode, made in m, which the
+// caller may allocate along with its own wrapper; ok false is None. m
+// must not be copied after.
+func (re *Regexp) FindInto(ctx context.Context, mode Mode, s *Subject, pos, endpos int, m *Match) (ok bool, err error) {
+	v := [...]variant{ModeSearch: variantSearch, ModeMatch: variantMatch, ModeFull: variantFull}[mode]
+	return re.findInto(ctx, v, s, pos, endpos, m)
+}
+
 func (re *Regexp) find(ctx context.Context, v variant, s *Subject, pos, endpos int) (*Match, error) {
-	if err := re.checkSubject(s); err != nil {
+	m := &Match{}
+	ok, err := re.findInto(ctx, v, s, pos, endpos, m)
+	if err != nil || !ok {
 		return nil, err
+	}
+	return m, nil
+}
+
+func (re *Regexp) findInto(ctx context.Context, v variant, s *Subject, pos, endpos int, m *Match) (bool, error) {
+	if err := re.checkSubject(s); err != nil {
+		return false, err
 	}
 	pos, endpos = clampPos(pos, endpos, s.Len())
 	end := endpos
@@ -448,16 +481,12 @@ func (re *Regexp) find(ctx context.Context, v variant, s *Subject, pos, endpos i
 		// sre still runs match() at pos, past the end, where only an
 		// empty match can succeed; search and fullmatch find nothing.
 		if v != variantMatch {
-			return nil, nil
+			return false, nil
 		}
 		end = pos
 	}
-	m := newMatch(re, s, pos, endpos)
-	ok, err := re.exec(ctx, v, s, pos, end, m.spans)
-	if err != nil || !ok {
-		return nil, err
-	}
-	return m, nil
+	initMatch(m, re, s, pos, endpos)
+	return re.exec(ctx, v, s, pos, end, m.spans)
 }
 
 // checkSubject refuses a str subject for a bytes pattern and the reverse,

@@ -29,9 +29,9 @@ var (
 
 func init() {
 	patternMethods = map[string]vm.BuiltinFunc{
-		"search":    patternFind("search", (*pyre.Regexp).Search),
-		"match":     patternFind("match", (*pyre.Regexp).Match),
-		"fullmatch": patternFind("fullmatch", (*pyre.Regexp).FullMatch),
+		"search":    patternFind("search", pyre.ModeSearch),
+		"match":     patternFind("match", pyre.ModeMatch),
+		"fullmatch": patternFind("fullmatch", pyre.ModeFull),
 		"findall":   patternFindAll,
 		"finditer":  patternFindIter,
 		"split":     patternSplit,
@@ -160,10 +160,22 @@ func searchArgs(t *vm.Thread, name string, args []vm.Value, kw []string) (*patte
 	if !ok {
 		return nil, nil, nil, 0, 0, vm.Errorf(vm.TypeErrorType, "descriptor '%s' requires a 're.Pattern' object but received a '%s'", name, native.TypeName(args[0]))
 	}
-	var s, posV, endV vm.Value
 	if len(args) == 2 && len(kw) == 0 {
-		s = args[1] // the common call: no pos or endpos
-	} else if err := t.UnpackArgs(name, args[1:], kw, "string", &s, "pos?", &posV, "endpos?", &endV); err != nil {
+		// The common call: no pos or endpos, and nothing to unpack (the
+		// unpacking's pointers would move its variables to the heap).
+		subj, err := p.subject(t, args[1])
+		if err != nil {
+			return nil, nil, nil, 0, 0, err
+		}
+		return p, subj, args[1], 0, math.MaxInt32, nil
+	}
+	return searchArgsSlow(t, p, name, args, kw)
+}
+
+// searchArgsSlow is searchArgs with pos, endpos or keywords.
+func searchArgsSlow(t *vm.Thread, p *pattern, name string, args []vm.Value, kw []string) (*pattern, *pyre.Subject, vm.Value, int, int, error) {
+	var s, posV, endV vm.Value
+	if err := t.UnpackArgs(name, args[1:], kw, "string", &s, "pos?", &posV, "endpos?", &endV); err != nil {
 		return nil, nil, nil, 0, 0, err
 	}
 	subj, err := p.subject(t, s)
@@ -181,26 +193,32 @@ func searchArgs(t *vm.Thread, name string, args []vm.Value, kw []string) (*patte
 	return p, subj, s, pos, end, nil
 }
 
-type findFunc func(*pyre.Regexp, context.Context, *pyre.Subject, int, int) (*pyre.Match, error)
+// matchBox holds a match and its pyre.Match in one allocation.
+type matchBox struct {
+	match
+	pm pyre.Match
+}
 
-func patternFind(name string, find findFunc) vm.BuiltinFunc {
+func patternFind(name string, mode pyre.Mode) vm.BuiltinFunc {
 	return func(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) {
 		p, subj, s, pos, end, err := searchArgs(t, name, args, kw)
 		if err != nil {
 			return nil, err
 		}
-		var m *pyre.Match
+		box := &matchBox{}
+		var found bool
 		err = p.md.withDeadline(t, func(ctx context.Context) (err error) {
-			m, err = find(p.re, ctx, subj, pos, end)
+			found, err = p.re.FindInto(ctx, mode, subj, pos, end, &box.pm)
 			return err
 		})
 		if err != nil {
 			return nil, convertError(t, err, p.src)
 		}
-		if m == nil {
+		if !found {
 			return vm.None, nil
 		}
-		return &match{m: m, p: p, str: s}, nil
+		box.match = match{m: &box.pm, p: p, str: s}
+		return &box.match, nil
 	}
 }
 
