@@ -123,3 +123,42 @@ func TestFastPathStopsAtDeadline(t *testing.T) {
 		}
 	}
 }
+
+// TestSubjectSharedAcrossEngines shares ASCII and bytes subjects, whose
+// code points are decoded on first use, between goroutines that run
+// regexp2 patterns on them (go test -race checks it).
+func TestSubjectSharedAcrossEngines(t *testing.T) {
+	re, err := Compile(`(\w+|x)@`, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bre, err := CompileBytes([]byte(`(\w+|x)@`), 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if re.fast != nil || bre.fast != nil {
+		t.Fatal("the patterns take the fast path")
+	}
+	s, b := NewSubject("mail bob@example.com"), NewBytesSubject([]byte("mail \xe9bob@example.com"))
+	done := make(chan error)
+	for i := range 4 {
+		go func() {
+			var m *Match
+			var err error
+			if i%2 == 0 {
+				m, err = re.Search(context.Background(), s, 0, s.Len())
+			} else {
+				m, err = bre.Search(context.Background(), b, 0, b.Len())
+			}
+			if err == nil && m == nil {
+				err = errors.New("no match")
+			}
+			done <- err
+		}()
+	}
+	for range 4 {
+		if err := <-done; err != nil {
+			t.Error(err)
+		}
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"sync"
 	"sync/atomic"
 	"time"
 	"unicode/utf8"
@@ -211,7 +212,8 @@ func (re *Regexp) GroupNames() []string {
 type Subject struct {
 	s       string // UTF-8 (WTF-8) of a str, or the bytes of a bytes object
 	runes   []rune // nil until Runes
-	n       int    // length in code points
+	decode  sync.Once
+	n       int // length in code points
 	isBytes bool
 	ascii   bool
 }
@@ -241,13 +243,17 @@ func isASCII(s string) bool {
 }
 
 // Runes returns the subject's code points (bytes for bytes).
+// Safe for concurrent use, like the rest of a Subject.
 func (s *Subject) Runes() []rune {
-	if s.runes == nil && s.n > 0 {
-		if s.isBytes {
-			s.runes = decodeBytes([]byte(s.s))
-		} else {
-			s.runes = decodeString(s.s)
-		}
+	// A str with other than ASCII was decoded when it was made.
+	if s.ascii || s.isBytes {
+		s.decode.Do(func() {
+			if s.isBytes {
+				s.runes = decodeBytes([]byte(s.s))
+			} else {
+				s.runes = decodeString(s.s)
+			}
+		})
 	}
 	return s.runes
 }
