@@ -35,7 +35,9 @@ const (
 	fastSet fastKind = iota
 	fastOpen
 	fastClose
-	fastBegin // \A, or ^ without MULTILINE
+	fastBegin     // \A, or ^ without MULTILINE
+	fastEnd       // $ without MULTILINE: the end, or before a final newline
+	fastEndString // \Z
 )
 
 // fastProg is a pattern fast.go can match, flattened.
@@ -54,6 +56,15 @@ func compileFast(p *subPattern, flags Flags) *fastProg {
 	f := &fastProg{}
 	if !f.flatten(p, flags, true) || len(f.items) == 0 {
 		return nil
+	}
+	for i, it := range f.items {
+		if it.kind == fastEnd || it.kind == fastEndString {
+			for _, after := range f.items[i+1:] {
+				if after.kind != fastClose {
+					return nil
+				}
+			}
+		}
 	}
 	for i := range f.items {
 		it := &f.items[i]
@@ -91,6 +102,14 @@ func (f *fastProg) flatten(p *subPattern, flags Flags, first bool) bool {
 	for i := range p.nodes {
 		n := &p.nodes[i]
 		switch {
+		case n.op == opAt && (n.at == atEndString || n.at == atEnd && flags&Multiline == 0):
+			// Only last (see compileFast): greedy is then still exact, as
+			// giving characters back only moves further from the end.
+			kind := fastEndString
+			if n.at == atEnd {
+				kind = fastEnd
+			}
+			f.items = append(f.items, fastItem{kind: kind})
 		case n.op == opAt:
 			if !first || (n.at != atBeginningString && (n.at != atBeginning || flags&Multiline != 0)) {
 				return false
@@ -197,6 +216,14 @@ func matchAt[E byte | rune](f *fastProg, r []E, i int, spans []int, steps *int) 
 			spans[2*it.group] = i
 		case fastClose:
 			spans[2*it.group+1] = i
+		case fastEnd:
+			if i != len(r) && (i != len(r)-1 || r[i] != '\n') {
+				return false
+			}
+		case fastEndString:
+			if i != len(r) {
+				return false
+			}
 		default:
 			n := 0
 			for n < it.max && i < len(r) {

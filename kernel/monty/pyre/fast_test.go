@@ -17,6 +17,7 @@ var fastCases = func() []reCase {
 		"ip=1.2.3 ip=1.2.3.4.5 took=ms took=7msx TOOK=8MS",
 		"", "a", "aaa", "12345678901", "x٣٤y ١٢ 12", "ÉéSSß ſ K k",
 		"line\nline2\n", "12:34:56", "é ip=1.2.3.4 took=5ms ip=9.9.9.9", "ŀ took=12ms ip=3.3.3.3",
+		"12\n", "a \n", "ab\n\n", " \n", "x12",
 	}
 	patterns := []struct {
 		p string
@@ -26,6 +27,7 @@ var fastCases = func() []reCase {
 		{`took=(?P<ms>\d+)ms`, 0}, {`took=(?P<ms>\d+)ms`, 2}, {`^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2}) (\w+) user=(?P<user>\w+)`, 0},
 		{`^\w+`, 0}, {`\A\d`, 0}, {`\w+`, 256}, {`[^ ]+`, 0}, {`.+`, 0}, {`.+`, 16}, {`(a)(a)?`, 0},
 		{`a++a`, 0}, {`\d*+x`, 0}, {`(?i:s)+`, 0}, {`k`, 2}, {`[a-z]+\d`, 2}, {`(?:(\d)-)`, 0},
+		{`^\d+$`, 0}, {`\w+$`, 0}, {`\s+$`, 0}, {`(\d+)\Z`, 0}, {`(\w+)$`, 2}, {`[^x]+$`, 0},
 		{`\d:\d+`, 0}, {`e\w*`, 2}, {`a{0}b`, 0}, {`(?a)\d+`, 0}, {`\s+\S`, 0},
 	}
 	var cases []reCase
@@ -67,7 +69,7 @@ func TestFastPathTakesSimplePatterns(t *testing.T) {
 		{`\d+`, true}, {`took=(?P<ms>\d+)ms`, true}, {`^(\d{4})-(\w+) user=(\w+)`, true},
 		{`a++a`, true}, {`\d{2}\d`, true},
 		{`\d+\d`, false}, {`\w+=`, true}, {`\w+\d`, false}, {`a*b?c`, false}, {`a|b`, false},
-		{`(a)+`, false}, {`a+?b`, false}, {`(?m)^a`, false}, {`a$`, false}, {`(?=a)a`, false},
+		{`(a)+`, false}, {`a+?b`, false}, {`(?m)^a`, false}, {`a$`, true}, {`(a$)`, true}, {`a$b`, false}, {`(?m)a$`, false}, {`a\Z`, true}, {`(?=a)a`, false},
 		{`(a)\1`, false}, {`x^`, false}, {`(?:)`, false}, {`a*`, false}, {`(?L)a`, false},
 	} {
 		flags := Flags(0)
