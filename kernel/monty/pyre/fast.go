@@ -16,6 +16,9 @@ import (
 // match once and shares no character with it, giving characters back can
 // never let the rest match, so the greedy walk from a start position is
 // the only match there: sre's answer, found with no backtracking at all.
+// Optional sets in between (\s*, -?) must not share a character with the
+// repeat either; if only optional sets follow to the end, the greedy walk
+// succeeds whenever anything does, and sre tries it first.
 // regexp2's per-call setup costs more than such a match on a short line.
 
 // fastItem is one step of a fastProg.
@@ -71,15 +74,19 @@ func compileFast(p *subPattern, flags Flags) *fastProg {
 		if it.kind != fastSet || it.min == it.max || it.max == 0 || it.possessive {
 			continue
 		}
+		// What could take the character given back: the sets up to the
+		// first that must match.
 		for j := i + 1; j < len(f.items); j++ {
 			next := &f.items[j]
-			if next.kind != fastSet {
+			if next.kind != fastSet || next.max == 0 {
 				continue
 			}
-			if next.min == 0 || intersects(it.set, next.set) {
+			if intersects(it.set, next.set) {
 				return nil
 			}
-			break
+			if next.min > 0 {
+				break
+			}
 		}
 	}
 	var prefix []byte

@@ -3,6 +3,8 @@ package pyre
 import (
 	"context"
 	"errors"
+	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -17,7 +19,7 @@ var fastCases = func() []reCase {
 		"ip=1.2.3 ip=1.2.3.4.5 took=ms took=7msx TOOK=8MS",
 		"", "a", "aaa", "12345678901", "x٣٤y ١٢ 12", "ÉéSSß ſ K k",
 		"line\nline2\n", "12:34:56", "é ip=1.2.3.4 took=5ms ip=9.9.9.9", "ŀ took=12ms ip=3.3.3.3",
-		"12\n", "a \n", "ab\n\n", " \n", "x12",
+		"12\n", "a \n", "x = 1, a=b c  =  d", "-12 -x 5ms 6 ms 7s 8  ms", " 42 \n", "Abc9", "ab\n\n", " \n", "x12",
 	}
 	patterns := []struct {
 		p string
@@ -28,6 +30,8 @@ var fastCases = func() []reCase {
 		{`^\w+`, 0}, {`\A\d`, 0}, {`\w+`, 256}, {`[^ ]+`, 0}, {`.+`, 0}, {`.+`, 16}, {`(a)(a)?`, 0},
 		{`a++a`, 0}, {`\d*+x`, 0}, {`(?i:s)+`, 0}, {`k`, 2}, {`[a-z]+\d`, 2}, {`(?:(\d)-)`, 0},
 		{`^\d+$`, 0}, {`\w+$`, 0}, {`\s+$`, 0}, {`(\d+)\Z`, 0}, {`(\w+)$`, 2}, {`[^x]+$`, 0},
+		{`(\w+)\s*=\s*(\w+)`, 0}, {`-?\d+`, 0}, {`\d+ ?ms`, 0}, {`a*b`, 0}, {`[a-z]*\d`, 2},
+		{`\s*\d+\s*$`, 0}, {`\d+x?`, 0}, {`(\d+) *(m?s)`, 0}, {`[a-z]+ *\d*`, 0},
 		{`\d:\d+`, 0}, {`e\w*`, 2}, {`a{0}b`, 0}, {`(?a)\d+`, 0}, {`\s+\S`, 0},
 	}
 	var cases []reCase
@@ -68,7 +72,7 @@ func TestFastPathTakesSimplePatterns(t *testing.T) {
 	}{
 		{`\d+`, true}, {`took=(?P<ms>\d+)ms`, true}, {`^(\d{4})-(\w+) user=(\w+)`, true},
 		{`a++a`, true}, {`\d{2}\d`, true},
-		{`\d+\d`, false}, {`\w+=`, true}, {`\w+\d`, false}, {`a*b?c`, false}, {`a|b`, false},
+		{`\d+\d`, false}, {`\w+=`, true}, {`\w+\d`, false}, {`a*b?c`, true}, {`a*a?b`, false}, {`\d+\s*\d`, false}, {`\d+ *[\d ]`, false}, {`(\w+)\s*=\s*(\w+)`, true}, {`a|b`, false},
 		{`(a)+`, false}, {`a+?b`, false}, {`(?m)^a`, false}, {`a$`, true}, {`(a$)`, true}, {`a$b`, false}, {`(?m)a$`, false}, {`a\Z`, true}, {`(?=a)a`, false},
 		{`(a)\1`, false}, {`x^`, false}, {`(?:)`, false}, {`a*`, false}, {`(?L)a`, false},
 	} {
@@ -161,6 +165,66 @@ func TestSubjectSharedAcrossEngines(t *testing.T) {
 	for range 4 {
 		if err := <-done; err != nil {
 			t.Error(err)
+		}
+	}
+}
+
+// TestFastPathAgreesWithRegexp2 compares the fast path with the regexp2
+// program of the same pattern on random small patterns and subjects.
+func TestFastPathAgreesWithRegexp2(t *testing.T) {
+	r := rand.New(rand.NewPCG(4, 2))
+	atoms := []string{`a`, `b`, `[ab]`, `\d`, `x`, ` `, `\s`, `\w`, `[^a]`, `.`, `\n`}
+	quants := []string{``, ``, `*`, `+`, `?`, `{1,2}`, `{2}`, `{0,3}`, `++`}
+	const alphabet = "ab1x \n2"
+	ctx := context.Background()
+	tried := 0
+	for tried < 3000 {
+		var b strings.Builder
+		if r.IntN(4) == 0 {
+			b.WriteString("^")
+		}
+		for range 1 + r.IntN(4) {
+			atom := atoms[r.IntN(len(atoms))] + quants[r.IntN(len(quants))]
+			if r.IntN(3) == 0 {
+				atom = "(" + atom + ")"
+			}
+			b.WriteString(atom)
+		}
+		if r.IntN(4) == 0 {
+			b.WriteString([]string{`$`, `\Z`}[r.IntN(2)])
+		}
+		flags := Flags(0)
+		if r.IntN(3) == 0 {
+			flags = IgnoreCase
+		}
+		fast, err := Compile(b.String(), flags)
+		if err != nil || fast.fast == nil {
+			continue
+		}
+		slow, _ := Compile(b.String(), flags)
+		slow.fast = nil
+		tried++
+		for range 5 {
+			subj := make([]byte, r.IntN(9))
+			for i := range subj {
+				subj[i] = alphabet[r.IntN(len(alphabet))]
+			}
+			s := NewSubject(string(subj))
+			want, _ := slow.FindAll(ctx, s, 0, s.Len())
+			got, _ := fast.FindAll(ctx, s, 0, s.Len())
+			if !slices.Equal(got, want) {
+				t.Errorf("%q (flags %d).findall(%q) = %q, regexp2 %q", b.String(), flags, subj, got, want)
+			}
+			for pos := 0; pos <= s.Len(); pos++ {
+				for _, mode := range []Mode{ModeSearch, ModeMatch} {
+					var mf, ms Match
+					okf, _ := fast.FindInto(ctx, mode, s, pos, s.Len(), &mf)
+					oks, _ := slow.FindInto(ctx, mode, s, pos, s.Len(), &ms)
+					if okf != oks || okf && !slices.Equal(mf.spans, ms.spans) {
+						t.Errorf("%q (flags %d) mode %d on %q at %d: %v %v, regexp2 %v %v", b.String(), flags, mode, subj, pos, okf, mf.spans, oks, ms.spans)
+					}
+				}
+			}
 		}
 	}
 }
