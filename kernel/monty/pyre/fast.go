@@ -10,16 +10,17 @@ import (
 
 // fast.go matches the commonest shape of pattern without regexp2: a
 // sequence of character sets, each once or repeated greedily, with
-// capture groups around parts of it and perhaps a leading \A or ^, as in
-// r"took=(?P<ms>\d+)ms" or r"^(\d{4})-(\d{2}) (\w+)". When every greedy
-// repeat is followed by the end of the pattern or by a set that must
-// match once and shares no character with it, giving characters back can
-// never let the rest match, so the greedy walk from a start position is
-// the only match there: sre's answer, found with no backtracking at all.
-// Optional sets in between (\s*, -?) must not share a character with the
-// repeat either; if only optional sets follow to the end, the greedy walk
-// succeeds whenever anything does, and sre tries it first.
-// regexp2's per-call setup costs more than such a match on a short line.
+// capture groups around parts of it, perhaps a leading \A or ^ and a
+// final $ or \Z, as in r"took=(?P<ms>\d+)ms" or r"^(\d{4})-(\d{2}) (\w+)".
+// When every greedy repeat is followed by the end of the pattern or by a
+// set that must match once and shares no character with it, giving
+// characters back can never let the rest match, so the greedy walk from
+// a start position is the only match there: sre's answer, found with no
+// backtracking at all. Optional sets in between (\s*, -?) must not share
+// a character with the repeat either; if only optional sets follow to
+// the end, the greedy walk succeeds whenever anything does, and sre tries
+// it first. regexp2's per-call setup costs more than such a match on a
+// short line, and an ASCII subject is matched on its bytes, undecoded.
 
 // fastItem is one step of a fastProg.
 type fastItem struct {
