@@ -58,7 +58,7 @@ func BenchmarkLogExtraction(b *testing.B) {
 		for range b.N {
 			start := time.Now()
 			s := NewSubject(text)
-			items, err := re.FindAll(ctx, s, 0, s.Len())
+			items, err := re.FindAll(ctx, s, 0, s.Len(), nil)
 			if err != nil || len(items) != 6*10000 {
 				b.Fatal(err, len(items))
 			}

@@ -113,7 +113,7 @@ func TestFastPathStopsAtDeadline(t *testing.T) {
 		run  func(ctx context.Context) error
 	}{
 		{"search", func(ctx context.Context) error { _, err := re.Search(ctx, s, 0, s.Len()); return err }},
-		{"findall", func(ctx context.Context) error { _, err := re.FindAll(ctx, s, 0, s.Len()); return err }},
+		{"findall", func(ctx context.Context) error { _, err := re.FindAll(ctx, s, 0, s.Len(), nil); return err }},
 	} {
 		const budget = 300 * time.Millisecond
 		ctx, cancel := context.WithTimeout(context.Background(), budget)
@@ -210,8 +210,8 @@ func TestFastPathAgreesWithRegexp2(t *testing.T) {
 				subj[i] = alphabet[r.IntN(len(alphabet))]
 			}
 			s := NewSubject(string(subj))
-			want, _ := slow.FindAll(ctx, s, 0, s.Len())
-			got, _ := fast.FindAll(ctx, s, 0, s.Len())
+			want, _ := slow.FindAll(ctx, s, 0, s.Len(), nil)
+			got, _ := fast.FindAll(ctx, s, 0, s.Len(), nil)
 			if !slices.Equal(got, want) {
 				t.Errorf("%q (flags %d).findall(%q) = %q, regexp2 %q", b.String(), flags, subj, got, want)
 			}

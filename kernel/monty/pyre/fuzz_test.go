@@ -32,7 +32,7 @@ func FuzzCompile(f *testing.F) {
 		defer cancel()
 		for _, s := range []string{"", "abc", "aé K\n1_"} {
 			subj := NewSubject(s)
-			if _, err := re.FindAll(ctx, subj, 0, subj.Len()); err != nil && !errors.Is(err, ErrDeadline) {
+			if _, err := re.FindAll(ctx, subj, 0, subj.Len(), nil); err != nil && !errors.Is(err, ErrDeadline) {
 				t.Fatalf("FindAll(%q) with %q: %v", s, pattern, err)
 			}
 		}

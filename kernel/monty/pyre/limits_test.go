@@ -24,7 +24,7 @@ func TestCatastrophicPatternStopsAtDeadline(t *testing.T) {
 		run  func(ctx context.Context) error
 	}{
 		{"search", func(ctx context.Context) error { _, err := re.Search(ctx, s, 0, s.Len()); return err }},
-		{"findall", func(ctx context.Context) error { _, err := re.FindAll(ctx, s, 0, s.Len()); return err }},
+		{"findall", func(ctx context.Context) error { _, err := re.FindAll(ctx, s, 0, s.Len(), nil); return err }},
 		{"sub", func(ctx context.Context) error {
 			tmpl, _ := re.ParseTemplate("x")
 			_, _, err := re.Sub(ctx, tmpl, s, 0)

@@ -186,7 +186,7 @@ func runCaseErr(c reCase) (any, error) {
 		}
 		return mres(m), nil
 	case "findall":
-		items, err := re.FindAll(ctx, s, pos, end)
+		items, err := re.FindAll(ctx, s, pos, end, nil)
 		if err != nil {
 			return nil, err
 		}
@@ -222,7 +222,7 @@ func runCaseErr(c reCase) (any, error) {
 			out = append(out, mres(m))
 		}
 	case "split":
-		pieces, err := re.Split(ctx, s, intArgs(c.A)[0])
+		pieces, err := re.Split(ctx, s, intArgs(c.A)[0], nil)
 		if err != nil {
 			return nil, err
 		}

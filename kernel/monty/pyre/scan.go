@@ -183,11 +183,18 @@ func (re *Regexp) each(ctx context.Context, s *Subject, pos, endpos, limit int, 
 // one string per match when the pattern has at most one group (the whole
 // match, or group 1), else Groups() strings per match, to be made into
 // tuples. A group that did not take part gives "".
-func (re *Regexp) FindAll(ctx context.Context, s *Subject, pos, endpos int) ([]string, error) {
+//
+// grow, when not nil, is told how many items the result gained, every
+// GrowStep items and once at the end, so that a caller with a memory
+// budget can refuse a result that outgrows it while it is being built;
+// its error ends the scan and is returned.
+func (re *Regexp) FindAll(ctx context.Context, s *Subject, pos, endpos int, grow func(items int) error) ([]string, error) {
 	// Room for a line's worth of matches: growing from nil reallocates
 	// four or five times for ten.
 	out := make([]string, 0, 16)
 	groups := re.groups
+	told := 0
+	var refused error
 	err := re.each(ctx, s, pos, endpos, 0, func(spans []int) bool {
 		switch groups {
 		case 0:
@@ -201,10 +208,29 @@ func (re *Regexp) FindAll(ctx context.Context, s *Subject, pos, endpos int) ([]s
 				}
 			}
 		}
+		if grow != nil && len(out)-told >= GrowStep {
+			refused, told = grow(len(out)-told), len(out)
+			return refused == nil
+		}
 		return true
 	})
-	return out, err
+	if refused != nil {
+		return nil, refused
+	}
+	if err != nil {
+		return nil, err
+	}
+	if grow != nil && len(out) > told {
+		if err := grow(len(out) - told); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
 }
+
+// GrowStep is how many items FindAll and Split add to their result
+// between two calls of their grow function.
+const GrowStep = 4096
 
 // Piece is one element of Split's result: a string, or None when OK is
 // false (a group that did not take part in the match).
@@ -214,10 +240,11 @@ type Piece struct {
 }
 
 // Split is Pattern.split(string, maxsplit): the pieces between matches,
-// with every group of each match in between.
-func (re *Regexp) Split(ctx context.Context, s *Subject, maxsplit int) ([]Piece, error) {
+// with every group of each match in between. grow is as for FindAll.
+func (re *Regexp) Split(ctx context.Context, s *Subject, maxsplit int, grow func(items int) error) ([]Piece, error) {
 	var out []Piece
-	last := 0
+	last, told := 0, 0
+	var refused error
 	err := re.each(ctx, s, 0, s.Len(), maxsplit, func(spans []int) bool {
 		out = append(out, Piece{s.Slice(last, spans[0]), true})
 		for g := 1; g <= re.groups; g++ {
@@ -228,12 +255,25 @@ func (re *Regexp) Split(ctx context.Context, s *Subject, maxsplit int) ([]Piece,
 			}
 		}
 		last = spans[1]
+		if grow != nil && len(out)-told >= GrowStep {
+			refused, told = grow(len(out)-told), len(out)
+			return refused == nil
+		}
 		return true
 	})
+	if refused != nil {
+		return nil, refused
+	}
 	if err != nil {
 		return nil, err
 	}
-	return append(out, Piece{s.Slice(last, s.Len()), true}), nil
+	out = append(out, Piece{s.Slice(last, s.Len()), true})
+	if grow != nil {
+		if err := grow(len(out) - told); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
 }
 
 // Sub is Pattern.subn(repl, string, count) with a template: the new

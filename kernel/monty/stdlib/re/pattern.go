@@ -229,13 +229,15 @@ func patternFindAll(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error
 	}
 	var flat []string
 	err = p.md.withDeadline(t, func(ctx context.Context) (err error) {
-		flat, err = p.re.FindAll(ctx, subj, pos, end)
+		grow, release := holdItems(t)
+		defer release()
+		flat, err = p.re.FindAll(ctx, subj, pos, end, grow)
 		return err
 	})
 	if err != nil {
 		return nil, convertError(t, err, p.src)
 	}
-	if err := t.AllocElems(int64(len(flat)), 64); err != nil {
+	if err := t.AllocElems(int64(len(flat)), itemBytes); err != nil {
 		return nil, err
 	}
 	groups := p.re.Groups()
@@ -273,13 +275,15 @@ func patternSplit(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) 
 	}
 	var pieces []pyre.Piece
 	err = p.md.withDeadline(t, func(ctx context.Context) (err error) {
-		pieces, err = p.re.Split(ctx, subj, maxsplit)
+		grow, release := holdItems(t)
+		defer release()
+		pieces, err = p.re.Split(ctx, subj, maxsplit, grow)
 		return err
 	})
 	if err != nil {
 		return nil, convertError(t, err, p.src)
 	}
-	if err := t.AllocElems(int64(len(pieces)), 64); err != nil {
+	if err := t.AllocElems(int64(len(pieces)), itemBytes); err != nil {
 		return nil, err
 	}
 	out := make([]vm.Value, len(pieces))
@@ -410,4 +414,32 @@ func patternSub(name string) vm.BuiltinFunc {
 		}
 		return res, nil
 	}
+}
+
+// itemBytes is what one item of a findall or split result is charged:
+// its place in the list and its str.
+const itemBytes = 64
+
+// heldItemBytes is what one item costs while pyre collects it: a Go
+// string header (an ASCII subject's matches share its bytes) and the
+// slack of a slice grown by appends.
+const heldItemBytes = 32
+
+// holdItems returns the grow function for pyre's FindAll and Split, which
+// holds the Go strings they collect against the memory budget as they
+// collect them (no measurement can see them until they are values), and
+// the release to call once the scan is over; the final list is charged
+// as values then. Without it, findall over a long subject grew the
+// process by gigabytes before the budget saw a byte.
+func holdItems(t *vm.Thread) (grow func(items int) error, release func()) {
+	var held int64
+	grow = func(items int) error {
+		n := int64(items) * heldItemBytes
+		if err := t.HoldBytes(n); err != nil {
+			return err
+		}
+		held += n
+		return nil
+	}
+	return grow, func() { t.ReleaseBytes(held) }
 }
