@@ -205,11 +205,16 @@ func (t *Thread) storeAttrCached(x Value, c *inlineCache, v Value) error {
 						return nil
 					}
 				}
-				d.SetStr(c.name, v)
+				// One lookup: a new name is appended, so its index is
+				// the last.
 				if i := d.lookupStr(c.name); i >= 0 {
+					d.entries[i].value = v
 					c.index = i
+					return nil
 				}
-				if n := int32(o.dict.used); n > o.class.dictHint {
+				d.insert(c.name, c.name.Hash(), v)
+				c.index = len(d.entries) - 1
+				if n := int32(d.used); n > o.class.dictHint {
 					o.class.dictHint = n
 				}
 				return nil
