@@ -105,8 +105,14 @@ func (t *Thread) resume(g *Generator, send Value, exc *Exception) (Value, bool, 
 			return nil, false, exc
 		}
 	} else if exc == nil {
-		f.slots[f.sp] = send
-		f.sp++
+		// A yield whose value is dropped (a statement) is followed by
+		// POP_TOP: skip it rather than push the sent value to pop it.
+		if f.pc < len(f.code.insns) && compile.Op(f.code.insns[f.pc]) == compile.POP_TOP {
+			f.pc++
+		} else {
+			f.slots[f.sp] = send
+			f.sp++
+		}
 	}
 	if g.yieldFrom != nil && exc != nil {
 		return t.throwYieldFrom(g, exc)
