@@ -422,25 +422,16 @@ func (t *Thread) sortList(l *List, key Value, reverse bool) error {
 		}
 	}
 	var sortErr error
-	less, err := t.lessFunc(keys, &sortErr)
+	idx, err := t.sortHomogeneous(keys, reverse)
 	if err != nil {
 		l.elems = elems
 		return err
 	}
-	idx := make([]int32, n)
-	for i := range idx {
-		idx[i] = int32(i)
-	}
-	if err := t.runSort(func(tick func()) {
-		if reverse {
-			// Stable: equal keys keep their order, as in CPython.
-			mergeSort(idx, func(a, b int32) bool { tick(); return less(int(b), int(a)) })
-		} else {
-			mergeSort(idx, func(a, b int32) bool { tick(); return less(int(a), int(b)) })
+	if idx == nil {
+		if idx, err = t.sortGeneric(keys, reverse, &sortErr); err != nil {
+			l.elems = elems
+			return err
 		}
-	}); err != nil {
-		l.elems = elems
-		return err
 	}
 	mutated := l.elems != nil
 	if sortErr != nil {
@@ -457,6 +448,30 @@ func (t *Thread) sortList(l *List, key Value, reverse bool) error {
 		return Errorf(ValueErrorType, "list modified during sort")
 	}
 	return nil
+}
+
+// sortGeneric returns the indices of keys in sorted order, comparing
+// them with lessFunc; a comparison's error lands in *sortErr.
+func (t *Thread) sortGeneric(keys []Value, reverse bool, sortErr *error) ([]int32, error) {
+	less, err := t.lessFunc(keys, sortErr)
+	if err != nil {
+		return nil, err
+	}
+	idx := make([]int32, len(keys))
+	for i := range idx {
+		idx[i] = int32(i)
+	}
+	if err := t.runSort(func(tick func()) {
+		if reverse {
+			// Stable: equal keys keep their order, as in CPython.
+			mergeSort(idx, func(a, b int32) bool { tick(); return less(int(b), int(a)) })
+		} else {
+			mergeSort(idx, func(a, b int32) bool { tick(); return less(int(a), int(b)) })
+		}
+	}); err != nil {
+		return nil, err
+	}
+	return idx, nil
 }
 
 // lessFunc returns a comparison of keys[i] < keys[j] with fast paths for
