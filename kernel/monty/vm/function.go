@@ -118,7 +118,7 @@ func load(c *compile.Code, t *Thread) *Code {
 			code.consts[i] = load(sub, t)
 			continue
 		}
-		code.consts[i] = constValue(k)
+		code.consts[i] = t.internConst(k)
 	}
 	code.insns = make([]uint32, len(c.Code))
 	copy(code.insns, c.Code)
@@ -135,6 +135,32 @@ func load(c *compile.Code, t *Thread) *Code {
 		}
 	}
 	return code
+}
+
+// internConst is constValue, except that a str constant made of name
+// characters is the Thread's interned one, as CPython interns such
+// constants: a dict built from literals in one code object and read with
+// literal keys in another then compares its keys by pointer.
+func (t *Thread) internConst(k any) Value {
+	if s, ok := k.(string); ok && t != nil && len(s) <= 64 && isNameChars(s) {
+		return t.internName(s)
+	}
+	return constValue(k)
+}
+
+// isNameChars reports whether s is non-empty and all ASCII letters,
+// digits and underscores.
+func isNameChars(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !(c == '_' || '0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z') {
+			return false
+		}
+	}
+	return true
 }
 
 // constValue converts a compiler constant into a value.
