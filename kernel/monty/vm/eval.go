@@ -476,9 +476,34 @@ func (t *Thread) run(f *Frame) (Value, error) {
 			}
 			y := code.consts[ins>>16&0xff]
 			op := compile.BinaryOp(ins >> 8 & 0xff)
-			if a, ok := x.(Int); ok {
-				if b, ok := y.(Int); ok {
+			switch a := x.(type) {
+			case Int:
+				switch b := y.(type) {
+				case Int:
 					if v, ok := t.intBinaryFast(op, int64(a), int64(b)); ok {
+						slots[sp] = v
+						sp++
+						continue
+					}
+				case Float:
+					// As i * 0.5: the float result boxed from the pool,
+					// not allocated by the general path.
+					if v, ok := t.floatBinaryFast(op, float64(a), float64(b)); ok {
+						slots[sp] = v
+						sp++
+						continue
+					}
+				}
+			case Float:
+				switch b := y.(type) {
+				case Int:
+					if v, ok := t.floatBinaryFast(op, float64(a), float64(b)); ok {
+						slots[sp] = v
+						sp++
+						continue
+					}
+				case Float:
+					if v, ok := t.floatBinaryFast(op, float64(a), float64(b)); ok {
 						slots[sp] = v
 						sp++
 						continue
