@@ -265,9 +265,10 @@ def _create_fn(name, args, body, *, globals=None, locals=None,
 
 
 def _field_assign(frozen, name, value, self_name):
-    # A frozen class's __setattr__ refuses, so __init__ goes around it.
+    # A frozen class's __setattr__ refuses, so __init__ goes around it,
+    # through object.__setattr__ bound once as a closure variable.
     if frozen:
-        return f'__dataclass_builtins_object__.__setattr__({self_name},{name!r},{value})'
+        return f'__dataclass_object_setattr__({self_name},{name!r},{value})'
     return f'{self_name}.{name}={value}'
 
 
@@ -327,6 +328,7 @@ def _init_fn(fields, std_fields, kw_only_fields, frozen, has_post_init,
         'MISSING': MISSING,
         '_HAS_DEFAULT_FACTORY': _HAS_DEFAULT_FACTORY,
         '__dataclass_builtins_object__': object,
+        '__dataclass_object_setattr__': object.__setattr__,
     })
 
     body_lines = []
@@ -877,14 +879,22 @@ def _asdict_inner(obj, dict_factory):
     if type(obj) in _ATOMIC_TYPES:
         return obj
     if _is_dataclass_instance(obj):
+        # fields(obj) inlined, and atomic values taken without a call:
+        # asdict is called per record.
         result = []
-        for f in fields(obj):
-            value = _asdict_inner(getattr(obj, f.name), dict_factory)
-            result.append((f.name, value))
+        for f in getattr(obj, _FIELDS).values():
+            if f._field_type is _FIELD:
+                name = f.name
+                value = getattr(obj, name)
+                if type(value) not in _ATOMIC_TYPES:
+                    value = _asdict_inner(value, dict_factory)
+                result.append((name, value))
         return dict_factory(result)
     elif isinstance(obj, tuple) and hasattr(obj, '_fields'):
         # A namedtuple is rebuilt from positional arguments.
         return type(obj)(*[_asdict_inner(v, dict_factory) for v in obj])
+    elif type(obj) is list:
+        return [_asdict_inner(v, dict_factory) for v in obj]
     elif isinstance(obj, (list, tuple)):
         return type(obj)(_asdict_inner(v, dict_factory) for v in obj)
     elif isinstance(obj, dict):
