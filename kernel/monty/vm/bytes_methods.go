@@ -905,6 +905,9 @@ func setupByteArrayMethods() {
 		if err != nil {
 			return nil, err
 		}
+		if err := t.chargeBytesAppend(a.b, 1); err != nil {
+			return nil, err
+		}
 		a.b = append(a.b, c)
 		return None, nil
 	})
@@ -917,6 +920,9 @@ func setupByteArrayMethods() {
 		}
 		b, err := t.bytesFrom(args[0])
 		if err != nil {
+			return nil, err
+		}
+		if err := t.chargeBytesAppend(a.b, len(b)); err != nil {
 			return nil, err
 		}
 		a.b = append(a.b, b...)
@@ -939,6 +945,9 @@ func setupByteArrayMethods() {
 			i = max(i+n, 0)
 		}
 		i = min(i, n)
+		if err := t.chargeBytesAppend(a.b, 1); err != nil {
+			return nil, err
+		}
 		a.b = append(a.b[:i], append([]byte{c}, a.b[i:]...)...)
 		return None, nil
 	})
@@ -1016,7 +1025,7 @@ func setupByteArrayMethods() {
 				return nil, Errorf(TypeErrorType, "can't concat %s to bytearray", typeName(args[1]))
 			}
 		}
-		if err := t.Alloc(int64(len(b))); err != nil {
+		if err := t.chargeBytesAppend(a.b, len(b)); err != nil {
 			return nil, err
 		}
 		a.b = append(a.b, b...)

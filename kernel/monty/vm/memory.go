@@ -2,6 +2,7 @@ package vm
 
 import (
 	"math"
+	"runtime"
 	"time"
 	"unsafe"
 )
@@ -70,6 +71,9 @@ type memBudget struct {
 
 	pins []*[]Value // values built-ins hold while they call back into Python
 	held int64      // bytes built-ins hold outside values (HoldBytes)
+	// sinceGC is what was charged since the Thread last had Go collect
+	// its garbage (collectGarbage).
+	sinceGC int64
 	// outgrown is the part of held that is the array a pinned slice last
 	// outgrew (holdOutgrown).
 	outgrown int64
@@ -157,6 +161,7 @@ func (t *Thread) overBudget(n int64) error {
 	if n > m.limit {
 		return t.memoryError()
 	}
+	t.collectGarbage()
 	t.measure()
 	if m.live+n > m.limit || t.thrashing() {
 		return t.memoryError()
@@ -164,6 +169,21 @@ func (t *Thread) overBudget(n int64) error {
 	m.charged += n
 	m.inflight += n
 	return nil
+}
+
+// collectGarbage has Go collect garbage when the budget is full and the
+// Thread charged a quarter of it since it last did. The budget bounds
+// what is live; what a full budget drops (the old value of x in a loop
+// of x <<= n) stays in the heap until Go's collector sweeps it, and with
+// large values replaced at every step that can be more than the budget
+// again.
+func (t *Thread) collectGarbage() {
+	m := &t.mem
+	if m.sinceGC+m.charged < m.limit/4 {
+		return
+	}
+	runtime.GC()
+	m.sinceGC = -m.charged
 }
 
 // thrashing reports whether measuring has taken more than half of the
@@ -222,6 +242,16 @@ func (t *Thread) chargeAppend(elems []Value, n int) error {
 	return t.AllocElems(int64(grownCap(cap(elems), len(elems)+n)), valueSlot)
 }
 
+// chargeBytesAppend charges the growth of a bytearray's b by n more
+// bytes, when they do not fit its capacity: the new array append
+// allocates, while the old one becomes garbage.
+func (t *Thread) chargeBytesAppend(b []byte, n int) error {
+	if len(b)+n <= cap(b) {
+		return nil
+	}
+	return t.Alloc(int64(grownCap(cap(b), len(b)+n)))
+}
+
 // grownCap is about the capacity append grows a slice of capacity c to
 // when it needs room for need elements (Go doubles small slices, adds a
 // quarter to large ones).
@@ -278,6 +308,7 @@ func (t *Thread) measure() {
 		m.scale = 256
 	}
 	m.live = size + m.inflight + m.held
+	m.sinceGC += m.charged
 	m.charged = 0
 	m.setRoom()
 	m.objects = objects

@@ -303,6 +303,27 @@ func (t *Thread) inplaceBuiltin(op compile.BinaryOp, x, y Value) (Value, bool, e
 			}
 			return a, true, nil
 		}
+	case *ByteArray:
+		// bytearray += grows the array in place, as CPython does: an
+		// alias sees the bytes, and a loop of += copies only as the
+		// capacity doubles.
+		if op != compile.OpAdd {
+			return nil, false, nil
+		}
+		b, ok := bytesLike(y)
+		if mv, isMV := y.(*MemoryView); isMV {
+			var err error
+			if b, err = t.bytesFrom(mv); err != nil {
+				return nil, true, err
+			}
+		} else if !ok {
+			return nil, false, nil
+		}
+		if err := t.chargeBytesAppend(a.b, len(b)); err != nil {
+			return nil, true, err
+		}
+		a.b = append(a.b, b...)
+		return a, true, nil
 	case *Set:
 		b, ok := y.(*Set)
 		if !ok || a.frozen {
@@ -542,6 +563,13 @@ func (t *Thread) intBinary(op compile.BinaryOp, x, y Value) (Value, error) {
 		op -= compile.OpInplace
 	}
 	a, b := toBig(x), toBig(y)
+	switch op {
+	case compile.OpAdd, compile.OpSub, compile.OpAnd, compile.OpOr, compile.OpXor:
+		// The result is about as long as the longer operand.
+		if err := t.Alloc(int64(max(a.BitLen(), b.BitLen())/8 + 8)); err != nil {
+			return nil, err
+		}
+	}
 	switch op {
 	case compile.OpAdd:
 		return bigOwn(new(big.Int).Add(a, b)), nil
