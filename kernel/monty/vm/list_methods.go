@@ -651,6 +651,11 @@ func (t *Thread) listSetSlice(l *List, s *Slice, v Value) error {
 		if stop < start {
 			stop = start
 		}
+		if grow := len(items) - (stop - start); grow > 0 {
+			if err := t.chargeAppend(l.elems, grow); err != nil {
+				return err
+			}
+		}
 		l.elems = slices.Replace(l.elems, start, stop, items...)
 		return nil
 	}

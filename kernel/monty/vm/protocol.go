@@ -1,6 +1,8 @@
 package vm
 
 import (
+	"slices"
+
 	"github.com/backyard-dev/backyard/kernel/monty/compile"
 )
 
@@ -1025,9 +1027,19 @@ func (t *Thread) byteArraySetSlice(a *ByteArray, s *Slice, v Value) error {
 		if stop < start {
 			stop = start
 		}
-		r := append([]byte(nil), a.b[:start]...)
-		r = append(r, items...)
-		a.b = append(r, a.b[stop:]...)
+		// In place, as CPython does: growing by the end copies only
+		// as the capacity doubles, and the growth is charged.
+		old := len(a.b)
+		n := old - (stop - start) + len(items)
+		if n > old {
+			if err := t.chargeBytesAppend(a.b, n-old); err != nil {
+				return err
+			}
+			a.b = slices.Grow(a.b, n-old)[:n]
+		}
+		copy(a.b[start+len(items):], a.b[stop:old])
+		copy(a.b[start:], items)
+		a.b = a.b[:n]
 		return nil
 	}
 	n := sliceLength(start, stop, step)
