@@ -1067,6 +1067,16 @@ func (t *Thread) run(f *Frame) (Value, error) {
 						goto fail
 					}
 				}
+			case *Generator:
+				// t.next(it), one call less.
+				var done bool
+				v, done, err = t.resume(it, None, nil)
+				if err != nil {
+					goto fail
+				}
+				if done {
+					v = nil
+				}
 			default:
 				v, err = t.next(it)
 				if err != nil {
