@@ -92,7 +92,9 @@ func TestCancellationInterrupts(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if d := time.Since(start); d > 150*time.Millisecond || r.Success || r.Error.Type != "KeyboardInterrupt" || r.TimedOut {
+	// 250 ms after the cancel: the loop never ends by itself, and a loaded
+	// machine (it once took 167 ms) must not fail the test.
+	if d := time.Since(start); d > 300*time.Millisecond || r.Success || r.Error.Type != "KeyboardInterrupt" || r.TimedOut {
 		t.Errorf("after %v: %+v", d, r)
 	}
 
