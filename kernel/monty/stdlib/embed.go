@@ -9,6 +9,11 @@
 // the few modules monty implements in Go (sys, math, time, re, ...);
 // NEEDS.md lists the primitives they expect from the VM.
 //
+// Many of these modules are adapted from CPython 3.11's own Lib/*.py, to
+// varying degrees (README.md lists them), so that they behave as
+// CPython's do; that code is under the PSF License, whose text is in
+// LICENSE-PSF.txt beside this file.
+//
 // Every module is tested against CPython itself: oracle_test.go runs each
 // program under testdata/ twice with python3, once with CPython's own module
 // and once with ours loaded under the same name, and compares the outputs.
