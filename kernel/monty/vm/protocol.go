@@ -426,22 +426,7 @@ func (t *Thread) Contains(c, x Value) (bool, error) {
 		case Int, *BigInt, Bool:
 			return rangeContainsInt(cv, x), nil
 		}
-		found := false
-		err := t.Iterate(cv, func(v Value) error {
-			eq, err := t.Equal(v, x)
-			if err != nil {
-				return err
-			}
-			if eq {
-				found = true
-				return errStopIteration
-			}
-			return nil
-		})
-		if err == errStopIteration {
-			err = nil
-		}
-		return found, err
+		return t.iterContains(cv, x)
 	case *Range:
 		if i, ok := AsInt64(x); ok {
 			if _, isBool := x.(Bool); !isBool {
@@ -454,22 +439,7 @@ func (t *Thread) Contains(c, x Value) (bool, error) {
 		if _, ok := x.(*BigInt); ok {
 			return false, nil
 		}
-		found := false
-		err := t.Iterate(cv, func(v Value) error {
-			eq, err := t.Equal(v, x)
-			if err != nil {
-				return err
-			}
-			if eq {
-				found = true
-				return errStopIteration
-			}
-			return nil
-		})
-		if err == errStopIteration {
-			err = nil
-		}
-		return found, err
+		return t.iterContains(cv, x)
 	case *Bytes:
 		return bytesContains(cv.b, x)
 	case *dictView:
@@ -485,6 +455,18 @@ func (t *Thread) Contains(c, x Value) (bool, error) {
 		}
 		return t.Truth(r)
 	}
+	found, err := t.iterContains(c, x)
+	if err != nil {
+		if e, ok := err.(*Exception); ok && e.class == TypeErrorType && !isIterable(c) {
+			return false, Errorf(TypeErrorType, "argument of type '%s' is not iterable", typeName(c))
+		}
+	}
+	return found, err
+}
+
+// iterContains is membership by iteration, the fallback of the in
+// operator: whether some item of c equals x or is x.
+func (t *Thread) iterContains(c, x Value) (bool, error) {
 	found := false
 	err := t.Iterate(c, func(v Value) error {
 		eq, err := t.Equal(v, x)
@@ -499,11 +481,6 @@ func (t *Thread) Contains(c, x Value) (bool, error) {
 	})
 	if err == errStopIteration {
 		err = nil
-	}
-	if err != nil {
-		if e, ok := err.(*Exception); ok && e.class == TypeErrorType && !isIterable(c) {
-			return false, Errorf(TypeErrorType, "argument of type '%s' is not iterable", typeName(c))
-		}
 	}
 	return found, err
 }
