@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/backyard-dev/backyard/internal/loadfactor"
 )
 
 // fastCases are patterns fast.go matches, on subjects that test its
@@ -124,8 +126,8 @@ func TestFastPathStopsAtDeadline(t *testing.T) {
 		if !errors.Is(err, ErrDeadline) {
 			t.Errorf("%s: err = %v, want ErrDeadline", call.name, err)
 		}
-		if elapsed > budget+100*time.Millisecond {
-			t.Errorf("%s: stopped after %v, want at most %v", call.name, elapsed, budget+100*time.Millisecond)
+		if slack := loadfactor.Scale(100 * time.Millisecond); elapsed > budget+slack {
+			t.Errorf("%s: stopped after %v, want at most %v", call.name, elapsed, budget+slack)
 		}
 	}
 }
