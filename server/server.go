@@ -3,9 +3,10 @@
 // and the reading of values that arrive as JSON.
 //
 // Two adapters over a sandbox.Sandbox build on it: server/jsonl, the JSON
-// lines protocol of `backyard serve` (the seed's wrapper, one request and
+// lines protocol of `backyard serve` (one request and
 // one answer per line), and server/mcp, the Model Context Protocol server
-// of `backyard mcp`. Both speak of a run in the same words, so an agent
+// of `backyard mcp`. Both speak of a run in the same words (the JSON
+// Schema in server/schema), so an agent
 // moving from one to the other reads the same fields.
 package server
 

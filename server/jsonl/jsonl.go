@@ -1,5 +1,5 @@
 // Package jsonl serves a Sandbox over JSON lines: one request per line in,
-// one answer per line out, as the seed's wrapper for agent harnesses does.
+// one answer per line out, for agent harnesses that drive a session.
 // `backyard serve` runs it on stdin and stdout.
 //
 // A request is an object with an "action" and the action's fields; an
@@ -16,7 +16,12 @@
 //     such as "90s"), "memory_mb", and "stream" (true to receive output
 //     and conversion progress as event lines before the answer). The
 //     answer has the fields of server.Execution.
+//   - execute's "functions" names the client's functions the code may
+//     call (see below); the session keeps them.
 //   - reset: clear the namespace, keeping the kernel.
+//   - clear: close the kernel (and its container) and forget the history,
+//     the functions and write access granted; the next request starts
+//     afresh.
 //   - grant_write, revoke_write: change write access to the workspace;
 //     the answer has "writable", and "conversion" when the kernel had to
 //     restart.
@@ -25,11 +30,27 @@
 //     to drop cells monty cannot run; the answer has "conversion".
 //   - history: the answer has "history", the session's cells and resets.
 //
-// Event lines, sent only for "stream": true, have "event" (stdout, stderr
-// or progress) and the request's "id":
+// Event lines, sent for "stream": true (execute, convert, grant_write,
+// revoke_write), have "event" (stdout, stderr or progress) and the
+// request's "id"; a progress event of phase "after" has the replayed
+// cell's "execution":
 //
 //	{"id": 1, "event": "stdout", "text": "hello\n"}
 //	{"id": 1, "event": "progress", "phase": "before", "step": 1, "total": 3}
+//
+// The client's functions: when the code calls one, the server sends a
+// call event and reads lines until the client answers it with a return
+// (the value) or a raise (an exception's type name and message, raised in
+// the code as the builtin class of that name or, for another name, a new
+// Exception subclass so named):
+//
+//	{"id": 1, "event": "call", "call": 7, "name": "check", "args": ["x"], "kwargs": {}}
+//	{"action": "raise", "call": 7, "exception": "ValueError", "message": "bad"}
+//	{"action": "return", "call": 8, "value": [1, 2]}
+//
+// Values are JSON, with bytes as {"__bytes__": "<base64>"}. Requests that
+// arrive while a call waits are served after the cell; return and raise
+// are never answered.
 //
 // A line that is not one JSON object, has a field the protocol does not
 // take or a value of the wrong type, or names no known action, gets an
@@ -309,6 +330,11 @@ func (s *Server) handle(ctx context.Context, line []byte, out *writer) any {
 		return nil
 	case "reset":
 		return done(req.ID, sb.ResetSession(ctx))
+	case "clear":
+		err := sb.Clear(ctx)
+		a := done(req.ID, err)
+		a.Backend = sb.Backend()
+		return a
 	}
 	if req.Stream {
 		s.mu.Lock()
@@ -350,9 +376,9 @@ func (s *Server) handle(ctx context.Context, line []byte, out *writer) any {
 	case "history":
 		return Answer{ID: req.ID, Success: true, Backend: sb.Backend(), History: server.NewHistory(sb.History())}
 	case "":
-		return failure(req.ID, &kernel.UsageError{Msg: "missing action (want execute, reset, grant_write, revoke_write, ping, convert or history)"})
+		return failure(req.ID, &kernel.UsageError{Msg: "missing action (want execute, reset, clear, grant_write, revoke_write, ping, convert or history)"})
 	}
-	return failure(req.ID, &kernel.UsageError{Msg: fmt.Sprintf("unknown action %q (want execute, reset, grant_write, revoke_write, ping, convert or history)", req.Action)})
+	return failure(req.ID, &kernel.UsageError{Msg: fmt.Sprintf("unknown action %q (want execute, reset, clear, grant_write, revoke_write, ping, convert or history)", req.Action)})
 }
 
 // progressEvent is a replay event as a line; an "after" event carries the
