@@ -129,6 +129,9 @@ func TestHostFunctions(t *testing.T) {
 		if kw["typed"] == true {
 			return nil, &kernel.PythonError{Type: "ValueError", Message: "bad value"}
 		}
+		if name, ok := kw["as"].(string); ok {
+			return nil, &kernel.PythonError{Type: name, Message: "named " + name}
+		}
 		return nil, errors.New("plain failure")
 	}
 	boom := func(ctx context.Context, args []any, kw map[string]any) (any, error) {
@@ -194,6 +197,14 @@ func TestHostFunctions(t *testing.T) {
 		r = exec1(t, k, kernel.Request{Code: "fail(typed=True)", Functions: funcs})
 		if r.Success || r.Error.Type != "ValueError" || r.Error.Message != "bad value" {
 			t.Errorf("uncaught: %+v", r.Error)
+		}
+	})
+	t.Run("an exception named by the host has that name", func(t *testing.T) {
+		code := "out = []\nfor name in ['KeyError', 'QuotaExceeded', 'not a name', 'SystemExit']:\n    try:\n        fail(**{'as': name})\n    except Exception as e:\n        out.append((type(e).__name__, str(e)))\nout"
+		r := exec1(t, k, kernel.Request{Code: code, Functions: funcs})
+		want := `[('KeyError', "'named KeyError'"), ('QuotaExceeded', 'named QuotaExceeded'), ('RuntimeError', 'named not a name'), ('SystemExit', 'named SystemExit')]`
+		if !r.Success || r.Value.Repr != want {
+			t.Errorf("got %+v %v, want %s", r.Value, r.Error, want)
 		}
 	})
 	t.Run("callable from async code", func(t *testing.T) {

@@ -19,6 +19,7 @@ import (
 	"strings"
 	"sync"
 	"time"
+	"unicode"
 
 	"github.com/backyard-dev/backyard/kernel"
 	"github.com/backyard-dev/backyard/kernel/monty/compile"
@@ -358,11 +359,7 @@ func hostFunction(name string, fn kernel.Func) vm.Value {
 			}
 			var pe *kernel.PythonError
 			if errors.As(err, &pe) {
-				cls := vm.ExceptionTypeByName(pe.Type)
-				if cls == nil {
-					cls = vm.RuntimeErrorType
-				}
-				return nil, vm.Errorf(cls, "%s", pe.Message)
+				return nil, vm.Errorf(exceptionClass(t, pe.Type), "%s", pe.Message)
 			}
 			return nil, vm.Errorf(vm.RuntimeErrorType, "%s", err.Error())
 		}
@@ -375,6 +372,35 @@ func hostFunction(name string, fn kernel.Func) vm.Value {
 		}
 		return v, nil
 	})
+}
+
+// exceptionClass returns the class of an exception a host function raised
+// by name: the built-in one of that name, else a new subclass of Exception
+// so named, which code catches by name (except Exception as e:
+// type(e).__name__) as it would the host's own class. A BaseException
+// outside Exception (SystemExit, KeyboardInterrupt) gets such a subclass
+// too: a host function cannot end the session's code.
+func exceptionClass(t *vm.Thread, name string) *vm.Type {
+	if cls := vm.ExceptionTypeByName(name); cls != nil && cls.IsSubtype(vm.ExceptionType) {
+		return cls
+	}
+	if !isIdentifier(name) {
+		return vm.RuntimeErrorType
+	}
+	v, err := t.Call(vm.TypeType, []vm.Value{vm.NewStr(name), vm.Tuple{vm.ExceptionType}, vm.NewDict(0)}, nil)
+	if cls, ok := v.(*vm.Type); ok && err == nil {
+		return cls
+	}
+	return vm.RuntimeErrorType
+}
+
+func isIdentifier(s string) bool {
+	for i, r := range s {
+		if !(r == '_' || unicode.IsLetter(r) || (i > 0 && unicode.IsDigit(r))) {
+			return false
+		}
+	}
+	return s != ""
 }
 
 // Reset clears the namespace.
