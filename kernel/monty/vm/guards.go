@@ -86,6 +86,21 @@ func (t *Thread) enterNative() error {
 
 func (t *Thread) leaveNative() { t.nativeDepth-- }
 
+// parseCostPerByte bounds what parsing costs per byte of source: a
+// token (28 bytes) per byte at worst ("-----1"), twice while the token
+// slice grows, and the nodes built from them.
+const parseCostPerByte = 64
+
+// ChargeParse charges the memory that parsing n bytes of source may take,
+// before the parser (which charges nothing as it goes) runs: compile(),
+// eval(), exec() and ast.parse() of a string the program built.
+func (t *Thread) ChargeParse(n int) error {
+	if n < 1<<12 {
+		return nil
+	}
+	return t.AllocElems(int64(n), parseCostPerByte)
+}
+
 // chargeWrite charges the growth of b for writing n more bytes, before
 // the write: a strings.Builder that is full grows to twice its capacity
 // plus n. (repr of a large list builds a large string.)
