@@ -1573,6 +1573,11 @@ func (t *Thread) run(f *Frame) (Value, error) {
 			}
 			slots[sp-2] = rest
 			slots[sp-1] = match
+			if m, ok := match.(*Exception); ok {
+				// The handler runs with its match as the exception being
+				// handled (sys.exception(), a bare raise), as in CPython.
+				t.curExc = m
+			}
 
 		case compile.PREP_RERAISE_STAR:
 			var v Value
