@@ -326,7 +326,7 @@ func (k *Kernel) fillError(res *kernel.Result, t *vm.Thread, err error, limits k
 		res.Error = &kernel.PyError{
 			Type:      e.Class().Name(),
 			Message:   t.ExceptionMessage(e),
-			Traceback: t.FormatException(e, lines),
+			Traceback: capTraceback(t.FormatException(e, lines), limits.OutputBytes),
 		}
 	case *vm.LimitError:
 		switch e.Kind {
@@ -346,6 +346,20 @@ func (k *Kernel) fillError(res *kernel.Result, t *vm.Thread, err error, limits k
 		res.Error = &kernel.PyError{Type: "SystemError", Message: err.Error()}
 		res.Error.Traceback = res.Error.Error() + "\n"
 	}
+}
+
+// capTraceback keeps the end of a traceback longer than the output limit:
+// its last line names the exception, and its start is the oldest part of
+// a long chain.
+func capTraceback(tb string, limit int) string {
+	if limit <= 0 || len(tb) <= limit {
+		return tb
+	}
+	cut := len(tb) - limit
+	if i := strings.IndexByte(tb[cut:], '\n'); i >= 0 && i < len(tb)-cut-1 {
+		cut += i + 1
+	}
+	return "[... traceback truncated ...]\n" + tb[cut:]
 }
 
 // hostFunction wraps a host function as a Python built-in.

@@ -1795,12 +1795,26 @@ func (t *Thread) addTraceback(exc *Exception, f *Frame, code *Code, pc int) {
 }
 
 // chainContext sets exc.__context__ = ctx, breaking cycles as CPython does.
+//
+// The chain may already hold a cycle (__context__ is writable), so the
+// walk also stops when it comes back to where it has been: a second
+// pointer moving at half speed meets the first inside any cycle, as
+// CPython's walk does.
 func (t *Thread) chainContext(exc, ctx *Exception) {
-	for o := ctx; o != nil; o = o.context {
+	slow, step := ctx, false
+	for o := ctx; o != nil; {
 		if o.context == exc {
 			o.context = nil
 			break
 		}
+		o = o.context
+		if o == slow {
+			break // a cycle not through exc: every link was checked
+		}
+		if step {
+			slow = slow.context
+		}
+		step = !step
 	}
 	exc.context = ctx
 }
