@@ -13,6 +13,13 @@ import (
 // suspends. Fast paths for the common types sit inline in the cases; the
 // general operations live in ops.go and attr.go.
 func (t *Thread) run(f *Frame) (Value, error) {
+	// Each run below the first is Go calling back into Python: Go
+	// recursion (see enterNative).
+	if t.nativeDepth += runWeight; t.nativeDepth > maxNativeDepth {
+		t.nativeDepth -= runWeight
+		return nil, Errorf(RecursionErrorType, "maximum recursion depth exceeded while calling a Python object")
+	}
+	defer func() { t.nativeDepth -= runWeight }()
 	// The frame run was called for is the one without a caller (frames of
 	// inline calls have theirs): no variable for it in the loop's state.
 	code := f.code

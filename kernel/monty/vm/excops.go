@@ -176,7 +176,7 @@ func (t *Thread) nextRaw(it Value) (Value, error) {
 	switch c := it.(type) {
 	case *Object:
 	case Iterator:
-		v, err := c.Next(t)
+		v, err := t.nextBuiltin(c)
 		if err != nil {
 			return nil, err
 		}
