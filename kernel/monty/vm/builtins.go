@@ -1144,6 +1144,9 @@ func (t *Thread) CompileSource(filename, src, mode string) (*Code, error) {
 	default:
 		return nil, Errorf(ValueErrorType, "compile() mode must be 'exec', 'eval' or 'single'")
 	}
+	if err := t.ChargeParse(len(src)); err != nil {
+		return nil, err
+	}
 	tree, err := syntax.Parse(filename, []byte(src), m)
 	if err != nil {
 		return nil, SyntaxErrorFrom(err)
@@ -1185,6 +1188,10 @@ func SyntaxErrorFrom(err error) *Exception {
 	}
 	cls := SyntaxErrorType
 	switch se.Kind {
+	case syntax.MemoryError:
+		return NewException(MemoryErrorType)
+	case syntax.RecursionError:
+		return NewException(RecursionErrorType, NewStr(se.Msg))
 	case syntax.IndentationError:
 		cls = IndentationErrorType
 	case syntax.TabError:

@@ -340,21 +340,31 @@ func (t *Thread) compareSeq(op compile.CmpOp, a, b []Value) (bool, error) {
 	return cmpResult(op, len(a)-len(b)), nil
 }
 
+// enterRecursive counts one level of recursion of the VM's Go code that
+// CPython counts against the recursion limit (comparing and printing
+// containers), both as a Python level and as Go recursion
+// (enterNative); leaveRecursive undoes it.
 func (t *Thread) enterRecursive() error {
 	t.depth++
-	if t.depth > t.maxDepth {
+	t.nativeDepth++
+	if t.depth > t.maxDepth || t.nativeDepth > maxNativeDepth {
 		t.depth--
+		t.nativeDepth--
 		return Errorf(RecursionErrorType, "maximum recursion depth exceeded in comparison")
 	}
 	return nil
 }
 
-func (t *Thread) leaveRecursive() { t.depth-- }
+func (t *Thread) leaveRecursive() { t.depth--; t.nativeDepth-- }
 
 func (t *Thread) dictEqual(a, b *Dict) (bool, error) {
 	if a.Len() != b.Len() {
 		return false, nil
 	}
+	if err := t.enterRecursive(); err != nil {
+		return false, err
+	}
+	defer t.leaveRecursive()
 	for i := 0; i < len(a.entries); i++ {
 		e := a.entries[i]
 		if e.key == nil {
@@ -392,6 +402,10 @@ func (t *Thread) isSubset(a, b *Set) (bool, error) {
 }
 
 func (t *Thread) compareSets(op compile.CmpOp, a, b *Set) (bool, error) {
+	if err := t.enterRecursive(); err != nil {
+		return false, err
+	}
+	defer t.leaveRecursive()
 	switch op {
 	case compile.CmpEQ, compile.CmpNE:
 		if a.used != b.used {

@@ -13,6 +13,13 @@ import (
 // suspends. Fast paths for the common types sit inline in the cases; the
 // general operations live in ops.go and attr.go.
 func (t *Thread) run(f *Frame) (Value, error) {
+	// Each run below the first is Go calling back into Python: Go
+	// recursion (see enterNative).
+	if t.nativeDepth += runWeight; t.nativeDepth > maxNativeDepth {
+		t.nativeDepth -= runWeight
+		return nil, Errorf(RecursionErrorType, "maximum recursion depth exceeded while calling a Python object")
+	}
+	defer func() { t.nativeDepth -= runWeight }()
 	// The frame run was called for is the one without a caller (frames of
 	// inline calls have theirs): no variable for it in the loop's state.
 	code := f.code
@@ -1573,6 +1580,11 @@ func (t *Thread) run(f *Frame) (Value, error) {
 			}
 			slots[sp-2] = rest
 			slots[sp-1] = match
+			if m, ok := match.(*Exception); ok {
+				// The handler runs with its match as the exception being
+				// handled (sys.exception(), a bare raise), as in CPython.
+				t.curExc = m
+			}
 
 		case compile.PREP_RERAISE_STAR:
 			var v Value
@@ -1790,12 +1802,26 @@ func (t *Thread) addTraceback(exc *Exception, f *Frame, code *Code, pc int) {
 }
 
 // chainContext sets exc.__context__ = ctx, breaking cycles as CPython does.
+//
+// The chain may already hold a cycle (__context__ is writable), so the
+// walk also stops when it comes back to where it has been: a second
+// pointer moving at half speed meets the first inside any cycle, as
+// CPython's walk does.
 func (t *Thread) chainContext(exc, ctx *Exception) {
-	for o := ctx; o != nil; o = o.context {
+	slow, step := ctx, false
+	for o := ctx; o != nil; {
 		if o.context == exc {
 			o.context = nil
 			break
 		}
+		o = o.context
+		if o == slow {
+			break // a cycle not through exc: every link was checked
+		}
+		if step {
+			slow = slow.context
+		}
+		step = !step
 	}
 	exc.context = ctx
 }

@@ -176,7 +176,7 @@ func (t *Thread) nextRaw(it Value) (Value, error) {
 	switch c := it.(type) {
 	case *Object:
 	case Iterator:
-		v, err := c.Next(t)
+		v, err := t.nextBuiltin(c)
 		if err != nil {
 			return nil, err
 		}
@@ -262,7 +262,6 @@ func (t *Thread) egExceptions(e *Exception) Tuple {
 // exceptionGroupMatch is CHECK_EG_MATCH: it splits exc into the part
 // matching typ and the rest.
 func (t *Thread) exceptionGroupMatch(excV, typ Value) (Value, Value, error) {
-	exc := excV.(*Exception)
 	match := func(e *Exception) (bool, error) { return t.exceptionMatches(e, typ) }
 	if tt, ok := typ.(*Type); ok && tt.IsSubtype(BaseExceptionGroupType) {
 		return nil, nil, Errorf(TypeErrorType, "catching ExceptionGroup with except* is not allowed. Use except instead.")
@@ -273,6 +272,12 @@ func (t *Thread) exceptionGroupMatch(excV, typ Value) (Value, Value, error) {
 				return nil, nil, Errorf(TypeErrorType, "catching ExceptionGroup with except* is not allowed. Use except instead.")
 			}
 		}
+	}
+	exc, ok := excV.(*Exception)
+	if !ok {
+		// An earlier clause matched everything: nothing is left to match,
+		// but the clause's type was still checked (as CPython does).
+		return None, None, nil
 	}
 	if !exc.class.IsSubtype(BaseExceptionGroupType) {
 		ok, err := match(exc)

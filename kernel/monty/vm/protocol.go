@@ -797,7 +797,7 @@ func (t *Thread) next(it Value) (Value, error) {
 		return v, nil
 	case *Object:
 	case Iterator:
-		return c.Next(t)
+		return t.nextBuiltin(c)
 	}
 	m := it.Type().Lookup("__next__")
 	if m == nil {
@@ -811,6 +811,19 @@ func (t *Thread) next(it Value) (Value, error) {
 		return nil, err
 	}
 	return v, nil
+}
+
+// nextBuiltin advances a built-in iterator. One may pull from another
+// (zip(zip(...)), iter(it.__next__, None)): Go recursion, as deep as the
+// program nests them, so it counts (enterNative).
+func (t *Thread) nextBuiltin(c Iterator) (Value, error) {
+	if t.nativeDepth >= maxNativeDepth {
+		return nil, Errorf(RecursionErrorType, "maximum recursion depth exceeded while calling a Python object")
+	}
+	t.nativeDepth++
+	v, err := c.Next(t)
+	t.nativeDepth--
+	return v, err
 }
 
 // Next returns the next value of an iterator; nil when exhausted.

@@ -13,6 +13,22 @@ import (
 
 // Repr returns repr(x).
 func (t *Thread) Repr(x Value) (string, error) {
+	switch x.(type) {
+	case *Str, Int, Bool, NoneType, Float:
+		return t.repr(x)
+	}
+	// Anything else may hold values and recurse in Go (a slice of
+	// slices, an exception of exceptions, a list of lists).
+	if t.nativeDepth >= maxNativeDepth {
+		return "", Errorf(RecursionErrorType, "maximum recursion depth exceeded while getting the repr of an object")
+	}
+	t.nativeDepth++
+	s, err := t.repr(x)
+	t.nativeDepth--
+	return s, err
+}
+
+func (t *Thread) repr(x Value) (string, error) {
 	switch v := x.(type) {
 	case *Str:
 		return t.strRepr(v.s)
@@ -363,6 +379,18 @@ func (t *Thread) Str(x Value) (string, error) {
 		return strconv.FormatInt(int64(v), 10), nil
 	case Float:
 		return floatRepr(float64(v)), nil
+	}
+	if t.nativeDepth >= maxNativeDepth {
+		return "", Errorf(RecursionErrorType, "maximum recursion depth exceeded while getting the str of an object")
+	}
+	t.nativeDepth++
+	s, err := t.str(x)
+	t.nativeDepth--
+	return s, err
+}
+
+func (t *Thread) str(x Value) (string, error) {
+	switch v := x.(type) {
 	case *Exception:
 		if m := v.class.Lookup("__str__"); m != nil && m != baseExceptionStr {
 			return t.strCall(m, x)

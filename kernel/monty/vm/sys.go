@@ -92,8 +92,11 @@ func newSysModule(t *Thread) *Module {
 			if t.depth >= int(n) {
 				return nil, Errorf(RecursionErrorType, "cannot set the recursion limit to %d at the recursion depth %d: the limit is too low", n, t.depth)
 			}
-			if t.depthCap > 0 && int(n) > t.depthCap {
+			if t.depthCap > 0 && n > int64(t.depthCap) {
 				n = int64(t.depthCap)
+			}
+			if n > MaxRecursionLimit {
+				n = MaxRecursionLimit
 			}
 			t.maxDepth = int(n)
 			return None, nil

@@ -110,6 +110,13 @@ func (t *Thread) Builtins() *Dict { return t.builtins }
 // sys.setrecursionlimit may raise it to.
 func (t *Thread) SetMaxDepth(n int) { t.maxDepth, t.depthCap = n, n }
 
+// SetRecursionLimits sets the recursion limit and the most that
+// sys.setrecursionlimit may raise it to (at most MaxRecursionLimit).
+func (t *Thread) SetRecursionLimits(limit, most int) {
+	most = min(most, MaxRecursionLimit)
+	t.maxDepth, t.depthCap = min(limit, most), most
+}
+
 // MaxDepth returns the recursion limit.
 func (t *Thread) MaxDepth() int { return t.maxDepth }
 
