@@ -1,8 +1,6 @@
 package vm
 
 import (
-	"unsafe"
-
 	"github.com/backyard-dev/backyard/kernel/monty/compile"
 )
 
@@ -16,12 +14,11 @@ func (t *Thread) run(f *Frame) (Value, error) {
 	// The frame run was called for is the one without a caller (frames of
 	// inline calls have theirs): no variable for it in the loop's state.
 	code := f.code
-	// The code and operand stack as array pointers: one word
-	// each instead of a slice's three, which keeps the loop's state in
-	// fewer registers (Go reloads all of it after every call and jump).
-	// Indexes stay below the lengths the compiler computed.
-	insns := insnArray(code.insns)
-	slots := valueArray(f.slots)
+	// The code and the operand stack as slices: every index is bounds
+	// checked, so an error in the compiler's stack depth is a Go panic
+	// (an internal error), not a write past the frame.
+	insns := code.insns
+	slots := f.slots
 	sp := f.sp
 	pc := f.pc
 
@@ -321,9 +318,7 @@ func (t *Thread) run(f *Frame) (Value, error) {
 						goto general
 					}
 					if uint64(r-smallIntMin) <= smallIntMax-smallIntMin && uint64(a-smallIntMin) <= smallIntMax-smallIntMin && uint64(b-smallIntMin) <= smallIntMax-smallIntMin {
-						var v Value
-						p := (*iface)(unsafe.Pointer(&v))
-						p.tab, p.data = intItab, unsafe.Pointer(&smallIntTable[r-smallIntMin])
+						v := smallInts[r-smallIntMin]
 						sp--
 						slots[sp] = nil
 						slots[sp-1] = v
@@ -1032,8 +1027,7 @@ func (t *Thread) run(f *Frame) (Value, error) {
 			case *rangeIterator:
 				if it.n > 0 {
 					if c := it.cur; uint64(c-smallIntMin) <= smallIntMax-smallIntMin {
-						p := (*iface)(unsafe.Pointer(&v))
-						p.tab, p.data = intItab, unsafe.Pointer(&smallIntTable[c-smallIntMin])
+						v = smallInts[c-smallIntMin]
 					} else {
 						v = t.boxBigInt(c)
 					}
@@ -1141,7 +1135,7 @@ func (t *Thread) run(f *Frame) (Value, error) {
 							f.sp, f.pc = sp, pc
 							nf.caller = f
 							f = nf
-							code, insns, slots, sp, pc = c, insnArray(c.insns), valueArray(nf.slots), nf.sp, 0
+							code, insns, slots, sp, pc = c, c.insns, nf.slots, nf.sp, 0
 							continue
 						}
 					}
@@ -1156,7 +1150,7 @@ func (t *Thread) run(f *Frame) (Value, error) {
 					f.sp, f.pc = sp, pc
 					nf.caller = f
 					f = nf
-					code, insns, slots, sp, pc = f.code, insnArray(f.code.insns), valueArray(f.slots), f.sp, 0
+					code, insns, slots, sp, pc = f.code, f.code.insns, f.slots, f.sp, 0
 					continue
 				}
 				res, err = t.callFunction(callee, slots[base+1:sp:sp], kwnames)
@@ -1206,7 +1200,7 @@ func (t *Thread) run(f *Frame) (Value, error) {
 							f.sp, f.pc = sp, pc
 							nf.caller = f
 							f = nf
-							code, insns, slots, sp, pc = c, insnArray(c.insns), valueArray(nf.slots), nf.sp, 0
+							code, insns, slots, sp, pc = c, c.insns, nf.slots, nf.sp, 0
 							continue
 						}
 					}
@@ -1265,7 +1259,7 @@ func (t *Thread) run(f *Frame) (Value, error) {
 								f.sp, f.pc = sp, pc
 								nf.caller = f
 								f = nf
-								code, insns, slots, sp, pc = c, insnArray(c.insns), valueArray(nf.slots), nf.sp, 0
+								code, insns, slots, sp, pc = c, c.insns, nf.slots, nf.sp, 0
 								continue
 							}
 						}
@@ -1280,7 +1274,7 @@ func (t *Thread) run(f *Frame) (Value, error) {
 						f.sp, f.pc = sp, pc
 						nf.caller = f
 						f = nf
-						code, insns, slots, sp, pc = f.code, insnArray(f.code.insns), valueArray(f.slots), f.sp, 0
+						code, insns, slots, sp, pc = f.code, f.code.insns, f.slots, f.sp, 0
 						continue
 					}
 					res, err = t.callFunction(callee, args, kwnames)
@@ -1390,14 +1384,14 @@ func (t *Thread) run(f *Frame) (Value, error) {
 				f.initObj = nil
 				if v != None {
 					f = caller
-					code, insns, slots, sp, pc = f.code, insnArray(f.code.insns), valueArray(f.slots), f.sp, f.pc
+					code, insns, slots, sp, pc = f.code, f.code.insns, f.slots, f.sp, f.pc
 					err = Errorf(TypeErrorType, "__init__() should return None, not '%s'", typeName(v))
 					goto fail
 				}
 				v = o
 			}
 			f = caller
-			code, insns, slots, sp, pc = f.code, insnArray(f.code.insns), valueArray(f.slots), f.sp, f.pc
+			code, insns, slots, sp, pc = f.code, f.code.insns, f.slots, f.sp, f.pc
 			slots[sp] = v
 			sp++
 
@@ -1419,14 +1413,14 @@ func (t *Thread) run(f *Frame) (Value, error) {
 				f.initObj = nil
 				if v != None {
 					f = caller
-					code, insns, slots, sp, pc = f.code, insnArray(f.code.insns), valueArray(f.slots), f.sp, f.pc
+					code, insns, slots, sp, pc = f.code, f.code.insns, f.slots, f.sp, f.pc
 					err = Errorf(TypeErrorType, "__init__() should return None, not '%s'", typeName(v))
 					goto fail
 				}
 				v = o
 			}
 			f = caller
-			code, insns, slots, sp, pc = f.code, insnArray(f.code.insns), valueArray(f.slots), f.sp, f.pc
+			code, insns, slots, sp, pc = f.code, f.code.insns, f.slots, f.sp, f.pc
 			slots[sp] = v
 			sp++
 
@@ -1737,7 +1731,7 @@ func (t *Thread) run(f *Frame) (Value, error) {
 				caller := f.caller
 				t.popFrame(f)
 				f = caller
-				code, insns, slots, sp, pc = f.code, insnArray(f.code.insns), valueArray(f.slots), f.sp, f.pc
+				code, insns, slots, sp, pc = f.code, f.code.insns, f.slots, f.sp, f.pc
 				t.addTraceback(exc, f, code, pc-1)
 			}
 		}
@@ -1878,23 +1872,4 @@ func (t *Thread) builtinsOf(g *Dict) *Dict {
 		}
 	}
 	return t.builtins
-}
-
-// maxArray bounds the array types the loop indexes through.
-const maxArray = 1 << 24
-
-// insnArray and valueArray view a slice as a pointer to a large array.
-// The array is larger than the slice's allocation, which checkptr (on
-// under -race) rejects: the loop indexes it within the slice's length
-// only, so the check is off for these two (and they are then not
-// inlined, in checkptr builds only).
-//
-//go:nocheckptr
-func insnArray(s []uint32) *[maxArray]uint32 {
-	return (*[maxArray]uint32)(unsafe.Pointer(unsafe.SliceData(s)))
-}
-
-//go:nocheckptr
-func valueArray(s []Value) *[maxArray]Value {
-	return (*[maxArray]Value)(unsafe.Pointer(unsafe.SliceData(s)))
 }
