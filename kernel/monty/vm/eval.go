@@ -24,6 +24,7 @@ func (t *Thread) run(f *Frame) (Value, error) {
 
 	for {
 		var err error // set for fail: below; not carried between instructions
+		var nf *Frame // the frame of an inline call, for enter: below
 		ins := insns[pc]
 		pc++
 		switch compile.Op(ins) {
@@ -99,12 +100,11 @@ func (t *Thread) run(f *Frame) (Value, error) {
 			slots[ins>>20] = slots[sp-2]
 			sp -= 2
 
-		case compile.DELETE_FAST:
-			if slots[ins>>8] == nil {
-				err = unboundLocal(code, int(ins>>8))
+		case compile.DELETE_FAST, compile.DELETE_DEREF, compile.LOAD_CLASSDEREF, compile.STORE_GLOBAL, compile.DELETE_GLOBAL, compile.LOAD_NAME, compile.STORE_NAME, compile.DELETE_NAME, compile.DELETE_ATTR, compile.LOAD_BUILD_CLASS, compile.LOAD_LOCALS:
+			sp, err = t.execNames(f, ins, sp)
+			if err != nil {
 				goto fail
 			}
-			slots[ins>>8] = nil
 
 		case compile.LOAD_DEREF:
 			i := int(ins >> 8)
@@ -121,39 +121,8 @@ func (t *Thread) run(f *Frame) (Value, error) {
 			slots[code.nlocals+int(ins>>8)].(*Cell).V = slots[sp]
 			slots[sp] = nil
 
-		case compile.DELETE_DEREF:
-			i := int(ins >> 8)
-			c := slots[code.nlocals+i].(*Cell)
-			if c.V == nil {
-				err = unboundDeref(code, i)
-				goto fail
-			}
-			c.V = nil
-
 		case compile.LOAD_CLOSURE:
 			slots[sp] = slots[code.nlocals+int(ins>>8)]
-			sp++
-
-		case compile.LOAD_CLASSDEREF:
-			i := int(ins >> 8)
-			name := freeVarName(code, i)
-			if f.locals != nil {
-				if v, ok := f.locals.GetStr(NewStr(name)); ok {
-					slots[sp] = v
-					sp++
-					break
-				}
-			} else if v, err2 := t.GetItem(f.localsObj, NewStr(name)); err2 == nil {
-				slots[sp] = v
-				sp++
-				break
-			}
-			v := slots[code.nlocals+i].(*Cell).V
-			if v == nil {
-				err = unboundDeref(code, i)
-				goto fail
-			}
-			slots[sp] = v
 			sp++
 
 		case compile.LOAD_GLOBAL:
@@ -175,71 +144,6 @@ func (t *Thread) run(f *Frame) (Value, error) {
 			}
 			slots[sp] = v
 			sp++
-
-		case compile.STORE_GLOBAL:
-			sp--
-			f.globals.SetStr(code.names[ins>>8], slots[sp])
-			slots[sp] = nil
-
-		case compile.DELETE_GLOBAL:
-			if !f.globals.DelStr(code.names[ins>>8]) {
-				err = Errorf(NameErrorType, "name '%s' is not defined", code.names[ins>>8].s)
-				goto fail
-			}
-
-		case compile.LOAD_NAME:
-			name := code.names[ins>>8]
-			if f.locals == nil {
-				var v Value
-				v, err = t.loadNameMapping(f, name)
-				if err != nil {
-					goto fail
-				}
-				slots[sp] = v
-				sp++
-				break
-			}
-			v, ok := f.locals.GetStr(name)
-			if !ok {
-				if v, ok = f.globals.GetStr(name); !ok {
-					if v, ok = t.builtinsOf(f.globals).GetStr(name); !ok {
-						e := nameError(name.s).(*Exception)
-						e.suggest = t.suggestName(f, name.s)
-						err = e
-						goto fail
-					}
-				}
-			}
-			slots[sp] = v
-			sp++
-
-		case compile.STORE_NAME:
-			sp--
-			if f.locals == nil {
-				err = t.SetItem(f.localsObj, code.names[ins>>8], slots[sp])
-				slots[sp] = nil
-				if err != nil {
-					goto fail
-				}
-				break
-			}
-			f.locals.SetStr(code.names[ins>>8], slots[sp])
-			slots[sp] = nil
-
-		case compile.DELETE_NAME:
-			if f.locals == nil {
-				if err = t.DelItem(f.localsObj, code.names[ins>>8]); err != nil {
-					if e, ok := err.(*Exception); ok && e.class.IsSubtype(KeyErrorType) {
-						err = nameError(code.names[ins>>8].s)
-					}
-					goto fail
-				}
-				break
-			}
-			if !f.locals.DelStr(code.names[ins>>8]) {
-				err = nameError(code.names[ins>>8].s)
-				goto fail
-			}
 
 		case compile.LOAD_ATTR:
 			var v Value
@@ -271,14 +175,6 @@ func (t *Thread) run(f *Frame) (Value, error) {
 				goto fail
 			}
 
-		case compile.DELETE_ATTR:
-			sp--
-			err = t.DelAttr(slots[sp], code.names[ins>>8])
-			slots[sp] = nil
-			if err != nil {
-				goto fail
-			}
-
 		case compile.LOAD_METHOD:
 			var m, self Value
 			m, self, err = t.loadMethodCached(slots[sp-1], &code.caches[ins>>8])
@@ -287,18 +183,6 @@ func (t *Thread) run(f *Frame) (Value, error) {
 			}
 			slots[sp-1] = m
 			slots[sp] = self
-			sp++
-
-		case compile.LOAD_BUILD_CLASS:
-			slots[sp] = buildClassBuiltin
-			sp++
-
-		case compile.LOAD_LOCALS:
-			if f.locals == nil {
-				slots[sp] = f.localsObj
-			} else {
-				slots[sp] = f.locals
-			}
 			sp++
 
 		case compile.BINARY_OP:
@@ -588,62 +472,11 @@ func (t *Thread) run(f *Frame) (Value, error) {
 			}
 			slots[sp-1] = v
 
-		case compile.IS_OP:
-			r := Is(slots[sp-2], slots[sp-1])
-			if ins>>8 != 0 {
-				r = !r
-			}
-			sp--
-			slots[sp] = nil
-			slots[sp-1] = Bool(r)
-
-		case compile.CONTAINS_OP:
-			var r bool
-			r, err = t.Contains(slots[sp-1], slots[sp-2])
+		case compile.IS_OP, compile.CONTAINS_OP, compile.UNARY_NEGATIVE, compile.UNARY_POSITIVE, compile.UNARY_INVERT, compile.UNARY_NOT:
+			sp, err = t.execOperators(f, ins, sp)
 			if err != nil {
 				goto fail
 			}
-			if ins>>8 != 0 {
-				r = !r
-			}
-			sp--
-			slots[sp] = nil
-			slots[sp-1] = Bool(r)
-
-		case compile.UNARY_NEGATIVE:
-			var v Value
-			v, err = t.Neg(slots[sp-1])
-			if err != nil {
-				goto fail
-			}
-			slots[sp-1] = v
-
-		case compile.UNARY_POSITIVE:
-			var v Value
-			v, err = t.Pos(slots[sp-1])
-			if err != nil {
-				goto fail
-			}
-			slots[sp-1] = v
-
-		case compile.UNARY_INVERT:
-			var v Value
-			v, err = t.Invert(slots[sp-1])
-			if err != nil {
-				goto fail
-			}
-			slots[sp-1] = v
-
-		case compile.UNARY_NOT:
-			x := slots[sp-1]
-			b, ok := truthFast(x)
-			if !ok {
-				b, err = t.truthSlow(x)
-				if err != nil {
-					goto fail
-				}
-			}
-			slots[sp-1] = Bool(!b)
 
 		case compile.BINARY_SUBSCR:
 			x, k := slots[sp-2], slots[sp-1]
@@ -695,223 +528,10 @@ func (t *Thread) run(f *Frame) (Value, error) {
 				goto fail
 			}
 
-		case compile.DELETE_SUBSCR:
-			err = t.DelItem(slots[sp-2], slots[sp-1])
-			slots[sp-1], slots[sp-2] = nil, nil
-			sp -= 2
+		case compile.DELETE_SUBSCR, compile.BUILD_SLICE, compile.BUILD_TUPLE, compile.BUILD_LIST, compile.BUILD_SET, compile.BUILD_MAP, compile.BUILD_STRING, compile.LIST_APPEND, compile.SET_ADD, compile.MAP_ADD, compile.LIST_EXTEND, compile.SET_UPDATE, compile.DICT_UPDATE, compile.DICT_MERGE, compile.LIST_TO_TUPLE, compile.FORMAT_VALUE, compile.UNPACK_SEQUENCE, compile.UNPACK_EX:
+			sp, err = t.execContainers(f, ins, sp)
 			if err != nil {
 				goto fail
-			}
-
-		case compile.BUILD_SLICE:
-			if ins>>8 == 3 {
-				s := &Slice{slots[sp-3], slots[sp-2], slots[sp-1]}
-				sp -= 2
-				slots[sp-1] = s
-			} else {
-				s := &Slice{slots[sp-2], slots[sp-1], None}
-				sp--
-				slots[sp-1] = s
-			}
-
-		case compile.BUILD_TUPLE:
-			n := int(ins >> 8)
-			var tup Tuple
-			if n == 0 {
-				tup = emptyTuple
-			} else {
-				if err = t.AllocElems(int64(n), valueSlot); err != nil {
-					goto fail
-				}
-				tup = make(Tuple, n)
-				copy(tup, slots[sp-n:sp:sp])
-				clear(slots[sp-n : sp : sp])
-			}
-			sp -= n
-			slots[sp] = tup
-			sp++
-
-		case compile.BUILD_LIST:
-			n := int(ins >> 8)
-			if err = t.AllocElems(int64(n)+2, valueSlot); err != nil {
-				goto fail
-			}
-			elems := make([]Value, n)
-			copy(elems, slots[sp-n:sp:sp])
-			clear(slots[sp-n : sp : sp])
-			sp -= n
-			slots[sp] = &List{elems: elems}
-			sp++
-
-		case compile.BUILD_SET:
-			n := int(ins >> 8)
-			if err = t.AllocElems(int64(n)+4, 48); err != nil {
-				goto fail
-			}
-			s := NewSet()
-			for _, x := range slots[sp-n : sp : sp] {
-				if err = t.SetAdd(s, x); err != nil {
-					goto fail
-				}
-			}
-			clear(slots[sp-n : sp : sp])
-			sp -= n
-			slots[sp] = s
-			sp++
-
-		case compile.BUILD_MAP:
-			n := int(ins >> 8)
-			if err = t.AllocElems(int64(n)+2, 48); err != nil {
-				goto fail
-			}
-			d := NewDict(n)
-			for i := sp - 2*n; i < sp; i += 2 {
-				if err = t.DictSet(d, slots[i], slots[i+1]); err != nil {
-					goto fail
-				}
-			}
-			clear(slots[sp-2*n : sp : sp])
-			sp -= 2 * n
-			slots[sp] = d
-			sp++
-
-		case compile.BUILD_STRING:
-			n := int(ins >> 8)
-			var v Value
-			v, err = t.buildString(slots[sp-n : sp : sp])
-			if err != nil {
-				goto fail
-			}
-			clear(slots[sp-n : sp : sp])
-			sp -= n
-			slots[sp] = v
-			sp++
-
-		case compile.LIST_APPEND:
-			sp--
-			l := slots[sp-int(ins>>8)].(*List)
-			if err = t.chargeAppend(l.elems, 1); err != nil {
-				goto fail
-			}
-			l.elems = append(l.elems, slots[sp])
-			slots[sp] = nil
-
-		case compile.SET_ADD:
-			sp--
-			err = t.SetAdd(slots[sp-int(ins>>8)].(*Set), slots[sp])
-			slots[sp] = nil
-			if err != nil {
-				goto fail
-			}
-
-		case compile.MAP_ADD:
-			sp -= 2
-			err = t.DictSet(slots[sp-int(ins>>8)].(*Dict), slots[sp], slots[sp+1])
-			slots[sp], slots[sp+1] = nil, nil
-			if err != nil {
-				goto fail
-			}
-
-		case compile.LIST_EXTEND:
-			sp--
-			x := slots[sp]
-			err = t.listExtend(slots[sp-int(ins>>8)].(*List), x)
-			slots[sp] = nil
-			if err != nil {
-				if e, ok := err.(*Exception); ok && e.class == TypeErrorType && !isIterable(x) {
-					err = Errorf(TypeErrorType, "Value after * must be an iterable, not %s", typeName(x))
-				}
-				goto fail
-			}
-
-		case compile.SET_UPDATE:
-			sp--
-			err = t.SetUpdate(slots[sp-int(ins>>8)].(*Set), slots[sp])
-			slots[sp] = nil
-			if err != nil {
-				goto fail
-			}
-
-		case compile.DICT_UPDATE:
-			sp--
-			err = t.dictUpdateMapping(slots[sp-int(ins>>8)].(*Dict), slots[sp])
-			if err != nil {
-				if e, ok := err.(*Exception); ok && e.class == AttributeErrorType {
-					err = Errorf(TypeErrorType, "'%s' object is not a mapping", typeName(slots[sp]))
-				}
-				slots[sp] = nil
-				goto fail
-			}
-			slots[sp] = nil
-
-		case compile.DICT_MERGE:
-			sp--
-			err = t.dictMerge(slots[sp-int(ins>>8)].(*Dict), slots[sp], slots[sp-int(ins>>8)-2])
-			slots[sp] = nil
-			if err != nil {
-				goto fail
-			}
-
-		case compile.LIST_TO_TUPLE:
-			l := slots[sp-1].(*List)
-			slots[sp-1] = Tuple(l.elems)
-
-		case compile.FORMAT_VALUE:
-			flags := int(ins >> 8)
-			var spec Value
-			if flags&compile.FormatSpec != 0 {
-				sp--
-				spec = slots[sp]
-				slots[sp] = nil
-			}
-			var v Value
-			v, err = t.formatValue(slots[sp-1], flags&3, spec)
-			if err != nil {
-				goto fail
-			}
-			slots[sp-1] = v
-
-		case compile.UNPACK_SEQUENCE:
-			n := int(ins >> 8)
-			x := slots[sp-1]
-			if tup, ok := x.(Tuple); ok && len(tup) == n {
-				sp--
-				for i := n - 1; i >= 0; i-- {
-					slots[sp] = tup[i]
-					sp++
-				}
-				break
-			}
-			if l, ok := x.(*List); ok && len(l.elems) == n {
-				sp--
-				for i := n - 1; i >= 0; i-- {
-					slots[sp] = l.elems[i]
-					sp++
-				}
-				break
-			}
-			var elems []Value
-			elems, err = t.unpack(x, n, -1)
-			if err != nil {
-				goto fail
-			}
-			sp--
-			for i := n - 1; i >= 0; i-- {
-				slots[sp] = elems[i]
-				sp++
-			}
-
-		case compile.UNPACK_EX:
-			before, after := int(ins>>8&0xff), int(ins>>16)
-			var elems []Value
-			elems, err = t.unpack(slots[sp-1], before, after)
-			if err != nil {
-				goto fail
-			}
-			sp--
-			for i := len(elems) - 1; i >= 0; i-- {
-				slots[sp] = elems[i]
-				sp++
 			}
 
 		case compile.JUMP:
@@ -1005,21 +625,11 @@ func (t *Thread) run(f *Frame) (Value, error) {
 			}
 			slots[sp-1] = it
 
-		case compile.GET_YIELD_FROM_ITER:
-			x := slots[sp-1]
-			if g, ok := x.(*Generator); ok {
-				if g.kind == compile.Coroutine && code.flags&compile.Coroutine == 0 {
-					err = Errorf(TypeErrorType, "cannot 'yield from' a coroutine object in a non-coroutine generator")
-					goto fail
-				}
-				break
-			}
-			var it Value
-			it, err = t.Iter(x)
+		case compile.GET_YIELD_FROM_ITER, compile.GET_AWAITABLE, compile.GET_AITER, compile.GET_ANEXT, compile.END_ASYNC_FOR, compile.BEFORE_ASYNC_WITH:
+			sp, err = t.execAsync(f, ins, sp)
 			if err != nil {
 				goto fail
 			}
-			slots[sp-1] = it
 
 		case compile.FOR_ITER:
 			var v Value
@@ -1104,54 +714,16 @@ func (t *Thread) run(f *Frame) (Value, error) {
 			var res Value
 			switch callee := fn.(type) {
 			case *Function:
-				if c := callee.code; c.flags&genFlags == 0 {
+				if callee.code.flags&genFlags == 0 {
 					// A Python-to-Python call runs in this loop: no Go call.
-					// The commonest kind (positional arguments, no closure,
-					// a pooled frame with room) is set up right here.
-					if d := t.depth + 1; c.simpleArgs && c.nfree == 0 && argc == c.argcount && kwnames == nil && d <= t.maxDepth && d < len(t.frames) {
-						nf := t.frames[d]
-						if n := c.nslots + c.stack; cap(nf.slots) >= n {
-							t.depth = d
-							nf.slots = nf.slots[:n]
-							nf.code, nf.sp, nf.pc = c, c.nslots, 0
-							nf.fn, nf.globals = callee, callee.globals
-							args := slots[base+1 : sp : sp]
-							dst := nf.slots[:len(args)]
-							//lint:ignore S1001 a loop of one to three stores beats copy's bulk write barrier and memmove
-							for i, a := range args {
-								dst[i] = a
-							}
-							t.steps++
-							t.mem.inflight = 0 // t.safePoint(), inline
-							if t.steps >= t.poll.Load() {
-								if err = t.safePointSlow(); err != nil {
-									t.popFrame(nf)
-									clear(slots[base:sp:sp])
-									sp = base
-									goto fail
-								}
-							}
-							sp = base
-							f.sp, f.pc = sp, pc
-							nf.caller = f
-							f = nf
-							code, insns, slots, sp, pc = c, c.insns, nf.slots, nf.sp, 0
-							continue
-						}
-					}
-					var nf *Frame
-					nf, err = t.enterFunction(callee, slots[base+1:sp:sp], kwnames)
+					nf, err = t.enterInline(callee, slots[base+1:sp:sp], kwnames)
 					if err != nil {
 						clear(slots[base:sp:sp])
 						sp = base
 						goto fail
 					}
 					sp = base
-					f.sp, f.pc = sp, pc
-					nf.caller = f
-					f = nf
-					code, insns, slots, sp, pc = f.code, f.code.insns, f.slots, f.sp, 0
-					continue
+					goto enter
 				}
 				res, err = t.callFunction(callee, slots[base+1:sp:sp], kwnames)
 			case *Builtin:
@@ -1165,45 +737,15 @@ func (t *Thread) run(f *Frame) (Value, error) {
 				slots[base] = callee.Self
 				res, err = t.Call(callee.Func, slots[base:sp:sp], kwnames)
 			case *Type:
-				// An instance of a plain class (object.__new__, a Python
-				// __init__ with positional parameters; see construct): its
-				// __init__ runs in this loop, and its frame returns the
-				// instance (initObj) instead of None.
-				if init := callee.ctorInit; init != nil && callee.meta == nil && callee.ctorVersion == callee.version+1 && callee.ctorPlain && kwnames == nil {
-					c := init.code
-					if d := t.depth + 1; c.simpleArgs && c.nfree == 0 && argc+1 == c.argcount && d <= t.maxDepth && d < len(t.frames) {
-						if nf := t.frames[d]; cap(nf.slots) >= c.nslots+c.stack {
-							var o *Object
-							if o, err = t.allocObjectDict(callee); err != nil {
-								clear(slots[base:sp:sp])
-								sp = base
-								goto fail
-							}
-							t.depth = d
-							nf.slots = nf.slots[:c.nslots+c.stack]
-							nf.code, nf.sp, nf.pc = c, c.nslots, 0
-							nf.fn, nf.globals, nf.initObj = init, init.globals, o
-							nf.slots[0] = o
-							copy(nf.slots[1:argc+1], slots[base+1:sp:sp])
-							t.steps++
-							t.mem.inflight = 0 // t.safePoint(), inline
-							if t.steps >= t.poll.Load() {
-								if err = t.safePointSlow(); err != nil {
-									t.popFrame(nf)
-									clear(slots[base:sp:sp])
-									sp = base
-									goto fail
-								}
-							}
-							clear(slots[base:sp:sp])
-							sp = base
-							f.sp, f.pc = sp, pc
-							nf.caller = f
-							f = nf
-							code, insns, slots, sp, pc = c, c.insns, nf.slots, nf.sp, 0
-							continue
-						}
+				// An instance of a plain class whose __init__ runs in this
+				// loop (see enterInit).
+				if nf, err = t.enterInit(callee, slots[base+1:sp:sp], kwnames); nf != nil || err != nil {
+					clear(slots[base:sp:sp])
+					sp = base
+					if err != nil {
+						goto fail
 					}
+					goto enter
 				}
 				res, err = t.Call(fn, slots[base+1:sp:sp], kwnames)
 			default:
@@ -1231,51 +773,15 @@ func (t *Thread) run(f *Frame) (Value, error) {
 				args := slots[base+1 : sp : sp]
 				switch callee := fn.(type) {
 				case *Function:
-					if c := callee.code; c.flags&genFlags == 0 {
-						// The commonest kind, set up here as in CALL.
-						if d := t.depth + 1; c.simpleArgs && c.nfree == 0 && len(args) == c.argcount && kwnames == nil && d <= t.maxDepth && d < len(t.frames) {
-							nf := t.frames[d]
-							if n := c.nslots + c.stack; cap(nf.slots) >= n {
-								t.depth = d
-								nf.slots = nf.slots[:n]
-								nf.code, nf.sp, nf.pc = c, c.nslots, 0
-								nf.fn, nf.globals = callee, callee.globals
-								dst := nf.slots[:len(args)]
-								//lint:ignore S1001 a loop of one to three stores beats copy's bulk write barrier and memmove
-								for i, a := range args {
-									dst[i] = a
-								}
-								t.steps++
-								t.mem.inflight = 0 // t.safePoint(), inline
-								if t.steps >= t.poll.Load() {
-									if err = t.safePointSlow(); err != nil {
-										t.popFrame(nf)
-										clear(slots[base:sp:sp])
-										sp = base
-										goto fail
-									}
-								}
-								sp = base
-								f.sp, f.pc = sp, pc
-								nf.caller = f
-								f = nf
-								code, insns, slots, sp, pc = c, c.insns, nf.slots, nf.sp, 0
-								continue
-							}
-						}
-						var nf *Frame
-						nf, err = t.enterFunction(callee, args, kwnames)
+					if callee.code.flags&genFlags == 0 {
+						nf, err = t.enterInline(callee, args, kwnames)
 						if err != nil {
 							clear(slots[base:sp:sp])
 							sp = base
 							goto fail
 						}
 						sp = base
-						f.sp, f.pc = sp, pc
-						nf.caller = f
-						f = nf
-						code, insns, slots, sp, pc = f.code, f.code.insns, f.slots, f.sp, 0
-						continue
+						goto enter
 					}
 					res, err = t.callFunction(callee, args, kwnames)
 				case *Builtin:
@@ -1311,116 +817,30 @@ func (t *Thread) run(f *Frame) (Value, error) {
 			slots[sp] = res
 			sp++
 
-		case compile.CALL_EX:
-			var kw Value
-			if ins>>8&1 != 0 {
-				sp--
-				kw = slots[sp]
-				slots[sp] = nil
-			}
-			sp--
-			args := slots[sp]
-			fn := slots[sp-1]
-			slots[sp] = nil
-			var res Value
-			res, err = t.callEx(fn, args, kw)
+		case compile.CALL_EX, compile.MAKE_FUNCTION:
+			sp, err = t.execFunctions(f, ins, sp)
 			if err != nil {
 				goto fail
 			}
-			slots[sp-1] = res
 
-		case compile.MAKE_FUNCTION:
-			flags := int(ins >> 8)
-			sp--
-			fcode := slots[sp].(*Code)
-			slots[sp] = nil
-			fn := &Function{code: fcode, globals: f.globals, name: fcode.name, qualname: fcode.qualname, doc: None}
-			if flags&compile.MakeClosure != 0 {
+		case compile.RETURN_VALUE, compile.RETURN_CONST:
+			var v Value
+			if compile.Op(ins) == compile.RETURN_CONST {
+				v = code.consts[ins>>8]
+			} else {
 				sp--
-				cells := slots[sp].(Tuple)
-				fn.closure = make([]*Cell, len(cells))
-				for i, c := range cells {
-					fn.closure[i] = c.(*Cell)
-				}
+				v = slots[sp]
+				slots[sp] = nil
 			}
-			if flags&compile.MakeAnnotations != 0 {
-				sp--
-				fn.annotations = slots[sp]
-			}
-			if flags&compile.MakeKwDefaults != 0 {
-				sp--
-				fn.kwdefaults = slots[sp].(*Dict)
-			}
-			if flags&compile.MakeDefaults != 0 {
-				sp--
-				fn.defaults = slots[sp].(Tuple)
-			}
-			if fcode.src.Doc != nil {
-				fn.doc = constValue(fcode.src.Doc)
-			}
-			if m, ok := f.globals.GetStr(nameStr); ok {
-				fn.module = m
-			}
-			slots[sp] = fn
-			sp++
-
-		case compile.RETURN_VALUE:
-			sp--
-			v := slots[sp]
-			slots[sp] = nil
 			if f.caller == nil {
 				return v, nil
 			}
-			caller := f.caller
-			// t.popFrame(f), inline; backwards so that Go does not make
-			// the loop a bulk clear.
-			for s, i := f.slots, len(f.slots)-1; i >= 0; i-- {
-				s[i] = nil
-			}
-			f.fn, f.globals, f.locals, f.code, f.localsObj, f.caller = nil, nil, nil, nil, nil, nil
-			t.depth--
-			if o := f.initObj; o != nil {
-				// The __init__ of an instance the caller's CALL made.
-				f.initObj = nil
-				if v != None {
-					f = caller
-					code, insns, slots, sp, pc = f.code, f.code.insns, f.slots, f.sp, f.pc
-					err = Errorf(TypeErrorType, "__init__() should return None, not '%s'", typeName(v))
-					goto fail
-				}
-				v = o
-			}
-			f = caller
+			// The end of an inline call: back to the caller's frame.
+			f, v, err = t.popInline(f, v)
 			code, insns, slots, sp, pc = f.code, f.code.insns, f.slots, f.sp, f.pc
-			slots[sp] = v
-			sp++
-
-		case compile.RETURN_CONST:
-			v := code.consts[ins>>8]
-			if f.caller == nil {
-				return v, nil
+			if err != nil {
+				goto fail
 			}
-			caller := f.caller
-			// t.popFrame(f), inline; backwards so that Go does not make
-			// the loop a bulk clear.
-			for s, i := f.slots, len(f.slots)-1; i >= 0; i-- {
-				s[i] = nil
-			}
-			f.fn, f.globals, f.locals, f.code, f.localsObj, f.caller = nil, nil, nil, nil, nil, nil
-			t.depth--
-			if o := f.initObj; o != nil {
-				// The __init__ of an instance the caller's CALL made.
-				f.initObj = nil
-				if v != None {
-					f = caller
-					code, insns, slots, sp, pc = f.code, f.code.insns, f.slots, f.sp, f.pc
-					err = Errorf(TypeErrorType, "__init__() should return None, not '%s'", typeName(v))
-					goto fail
-				}
-				v = o
-			}
-			f = caller
-			code, insns, slots, sp, pc = f.code, f.code.insns, f.slots, f.sp, f.pc
 			slots[sp] = v
 			sp++
 
@@ -1459,230 +879,36 @@ func (t *Thread) run(f *Frame) (Value, error) {
 			slots[sp] = r
 			sp++
 
-		case compile.GET_AWAITABLE:
-			var a Value
-			a, err = t.getAwaitable(slots[sp-1])
-			if err != nil {
-				goto fail
-			}
-			slots[sp-1] = a
-
-		case compile.GET_AITER:
-			var a Value
-			a, err = t.getAIter(slots[sp-1])
-			if err != nil {
-				goto fail
-			}
-			slots[sp-1] = a
-
-		case compile.GET_ANEXT:
-			var a Value
-			a, err = t.getANext(slots[sp-1])
-			if err != nil {
-				goto fail
-			}
-			slots[sp] = a
-			sp++
-
-		case compile.END_ASYNC_FOR:
-			// Stack: aiter exc. StopAsyncIteration ends the loop.
-			exc := slots[sp-1].(*Exception)
-			if exc.class.IsSubtype(StopAsyncIterationType) {
-				slots[sp-1], slots[sp-2] = nil, nil
-				sp -= 2
-				break
-			}
-			err = exc
-			t.reraise = true
-			goto fail
-
-		case compile.BEFORE_ASYNC_WITH:
-			var exit, res Value
-			exit, res, err = t.beforeAsyncWith(slots[sp-1])
-			if err != nil {
-				goto fail
-			}
-			slots[sp-1] = exit
-			slots[sp] = res
-			sp++
-
-		case compile.RAISE_VARARGS:
-			n := int(ins >> 8)
-			switch n {
-			case 0:
-				if t.curExc == nil {
-					err = Errorf(RuntimeErrorType, "No active exception to reraise")
-					goto fail
-				}
-				err = t.curExc
-				t.reraise = true
-				goto fail
-			case 1:
-				err = t.makeRaise(slots[sp-1], nil, false)
-				sp--
-				slots[sp] = nil
-			case 2:
-				err = t.makeRaise(slots[sp-2], slots[sp-1], true)
-				sp -= 2
-				slots[sp], slots[sp+1] = nil, nil
-			}
-			goto fail
-
-		case compile.RERAISE:
-			sp--
-			err = slots[sp].(*Exception)
-			slots[sp] = nil
-			t.reraise = true
-			goto fail
-
-		case compile.PUSH_EXC_INFO:
-			exc := slots[sp-1]
-			if t.curExc == nil {
-				slots[sp-1] = None
-			} else {
-				slots[sp-1] = t.curExc
-			}
-			slots[sp] = exc
-			sp++
-			t.curExc, _ = exc.(*Exception)
-
-		case compile.POP_EXCEPT:
-			sp--
-			t.curExc, _ = slots[sp].(*Exception)
-			slots[sp] = nil
-
-		case compile.CHECK_EXC_MATCH:
-			var ok bool
-			ok, err = t.exceptionMatches(slots[sp-2], slots[sp-1])
-			if err != nil {
-				goto fail
-			}
-			slots[sp-1] = Bool(ok)
-
-		case compile.CHECK_EG_MATCH:
-			var rest, match Value
-			rest, match, err = t.exceptionGroupMatch(slots[sp-2], slots[sp-1])
-			if err != nil {
-				goto fail
-			}
-			slots[sp-2] = rest
-			slots[sp-1] = match
-
-		case compile.PREP_RERAISE_STAR:
-			var v Value
-			v, err = t.prepReraiseStar(slots[sp-2], slots[sp-1])
-			if err != nil {
-				goto fail
-			}
-			sp--
-			slots[sp] = nil
-			slots[sp-1] = v
-
-		case compile.LOAD_ASSERTION_ERROR:
-			slots[sp] = AssertionErrorType
-			sp++
-
-		case compile.BEFORE_WITH:
-			var exit, res Value
-			exit, res, err = t.beforeWith(slots[sp-1])
-			if err != nil {
-				goto fail
-			}
-			slots[sp-1] = exit
-			slots[sp] = res
-			sp++
-
-		case compile.WITH_EXCEPT_START:
-			// Stack: exit lasti prev exc.
-			exc := slots[sp-1].(*Exception)
-			var res Value
-			res, err = t.Call(slots[sp-4], []Value{exc.class, exc, tracebackValue(exc)}, nil)
-			if err != nil {
-				goto fail
-			}
-			slots[sp] = res
-			sp++
-
-		case compile.IMPORT_NAME:
-			sp--
-			fromlist := slots[sp]
-			level := slots[sp-1]
-			slots[sp] = nil
-			var m Value
-			m, err = t.importName(f, code.names[ins>>8].s, fromlist, level)
-			if err != nil {
-				goto fail
-			}
-			slots[sp-1] = m
-
-		case compile.IMPORT_FROM:
-			var v Value
-			v, err = t.importFrom(slots[sp-1], code.names[ins>>8])
-			if err != nil {
-				goto fail
-			}
-			slots[sp] = v
-			sp++
-
-		case compile.IMPORT_STAR:
-			sp--
-			err = t.importStar(f, slots[sp])
-			slots[sp] = nil
+		case compile.RAISE_VARARGS, compile.RERAISE, compile.PUSH_EXC_INFO, compile.POP_EXCEPT, compile.CHECK_EXC_MATCH, compile.CHECK_EG_MATCH, compile.PREP_RERAISE_STAR, compile.LOAD_ASSERTION_ERROR, compile.BEFORE_WITH, compile.WITH_EXCEPT_START:
+			sp, err = t.execExceptions(f, ins, sp)
 			if err != nil {
 				goto fail
 			}
 
-		case compile.SETUP_ANNOTATIONS:
-			if f.locals == nil {
-				if _, err2 := t.GetItem(f.localsObj, annotationsStr); err2 != nil {
-					if err = t.SetItem(f.localsObj, annotationsStr, NewDict(0)); err != nil {
-						goto fail
-					}
-				}
-			} else if _, ok := f.locals.GetStr(annotationsStr); !ok {
-				f.locals.SetStr(annotationsStr, NewDict(0))
-			}
-
-		case compile.GET_LEN:
-			var n int
-			n, err = t.Len(slots[sp-1])
+		case compile.IMPORT_NAME, compile.IMPORT_FROM, compile.IMPORT_STAR, compile.SETUP_ANNOTATIONS:
+			sp, err = t.execImports(f, ins, sp)
 			if err != nil {
 				goto fail
 			}
-			slots[sp] = MakeInt(int64(n))
-			sp++
 
-		case compile.MATCH_MAPPING:
-			slots[sp] = Bool(isMapping(slots[sp-1]))
-			sp++
-
-		case compile.MATCH_SEQUENCE:
-			slots[sp] = Bool(isMatchSequence(slots[sp-1]))
-			sp++
-
-		case compile.MATCH_KEYS:
-			var v Value
-			v, err = t.matchKeys(slots[sp-2], slots[sp-1])
+		case compile.GET_LEN, compile.MATCH_MAPPING, compile.MATCH_SEQUENCE, compile.MATCH_KEYS, compile.MATCH_CLASS:
+			sp, err = t.execMatch(f, ins, sp)
 			if err != nil {
 				goto fail
 			}
-			slots[sp] = v
-			sp++
-
-		case compile.MATCH_CLASS:
-			var v Value
-			v, err = t.matchClass(slots[sp-3], slots[sp-2], int(ins>>8), slots[sp-1])
-			if err != nil {
-				goto fail
-			}
-			slots[sp-1], slots[sp-2] = nil, nil
-			sp -= 2
-			slots[sp-1] = v
 
 		default:
 			err = Errorf(SystemErrorType, "unknown opcode %v", compile.Op(ins))
 			goto fail
 		}
+		continue
+
+	enter:
+		// A call made the frame nf, which runs in this loop.
+		f.sp, f.pc = sp, pc
+		nf.caller = f
+		f = nf
+		code, insns, slots, sp, pc = f.code, f.code.insns, f.slots, f.sp, 0
 		continue
 
 	fail:
@@ -1739,6 +965,95 @@ func (t *Thread) run(f *Frame) (Value, error) {
 }
 
 const genFlags = compile.Generator | compile.Coroutine | compile.AsyncGenerator
+
+// enterInline sets up the frame of a call of the Python function fn that
+// the loop runs inline (fn is not a generator): the commonest kind
+// (positional arguments, no closure, a pooled frame with room) right
+// here, the others through enterFunction.
+func (t *Thread) enterInline(fn *Function, args []Value, kwnames []string) (*Frame, error) {
+	c := fn.code
+	if d := t.depth + 1; c.simpleArgs && c.nfree == 0 && len(args) == c.argcount && kwnames == nil && d <= t.maxDepth && d < len(t.frames) {
+		nf := t.frames[d]
+		if n := c.nslots + c.stack; cap(nf.slots) >= n {
+			t.depth = d
+			nf.slots = nf.slots[:n]
+			nf.code, nf.sp, nf.pc = c, c.nslots, 0
+			nf.fn, nf.globals = fn, fn.globals
+			dst := nf.slots[:len(args)]
+			//lint:ignore S1001 a loop of one to three stores beats copy's bulk write barrier and memmove
+			for i, a := range args {
+				dst[i] = a
+			}
+			t.steps++
+			t.mem.inflight = 0 // t.safePoint(), inline
+			if t.steps >= t.poll.Load() {
+				if err := t.safePointSlow(); err != nil {
+					t.popFrame(nf)
+					return nil, err
+				}
+			}
+			return nf, nil
+		}
+	}
+	return t.enterFunction(fn, args, kwnames)
+}
+
+// enterInit makes the instance of a plain class cls (object.__new__, a
+// Python __init__ with positional parameters; see construct) and sets up
+// the frame of its __init__, which the loop runs inline and which returns
+// the instance (initObj) instead of None. It returns a nil frame, and no
+// error, for the calls it does not make this way.
+func (t *Thread) enterInit(cls *Type, args []Value, kwnames []string) (*Frame, error) {
+	init := cls.ctorInit
+	if init == nil || cls.meta != nil || cls.ctorVersion != cls.version+1 || !cls.ctorPlain || kwnames != nil {
+		return nil, nil
+	}
+	c := init.code
+	d := t.depth + 1
+	if !c.simpleArgs || c.nfree != 0 || len(args)+1 != c.argcount || d > t.maxDepth || d >= len(t.frames) {
+		return nil, nil
+	}
+	nf := t.frames[d]
+	if cap(nf.slots) < c.nslots+c.stack {
+		return nil, nil
+	}
+	o, err := t.allocObjectDict(cls)
+	if err != nil {
+		return nil, err
+	}
+	t.depth = d
+	nf.slots = nf.slots[:c.nslots+c.stack]
+	nf.code, nf.sp, nf.pc = c, c.nslots, 0
+	nf.fn, nf.globals, nf.initObj = init, init.globals, o
+	nf.slots[0] = o
+	copy(nf.slots[1:len(args)+1], args)
+	t.steps++
+	t.mem.inflight = 0 // t.safePoint(), inline
+	if t.steps >= t.poll.Load() {
+		if err := t.safePointSlow(); err != nil {
+			t.popFrame(nf)
+			return nil, err
+		}
+	}
+	return nf, nil
+}
+
+// popInline pops the frame f of an inline call that returned v, and
+// returns the caller's frame and the value of the call: for the __init__
+// of an instance the caller's CALL made (enterInit), the instance, and a
+// TypeError when __init__ returned other than None.
+func (t *Thread) popInline(f *Frame, v Value) (*Frame, Value, error) {
+	caller := f.caller
+	o := f.initObj
+	t.popFrame(f)
+	if o != nil {
+		if v != None {
+			return caller, nil, Errorf(TypeErrorType, "__init__() should return None, not '%s'", typeName(v))
+		}
+		v = o
+	}
+	return caller, v, nil
+}
 
 // runThrow resumes a suspended frame by raising exc at its yield.
 func (t *Thread) runThrow(f *Frame, exc *Exception) (Value, error) {
