@@ -28,8 +28,6 @@ func (t *Thread) run(f *Frame) (Value, error) {
 		ins := insns[pc]
 		pc++
 		switch compile.Op(ins) {
-		case compile.NOP:
-
 		case compile.POP_TOP:
 			sp--
 			slots[sp] = nil
@@ -74,10 +72,9 @@ func (t *Thread) run(f *Frame) (Value, error) {
 			a := slots[ins>>8&0xfff]
 			b := slots[ins>>20]
 			if a == nil || b == nil {
+				err = unboundLocal(code, int(ins>>20))
 				if a == nil {
 					err = unboundLocal(code, int(ins>>8&0xfff))
-				} else {
-					err = unboundLocal(code, int(ins>>20))
 				}
 				goto fail
 			}
@@ -100,31 +97,6 @@ func (t *Thread) run(f *Frame) (Value, error) {
 			slots[ins>>20] = slots[sp-2]
 			sp -= 2
 
-		case compile.DELETE_FAST, compile.DELETE_DEREF, compile.LOAD_CLASSDEREF, compile.STORE_GLOBAL, compile.DELETE_GLOBAL, compile.LOAD_NAME, compile.STORE_NAME, compile.DELETE_NAME, compile.DELETE_ATTR, compile.LOAD_BUILD_CLASS, compile.LOAD_LOCALS:
-			sp, err = t.execNames(f, ins, sp)
-			if err != nil {
-				goto fail
-			}
-
-		case compile.LOAD_DEREF:
-			i := int(ins >> 8)
-			v := slots[code.nlocals+i].(*Cell).V
-			if v == nil {
-				err = unboundDeref(code, i)
-				goto fail
-			}
-			slots[sp] = v
-			sp++
-
-		case compile.STORE_DEREF:
-			sp--
-			slots[code.nlocals+int(ins>>8)].(*Cell).V = slots[sp]
-			slots[sp] = nil
-
-		case compile.LOAD_CLOSURE:
-			slots[sp] = slots[code.nlocals+int(ins>>8)]
-			sp++
-
 		case compile.LOAD_GLOBAL:
 			c := &code.caches[ins>>8]
 			if c.dict == f.globals && c.dictVer == f.globals.version && (c.dict2 == nil || c.dict2V == c.dict2.version) {
@@ -137,9 +109,7 @@ func (t *Thread) run(f *Frame) (Value, error) {
 				break
 			}
 			var v Value
-			v, err = t.loadGlobal(f, c)
-			if err != nil {
-				err.(*Exception).suggest = t.suggestName(f, c.name.s)
+			if v, err = t.loadGlobal(f, c); err != nil {
 				goto fail
 			}
 			slots[sp] = v
@@ -185,319 +155,84 @@ func (t *Thread) run(f *Frame) (Value, error) {
 			slots[sp] = self
 			sp++
 
-		case compile.BINARY_OP:
-			x, y := slots[sp-2], slots[sp-1]
-			op := compile.BinaryOp(ins >> 8)
-			if a, ok := x.(Int); ok {
-				if b, ok := y.(Int); ok {
-					// + and - of small ints, the commonest, inline (the
-					// loop is too big for Go to inline calls into it).
-					var r Int
-					switch op {
-					case compile.OpAdd, compile.OpInplace + compile.OpAdd:
-						r = a + b
-					case compile.OpSub, compile.OpInplace + compile.OpSub:
-						r = a - b
-					default:
-						goto general
-					}
-					if uint64(r-smallIntMin) <= smallIntMax-smallIntMin && uint64(a-smallIntMin) <= smallIntMax-smallIntMin && uint64(b-smallIntMin) <= smallIntMax-smallIntMin {
-						v := smallInts[r-smallIntMin]
-						sp--
-						slots[sp] = nil
-						slots[sp-1] = v
-						break
-					}
-				general:
-					if v, ok := t.intBinaryFast(op, int64(a), int64(b)); ok {
-						sp--
-						slots[sp] = nil
-						slots[sp-1] = v
-						break
-					}
+		case compile.BINARY_OP, compile.BINARY_OP_CONST, compile.FAST_BINARY_OP_CONST,
+			compile.COMPARE_OP, compile.COMPARE_OP_CONST, compile.FAST_COMPARE_OP_CONST:
+			// x op y, the result replacing the operands from base: the
+			// plain forms take both from the stack, _CONST takes y from the
+			// constants, FAST_ x from a local as well.
+			var x, y Value
+			var op uint32
+			base := sp
+			switch compile.Op(ins) {
+			case compile.BINARY_OP, compile.COMPARE_OP:
+				x, y, op, base = slots[sp-2], slots[sp-1], ins>>8, sp-2
+			case compile.BINARY_OP_CONST, compile.COMPARE_OP_CONST:
+				x, y, op, base = slots[sp-1], code.consts[ins>>16], ins>>8&0xff, sp-1
+			default:
+				if x = slots[ins>>24]; x == nil {
+					err = unboundLocal(code, int(ins>>24))
+					goto fail
 				}
-			}
-			// Float arithmetic (a float with a float or an int) inline.
-			{
-				var fa, fb float64
-				isFloat := false
-				switch a := x.(type) {
-				case Float:
-					switch b := y.(type) {
-					case Float:
-						fa, fb, isFloat = float64(a), float64(b), true
-					case Int:
-						fa, fb, isFloat = float64(a), float64(b), true
-					}
-				case Int:
-					if b, ok := y.(Float); ok {
-						fa, fb, isFloat = float64(a), float64(b), true
-					}
-				}
-				if isFloat {
-					var r float64
-					switch op {
-					case compile.OpAdd, compile.OpInplace + compile.OpAdd:
-						r = fa + fb
-					case compile.OpSub, compile.OpInplace + compile.OpSub:
-						r = fa - fb
-					case compile.OpMul, compile.OpInplace + compile.OpMul:
-						r = fa * fb
-					case compile.OpTrueDiv, compile.OpInplace + compile.OpTrueDiv:
-						if fb == 0 {
-							isFloat = false
-						}
-						r = fa / fb
-					default:
-						isFloat = false
-					}
-					if isFloat {
-						sp--
-						slots[sp] = nil
-						slots[sp-1] = t.boxFloat(r)
-						break
-					}
-				}
+				y, op = code.consts[ins>>16&0xff], ins>>8&0xff
 			}
 			var v Value
-			v, err = t.binaryOp(op, x, y)
-			if err != nil {
-				goto fail
-			}
-			sp--
-			slots[sp] = nil
-			slots[sp-1] = v
-
-		case compile.COMPARE_OP:
-			x, y := slots[sp-2], slots[sp-1]
-			op := compile.CmpOp(ins >> 8)
-			if a, ok := x.(Int); ok {
-				if b, ok := y.(Int); ok {
-					r := intCompare(op, int64(a), int64(b))
-					// A comparison feeding a conditional jump (the usual
-					// case) jumps at once, without a bool on the stack.
-					switch next := insns[pc]; compile.Op(next) {
-					case compile.POP_JUMP_IF_FALSE:
-						sp -= 2
-						pc++
-						if !r {
-							pc = int(next >> 8)
+			if o := compile.Op(ins); o == compile.COMPARE_OP || o == compile.COMPARE_OP_CONST || o == compile.FAST_COMPARE_OP_CONST {
+				if a, ok := x.(Int); ok {
+					if b, ok := y.(Int); ok {
+						r := intCompare(compile.CmpOp(op), int64(a), int64(b))
+						// A comparison feeding a conditional jump (the
+						// usual case) jumps at once, without a bool.
+						if next := insns[pc]; compile.Op(next) == compile.POP_JUMP_IF_FALSE || compile.Op(next) == compile.POP_JUMP_IF_TRUE {
+							clear(slots[base:sp:sp])
+							sp = base
+							pc++
+							if r == (compile.Op(next) == compile.POP_JUMP_IF_TRUE) {
+								pc = int(next >> 8)
+							}
+							continue
 						}
-						continue
-					case compile.POP_JUMP_IF_TRUE:
-						sp -= 2
-						pc++
-						if r {
-							pc = int(next >> 8)
+						v = Bool(r)
+					}
+				}
+				if v == nil {
+					v, err = t.Compare(compile.CmpOp(op), x, y)
+				}
+			} else {
+				// + and - of small ints, the commonest, inline (the loop
+				// is too big for Go to inline calls into it).
+				if a, ok := x.(Int); ok {
+					if b, ok := y.(Int); ok && uint64(a+1<<17)|uint64(b+1<<17) < 1<<18 {
+						switch compile.BinaryOp(op) {
+						case compile.OpAdd, compile.OpInplace + compile.OpAdd:
+							v = MakeInt(int64(a + b))
+						case compile.OpSub, compile.OpInplace + compile.OpSub:
+							v = MakeInt(int64(a - b))
 						}
-						continue
 					}
-					sp--
-					slots[sp] = nil
-					slots[sp-1] = Bool(r)
-					break
+				}
+				if v == nil {
+					v, err = t.arith(compile.BinaryOp(op), x, y)
 				}
 			}
-			var v Value
-			v, err = t.Compare(op, x, y)
 			if err != nil {
 				goto fail
 			}
-			sp--
-			slots[sp] = nil
-			slots[sp-1] = v
-
-		case compile.BINARY_OP_CONST:
-			// BINARY_OP with a constant right operand, not on the stack.
-			x, y := slots[sp-1], code.consts[ins>>16]
-			op := compile.BinaryOp(ins >> 8 & 0xff)
-			switch a := x.(type) {
-			case Int:
-				switch b := y.(type) {
-				case Int:
-					if v, ok := t.intBinaryFast(op, int64(a), int64(b)); ok {
-						slots[sp-1] = v
-						continue
-					}
-				case Float:
-					if v, ok := t.floatBinaryFast(op, float64(a), float64(b)); ok {
-						slots[sp-1] = v
-						continue
-					}
-				}
-			case Float:
-				switch b := y.(type) {
-				case Int:
-					if v, ok := t.floatBinaryFast(op, float64(a), float64(b)); ok {
-						slots[sp-1] = v
-						continue
-					}
-				case Float:
-					if v, ok := t.floatBinaryFast(op, float64(a), float64(b)); ok {
-						slots[sp-1] = v
-						continue
-					}
-				}
+			for sp > base+1 {
+				sp--
+				slots[sp] = nil
 			}
-			var v Value
-			v, err = t.binaryOp(op, x, y)
-			if err != nil {
-				goto fail
-			}
-			slots[sp-1] = v
-
-		case compile.FAST_BINARY_OP_CONST:
-			// LOAD_FAST a; LOAD_CONST k; BINARY_OP op in one.
-			x := slots[ins>>24]
-			if x == nil {
-				err = unboundLocal(code, int(ins>>24))
-				goto fail
-			}
-			y := code.consts[ins>>16&0xff]
-			op := compile.BinaryOp(ins >> 8 & 0xff)
-			switch a := x.(type) {
-			case Int:
-				switch b := y.(type) {
-				case Int:
-					if v, ok := t.intBinaryFast(op, int64(a), int64(b)); ok {
-						slots[sp] = v
-						sp++
-						continue
-					}
-				case Float:
-					// As i * 0.5: the float result boxed from the pool,
-					// not allocated by the general path.
-					if v, ok := t.floatBinaryFast(op, float64(a), float64(b)); ok {
-						slots[sp] = v
-						sp++
-						continue
-					}
-				}
-			case Float:
-				switch b := y.(type) {
-				case Int:
-					if v, ok := t.floatBinaryFast(op, float64(a), float64(b)); ok {
-						slots[sp] = v
-						sp++
-						continue
-					}
-				case Float:
-					if v, ok := t.floatBinaryFast(op, float64(a), float64(b)); ok {
-						slots[sp] = v
-						sp++
-						continue
-					}
-				}
-			}
-			var v Value
-			v, err = t.binaryOp(op, x, y)
-			if err != nil {
-				goto fail
-			}
-			slots[sp] = v
-			sp++
-
-		case compile.FAST_COMPARE_OP_CONST:
-			// LOAD_FAST a; LOAD_CONST k; COMPARE_OP op in one.
-			x := slots[ins>>24]
-			if x == nil {
-				err = unboundLocal(code, int(ins>>24))
-				goto fail
-			}
-			y := code.consts[ins>>16&0xff]
-			op := compile.CmpOp(ins >> 8 & 0xff)
-			if a, ok := x.(Int); ok {
-				if b, ok := y.(Int); ok {
-					r := intCompare(op, int64(a), int64(b))
-					switch next := insns[pc]; compile.Op(next) {
-					case compile.POP_JUMP_IF_FALSE:
-						pc++
-						if !r {
-							pc = int(next >> 8)
-						}
-						continue
-					case compile.POP_JUMP_IF_TRUE:
-						pc++
-						if r {
-							pc = int(next >> 8)
-						}
-						continue
-					}
-					slots[sp] = Bool(r)
-					sp++
-					continue
-				}
-			}
-			var v Value
-			v, err = t.Compare(op, x, y)
-			if err != nil {
-				goto fail
-			}
-			slots[sp] = v
-			sp++
-
-		case compile.COMPARE_OP_CONST:
-			// COMPARE_OP with a constant right operand, not on the stack.
-			x, y := slots[sp-1], code.consts[ins>>16]
-			op := compile.CmpOp(ins >> 8 & 0xff)
-			if a, ok := x.(Int); ok {
-				if b, ok := y.(Int); ok {
-					r := intCompare(op, int64(a), int64(b))
-					switch next := insns[pc]; compile.Op(next) {
-					case compile.POP_JUMP_IF_FALSE:
-						sp--
-						slots[sp] = nil
-						pc++
-						if !r {
-							pc = int(next >> 8)
-						}
-						continue
-					case compile.POP_JUMP_IF_TRUE:
-						sp--
-						slots[sp] = nil
-						pc++
-						if r {
-							pc = int(next >> 8)
-						}
-						continue
-					}
-					slots[sp-1] = Bool(r)
-					break
-				}
-			}
-			var v Value
-			v, err = t.Compare(op, x, y)
-			if err != nil {
-				goto fail
-			}
-			slots[sp-1] = v
-
-		case compile.IS_OP, compile.CONTAINS_OP, compile.UNARY_NEGATIVE, compile.UNARY_POSITIVE, compile.UNARY_INVERT, compile.UNARY_NOT:
-			sp, err = t.execOperators(f, ins, sp)
-			if err != nil {
-				goto fail
-			}
+			slots[base] = v
+			sp = base + 1
 
 		case compile.BINARY_SUBSCR:
-			x, k := slots[sp-2], slots[sp-1]
-			var v Value
-			if l, ok := x.(*List); ok {
-				if i, ok := k.(Int); ok {
-					n := int64(len(l.elems))
-					j := int64(i)
-					if j < 0 {
-						j += n
-					}
-					if j >= 0 && j < n {
-						sp--
-						slots[sp] = nil
-						slots[sp-1] = l.elems[j]
-						break
-					}
-				}
+			if v, ok := listItem(slots[sp-2], slots[sp-1]); ok {
+				sp--
+				slots[sp] = nil
+				slots[sp-1] = v
+				break
 			}
-			v, err = t.GetItem(x, k)
-			if err != nil {
+			var v Value
+			if v, err = t.GetItem(slots[sp-2], slots[sp-1]); err != nil {
 				goto fail
 			}
 			sp--
@@ -506,30 +241,11 @@ func (t *Thread) run(f *Frame) (Value, error) {
 
 		case compile.STORE_SUBSCR:
 			v, x, k := slots[sp-3], slots[sp-2], slots[sp-1]
-			if l, ok := x.(*List); ok {
-				if i, ok := k.(Int); ok {
-					n := int64(len(l.elems))
-					j := int64(i)
-					if j < 0 {
-						j += n
-					}
-					if j >= 0 && j < n {
-						l.elems[j] = v
-						slots[sp-1], slots[sp-2], slots[sp-3] = nil, nil, nil
-						sp -= 3
-						break
-					}
-				}
+			if !setListItem(x, k, v) {
+				err = t.SetItem(x, k, v)
 			}
-			err = t.SetItem(x, k, v)
 			slots[sp-1], slots[sp-2], slots[sp-3] = nil, nil, nil
 			sp -= 3
-			if err != nil {
-				goto fail
-			}
-
-		case compile.DELETE_SUBSCR, compile.BUILD_SLICE, compile.BUILD_TUPLE, compile.BUILD_LIST, compile.BUILD_SET, compile.BUILD_MAP, compile.BUILD_STRING, compile.LIST_APPEND, compile.SET_ADD, compile.MAP_ADD, compile.LIST_EXTEND, compile.SET_UPDATE, compile.DICT_UPDATE, compile.DICT_MERGE, compile.LIST_TO_TUPLE, compile.FORMAT_VALUE, compile.UNPACK_SEQUENCE, compile.UNPACK_EX:
-			sp, err = t.execContainers(f, ins, sp)
 			if err != nil {
 				goto fail
 			}
@@ -548,87 +264,35 @@ func (t *Thread) run(f *Frame) (Value, error) {
 				}
 			}
 
-		case compile.POP_JUMP_IF_FALSE:
+		case compile.POP_JUMP_IF_FALSE, compile.POP_JUMP_IF_TRUE:
 			sp--
 			x := slots[sp]
 			slots[sp] = nil
-			if b, ok := x.(Bool); ok {
-				if !b {
-					pc = int(ins >> 8)
-				}
-				break
-			}
 			b, ok := truthFast(x)
 			if !ok {
 				if b, err = t.truthSlow(x); err != nil {
 					goto fail
 				}
 			}
-			if !b {
+			if b == (compile.Op(ins) == compile.POP_JUMP_IF_TRUE) {
 				pc = int(ins >> 8)
 			}
 
-		case compile.POP_JUMP_IF_TRUE:
+		case compile.POP_JUMP_IF_NONE, compile.POP_JUMP_IF_NOT_NONE:
 			sp--
-			x := slots[sp]
+			_, isNone := slots[sp].(NoneType)
 			slots[sp] = nil
-			if b, ok := x.(Bool); ok {
-				if b {
-					pc = int(ins >> 8)
-				}
-				break
-			}
-			b, ok := truthFast(x)
-			if !ok {
-				if b, err = t.truthSlow(x); err != nil {
-					goto fail
-				}
-			}
-			if b {
+			if isNone == (compile.Op(ins) == compile.POP_JUMP_IF_NONE) {
 				pc = int(ins >> 8)
 			}
-
-		case compile.POP_JUMP_IF_NONE:
-			sp--
-			if _, ok := slots[sp].(NoneType); ok {
-				pc = int(ins >> 8)
-			}
-			slots[sp] = nil
-
-		case compile.POP_JUMP_IF_NOT_NONE:
-			sp--
-			if _, ok := slots[sp].(NoneType); !ok {
-				pc = int(ins >> 8)
-			}
-			slots[sp] = nil
 
 		case compile.JUMP_IF_FALSE_OR_POP, compile.JUMP_IF_TRUE_OR_POP:
-			x := slots[sp-1]
-			b, ok := truthFast(x)
-			if !ok {
-				if b, err = t.truthSlow(x); err != nil {
-					goto fail
-				}
+			var jump bool
+			if sp, jump, err = t.jumpOrPop(f, ins, sp); err != nil {
+				goto fail
 			}
-			if b == (compile.Op(ins) == compile.JUMP_IF_TRUE_OR_POP) {
+			if jump {
 				pc = int(ins >> 8)
-			} else {
-				sp--
-				slots[sp] = nil
-			}
-
-		case compile.GET_ITER:
-			var it Value
-			it, err = t.Iter(slots[sp-1])
-			if err != nil {
-				goto fail
-			}
-			slots[sp-1] = it
-
-		case compile.GET_YIELD_FROM_ITER, compile.GET_AWAITABLE, compile.GET_AITER, compile.GET_ANEXT, compile.END_ASYNC_FOR, compile.BEFORE_ASYNC_WITH:
-			sp, err = t.execAsync(f, ins, sp)
-			if err != nil {
-				goto fail
 			}
 
 		case compile.FOR_ITER:
@@ -636,11 +300,7 @@ func (t *Thread) run(f *Frame) (Value, error) {
 			switch it := slots[sp-1].(type) {
 			case *rangeIterator:
 				if it.n > 0 {
-					if c := it.cur; uint64(c-smallIntMin) <= smallIntMax-smallIntMin {
-						v = smallInts[c-smallIntMin]
-					} else {
-						v = t.boxBigInt(c)
-					}
+					v = MakeInt(it.cur)
 					it.cur += it.step
 					it.n--
 				}
@@ -649,42 +309,17 @@ func (t *Thread) run(f *Frame) (Value, error) {
 					v = it.l.elems[it.i]
 					it.i++
 				}
-			case pairIterator:
-				ok, done := false, false
-				if next := insns[pc]; compile.Op(next) == compile.UNPACK_SEQUENCE && next>>8 == 2 {
-					var a, b Value
-					a, b, ok, done, err = it.nextPair(t)
-					if err != nil {
-						goto fail
-					}
-					if ok && !done {
-						slots[sp] = b
-						slots[sp+1] = a
-						sp += 2
-						pc++
-						continue
-					}
-				}
-				if !ok {
-					v, err = t.next(slots[sp-1])
-					if err != nil {
-						goto fail
-					}
-				}
-			case *Generator:
-				// t.next(it), one call less.
-				var done bool
-				v, done, err = t.resume(it, None, nil)
-				if err != nil {
-					goto fail
-				}
-				if done {
-					v = nil
-				}
 			default:
-				v, err = t.next(it)
-				if err != nil {
+				var second Value
+				if v, second, err = t.forIterNext(it, insns[pc]); err != nil {
 					goto fail
+				}
+				if second != nil {
+					// A pair unpacked at once: the UNPACK_SEQUENCE after is done.
+					slots[sp], slots[sp+1] = second, v
+					sp += 2
+					pc++
+					continue
 				}
 			}
 			if v == nil {
@@ -700,114 +335,54 @@ func (t *Thread) run(f *Frame) (Value, error) {
 			slots[sp] = v
 			sp++
 
-		case compile.KW_NAMES:
-			// Read by the CALL that follows.
-
-		case compile.CALL:
+		case compile.CALL, compile.CALL_METHOD:
 			var kwnames []string // the names KW_NAMES set before the CALL
 			if prev := insns[pc-2]; compile.Op(prev) == compile.KW_NAMES {
 				kwnames = code.src.KwNames[prev>>8]
 			}
+			// The callable at base; then, for CALL_METHOD, the receiver of
+			// an unbound method or nil; then the arguments. The slot
+			// before the arguments is free (the callable's, or the nil)
+			// unless it holds a receiver.
 			argc := int(ins >> 8)
-			base := sp - argc - 1
+			base, free := sp-argc-1, sp-argc-1
+			if compile.Op(ins) == compile.CALL_METHOD {
+				base--
+			}
 			fn := slots[base]
-			var res Value
+			hasFree := compile.Op(ins) == compile.CALL || slots[free] == nil
+			args := slots[free+1 : sp : sp]
+			if !hasFree {
+				args = slots[free:sp:sp]
+			}
+			// A Python-to-Python call runs in this loop: no Go call. So
+			// does the __init__ of a plain class (see enterInit).
+			inline := false
 			switch callee := fn.(type) {
 			case *Function:
-				if callee.code.flags&genFlags == 0 {
-					// A Python-to-Python call runs in this loop: no Go call.
-					nf, err = t.enterInline(callee, slots[base+1:sp:sp], kwnames)
-					if err != nil {
-						clear(slots[base:sp:sp])
-						sp = base
-						goto fail
-					}
-					sp = base
-					goto enter
+				if inline = callee.code.flags&genFlags == 0; inline {
+					nf, err = t.enterInline(callee, args, kwnames)
 				}
-				res, err = t.callFunction(callee, slots[base+1:sp:sp], kwnames)
-			case *Builtin:
-				if callee.self != nil {
-					slots[base] = callee.self
-					res, err = callee.fn(t, slots[base:sp:sp], kwnames)
-				} else {
-					res, err = callee.fn(t, slots[base+1:sp:sp], kwnames)
-				}
-			case *BoundMethod:
-				slots[base] = callee.Self
-				res, err = t.Call(callee.Func, slots[base:sp:sp], kwnames)
 			case *Type:
-				// An instance of a plain class whose __init__ runs in this
-				// loop (see enterInit).
-				if nf, err = t.enterInit(callee, slots[base+1:sp:sp], kwnames); nf != nil || err != nil {
+				if hasFree {
+					nf, err = t.enterInit(callee, args, kwnames)
+					inline = nf != nil || err != nil
+				}
+			}
+			if inline {
+				if err != nil {
 					clear(slots[base:sp:sp])
 					sp = base
-					if err != nil {
-						goto fail
-					}
-					goto enter
+					goto fail
 				}
-				res, err = t.Call(fn, slots[base+1:sp:sp], kwnames)
-			default:
-				res, err = t.Call(fn, slots[base+1:sp:sp], kwnames)
+				sp = base
+				goto enter
 			}
-			clear(slots[base:sp:sp])
-			sp = base
-			if err != nil {
-				goto fail
-			}
-			slots[sp] = res
-			sp++
-
-		case compile.CALL_METHOD:
-			var kwnames []string // the names KW_NAMES set before the CALL
-			if prev := insns[pc-2]; compile.Op(prev) == compile.KW_NAMES {
-				kwnames = code.src.KwNames[prev>>8]
-			}
-			argc := int(ins >> 8)
-			base := sp - argc - 2
-			fn := slots[base]
 			var res Value
-			if slots[base+1] != nil {
-				// An unbound method and its receiver.
-				args := slots[base+1 : sp : sp]
-				switch callee := fn.(type) {
-				case *Function:
-					if callee.code.flags&genFlags == 0 {
-						nf, err = t.enterInline(callee, args, kwnames)
-						if err != nil {
-							clear(slots[base:sp:sp])
-							sp = base
-							goto fail
-						}
-						sp = base
-						goto enter
-					}
-					res, err = t.callFunction(callee, args, kwnames)
-				case *Builtin:
-					res, err = callee.fn(t, args, kwnames)
-				default:
-					res, err = t.Call(fn, args, kwnames)
-				}
+			if hasFree {
+				res, err = t.callFree(fn, slots[free:sp:sp], kwnames)
 			} else {
-				// A plain callable: the free slot before the arguments takes
-				// the receiver of a bound method.
-				switch callee := fn.(type) {
-				case *Function:
-					res, err = t.callFunction(callee, slots[base+2:sp:sp], kwnames)
-				case *Builtin:
-					if callee.self != nil {
-						slots[base+1] = callee.self
-						res, err = callee.fn(t, slots[base+1:sp:sp], kwnames)
-					} else {
-						res, err = callee.fn(t, slots[base+2:sp:sp], kwnames)
-					}
-				case *BoundMethod:
-					slots[base+1] = callee.Self
-					res, err = t.Call(callee.Func, slots[base+1:sp:sp], kwnames)
-				default:
-					res, err = t.Call(fn, slots[base+2:sp:sp], kwnames)
-				}
+				res, err = t.callArgs(fn, args, kwnames)
 			}
 			clear(slots[base:sp:sp])
 			sp = base
@@ -816,12 +391,6 @@ func (t *Thread) run(f *Frame) (Value, error) {
 			}
 			slots[sp] = res
 			sp++
-
-		case compile.CALL_EX, compile.MAKE_FUNCTION:
-			sp, err = t.execFunctions(f, ins, sp)
-			if err != nil {
-				goto fail
-			}
 
 		case compile.RETURN_VALUE, compile.RETURN_CONST:
 			var v Value
@@ -845,61 +414,22 @@ func (t *Thread) run(f *Frame) (Value, error) {
 			sp++
 
 		case compile.YIELD_VALUE:
-			sp--
-			v := slots[sp]
-			slots[sp] = nil
-			f.sp = sp
-			f.pc = pc
-			f.yielded = true
-			if f.gen != nil {
-				if ins>>8 == 1 {
-					f.gen.yieldFrom = slots[sp-1]
-				}
-				f.gen.asyncYield = ins>>8 == 2
-			}
-			return v, nil
+			return t.yieldValue(f, ins, sp, pc), nil
 
 		case compile.SEND:
-			sp--
-			v := slots[sp]
-			slots[sp] = nil
-			sub := slots[sp-1]
-			var r Value
 			var done bool
-			r, done, err = t.send(sub, v)
-			if err != nil {
+			if sp, done, err = t.execSend(f, ins, sp); err != nil {
 				goto fail
 			}
 			if done {
-				slots[sp-1] = r
 				pc = int(ins >> 8)
-				break
-			}
-			f.sendTarget = int(ins >> 8)
-			slots[sp] = r
-			sp++
-
-		case compile.RAISE_VARARGS, compile.RERAISE, compile.PUSH_EXC_INFO, compile.POP_EXCEPT, compile.CHECK_EXC_MATCH, compile.CHECK_EG_MATCH, compile.PREP_RERAISE_STAR, compile.LOAD_ASSERTION_ERROR, compile.BEFORE_WITH, compile.WITH_EXCEPT_START:
-			sp, err = t.execExceptions(f, ins, sp)
-			if err != nil {
-				goto fail
-			}
-
-		case compile.IMPORT_NAME, compile.IMPORT_FROM, compile.IMPORT_STAR, compile.SETUP_ANNOTATIONS:
-			sp, err = t.execImports(f, ins, sp)
-			if err != nil {
-				goto fail
-			}
-
-		case compile.GET_LEN, compile.MATCH_MAPPING, compile.MATCH_SEQUENCE, compile.MATCH_KEYS, compile.MATCH_CLASS:
-			sp, err = t.execMatch(f, ins, sp)
-			if err != nil {
-				goto fail
 			}
 
 		default:
-			err = Errorf(SystemErrorType, "unknown opcode %v", compile.Op(ins))
-			goto fail
+			// The instructions of the families the loop does not run itself.
+			if sp, err = t.execCold(f, ins, sp); err != nil {
+				goto fail
+			}
 		}
 		continue
 
@@ -914,57 +444,172 @@ func (t *Thread) run(f *Frame) (Value, error) {
 	fail:
 		// An instruction failed: find its handler, in this frame or in the
 		// frames of the inline calls below it, or leave.
-		{
-			exc, ok := err.(*Exception)
-			if !ok {
-				exc = t.toException(err)
-				if exc == nil {
-					// A limit: nothing may catch it.
-					for f.caller != nil {
-						caller := f.caller
-						t.popFrame(f)
-						f = caller
-					}
-					f.sp, f.pc = sp, pc
-					return nil, err
-				}
-			}
-			if !t.reraise {
-				t.addTraceback(exc, f, code, pc-1)
-			}
-			t.reraise = false
-			for {
-				h, ok := findHandler(code, pc-1)
-				if ok {
-					base := code.nslots + int(h.Depth)
-					clear(slots[base:sp:sp])
-					sp = base
-					if h.Lasti {
-						slots[sp] = MakeInt(int64(pc - 1))
-						sp++
-					}
-					slots[sp] = exc
-					sp++
-					pc = int(h.Target)
-					err = nil
-					break
-				}
-				clear(slots[code.nslots:sp:sp])
-				if f.caller == nil {
-					f.sp, f.pc = code.nslots, pc
-					return nil, exc
-				}
-				caller := f.caller
-				t.popFrame(f)
-				f = caller
-				code, insns, slots, sp, pc = f.code, f.code.insns, f.slots, f.sp, f.pc
-				t.addTraceback(exc, f, code, pc-1)
-			}
+		if f, sp, pc, err = t.unwind(f, sp, pc, err); err != nil {
+			return nil, err
 		}
+		code, insns, slots = f.code, f.code.insns, f.slots
 	}
 }
 
+// execCold runs an instruction of the families the loop leaves to their
+// handlers (eval_*.go): the instructions that are rarer, or whose work
+// is a call anyway.
+func (t *Thread) execCold(f *Frame, ins uint32, sp int) (int, error) {
+	switch compile.Op(ins) {
+	case compile.NOP, compile.KW_NAMES, compile.LOAD_DEREF, compile.STORE_DEREF, compile.LOAD_CLOSURE, compile.DELETE_FAST, compile.DELETE_DEREF, compile.LOAD_CLASSDEREF, compile.STORE_GLOBAL, compile.DELETE_GLOBAL, compile.LOAD_NAME, compile.STORE_NAME, compile.DELETE_NAME, compile.DELETE_ATTR, compile.LOAD_BUILD_CLASS, compile.LOAD_LOCALS:
+		return t.execNames(f, ins, sp)
+	case compile.IS_OP, compile.CONTAINS_OP, compile.UNARY_NEGATIVE, compile.UNARY_POSITIVE, compile.UNARY_INVERT, compile.UNARY_NOT:
+		return t.execOperators(f, ins, sp)
+	case compile.GET_ITER, compile.DELETE_SUBSCR, compile.BUILD_SLICE, compile.BUILD_TUPLE, compile.BUILD_LIST, compile.BUILD_SET, compile.BUILD_MAP, compile.BUILD_STRING, compile.LIST_APPEND, compile.SET_ADD, compile.MAP_ADD, compile.LIST_EXTEND, compile.SET_UPDATE, compile.DICT_UPDATE, compile.DICT_MERGE, compile.LIST_TO_TUPLE, compile.FORMAT_VALUE, compile.UNPACK_SEQUENCE, compile.UNPACK_EX:
+		return t.execContainers(f, ins, sp)
+	case compile.GET_YIELD_FROM_ITER, compile.GET_AWAITABLE, compile.GET_AITER, compile.GET_ANEXT, compile.END_ASYNC_FOR, compile.BEFORE_ASYNC_WITH:
+		return t.execAsync(f, ins, sp)
+	case compile.CALL_EX, compile.MAKE_FUNCTION:
+		return t.execFunctions(f, ins, sp)
+	case compile.RAISE_VARARGS, compile.RERAISE, compile.PUSH_EXC_INFO, compile.POP_EXCEPT, compile.CHECK_EXC_MATCH, compile.CHECK_EG_MATCH, compile.PREP_RERAISE_STAR, compile.LOAD_ASSERTION_ERROR, compile.BEFORE_WITH, compile.WITH_EXCEPT_START:
+		return t.execExceptions(f, ins, sp)
+	case compile.IMPORT_NAME, compile.IMPORT_FROM, compile.IMPORT_STAR, compile.SETUP_ANNOTATIONS:
+		return t.execImports(f, ins, sp)
+	case compile.GET_LEN, compile.MATCH_MAPPING, compile.MATCH_SEQUENCE, compile.MATCH_KEYS, compile.MATCH_CLASS:
+		return t.execMatch(f, ins, sp)
+	}
+	return sp, Errorf(SystemErrorType, "unknown opcode %v", compile.Op(ins))
+}
+
+// jumpOrPop runs JUMP_IF_FALSE_OR_POP and JUMP_IF_TRUE_OR_POP (and, or):
+// it reports whether the loop jumps, keeping the value on top of f's
+// stack, else pops it.
+func (t *Thread) jumpOrPop(f *Frame, ins uint32, sp int) (int, bool, error) {
+	x := f.slots[sp-1]
+	b, ok := truthFast(x)
+	if !ok {
+		var err error
+		if b, err = t.truthSlow(x); err != nil {
+			return sp, false, err
+		}
+	}
+	if b == (compile.Op(ins) == compile.JUMP_IF_TRUE_OR_POP) {
+		return sp, true, nil
+	}
+	sp--
+	f.slots[sp] = nil
+	return sp, false, nil
+}
+
+// forIterNext is FOR_ITER's next of an iterator other than a range's or
+// a list's: the next value, nil when it is exhausted. When the next
+// instruction unpacks the value into two and the iterator makes pairs
+// (dict items, enumerate, zip of two), it returns the pair's two values
+// without building it: a, b (b not nil).
+func (t *Thread) forIterNext(it Value, next uint32) (a, b Value, err error) {
+	switch it := it.(type) {
+	case pairIterator:
+		if compile.Op(next) == compile.UNPACK_SEQUENCE && next>>8 == 2 {
+			a, b, ok, done, err := it.nextPair(t)
+			if err != nil || ok && done {
+				return nil, nil, err
+			}
+			if ok {
+				return a, b, nil
+			}
+		}
+	case *Generator:
+		// t.next(it), one call less.
+		v, done, err := t.resume(it, None, nil)
+		if err != nil || done {
+			return nil, nil, err
+		}
+		return v, nil, nil
+	}
+	v, err := t.next(it)
+	return v, nil, err
+}
+
 const genFlags = compile.Generator | compile.Coroutine | compile.AsyncGenerator
+
+// unwind handles the error err of the instruction before pc in the frame
+// f, whose stack is at sp: it returns the frame, stack and pc of the
+// handler that catches err, in f or in the frames of the inline calls
+// below it, with the stack cut to the handler's depth and the exception
+// pushed; or, popping every inline frame, the error the loop returns. A
+// limit error (not an *Exception) is never caught.
+func (t *Thread) unwind(f *Frame, sp, pc int, err error) (*Frame, int, int, error) {
+	exc, ok := err.(*Exception)
+	if !ok {
+		exc = t.toException(err)
+		if exc == nil {
+			// A limit: nothing may catch it.
+			for f.caller != nil {
+				caller := f.caller
+				t.popFrame(f)
+				f = caller
+			}
+			f.sp, f.pc = sp, pc
+			return f, sp, pc, err
+		}
+	}
+	code, slots := f.code, f.slots
+	if !t.reraise {
+		t.addTraceback(exc, f, code, pc-1)
+	}
+	t.reraise = false
+	for {
+		if h, ok := findHandler(code, pc-1); ok {
+			base := code.nslots + int(h.Depth)
+			clear(slots[base:sp:sp])
+			sp = base
+			if h.Lasti {
+				slots[sp] = MakeInt(int64(pc - 1))
+				sp++
+			}
+			slots[sp] = exc
+			sp++
+			return f, sp, int(h.Target), nil
+		}
+		clear(slots[code.nslots:sp:sp])
+		if f.caller == nil {
+			f.sp, f.pc = code.nslots, pc
+			return f, sp, pc, exc
+		}
+		caller := f.caller
+		t.popFrame(f)
+		f = caller
+		code, slots, sp, pc = f.code, f.slots, f.sp, f.pc
+		t.addTraceback(exc, f, code, pc-1)
+	}
+}
+
+// callFree calls fn with the arguments s[1:]; s[0] is a free slot, which
+// takes the receiver of a bound method or of a built-in's method, so
+// that neither copies the arguments.
+func (t *Thread) callFree(fn Value, s []Value, kwnames []string) (Value, error) {
+	switch callee := fn.(type) {
+	case *Function:
+		return t.callFunction(callee, s[1:], kwnames)
+	case *Builtin:
+		if callee.self != nil {
+			s[0] = callee.self
+			return callee.fn(t, s, kwnames)
+		}
+		return callee.fn(t, s[1:], kwnames)
+	case *BoundMethod:
+		s[0] = callee.Self
+		return t.Call(callee.Func, s, kwnames)
+	}
+	return t.Call(fn, s[1:], kwnames)
+}
+
+// callArgs calls the unbound method fn LOAD_METHOD found with args, the
+// receiver first.
+func (t *Thread) callArgs(fn Value, args []Value, kwnames []string) (Value, error) {
+	switch callee := fn.(type) {
+	case *Function:
+		return t.callFunction(callee, args, kwnames)
+	case *Builtin:
+		return callee.fn(t, args, kwnames)
+	}
+	return t.Call(fn, args, kwnames)
+}
 
 // enterInline sets up the frame of a call of the Python function fn that
 // the loop runs inline (fn is not a generator): the commonest kind
@@ -1152,7 +797,9 @@ func (t *Thread) loadGlobal(f *Frame, c *inlineCache) (Value, error) {
 		c.dict, c.dictVer, c.index, c.dict2, c.dict2V = g, g.version, i, b, b.version
 		return b.entries[i].value, nil
 	}
-	return nil, nameError(c.name.s)
+	e := nameError(c.name.s).(*Exception)
+	e.suggest = t.suggestName(f, c.name.s)
+	return nil, e
 }
 
 // loadNameMapping is LOAD_NAME in a class body whose namespace is not a
@@ -1187,4 +834,72 @@ func (t *Thread) builtinsOf(g *Dict) *Dict {
 		}
 	}
 	return t.builtins
+}
+
+// arith computes x op y: ints and floats (an int with a float converted)
+// by the fast paths that allocate at most the result, the rest by
+// binaryOp.
+func (t *Thread) arith(op compile.BinaryOp, x, y Value) (Value, error) {
+	switch a := x.(type) {
+	case Int:
+		switch b := y.(type) {
+		case Int:
+			if v, ok := t.intBinaryFast(op, int64(a), int64(b)); ok {
+				return v, nil
+			}
+		case Float:
+			if v, ok := t.floatBinaryFast(op, float64(a), float64(b)); ok {
+				return v, nil
+			}
+		}
+	case Float:
+		switch b := y.(type) {
+		case Int:
+			if v, ok := t.floatBinaryFast(op, float64(a), float64(b)); ok {
+				return v, nil
+			}
+		case Float:
+			if v, ok := t.floatBinaryFast(op, float64(a), float64(b)); ok {
+				return v, nil
+			}
+		}
+	}
+	return t.binaryOp(op, x, y)
+}
+
+// listItem returns l[i] for a list l and an int i in range; false for
+// anything else.
+func listItem(x, k Value) (Value, bool) {
+	l, ok := x.(*List)
+	i, ok2 := k.(Int)
+	if !ok || !ok2 {
+		return nil, false
+	}
+	n := Int(len(l.elems))
+	if i < 0 {
+		i += n
+	}
+	if i < 0 || i >= n {
+		return nil, false
+	}
+	return l.elems[i], true
+}
+
+// setListItem performs l[i] = v for a list l and an int i in range, and
+// reports whether it did.
+func setListItem(x, k, v Value) bool {
+	l, ok := x.(*List)
+	i, ok2 := k.(Int)
+	if !ok || !ok2 {
+		return false
+	}
+	n := Int(len(l.elems))
+	if i < 0 {
+		i += n
+	}
+	if i < 0 || i >= n {
+		return false
+	}
+	l.elems[i] = v
+	return true
 }

@@ -75,3 +75,45 @@ func (t *Thread) execAsync(f *Frame, ins uint32, sp int) (int, error) {
 	}
 	return sp, nil
 }
+
+// yieldValue suspends the frame f at a yield of the value on top of its
+// stack, which it returns.
+func (t *Thread) yieldValue(f *Frame, ins uint32, sp, pc int) Value {
+	slots := f.slots
+	sp--
+	v := slots[sp]
+	slots[sp] = nil
+	f.sp = sp
+	f.pc = pc
+	f.yielded = true
+	if f.gen != nil {
+		if ins>>8 == 1 {
+			f.gen.yieldFrom = slots[sp-1]
+		}
+		f.gen.asyncYield = ins>>8 == 2
+	}
+	return v
+}
+
+// execSend runs SEND: it sends the value on top of f's stack into the
+// sub-iterator below it, and reports whether the sub-iterator is done
+// (the loop then jumps to the instruction's target).
+func (t *Thread) execSend(f *Frame, ins uint32, sp int) (int, bool, error) {
+	slots := f.slots
+	sp--
+	v := slots[sp]
+	slots[sp] = nil
+	sub := slots[sp-1]
+	r, done, err := t.send(sub, v)
+	if err != nil {
+		return sp, false, err
+	}
+	if done {
+		slots[sp-1] = r
+		return sp, true, nil
+	}
+	f.sendTarget = int(ins >> 8)
+	slots[sp] = r
+	sp++
+	return sp, false, nil
+}

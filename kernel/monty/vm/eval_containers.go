@@ -9,6 +9,14 @@ func (t *Thread) execContainers(f *Frame, ins uint32, sp int) (int, error) {
 	slots := f.slots
 	var err error
 	switch compile.Op(ins) {
+	case compile.GET_ITER:
+		var it Value
+		it, err = t.Iter(slots[sp-1])
+		if err != nil {
+			return sp, err
+		}
+		slots[sp-1] = it
+
 	case compile.DELETE_SUBSCR:
 		err = t.DelItem(slots[sp-2], slots[sp-1])
 		slots[sp-1], slots[sp-2] = nil, nil

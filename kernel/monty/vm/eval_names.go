@@ -9,6 +9,30 @@ func (t *Thread) execNames(f *Frame, ins uint32, sp int) (int, error) {
 	slots, code := f.slots, f.code
 	var err error
 	switch compile.Op(ins) {
+	case compile.LOAD_DEREF:
+		i := int(ins >> 8)
+		v := slots[code.nlocals+i].(*Cell).V
+		if v == nil {
+			err = unboundDeref(code, i)
+			return sp, err
+		}
+		slots[sp] = v
+		sp++
+
+	case compile.STORE_DEREF:
+		sp--
+		slots[code.nlocals+int(ins>>8)].(*Cell).V = slots[sp]
+		slots[sp] = nil
+
+	case compile.LOAD_CLOSURE:
+		slots[sp] = slots[code.nlocals+int(ins>>8)]
+		sp++
+
+	case compile.NOP:
+
+	case compile.KW_NAMES:
+		// Read by the CALL that follows.
+
 	case compile.DELETE_FAST:
 		if slots[ins>>8] == nil {
 			err = unboundLocal(code, int(ins>>8))
