@@ -32,14 +32,6 @@ func (t *Thread) run(f *Frame) (Value, error) {
 			sp--
 			slots[sp] = nil
 
-		case compile.COPY:
-			slots[sp] = slots[sp-int(ins>>8)]
-			sp++
-
-		case compile.SWAP:
-			n := int(ins >> 8)
-			slots[sp-1], slots[sp-n] = slots[sp-n], slots[sp-1]
-
 		case compile.LOAD_CONST:
 			slots[sp] = code.consts[ins>>8]
 			sp++
@@ -99,43 +91,30 @@ func (t *Thread) run(f *Frame) (Value, error) {
 
 		case compile.LOAD_GLOBAL:
 			c := &code.caches[ins>>8]
-			if c.dict == f.globals && c.dictVer == f.globals.version && (c.dict2 == nil || c.dict2V == c.dict2.version) {
-				if c.dict2 != nil {
-					slots[sp] = c.dict2.entries[c.index].value
-				} else {
-					slots[sp] = c.dict.entries[c.index].value
+			v, ok := c.global(f.globals)
+			if !ok {
+				if v, err = t.loadGlobal(f, c); err != nil {
+					goto fail
 				}
-				sp++
-				break
-			}
-			var v Value
-			if v, err = t.loadGlobal(f, c); err != nil {
-				goto fail
 			}
 			slots[sp] = v
 			sp++
 
-		case compile.LOAD_ATTR:
-			var v Value
-			v, err = t.loadAttrCached(slots[sp-1], &code.caches[ins>>8])
-			if err != nil {
-				goto fail
-			}
-			slots[sp-1] = v
-
-		case compile.LOAD_FAST_ATTR:
-			obj := slots[ins>>8&0xfff]
-			if obj == nil {
-				err = unboundLocal(code, int(ins>>8&0xfff))
-				goto fail
+		case compile.LOAD_ATTR, compile.LOAD_FAST_ATTR:
+			// x.name replacing x, or (LOAD_FAST_ATTR) pushed for a local x.
+			obj, cache, dst := slots[sp-1], ins>>8, sp-1
+			if compile.Op(ins) == compile.LOAD_FAST_ATTR {
+				if obj, cache, dst = slots[ins>>8&0xfff], ins>>20, sp; obj == nil {
+					err = unboundLocal(code, int(ins>>8&0xfff))
+					goto fail
+				}
 			}
 			var v Value
-			v, err = t.loadAttrCached(obj, &code.caches[ins>>20])
-			if err != nil {
+			if v, err = t.loadAttrCached(obj, &code.caches[cache]); err != nil {
 				goto fail
 			}
-			slots[sp] = v
-			sp++
+			slots[dst] = v
+			sp = dst + 1
 
 		case compile.STORE_ATTR:
 			err = t.storeAttrCached(slots[sp-1], &code.caches[ins>>8], slots[sp-2])
@@ -231,22 +210,15 @@ func (t *Thread) run(f *Frame) (Value, error) {
 				slots[sp-1] = v
 				break
 			}
-			var v Value
-			if v, err = t.GetItem(slots[sp-2], slots[sp-1]); err != nil {
+			if sp, _, err = t.execContainers(f, ins, sp); err != nil {
 				goto fail
 			}
-			sp--
-			slots[sp] = nil
-			slots[sp-1] = v
 
 		case compile.STORE_SUBSCR:
-			v, x, k := slots[sp-3], slots[sp-2], slots[sp-1]
-			if !setListItem(x, k, v) {
-				err = t.SetItem(x, k, v)
-			}
-			slots[sp-1], slots[sp-2], slots[sp-3] = nil, nil, nil
-			sp -= 3
-			if err != nil {
+			if setListItem(slots[sp-2], slots[sp-1], slots[sp-3]) {
+				slots[sp-1], slots[sp-2], slots[sp-3] = nil, nil, nil
+				sp -= 3
+			} else if sp, _, err = t.execContainers(f, ins, sp); err != nil {
 				goto fail
 			}
 
@@ -275,23 +247,6 @@ func (t *Thread) run(f *Frame) (Value, error) {
 				}
 			}
 			if b == (compile.Op(ins) == compile.POP_JUMP_IF_TRUE) {
-				pc = int(ins >> 8)
-			}
-
-		case compile.POP_JUMP_IF_NONE, compile.POP_JUMP_IF_NOT_NONE:
-			sp--
-			_, isNone := slots[sp].(NoneType)
-			slots[sp] = nil
-			if isNone == (compile.Op(ins) == compile.POP_JUMP_IF_NONE) {
-				pc = int(ins >> 8)
-			}
-
-		case compile.JUMP_IF_FALSE_OR_POP, compile.JUMP_IF_TRUE_OR_POP:
-			var jump bool
-			if sp, jump, err = t.jumpOrPop(f, ins, sp); err != nil {
-				goto fail
-			}
-			if jump {
 				pc = int(ins >> 8)
 			}
 
@@ -416,19 +371,24 @@ func (t *Thread) run(f *Frame) (Value, error) {
 		case compile.YIELD_VALUE:
 			return t.yieldValue(f, ins, sp, pc), nil
 
-		case compile.SEND:
-			var done bool
-			if sp, done, err = t.execSend(f, ins, sp); err != nil {
+		case compile.LIST_APPEND:
+			sp--
+			l := slots[sp-int(ins>>8)].(*List)
+			if err = t.chargeAppend(l.elems, 1); err != nil {
 				goto fail
 			}
-			if done {
-				pc = int(ins >> 8)
-			}
+			l.elems = append(l.elems, slots[sp])
+			slots[sp] = nil
 
 		default:
-			// The instructions of the families the loop does not run itself.
-			if sp, err = t.execCold(f, ins, sp); err != nil {
+			// The instructions of the families the loop does not run
+			// itself (coldOps).
+			var jump bool
+			if sp, jump, err = coldOps[compile.Op(ins)](t, f, ins, sp); err != nil {
 				goto fail
+			}
+			if jump {
+				pc = int(ins >> 8)
 			}
 		}
 		continue
@@ -451,29 +411,100 @@ func (t *Thread) run(f *Frame) (Value, error) {
 	}
 }
 
-// execCold runs an instruction of the families the loop leaves to their
-// handlers (eval_*.go): the instructions that are rarer, or whose work
-// is a call anyway.
-func (t *Thread) execCold(f *Frame, ins uint32, sp int) (int, error) {
-	switch compile.Op(ins) {
-	case compile.NOP, compile.KW_NAMES, compile.LOAD_DEREF, compile.STORE_DEREF, compile.LOAD_CLOSURE, compile.DELETE_FAST, compile.DELETE_DEREF, compile.LOAD_CLASSDEREF, compile.STORE_GLOBAL, compile.DELETE_GLOBAL, compile.LOAD_NAME, compile.STORE_NAME, compile.DELETE_NAME, compile.DELETE_ATTR, compile.LOAD_BUILD_CLASS, compile.LOAD_LOCALS:
-		return t.execNames(f, ins, sp)
-	case compile.IS_OP, compile.CONTAINS_OP, compile.UNARY_NEGATIVE, compile.UNARY_POSITIVE, compile.UNARY_INVERT, compile.UNARY_NOT:
-		return t.execOperators(f, ins, sp)
-	case compile.GET_ITER, compile.DELETE_SUBSCR, compile.BUILD_SLICE, compile.BUILD_TUPLE, compile.BUILD_LIST, compile.BUILD_SET, compile.BUILD_MAP, compile.BUILD_STRING, compile.LIST_APPEND, compile.SET_ADD, compile.MAP_ADD, compile.LIST_EXTEND, compile.SET_UPDATE, compile.DICT_UPDATE, compile.DICT_MERGE, compile.LIST_TO_TUPLE, compile.FORMAT_VALUE, compile.UNPACK_SEQUENCE, compile.UNPACK_EX:
-		return t.execContainers(f, ins, sp)
-	case compile.GET_YIELD_FROM_ITER, compile.GET_AWAITABLE, compile.GET_AITER, compile.GET_ANEXT, compile.END_ASYNC_FOR, compile.BEFORE_ASYNC_WITH:
-		return t.execAsync(f, ins, sp)
-	case compile.CALL_EX, compile.MAKE_FUNCTION:
-		return t.execFunctions(f, ins, sp)
-	case compile.RAISE_VARARGS, compile.RERAISE, compile.PUSH_EXC_INFO, compile.POP_EXCEPT, compile.CHECK_EXC_MATCH, compile.CHECK_EG_MATCH, compile.PREP_RERAISE_STAR, compile.LOAD_ASSERTION_ERROR, compile.BEFORE_WITH, compile.WITH_EXCEPT_START:
-		return t.execExceptions(f, ins, sp)
-	case compile.IMPORT_NAME, compile.IMPORT_FROM, compile.IMPORT_STAR, compile.SETUP_ANNOTATIONS:
-		return t.execImports(f, ins, sp)
-	case compile.GET_LEN, compile.MATCH_MAPPING, compile.MATCH_SEQUENCE, compile.MATCH_KEYS, compile.MATCH_CLASS:
-		return t.execMatch(f, ins, sp)
+// coldOps holds the handlers of the instructions of the families the loop
+// leaves to them (eval_*.go), by opcode: the instructions that are rarer,
+// or whose work is a call anyway. It is filled once, at init, and only
+// read after.
+var coldOps [256]func(t *Thread, f *Frame, ins uint32, sp int) (int, bool, error)
+
+func init() {
+	// Assigned here, not in coldOps' declaration: the handlers reach run,
+	// which reads coldOps (an initialization cycle for Go).
+	coldOps = [256]func(t *Thread, f *Frame, ins uint32, sp int) (int, bool, error){
+		compile.COPY:                 (*Thread).execOperators,
+		compile.SWAP:                 (*Thread).execOperators,
+		compile.SEND:                 (*Thread).execSend,
+		compile.JUMP_IF_FALSE_OR_POP: (*Thread).jumpOrPop,
+		compile.JUMP_IF_TRUE_OR_POP:  (*Thread).jumpOrPop,
+		compile.POP_JUMP_IF_NONE:     (*Thread).jumpIfNone,
+		compile.POP_JUMP_IF_NOT_NONE: (*Thread).jumpIfNone,
+		compile.NOP:                  (*Thread).execNames,
+		compile.KW_NAMES:             (*Thread).execNames,
+		compile.LOAD_DEREF:           (*Thread).execNames,
+		compile.STORE_DEREF:          (*Thread).execNames,
+		compile.LOAD_CLOSURE:         (*Thread).execNames,
+		compile.DELETE_FAST:          (*Thread).execNames,
+		compile.DELETE_DEREF:         (*Thread).execNames,
+		compile.LOAD_CLASSDEREF:      (*Thread).execNames,
+		compile.STORE_GLOBAL:         (*Thread).execNames,
+		compile.DELETE_GLOBAL:        (*Thread).execNames,
+		compile.LOAD_NAME:            (*Thread).execNames,
+		compile.STORE_NAME:           (*Thread).execNames,
+		compile.DELETE_NAME:          (*Thread).execNames,
+		compile.DELETE_ATTR:          (*Thread).execNames,
+		compile.LOAD_BUILD_CLASS:     (*Thread).execNames,
+		compile.LOAD_LOCALS:          (*Thread).execNames,
+		compile.IS_OP:                (*Thread).execOperators,
+		compile.CONTAINS_OP:          (*Thread).execOperators,
+		compile.UNARY_NEGATIVE:       (*Thread).execOperators,
+		compile.UNARY_POSITIVE:       (*Thread).execOperators,
+		compile.UNARY_INVERT:         (*Thread).execOperators,
+		compile.UNARY_NOT:            (*Thread).execOperators,
+		compile.GET_ITER:             (*Thread).execContainers,
+		compile.DELETE_SUBSCR:        (*Thread).execContainers,
+		compile.BUILD_SLICE:          (*Thread).execContainers,
+		compile.BUILD_TUPLE:          (*Thread).execContainers,
+		compile.BUILD_LIST:           (*Thread).execContainers,
+		compile.BUILD_SET:            (*Thread).execContainers,
+		compile.BUILD_MAP:            (*Thread).execContainers,
+		compile.BUILD_STRING:         (*Thread).execContainers,
+		compile.SET_ADD:              (*Thread).execContainers,
+		compile.MAP_ADD:              (*Thread).execContainers,
+		compile.LIST_EXTEND:          (*Thread).execContainers,
+		compile.SET_UPDATE:           (*Thread).execContainers,
+		compile.DICT_UPDATE:          (*Thread).execContainers,
+		compile.DICT_MERGE:           (*Thread).execContainers,
+		compile.LIST_TO_TUPLE:        (*Thread).execContainers,
+		compile.FORMAT_VALUE:         (*Thread).execContainers,
+		compile.UNPACK_SEQUENCE:      (*Thread).execContainers,
+		compile.UNPACK_EX:            (*Thread).execContainers,
+		compile.GET_YIELD_FROM_ITER:  (*Thread).execAsync,
+		compile.GET_AWAITABLE:        (*Thread).execAsync,
+		compile.GET_AITER:            (*Thread).execAsync,
+		compile.GET_ANEXT:            (*Thread).execAsync,
+		compile.END_ASYNC_FOR:        (*Thread).execAsync,
+		compile.BEFORE_ASYNC_WITH:    (*Thread).execAsync,
+		compile.CALL_EX:              (*Thread).execFunctions,
+		compile.MAKE_FUNCTION:        (*Thread).execFunctions,
+		compile.RAISE_VARARGS:        (*Thread).execExceptions,
+		compile.RERAISE:              (*Thread).execExceptions,
+		compile.PUSH_EXC_INFO:        (*Thread).execExceptions,
+		compile.POP_EXCEPT:           (*Thread).execExceptions,
+		compile.CHECK_EXC_MATCH:      (*Thread).execExceptions,
+		compile.CHECK_EG_MATCH:       (*Thread).execExceptions,
+		compile.PREP_RERAISE_STAR:    (*Thread).execExceptions,
+		compile.LOAD_ASSERTION_ERROR: (*Thread).execExceptions,
+		compile.BEFORE_WITH:          (*Thread).execExceptions,
+		compile.WITH_EXCEPT_START:    (*Thread).execExceptions,
+		compile.IMPORT_NAME:          (*Thread).execImports,
+		compile.IMPORT_FROM:          (*Thread).execImports,
+		compile.IMPORT_STAR:          (*Thread).execImports,
+		compile.SETUP_ANNOTATIONS:    (*Thread).execImports,
+		compile.GET_LEN:              (*Thread).execMatch,
+		compile.MATCH_MAPPING:        (*Thread).execMatch,
+		compile.MATCH_SEQUENCE:       (*Thread).execMatch,
+		compile.MATCH_KEYS:           (*Thread).execMatch,
+		compile.MATCH_CLASS:          (*Thread).execMatch,
 	}
-	return sp, Errorf(SystemErrorType, "unknown opcode %v", compile.Op(ins))
+}
+
+// jumpIfNone runs POP_JUMP_IF_NONE and POP_JUMP_IF_NOT_NONE: it pops the
+// value on top of f's stack and reports whether the loop jumps.
+func (t *Thread) jumpIfNone(f *Frame, ins uint32, sp int) (int, bool, error) {
+	sp--
+	_, isNone := f.slots[sp].(NoneType)
+	f.slots[sp] = nil
+	return sp, isNone == (compile.Op(ins) == compile.POP_JUMP_IF_NONE), nil
 }
 
 // jumpOrPop runs JUMP_IF_FALSE_OR_POP and JUMP_IF_TRUE_OR_POP (and, or):
@@ -783,6 +814,18 @@ var (
 	nameStr        = sharedStr("__name__")
 	annotationsStr = sharedStr("__annotations__")
 )
+
+// global returns the global the cache c of a LOAD_GLOBAL holds, when it
+// is still valid for the globals g (and the builtins it was found in).
+func (c *inlineCache) global(g *Dict) (Value, bool) {
+	if c.dict != g || c.dictVer != g.version || c.dict2 != nil && c.dict2V != c.dict2.version {
+		return nil, false
+	}
+	if c.dict2 != nil {
+		return c.dict2.entries[c.index].value, true
+	}
+	return c.dict.entries[c.index].value, true
+}
 
 // loadGlobal looks a global up in the globals, then the builtins, and
 // fills the instruction's cache.

@@ -4,8 +4,9 @@ import "github.com/backyard-dev/backyard/kernel/monty/compile"
 
 // execAsync runs the instructions of generators' and coroutines' instructions other than yield and send: yield from's iterator, await, async for and async with (see run),
 // on the frame f whose operand stack is at sp; it returns the new sp,
-// and the error that makes the instruction fail.
-func (t *Thread) execAsync(f *Frame, ins uint32, sp int) (int, error) {
+// whether the loop jumps to the instruction's target, and the error
+// that makes the instruction fail.
+func (t *Thread) execAsync(f *Frame, ins uint32, sp int) (int, bool, error) {
 	slots, code := f.slots, f.code
 	var err error
 	switch compile.Op(ins) {
@@ -14,14 +15,14 @@ func (t *Thread) execAsync(f *Frame, ins uint32, sp int) (int, error) {
 		if g, ok := x.(*Generator); ok {
 			if g.kind == compile.Coroutine && code.flags&compile.Coroutine == 0 {
 				err = Errorf(TypeErrorType, "cannot 'yield from' a coroutine object in a non-coroutine generator")
-				return sp, err
+				return sp, false, err
 			}
 			break
 		}
 		var it Value
 		it, err = t.Iter(x)
 		if err != nil {
-			return sp, err
+			return sp, false, err
 		}
 		slots[sp-1] = it
 
@@ -29,7 +30,7 @@ func (t *Thread) execAsync(f *Frame, ins uint32, sp int) (int, error) {
 		var a Value
 		a, err = t.getAwaitable(slots[sp-1])
 		if err != nil {
-			return sp, err
+			return sp, false, err
 		}
 		slots[sp-1] = a
 
@@ -37,7 +38,7 @@ func (t *Thread) execAsync(f *Frame, ins uint32, sp int) (int, error) {
 		var a Value
 		a, err = t.getAIter(slots[sp-1])
 		if err != nil {
-			return sp, err
+			return sp, false, err
 		}
 		slots[sp-1] = a
 
@@ -45,7 +46,7 @@ func (t *Thread) execAsync(f *Frame, ins uint32, sp int) (int, error) {
 		var a Value
 		a, err = t.getANext(slots[sp-1])
 		if err != nil {
-			return sp, err
+			return sp, false, err
 		}
 		slots[sp] = a
 		sp++
@@ -60,20 +61,20 @@ func (t *Thread) execAsync(f *Frame, ins uint32, sp int) (int, error) {
 		}
 		err = exc
 		t.reraise = true
-		return sp, err
+		return sp, false, err
 
 	case compile.BEFORE_ASYNC_WITH:
 		var exit, res Value
 		exit, res, err = t.beforeAsyncWith(slots[sp-1])
 		if err != nil {
-			return sp, err
+			return sp, false, err
 		}
 		slots[sp-1] = exit
 		slots[sp] = res
 		sp++
 
 	}
-	return sp, nil
+	return sp, false, nil
 }
 
 // yieldValue suspends the frame f at a yield of the value on top of its

@@ -4,16 +4,36 @@ import "github.com/backyard-dev/backyard/kernel/monty/compile"
 
 // execContainers runs the instructions of containers: building tuples, lists, sets, dicts, slices and strings, the comprehensions' appends, unpacking and del x[k] (see run),
 // on the frame f whose operand stack is at sp; it returns the new sp,
-// and the error that makes the instruction fail.
-func (t *Thread) execContainers(f *Frame, ins uint32, sp int) (int, error) {
+// whether the loop jumps to the instruction's target, and the error
+// that makes the instruction fail.
+func (t *Thread) execContainers(f *Frame, ins uint32, sp int) (int, bool, error) {
 	slots := f.slots
 	var err error
 	switch compile.Op(ins) {
+	case compile.BINARY_SUBSCR:
+		// The cases other than a list and an int in range (see run).
+		v, err := t.GetItem(slots[sp-2], slots[sp-1])
+		if err != nil {
+			return sp, false, err
+		}
+		sp--
+		slots[sp] = nil
+		slots[sp-1] = v
+
+	case compile.STORE_SUBSCR:
+		v, x, k := slots[sp-3], slots[sp-2], slots[sp-1]
+		err = t.SetItem(x, k, v)
+		slots[sp-1], slots[sp-2], slots[sp-3] = nil, nil, nil
+		sp -= 3
+		if err != nil {
+			return sp, false, err
+		}
+
 	case compile.GET_ITER:
 		var it Value
 		it, err = t.Iter(slots[sp-1])
 		if err != nil {
-			return sp, err
+			return sp, false, err
 		}
 		slots[sp-1] = it
 
@@ -22,7 +42,7 @@ func (t *Thread) execContainers(f *Frame, ins uint32, sp int) (int, error) {
 		slots[sp-1], slots[sp-2] = nil, nil
 		sp -= 2
 		if err != nil {
-			return sp, err
+			return sp, false, err
 		}
 
 	case compile.BUILD_SLICE:
@@ -43,7 +63,7 @@ func (t *Thread) execContainers(f *Frame, ins uint32, sp int) (int, error) {
 			tup = emptyTuple
 		} else {
 			if err = t.AllocElems(int64(n), valueSlot); err != nil {
-				return sp, err
+				return sp, false, err
 			}
 			tup = make(Tuple, n)
 			copy(tup, slots[sp-n:sp:sp])
@@ -56,7 +76,7 @@ func (t *Thread) execContainers(f *Frame, ins uint32, sp int) (int, error) {
 	case compile.BUILD_LIST:
 		n := int(ins >> 8)
 		if err = t.AllocElems(int64(n)+2, valueSlot); err != nil {
-			return sp, err
+			return sp, false, err
 		}
 		elems := make([]Value, n)
 		copy(elems, slots[sp-n:sp:sp])
@@ -68,12 +88,12 @@ func (t *Thread) execContainers(f *Frame, ins uint32, sp int) (int, error) {
 	case compile.BUILD_SET:
 		n := int(ins >> 8)
 		if err = t.AllocElems(int64(n)+4, 48); err != nil {
-			return sp, err
+			return sp, false, err
 		}
 		s := NewSet()
 		for _, x := range slots[sp-n : sp : sp] {
 			if err = t.SetAdd(s, x); err != nil {
-				return sp, err
+				return sp, false, err
 			}
 		}
 		clear(slots[sp-n : sp : sp])
@@ -84,12 +104,12 @@ func (t *Thread) execContainers(f *Frame, ins uint32, sp int) (int, error) {
 	case compile.BUILD_MAP:
 		n := int(ins >> 8)
 		if err = t.AllocElems(int64(n)+2, 48); err != nil {
-			return sp, err
+			return sp, false, err
 		}
 		d := NewDict(n)
 		for i := sp - 2*n; i < sp; i += 2 {
 			if err = t.DictSet(d, slots[i], slots[i+1]); err != nil {
-				return sp, err
+				return sp, false, err
 			}
 		}
 		clear(slots[sp-2*n : sp : sp])
@@ -102,28 +122,19 @@ func (t *Thread) execContainers(f *Frame, ins uint32, sp int) (int, error) {
 		var v Value
 		v, err = t.buildString(slots[sp-n : sp : sp])
 		if err != nil {
-			return sp, err
+			return sp, false, err
 		}
 		clear(slots[sp-n : sp : sp])
 		sp -= n
 		slots[sp] = v
 		sp++
 
-	case compile.LIST_APPEND:
-		sp--
-		l := slots[sp-int(ins>>8)].(*List)
-		if err = t.chargeAppend(l.elems, 1); err != nil {
-			return sp, err
-		}
-		l.elems = append(l.elems, slots[sp])
-		slots[sp] = nil
-
 	case compile.SET_ADD:
 		sp--
 		err = t.SetAdd(slots[sp-int(ins>>8)].(*Set), slots[sp])
 		slots[sp] = nil
 		if err != nil {
-			return sp, err
+			return sp, false, err
 		}
 
 	case compile.MAP_ADD:
@@ -131,7 +142,7 @@ func (t *Thread) execContainers(f *Frame, ins uint32, sp int) (int, error) {
 		err = t.DictSet(slots[sp-int(ins>>8)].(*Dict), slots[sp], slots[sp+1])
 		slots[sp], slots[sp+1] = nil, nil
 		if err != nil {
-			return sp, err
+			return sp, false, err
 		}
 
 	case compile.LIST_EXTEND:
@@ -143,7 +154,7 @@ func (t *Thread) execContainers(f *Frame, ins uint32, sp int) (int, error) {
 			if e, ok := err.(*Exception); ok && e.class == TypeErrorType && !isIterable(x) {
 				err = Errorf(TypeErrorType, "Value after * must be an iterable, not %s", typeName(x))
 			}
-			return sp, err
+			return sp, false, err
 		}
 
 	case compile.SET_UPDATE:
@@ -151,7 +162,7 @@ func (t *Thread) execContainers(f *Frame, ins uint32, sp int) (int, error) {
 		err = t.SetUpdate(slots[sp-int(ins>>8)].(*Set), slots[sp])
 		slots[sp] = nil
 		if err != nil {
-			return sp, err
+			return sp, false, err
 		}
 
 	case compile.DICT_UPDATE:
@@ -162,7 +173,7 @@ func (t *Thread) execContainers(f *Frame, ins uint32, sp int) (int, error) {
 				err = Errorf(TypeErrorType, "'%s' object is not a mapping", typeName(slots[sp]))
 			}
 			slots[sp] = nil
-			return sp, err
+			return sp, false, err
 		}
 		slots[sp] = nil
 
@@ -171,7 +182,7 @@ func (t *Thread) execContainers(f *Frame, ins uint32, sp int) (int, error) {
 		err = t.dictMerge(slots[sp-int(ins>>8)].(*Dict), slots[sp], slots[sp-int(ins>>8)-2])
 		slots[sp] = nil
 		if err != nil {
-			return sp, err
+			return sp, false, err
 		}
 
 	case compile.LIST_TO_TUPLE:
@@ -189,7 +200,7 @@ func (t *Thread) execContainers(f *Frame, ins uint32, sp int) (int, error) {
 		var v Value
 		v, err = t.formatValue(slots[sp-1], flags&3, spec)
 		if err != nil {
-			return sp, err
+			return sp, false, err
 		}
 		slots[sp-1] = v
 
@@ -215,7 +226,7 @@ func (t *Thread) execContainers(f *Frame, ins uint32, sp int) (int, error) {
 		var elems []Value
 		elems, err = t.unpack(x, n, -1)
 		if err != nil {
-			return sp, err
+			return sp, false, err
 		}
 		sp--
 		for i := n - 1; i >= 0; i-- {
@@ -228,7 +239,7 @@ func (t *Thread) execContainers(f *Frame, ins uint32, sp int) (int, error) {
 		var elems []Value
 		elems, err = t.unpack(slots[sp-1], before, after)
 		if err != nil {
-			return sp, err
+			return sp, false, err
 		}
 		sp--
 		for i := len(elems) - 1; i >= 0; i-- {
@@ -237,5 +248,5 @@ func (t *Thread) execContainers(f *Frame, ins uint32, sp int) (int, error) {
 		}
 
 	}
-	return sp, nil
+	return sp, false, nil
 }

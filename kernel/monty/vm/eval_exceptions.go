@@ -4,8 +4,9 @@ import "github.com/backyard-dev/backyard/kernel/monty/compile"
 
 // execExceptions runs the instructions of exceptions: raise, the except clauses (and except*), with (see run),
 // on the frame f whose operand stack is at sp; it returns the new sp,
-// and the error that makes the instruction fail.
-func (t *Thread) execExceptions(f *Frame, ins uint32, sp int) (int, error) {
+// whether the loop jumps to the instruction's target, and the error
+// that makes the instruction fail.
+func (t *Thread) execExceptions(f *Frame, ins uint32, sp int) (int, bool, error) {
 	slots := f.slots
 	var err error
 	switch compile.Op(ins) {
@@ -15,11 +16,11 @@ func (t *Thread) execExceptions(f *Frame, ins uint32, sp int) (int, error) {
 		case 0:
 			if t.curExc == nil {
 				err = Errorf(RuntimeErrorType, "No active exception to reraise")
-				return sp, err
+				return sp, false, err
 			}
 			err = t.curExc
 			t.reraise = true
-			return sp, err
+			return sp, false, err
 		case 1:
 			err = t.makeRaise(slots[sp-1], nil, false)
 			sp--
@@ -29,14 +30,14 @@ func (t *Thread) execExceptions(f *Frame, ins uint32, sp int) (int, error) {
 			sp -= 2
 			slots[sp], slots[sp+1] = nil, nil
 		}
-		return sp, err
+		return sp, false, err
 
 	case compile.RERAISE:
 		sp--
 		err = slots[sp].(*Exception)
 		slots[sp] = nil
 		t.reraise = true
-		return sp, err
+		return sp, false, err
 
 	case compile.PUSH_EXC_INFO:
 		exc := slots[sp-1]
@@ -58,7 +59,7 @@ func (t *Thread) execExceptions(f *Frame, ins uint32, sp int) (int, error) {
 		var ok bool
 		ok, err = t.exceptionMatches(slots[sp-2], slots[sp-1])
 		if err != nil {
-			return sp, err
+			return sp, false, err
 		}
 		slots[sp-1] = Bool(ok)
 
@@ -66,7 +67,7 @@ func (t *Thread) execExceptions(f *Frame, ins uint32, sp int) (int, error) {
 		var rest, match Value
 		rest, match, err = t.exceptionGroupMatch(slots[sp-2], slots[sp-1])
 		if err != nil {
-			return sp, err
+			return sp, false, err
 		}
 		slots[sp-2] = rest
 		slots[sp-1] = match
@@ -75,7 +76,7 @@ func (t *Thread) execExceptions(f *Frame, ins uint32, sp int) (int, error) {
 		var v Value
 		v, err = t.prepReraiseStar(slots[sp-2], slots[sp-1])
 		if err != nil {
-			return sp, err
+			return sp, false, err
 		}
 		sp--
 		slots[sp] = nil
@@ -89,7 +90,7 @@ func (t *Thread) execExceptions(f *Frame, ins uint32, sp int) (int, error) {
 		var exit, res Value
 		exit, res, err = t.beforeWith(slots[sp-1])
 		if err != nil {
-			return sp, err
+			return sp, false, err
 		}
 		slots[sp-1] = exit
 		slots[sp] = res
@@ -101,11 +102,11 @@ func (t *Thread) execExceptions(f *Frame, ins uint32, sp int) (int, error) {
 		var res Value
 		res, err = t.Call(slots[sp-4], []Value{exc.class, exc, tracebackValue(exc)}, nil)
 		if err != nil {
-			return sp, err
+			return sp, false, err
 		}
 		slots[sp] = res
 		sp++
 
 	}
-	return sp, nil
+	return sp, false, nil
 }

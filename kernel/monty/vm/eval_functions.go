@@ -4,8 +4,9 @@ import "github.com/backyard-dev/backyard/kernel/monty/compile"
 
 // execFunctions runs the instructions of calls with * and ** arguments and the making of functions (see run),
 // on the frame f whose operand stack is at sp; it returns the new sp,
-// and the error that makes the instruction fail.
-func (t *Thread) execFunctions(f *Frame, ins uint32, sp int) (int, error) {
+// whether the loop jumps to the instruction's target, and the error
+// that makes the instruction fail.
+func (t *Thread) execFunctions(f *Frame, ins uint32, sp int) (int, bool, error) {
 	slots := f.slots
 	var err error
 	switch compile.Op(ins) {
@@ -23,7 +24,7 @@ func (t *Thread) execFunctions(f *Frame, ins uint32, sp int) (int, error) {
 		var res Value
 		res, err = t.callEx(fn, args, kw)
 		if err != nil {
-			return sp, err
+			return sp, false, err
 		}
 		slots[sp-1] = res
 
@@ -63,5 +64,5 @@ func (t *Thread) execFunctions(f *Frame, ins uint32, sp int) (int, error) {
 		sp++
 
 	}
-	return sp, nil
+	return sp, false, nil
 }

@@ -4,8 +4,9 @@ import "github.com/backyard-dev/backyard/kernel/monty/compile"
 
 // execImports runs the instructions of imports and the annotations of module and class bodies (see run),
 // on the frame f whose operand stack is at sp; it returns the new sp,
-// and the error that makes the instruction fail.
-func (t *Thread) execImports(f *Frame, ins uint32, sp int) (int, error) {
+// whether the loop jumps to the instruction's target, and the error
+// that makes the instruction fail.
+func (t *Thread) execImports(f *Frame, ins uint32, sp int) (int, bool, error) {
 	slots, code := f.slots, f.code
 	var err error
 	switch compile.Op(ins) {
@@ -17,7 +18,7 @@ func (t *Thread) execImports(f *Frame, ins uint32, sp int) (int, error) {
 		var m Value
 		m, err = t.importName(f, code.names[ins>>8].s, fromlist, level)
 		if err != nil {
-			return sp, err
+			return sp, false, err
 		}
 		slots[sp-1] = m
 
@@ -25,7 +26,7 @@ func (t *Thread) execImports(f *Frame, ins uint32, sp int) (int, error) {
 		var v Value
 		v, err = t.importFrom(slots[sp-1], code.names[ins>>8])
 		if err != nil {
-			return sp, err
+			return sp, false, err
 		}
 		slots[sp] = v
 		sp++
@@ -35,14 +36,14 @@ func (t *Thread) execImports(f *Frame, ins uint32, sp int) (int, error) {
 		err = t.importStar(f, slots[sp])
 		slots[sp] = nil
 		if err != nil {
-			return sp, err
+			return sp, false, err
 		}
 
 	case compile.SETUP_ANNOTATIONS:
 		if f.locals == nil {
 			if _, err2 := t.GetItem(f.localsObj, annotationsStr); err2 != nil {
 				if err = t.SetItem(f.localsObj, annotationsStr, NewDict(0)); err != nil {
-					return sp, err
+					return sp, false, err
 				}
 			}
 		} else if _, ok := f.locals.GetStr(annotationsStr); !ok {
@@ -50,5 +51,5 @@ func (t *Thread) execImports(f *Frame, ins uint32, sp int) (int, error) {
 		}
 
 	}
-	return sp, nil
+	return sp, false, nil
 }

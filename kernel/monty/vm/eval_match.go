@@ -4,8 +4,9 @@ import "github.com/backyard-dev/backyard/kernel/monty/compile"
 
 // execMatch runs the instructions of the match statement's tests (see run),
 // on the frame f whose operand stack is at sp; it returns the new sp,
-// and the error that makes the instruction fail.
-func (t *Thread) execMatch(f *Frame, ins uint32, sp int) (int, error) {
+// whether the loop jumps to the instruction's target, and the error
+// that makes the instruction fail.
+func (t *Thread) execMatch(f *Frame, ins uint32, sp int) (int, bool, error) {
 	slots := f.slots
 	var err error
 	switch compile.Op(ins) {
@@ -13,7 +14,7 @@ func (t *Thread) execMatch(f *Frame, ins uint32, sp int) (int, error) {
 		var n int
 		n, err = t.Len(slots[sp-1])
 		if err != nil {
-			return sp, err
+			return sp, false, err
 		}
 		slots[sp] = MakeInt(int64(n))
 		sp++
@@ -30,7 +31,7 @@ func (t *Thread) execMatch(f *Frame, ins uint32, sp int) (int, error) {
 		var v Value
 		v, err = t.matchKeys(slots[sp-2], slots[sp-1])
 		if err != nil {
-			return sp, err
+			return sp, false, err
 		}
 		slots[sp] = v
 		sp++
@@ -39,12 +40,12 @@ func (t *Thread) execMatch(f *Frame, ins uint32, sp int) (int, error) {
 		var v Value
 		v, err = t.matchClass(slots[sp-3], slots[sp-2], int(ins>>8), slots[sp-1])
 		if err != nil {
-			return sp, err
+			return sp, false, err
 		}
 		slots[sp-1], slots[sp-2] = nil, nil
 		sp -= 2
 		slots[sp-1] = v
 
 	}
-	return sp, nil
+	return sp, false, nil
 }

@@ -4,8 +4,9 @@ import "github.com/backyard-dev/backyard/kernel/monty/compile"
 
 // execNames runs the instructions of names and attributes: the locals of class bodies, globals, deletions and the class-building loads (see run),
 // on the frame f whose operand stack is at sp; it returns the new sp,
-// and the error that makes the instruction fail.
-func (t *Thread) execNames(f *Frame, ins uint32, sp int) (int, error) {
+// whether the loop jumps to the instruction's target, and the error
+// that makes the instruction fail.
+func (t *Thread) execNames(f *Frame, ins uint32, sp int) (int, bool, error) {
 	slots, code := f.slots, f.code
 	var err error
 	switch compile.Op(ins) {
@@ -14,7 +15,7 @@ func (t *Thread) execNames(f *Frame, ins uint32, sp int) (int, error) {
 		v := slots[code.nlocals+i].(*Cell).V
 		if v == nil {
 			err = unboundDeref(code, i)
-			return sp, err
+			return sp, false, err
 		}
 		slots[sp] = v
 		sp++
@@ -36,7 +37,7 @@ func (t *Thread) execNames(f *Frame, ins uint32, sp int) (int, error) {
 	case compile.DELETE_FAST:
 		if slots[ins>>8] == nil {
 			err = unboundLocal(code, int(ins>>8))
-			return sp, err
+			return sp, false, err
 		}
 		slots[ins>>8] = nil
 
@@ -45,7 +46,7 @@ func (t *Thread) execNames(f *Frame, ins uint32, sp int) (int, error) {
 		c := slots[code.nlocals+i].(*Cell)
 		if c.V == nil {
 			err = unboundDeref(code, i)
-			return sp, err
+			return sp, false, err
 		}
 		c.V = nil
 
@@ -66,7 +67,7 @@ func (t *Thread) execNames(f *Frame, ins uint32, sp int) (int, error) {
 		v := slots[code.nlocals+i].(*Cell).V
 		if v == nil {
 			err = unboundDeref(code, i)
-			return sp, err
+			return sp, false, err
 		}
 		slots[sp] = v
 		sp++
@@ -79,7 +80,7 @@ func (t *Thread) execNames(f *Frame, ins uint32, sp int) (int, error) {
 	case compile.DELETE_GLOBAL:
 		if !f.globals.DelStr(code.names[ins>>8]) {
 			err = Errorf(NameErrorType, "name '%s' is not defined", code.names[ins>>8].s)
-			return sp, err
+			return sp, false, err
 		}
 
 	case compile.LOAD_NAME:
@@ -88,7 +89,7 @@ func (t *Thread) execNames(f *Frame, ins uint32, sp int) (int, error) {
 			var v Value
 			v, err = t.loadNameMapping(f, name)
 			if err != nil {
-				return sp, err
+				return sp, false, err
 			}
 			slots[sp] = v
 			sp++
@@ -101,7 +102,7 @@ func (t *Thread) execNames(f *Frame, ins uint32, sp int) (int, error) {
 					e := nameError(name.s).(*Exception)
 					e.suggest = t.suggestName(f, name.s)
 					err = e
-					return sp, err
+					return sp, false, err
 				}
 			}
 		}
@@ -114,7 +115,7 @@ func (t *Thread) execNames(f *Frame, ins uint32, sp int) (int, error) {
 			err = t.SetItem(f.localsObj, code.names[ins>>8], slots[sp])
 			slots[sp] = nil
 			if err != nil {
-				return sp, err
+				return sp, false, err
 			}
 			break
 		}
@@ -127,13 +128,13 @@ func (t *Thread) execNames(f *Frame, ins uint32, sp int) (int, error) {
 				if e, ok := err.(*Exception); ok && e.class.IsSubtype(KeyErrorType) {
 					err = nameError(code.names[ins>>8].s)
 				}
-				return sp, err
+				return sp, false, err
 			}
 			break
 		}
 		if !f.locals.DelStr(code.names[ins>>8]) {
 			err = nameError(code.names[ins>>8].s)
-			return sp, err
+			return sp, false, err
 		}
 
 	case compile.DELETE_ATTR:
@@ -141,7 +142,7 @@ func (t *Thread) execNames(f *Frame, ins uint32, sp int) (int, error) {
 		err = t.DelAttr(slots[sp], code.names[ins>>8])
 		slots[sp] = nil
 		if err != nil {
-			return sp, err
+			return sp, false, err
 		}
 
 	case compile.LOAD_BUILD_CLASS:
@@ -157,5 +158,5 @@ func (t *Thread) execNames(f *Frame, ins uint32, sp int) (int, error) {
 		sp++
 
 	}
-	return sp, nil
+	return sp, false, nil
 }
