@@ -17,10 +17,7 @@ func (t *Thread) run(f *Frame) (Value, error) {
 	// The code and the operand stack as slices: every index is bounds
 	// checked, so an error in the compiler's stack depth is a Go panic
 	// (an internal error), not a write past the frame.
-	insns := code.insns
-	slots := f.slots
-	sp := f.sp
-	pc := f.pc
+	insns, slots, sp, pc := code.insns, f.slots, f.sp, f.pc
 
 	for {
 		var err error // set for fail: below; not carried between instructions

@@ -2,10 +2,12 @@ package vm
 
 import "github.com/backyard-dev/backyard/kernel/monty/compile"
 
-// execAsync runs the instructions of generators' and coroutines' instructions other than yield and send: yield from's iterator, await, async for and async with (see run),
-// on the frame f whose operand stack is at sp; it returns the new sp,
-// whether the loop jumps to the instruction's target, and the error
-// that makes the instruction fail.
+// execAsync runs the instructions of generators' and coroutines'
+// instructions other than yield and send: yield from's iterator, await,
+// async for and async with (see run, coldOps), on the frame f whose
+// operand stack is at sp. It returns the new sp, whether the loop jumps
+// to the instruction's target, and the error that makes the instruction
+// fail.
 func (t *Thread) execAsync(f *Frame, ins uint32, sp int) (int, bool, error) {
 	slots, code := f.slots, f.code
 	var err error

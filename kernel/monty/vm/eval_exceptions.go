@@ -2,10 +2,11 @@ package vm
 
 import "github.com/backyard-dev/backyard/kernel/monty/compile"
 
-// execExceptions runs the instructions of exceptions: raise, the except clauses (and except*), with (see run),
-// on the frame f whose operand stack is at sp; it returns the new sp,
-// whether the loop jumps to the instruction's target, and the error
-// that makes the instruction fail.
+// execExceptions runs the instructions of exceptions: raise, the except
+// clauses (and except*), with (see run, coldOps), on the frame f whose
+// operand stack is at sp. It returns the new sp, whether the loop jumps
+// to the instruction's target, and the error that makes the instruction
+// fail.
 func (t *Thread) execExceptions(f *Frame, ins uint32, sp int) (int, bool, error) {
 	slots := f.slots
 	var err error

@@ -2,10 +2,11 @@ package vm
 
 import "github.com/backyard-dev/backyard/kernel/monty/compile"
 
-// execImports runs the instructions of imports and the annotations of module and class bodies (see run),
-// on the frame f whose operand stack is at sp; it returns the new sp,
-// whether the loop jumps to the instruction's target, and the error
-// that makes the instruction fail.
+// execImports runs the instructions of imports and the annotations of
+// module and class bodies (see run, coldOps), on the frame f whose
+// operand stack is at sp. It returns the new sp, whether the loop jumps
+// to the instruction's target, and the error that makes the instruction
+// fail.
 func (t *Thread) execImports(f *Frame, ins uint32, sp int) (int, bool, error) {
 	slots, code := f.slots, f.code
 	var err error

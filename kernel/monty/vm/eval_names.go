@@ -2,10 +2,11 @@ package vm
 
 import "github.com/backyard-dev/backyard/kernel/monty/compile"
 
-// execNames runs the instructions of names and attributes: the locals of class bodies, globals, deletions and the class-building loads (see run),
-// on the frame f whose operand stack is at sp; it returns the new sp,
-// whether the loop jumps to the instruction's target, and the error
-// that makes the instruction fail.
+// execNames runs the instructions of names and attributes: the locals of
+// class bodies, globals, deletions and the class-building loads (see run,
+// coldOps), on the frame f whose operand stack is at sp. It returns the
+// new sp, whether the loop jumps to the instruction's target, and the
+// error that makes the instruction fail.
 func (t *Thread) execNames(f *Frame, ins uint32, sp int) (int, bool, error) {
 	slots, code := f.slots, f.code
 	var err error

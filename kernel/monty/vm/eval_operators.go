@@ -2,11 +2,11 @@ package vm
 
 import "github.com/backyard-dev/backyard/kernel/monty/compile"
 
-// execOperators runs the instructions of the stack shuffles and the operators whose common cases the loop
-// does not run itself: is, in, the unary operators (see run),
-// on the frame f whose operand stack is at sp; it returns the new sp,
-// whether the loop jumps to the instruction's target, and the error
-// that makes the instruction fail.
+// execOperators runs the instructions of the stack shuffles and the
+// operators whose common cases the loop does not run itself: is, in, the
+// unary operators (see run, coldOps), on the frame f whose operand stack
+// is at sp. It returns the new sp, whether the loop jumps to the
+// instruction's target, and the error that makes the instruction fail.
 func (t *Thread) execOperators(f *Frame, ins uint32, sp int) (int, bool, error) {
 	slots := f.slots
 	var err error
