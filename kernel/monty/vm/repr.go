@@ -232,7 +232,7 @@ func (t *Thread) exceptionRepr(v *Exception) (string, error) {
 
 // addr formats x's identity as CPython prints addresses.
 func addr(x Value) string {
-	return fmt.Sprintf("0x%012x", uintptr(objectPointer(x)))
+	return fmt.Sprintf("0x%012x", objectID(x))
 }
 
 func (t *Thread) reprCall(m Value, x Value) (string, error) {

@@ -54,15 +54,11 @@ type Thread struct {
 	maxStrDigits int
 	nativeDepth  int // Go recursion over nested data (see enterNative)
 	reprSeen     []Value
+	nanSerial    uint64 // the last payload freshNaN gave
 
 	// Local holds values that packages built on the VM (the standard
 	// library) keep per Thread.
 	Local map[string]any
-
-	// boxes is the chunk the loop's arithmetic boxes its int and float
-	// results in (box.go); boxLeft counts its unused words.
-	boxes   *[boxChunk]uint64
-	boxLeft int
 }
 
 // Options configure a new Thread.

@@ -3,7 +3,6 @@ package vm
 import (
 	"math"
 	"math/big"
-	"unsafe"
 
 	"github.com/backyard-dev/backyard/kernel/monty/compile"
 )
@@ -68,11 +67,7 @@ func (t *Thread) intBinaryFast(op compile.BinaryOp, a, b int64) (Value, bool) {
 	}
 	// t.boxInt(r), by hand: Go does not inline it.
 	if uint64(r-smallIntMin) <= smallIntMax-smallIntMin {
-		var v Value
-		p := (*iface)(unsafe.Pointer(&v))
-		p.tab = intItab
-		p.data = unsafe.Pointer(&smallIntTable[r-smallIntMin])
-		return v, true
+		return smallInts[r-smallIntMin], true
 	}
 	return t.boxBigInt(r), true
 }
