@@ -359,6 +359,9 @@ func setupType() {
 		if cls == TypeType && npos == 1 && len(kw) == 0 {
 			return args[0].Type(), nil
 		}
+		if cls == TypeType && npos == 1 {
+			return nil, Errorf(TypeErrorType, "type() takes no keyword arguments")
+		}
 		if npos != 3 {
 			return nil, Errorf(TypeErrorType, "type() takes 1 or 3 arguments")
 		}
