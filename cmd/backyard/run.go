@@ -15,6 +15,7 @@ import (
 	"github.com/backyard-dev/backyard/kernel"
 	"github.com/backyard-dev/backyard/kernel/monty"
 	"github.com/backyard-dev/backyard/kernel/sandbox"
+	"github.com/backyard-dev/backyard/server"
 )
 
 var runCommand = command{
@@ -23,7 +24,8 @@ var runCommand = command{
 	summary: "run a Python file headless, as python3 FILE.py would",
 	doc: "The program's stdout and stderr pass through. Exit status: 0 ok, 1 an uncaught\n" +
 		"Python exception (its traceback is on stderr), 2 usage, 124 timeout, 137 memory\n" +
-		"limit; sys.exit(n) exits n. With --json the Result is printed as JSON instead.\n" +
+		"limit; sys.exit(n) exits n. With --json the result is printed as one JSON object\n" +
+		"instead, in the shape of `backyard serve`'s answers (server/schema/result.schema.json).\n" +
 		"--list-modules prints the modules monty provides. Matplotlib figures the program\n" +
 		"shows (container only) are written to --figures DIR as figure-N.png, or counted\n" +
 		"on stderr.\n\n" + batchDoc,
@@ -110,15 +112,19 @@ func runFile(ctx context.Context, std stdio, kf kernelFlags, path string, asJSON
 	}
 	res, err := sb.Run(ctx, string(src), runOpts...)
 	if err != nil && res == nil {
+		if asJSON {
+			// The answer says why, in the shape a caller parses.
+			if err := writeJSON(std, sb, nil, err); err != nil {
+				return err
+			}
+		}
 		return err
 	}
 	if err := writeFigures(std, res.Displays, figures, asJSON); err != nil {
 		return err
 	}
 	if asJSON {
-		enc := json.NewEncoder(std.out)
-		enc.SetIndent("", "  ")
-		if err := enc.Encode(res); err != nil {
+		if err := writeJSON(std, sb, res, err); err != nil {
 			return err
 		}
 	} else if !res.Success && res.Error != nil && res.Error.Type != "SystemExit" {
@@ -129,6 +135,17 @@ func runFile(ctx context.Context, std stdio, kf kernelFlags, path string, asJSON
 		io.WriteString(std.err, tb)
 	}
 	return exitStatusOf(std, res, asJSON)
+}
+
+// writeJSON prints a run's outcome as `serve` answers it.
+func writeJSON(std stdio, sb *sandbox.Sandbox, res *sandbox.Result, runErr error) error {
+	x := server.NewExecution(res, runErr)
+	if x.Backend == "" {
+		x.Backend = sb.Backend()
+	}
+	enc := json.NewEncoder(std.out)
+	enc.SetIndent("", "  ")
+	return enc.Encode(x)
 }
 
 // writeFigures writes the figures a program showed into dir, or, without one,

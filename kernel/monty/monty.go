@@ -19,11 +19,11 @@ import (
 	"strings"
 	"sync"
 	"time"
+	"unicode"
 
 	"github.com/backyard-dev/backyard/kernel"
 	"github.com/backyard-dev/backyard/kernel/monty/compile"
 	"github.com/backyard-dev/backyard/kernel/monty/mountfs"
-	"github.com/backyard-dev/backyard/kernel/monty/stdlib"
 	osmod "github.com/backyard-dev/backyard/kernel/monty/stdlib/os"
 	"github.com/backyard-dev/backyard/kernel/monty/syntax"
 	"github.com/backyard-dev/backyard/kernel/monty/vm"
@@ -123,12 +123,6 @@ func Modules() []string {
 			names = append(names, n)
 		}
 	}
-	for _, n := range stdlib.Modules() {
-		if !seen[n] {
-			seen[n] = true
-			names = append(names, n)
-		}
-	}
 	sortStrings(names)
 	return names
 }
@@ -139,34 +133,17 @@ func HasModule(name string) bool {
 	if name == "sys" || name == "builtins" {
 		return true
 	}
-	if _, ok := vm.NativeModule(name); ok {
-		return true
-	}
-	_, ok := stdlib.Source(name)
+	_, ok := vm.NativeModule(name)
 	return ok
 }
 
-// importModule loads a module for the Thread: a Go module, or a Python
-// one from the embedded standard library.
+// importModule loads a module for the Thread from the registered
+// standard library: Go modules and the Python ones their packages embed.
 func (k *Kernel) importModule(t *vm.Thread, name string) (*vm.Module, error) {
 	if init, ok := vm.NativeModule(name); ok {
 		return init(t)
 	}
-	src, ok := stdlib.Source(name)
-	if !ok {
-		return nil, nil
-	}
-	filename := "<frozen " + name + ">"
-	tree, err := syntax.Parse(filename, src, syntax.ModeExec)
-	if err != nil {
-		return nil, vm.SyntaxErrorFrom(err)
-	}
-	code, err := compile.Compile(filename, tree, compile.Options{})
-	if err != nil {
-		return nil, vm.SyntaxErrorFromSource(err, string(src))
-	}
-	k.sources[filename] = strings.SplitAfter(string(src), "\n")
-	return t.RunModule(name, t.Load(code), stdlib.IsPackage(name))
+	return nil, nil
 }
 
 // missingImport returns the first module the cell imports that monty
@@ -382,11 +359,7 @@ func hostFunction(name string, fn kernel.Func) vm.Value {
 			}
 			var pe *kernel.PythonError
 			if errors.As(err, &pe) {
-				cls := vm.ExceptionTypeByName(pe.Type)
-				if cls == nil {
-					cls = vm.RuntimeErrorType
-				}
-				return nil, vm.Errorf(cls, "%s", pe.Message)
+				return nil, vm.Errorf(exceptionClass(t, pe.Type), "%s", pe.Message)
 			}
 			return nil, vm.Errorf(vm.RuntimeErrorType, "%s", err.Error())
 		}
@@ -399,6 +372,35 @@ func hostFunction(name string, fn kernel.Func) vm.Value {
 		}
 		return v, nil
 	})
+}
+
+// exceptionClass returns the class of an exception a host function raised
+// by name: the built-in one of that name, else a new subclass of Exception
+// so named, which code catches by name (except Exception as e:
+// type(e).__name__) as it would the host's own class. A BaseException
+// outside Exception (SystemExit, KeyboardInterrupt) gets such a subclass
+// too: a host function cannot end the session's code.
+func exceptionClass(t *vm.Thread, name string) *vm.Type {
+	if cls := vm.ExceptionTypeByName(name); cls != nil && cls.IsSubtype(vm.ExceptionType) {
+		return cls
+	}
+	if !isIdentifier(name) {
+		return vm.RuntimeErrorType
+	}
+	v, err := t.Call(vm.TypeType, []vm.Value{vm.NewStr(name), vm.Tuple{vm.ExceptionType}, vm.NewDict(0)}, nil)
+	if cls, ok := v.(*vm.Type); ok && err == nil {
+		return cls
+	}
+	return vm.RuntimeErrorType
+}
+
+func isIdentifier(s string) bool {
+	for i, r := range s {
+		if !(r == '_' || unicode.IsLetter(r) || (i > 0 && unicode.IsDigit(r))) {
+			return false
+		}
+	}
+	return s != ""
 }
 
 // Reset clears the namespace.

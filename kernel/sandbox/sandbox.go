@@ -35,6 +35,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"maps"
 	"path"
 	"strings"
 	"sync"
@@ -302,6 +303,11 @@ func (s *Sandbox) Run(ctx context.Context, code string, opts ...RunOption) (*Res
 	defer release()
 	for name, f := range rc.req.Functions {
 		s.funcs[name] = f
+	}
+	// Every function given to the session so far, not only this call's:
+	// the kernel may be new since (a conversion, a restart) and know none.
+	if len(s.funcs) > 0 {
+		rc.req.Functions = maps.Clone(s.funcs)
 	}
 
 	k, err := s.kernelLocked(ctx)

@@ -190,6 +190,9 @@ func (s *Server) runPython(ctx context.Context, req *sdk.CallToolRequest, in Run
 	}
 	res, err := s.sb.Run(ctx, in.Code, opts...)
 	x := server.NewExecution(res, err)
+	if x.Backend == "" {
+		x.Backend = s.sb.Backend()
+	}
 	content := []sdk.Content{&sdk.TextContent{Text: describe(x)}}
 	content = append(content, s.figures(res)...)
 	content = append(content, s.images(x.FileChanges)...)
@@ -301,7 +304,7 @@ func describe(x server.Execution) string {
 	if fc := x.FileChanges; fc.HasChanges() {
 		b.WriteString("files:\n")
 		for _, c := range fc.All() {
-			fmt.Fprintf(&b, "  %s %s\n", c.Type, c.Path)
+			fmt.Fprintf(&b, "  %s %s\n", c.ChangeType, c.Path)
 		}
 	}
 	return strings.TrimRight(b.String(), "\n")

@@ -250,12 +250,12 @@ func (s *Server) figures(res *sandbox.Result) []sdk.Content {
 }
 
 // images returns the image files a run added or modified, as content.
-func (s *Server) images(fc *kernel.FileChanges) []sdk.Content {
+func (s *Server) images(fc *server.FileChangesInfo) []sdk.Content {
 	if fc == nil {
 		return nil
 	}
 	var out []sdk.Content
-	for _, c := range append(append([]kernel.FileChange{}, fc.Added...), fc.Modified...) {
+	for _, c := range append(append([]server.FileChangeInfo{}, fc.Added...), fc.Modified...) {
 		mt := imageType(c.Path)
 		if mt == "" || len(out) == maxImages {
 			continue
