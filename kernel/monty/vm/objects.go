@@ -1455,16 +1455,10 @@ func iterLengthHint(it Value) int {
 	case *strIterator:
 		return countRunes(v.s.s[v.off:])
 	case *dictIterator:
-		if v.n < 0 || v.d.used != v.n {
+		if v.d == nil || v.d.used != v.n {
 			return 0
 		}
-		left := 0
-		for i := v.i; i < len(v.d.entries); i++ {
-			if v.d.entries[i].key != nil {
-				left++
-			}
-		}
-		return left
+		return v.left
 	case *setIterator:
 		if v.s.used != v.n {
 			return 0
