@@ -116,7 +116,8 @@ except RuntimeError as e:
 d = {'a': 1, 'b': 2}
 try:
     for k in d:
-        del d['b']
+        print("at", k)
+        d.pop('b', None)
         d[5] = 5
 except RuntimeError as e:
     print(e, d)
