@@ -103,6 +103,10 @@ type KernelConfig struct {
 	Mounts []kernel.Mount
 	// Writable is set when the workspace may be written.
 	Writable bool
+	// ConvertGuardedImports is set in auto mode: monty refuses a cell
+	// whose missing import an `except ImportError` guards, so that the
+	// cell converts rather than running its fallback.
+	ConvertGuardedImports bool
 	// The rest concern the container only.
 	Network      bool
 	PackageCache bool
