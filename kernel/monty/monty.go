@@ -203,7 +203,9 @@ func (k *Kernel) Execute(ctx context.Context, req kernel.Request) (res *kernel.R
 	}()
 
 	res = &kernel.Result{Backend: kernel.Monty}
+	t.StartCPUClock()
 	value, runErr := k.run(t, filename, tree, parseErr, req)
+	t.StopCPUClock()
 	res.Duration = time.Since(start)
 	res.Stdout, res.Stderr = stdout.String(), stderr.String()
 	if runErr == nil && value != nil && value != vm.None {

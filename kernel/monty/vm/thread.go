@@ -5,6 +5,7 @@ import (
 	"io"
 	"math"
 	"sync/atomic"
+	"time"
 
 	"github.com/backyard-dev/backyard/kernel/monty/format"
 )
@@ -52,6 +53,7 @@ type Thread struct {
 	typeVersion uint64
 
 	maxStrDigits int
+	cpu          cpuClock
 	nativeDepth  int // Go recursion over nested data (see enterNative)
 	reprSeen     []Value
 
@@ -83,6 +85,7 @@ func NewThread(opts Options) *Thread {
 		mem:          memBudget{limit: opts.MemoryLimit, nextMeasure: math.MaxUint64},
 		modules:      make(map[string]*Module),
 		maxStrDigits: 4300,
+		cpu:          cpuClock{born: time.Now()},
 		Local:        make(map[string]any),
 	}
 	if t.Stdout == nil {
