@@ -15,7 +15,7 @@ import (
 // never.
 func TestGuardedMissingImports(t *testing.T) {
 	tests := []struct {
-		name, code         string
+		name, code           string
 		refused, refusedAuto bool
 	}{
 		{"plain", "import nosuchpkg_zz\n", true, true},

@@ -37,6 +37,7 @@ type config struct {
 	mounts     []kernel.Mount
 	writable   bool
 	scriptName string
+	argv       []string
 	// refuseGuardedImports refuses a cell whose missing import is guarded
 	// by `except ImportError` too (auto mode converts it).
 	refuseGuardedImports bool
@@ -55,6 +56,11 @@ func WithScriptName(name string) Option {
 // ModuleNotFoundError where it runs, as on CPython.
 func WithGuardedImportsRefused() Option {
 	return func(c *config) { c.refuseGuardedImports = true }
+}
+
+// WithArgv sets sys.argv: the script as given, then its arguments.
+func WithArgv(argv []string) Option {
+	return func(c *config) { c.argv = append([]string(nil), argv...) }
 }
 
 // WithLimits sets the kernel's limits; zero fields keep the defaults.
@@ -120,6 +126,11 @@ func (k *Kernel) reset() {
 	osmod.Install(t, k.fs)
 	k.thread = t
 	k.globals = t.NewMainDict()
+	if k.cfg.scriptName != "" {
+		// As python3 FILE.py: __file__ names the script ("<stdin>" for -).
+		k.globals.SetString("__file__", vm.NewStr(k.cfg.scriptName))
+	}
+	t.Argv = k.cfg.argv
 	sources := map[string][]string{}
 	k.sources = sources
 	t.Lines = func(filename string) []string { return sources[filename] }
@@ -203,6 +214,8 @@ func (k *Kernel) Execute(ctx context.Context, req kernel.Request) (res *kernel.R
 	}()
 
 	res = &kernel.Result{Backend: kernel.Monty}
+	t.Stdin = req.Stdin
+	defer func() { t.Stdin = nil }()
 	t.StartCPUClock()
 	value, runErr := k.run(t, filename, tree, parseErr, req)
 	t.StopCPUClock()

@@ -264,6 +264,7 @@ func (s *Sandbox) kernelConfig() KernelConfig {
 		Image:                 s.opts.Image,
 		PackageIndex:          s.opts.PackageIndex,
 		ScriptName:            s.opts.ScriptName,
+		Argv:                  s.opts.Argv,
 		Progress:              s.opts.Progress,
 		Log:                   s.log,
 	}

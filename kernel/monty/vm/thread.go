@@ -1,6 +1,7 @@
 package vm
 
 import (
+	"bufio"
 	"context"
 	"io"
 	"math"
@@ -16,7 +17,13 @@ import (
 type Thread struct {
 	// Stdout and Stderr receive what print and sys.stdout/stderr write.
 	Stdout io.Writer
-	Stderr io.Writer
+	// Argv, when set before sys is first imported, is sys.argv.
+	Argv []string
+	// Stdin is what sys.stdin and input() read; nil reads as end of file.
+	Stdin    io.Reader
+	stdinBuf *bufio.Reader
+	stdinSrc io.Reader
+	Stderr   io.Writer
 	// Ctx is the context of the running cell, for host functions.
 	Ctx context.Context
 	// Lines gives the source lines of a file monty ran (a cell, a
