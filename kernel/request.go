@@ -3,6 +3,7 @@ package kernel
 import (
 	"context"
 	"encoding/json"
+	"io"
 	"time"
 )
 
@@ -29,6 +30,9 @@ type Request struct {
 	// before the cell ends. It is called from the goroutine running the
 	// cell and must not block for long.
 	Stream func(Chunk)
+	// Stdin, when set, is what the cell's sys.stdin and input() read
+	// (monty); without it they read end of file.
+	Stdin io.Reader
 }
 
 // Func is a host function called from Python. Arguments arrive converted

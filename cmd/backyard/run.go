@@ -53,29 +53,41 @@ var runCommand = command{
 				}
 				return runBatch(ctx, std, kf, *batch, *workers)
 			}
-			if len(args) != 1 {
-				return &usageError{"run takes one FILE.py, or - for stdin"}
+			if len(args) == 0 {
+				return &usageError{"run takes one FILE.py, or - for stdin, then the program's arguments"}
+			}
+			// FILE.py a b, or FILE.py -- a b: the rest is the program's.
+			progArgs := args[1:]
+			if len(progArgs) > 0 && progArgs[0] == "--" {
+				progArgs = progArgs[1:]
 			}
 			// A notebook's JSON is often valid Python (a dict display), so
 			// running one would "succeed" doing nothing.
 			if ext := strings.ToLower(filepath.Ext(args[0])); ext == ".bynb" || ext == ".ipynb" {
 				return &usageError{fmt.Sprintf("%s is a notebook, and run takes a Python file; open it with `backyard %s`", args[0], args[0])}
 			}
-			return runFile(ctx, std, kf, args[0], *asJSON, *figures)
+			return runFile(ctx, std, kf, args[0], progArgs, *asJSON, *figures)
 		}
 	},
 }
 
 // runFile runs one program and turns its outcome into an exit status.
-func runFile(ctx context.Context, std stdio, kf kernelFlags, path string, asJSON bool, figures string) error {
+func runFile(ctx context.Context, std stdio, kf kernelFlags, path string, progArgs []string, asJSON bool, figures string) error {
 	var src []byte
 	var err error
 	name := path
+	var stdin io.Reader
 	if path == "-" {
 		src, err = io.ReadAll(std.in)
 		name = "<stdin>"
 	} else {
 		src, err = os.ReadFile(path)
+		// As python3 3.11: __file__ and tracebacks name the script by its
+		// absolute path; the program's sys.stdin is ours.
+		if abs, aerr := filepath.Abs(path); aerr == nil {
+			name = abs
+		}
+		stdin = std.in
 	}
 	if err != nil {
 		return &usageError{fmt.Sprintf("read %s: %v", path, err)}
@@ -94,6 +106,7 @@ func runFile(ctx context.Context, std stdio, kf kernelFlags, path string, asJSON
 		Image:          kf.image,
 		NoFileTracking: true,
 		ScriptName:     name,
+		Argv:           append([]string{path}, progArgs...),
 	}
 	sb, err := sandbox.New(ctx, opts)
 	if err != nil {
@@ -101,6 +114,9 @@ func runFile(ctx context.Context, std stdio, kf kernelFlags, path string, asJSON
 	}
 	defer closeSandbox(std, "run", sb)
 	var runOpts []sandbox.RunOption
+	if stdin != nil {
+		runOpts = append(runOpts, sandbox.WithStdin(stdin))
+	}
 	if !asJSON {
 		runOpts = append(runOpts, sandbox.WithStream(func(c kernel.Chunk) {
 			if c.Stream == kernel.Stderr {

@@ -112,3 +112,33 @@ func TestRunJSONFitsTheResultSchema(t *testing.T) {
 		})
 	}
 }
+
+// TestRunGivesTheScriptItsFileArgvAndStdin checks, as python3 FILE.py
+// would: __file__ is the script's absolute path, sys.argv the script as
+// given and its arguments (after an optional --), sys.stdin and input()
+// read the run's standard input.
+func TestRunGivesTheScriptItsFileArgvAndStdin(t *testing.T) {
+	dir := t.TempDir()
+	script := filepath.Join(dir, "prog.py")
+	src := "import sys\nprint(__file__)\nprint(sys.argv)\nprint(repr(input('> ')))\nprint(sys.stdin.readlines())\nprint(repr(sys.stdin.read()))\n"
+	if err := os.WriteFile(script, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		args []string
+		argv string
+	}{
+		{[]string{script}, "['" + script + "']"},
+		{[]string{script, "a", "b"}, "['" + script + "', 'a', 'b']"},
+		{[]string{script, "--", "-x", "--", "y"}, "['" + script + "', '-x', '--', 'y']"},
+	}
+	for _, tt := range tests {
+		var out, errb strings.Builder
+		args := append([]string{"run", "--backend", "monty"}, tt.args...)
+		code := run(context.Background(), args, stdio{strings.NewReader("one\ntwo\nthree"), &out, &errb})
+		want := script + "\n" + tt.argv + "\n> 'one'\n['two\\n', 'three']\n''\n"
+		if code != 0 || out.String() != want {
+			t.Errorf("%v: exit %d\nstdout %q\nwant   %q\nstderr %q", tt.args, code, out.String(), want, errb.String())
+		}
+	}
+}

@@ -37,12 +37,30 @@ type config struct {
 	mounts     []kernel.Mount
 	writable   bool
 	scriptName string
+	argv       []string
+	// refuseGuardedImports refuses a cell whose missing import is guarded
+	// by `except ImportError` too (auto mode converts it).
+	refuseGuardedImports bool
 }
 
 // WithScriptName names the code in tracebacks as a file ("prog.py",
 // "<stdin>") instead of "<cell N>", for running a program as a script.
 func WithScriptName(name string) Option {
 	return func(c *config) { c.scriptName = name }
+}
+
+// WithGuardedImportsRefused makes a missing import refuse the cell even
+// when an `except ImportError` handler guards it, so that a Sandbox in auto
+// mode converts to a container (where the package may be installed)
+// instead of running the fallback. Without it, such an import raises
+// ModuleNotFoundError where it runs, as on CPython.
+func WithGuardedImportsRefused() Option {
+	return func(c *config) { c.refuseGuardedImports = true }
+}
+
+// WithArgv sets sys.argv: the script as given, then its arguments.
+func WithArgv(argv []string) Option {
+	return func(c *config) { c.argv = append([]string(nil), argv...) }
 }
 
 // WithLimits sets the kernel's limits; zero fields keep the defaults.
@@ -108,6 +126,11 @@ func (k *Kernel) reset() {
 	osmod.Install(t, k.fs)
 	k.thread = t
 	k.globals = t.NewMainDict()
+	if k.cfg.scriptName != "" {
+		// As python3 FILE.py: __file__ names the script ("<stdin>" for -).
+		k.globals.SetString("__file__", vm.NewStr(k.cfg.scriptName))
+	}
+	t.Argv = k.cfg.argv
 	sources := map[string][]string{}
 	k.sources = sources
 	t.Lines = func(filename string) []string { return sources[filename] }
@@ -146,45 +169,6 @@ func (k *Kernel) importModule(t *vm.Thread, name string) (*vm.Module, error) {
 	return nil, nil
 }
 
-// missingImport returns the first module the cell imports that monty
-// does not have.
-func missingImport(tree syntax.Node, t *vm.Thread) string {
-	missing := ""
-	syntax.Inspect(tree, func(n syntax.Node) bool {
-		if missing != "" {
-			return false
-		}
-		check := func(name string) {
-			if missing != "" || name == "" {
-				return
-			}
-			parts := strings.Split(name, ".")
-			for i := range parts {
-				full := strings.Join(parts[:i+1], ".")
-				if _, ok := t.Modules()[full]; ok {
-					continue
-				}
-				if !HasModule(full) {
-					missing = full
-					return
-				}
-			}
-		}
-		switch s := n.(type) {
-		case *syntax.Import:
-			for _, a := range s.Names {
-				check(a.Name)
-			}
-		case *syntax.ImportFrom:
-			if s.Level == 0 {
-				check(s.Module)
-			}
-		}
-		return true
-	})
-	return missing
-}
-
 // Execute runs one cell.
 func (k *Kernel) Execute(ctx context.Context, req kernel.Request) (res *kernel.Result, err error) {
 	k.mu.Lock()
@@ -209,7 +193,7 @@ func (k *Kernel) Execute(ctx context.Context, req kernel.Request) (res *kernel.R
 	}
 	tree, parseErr := syntax.Parse(filename, []byte(req.Code), syntax.ModeExec)
 	if parseErr == nil {
-		if m := missingImport(tree, t); m != "" {
+		if m := missingImport(tree, t, k.cfg.refuseGuardedImports); m != "" {
 			return nil, &kernel.NotSupportedError{Backend: kernel.Monty, Module: m,
 				Reason: fmt.Sprintf("no module named '%s'; run the cell in a container", m)}
 		}
@@ -230,7 +214,11 @@ func (k *Kernel) Execute(ctx context.Context, req kernel.Request) (res *kernel.R
 	}()
 
 	res = &kernel.Result{Backend: kernel.Monty}
+	t.Stdin = req.Stdin
+	defer func() { t.Stdin = nil }()
+	t.StartCPUClock()
 	value, runErr := k.run(t, filename, tree, parseErr, req)
+	t.StopCPUClock()
 	res.Duration = time.Since(start)
 	res.Stdout, res.Stderr = stdout.String(), stderr.String()
 	if runErr == nil && value != nil && value != vm.None {

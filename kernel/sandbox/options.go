@@ -2,6 +2,7 @@ package sandbox
 
 import (
 	"context"
+	"io"
 	"log/slog"
 	"time"
 
@@ -87,6 +88,9 @@ type Options struct {
 	// (File "prog.py", line 3) on either kernel, as `python3 prog.py`
 	// prints them; empty means "<cell N>".
 	ScriptName string
+	// Argv, when set, is the program's sys.argv on monty: the script as
+	// given, then its arguments.
+	Argv []string
 
 	// NewMonty and NewContainer build the kernels; nil means monty.New
 	// and container.New. Tests and embedders replace them.
@@ -103,6 +107,10 @@ type KernelConfig struct {
 	Mounts []kernel.Mount
 	// Writable is set when the workspace may be written.
 	Writable bool
+	// ConvertGuardedImports is set in auto mode: monty refuses a cell
+	// whose missing import an `except ImportError` guards, so that the
+	// cell converts rather than running its fallback.
+	ConvertGuardedImports bool
 	// The rest concern the container only.
 	Network      bool
 	PackageCache bool
@@ -112,6 +120,8 @@ type KernelConfig struct {
 	PackageIndex string
 	// ScriptName is Options.ScriptName.
 	ScriptName string
+	// Argv is Options.Argv.
+	Argv []string
 	// Progress receives the replay events of a kernel that restarts
 	// itself (a container replaced after a timeout).
 	Progress kernel.ProgressFunc
@@ -201,6 +211,11 @@ func WithMemoryMB(mb int) RunOption {
 // WithStream receives stdout and stderr as the cell writes them.
 func WithStream(f func(kernel.Chunk)) RunOption {
 	return func(c *runConfig) { c.req.Stream = f }
+}
+
+// WithStdin gives the cell an input to read from sys.stdin and input().
+func WithStdin(r io.Reader) RunOption {
+	return func(c *runConfig) { c.req.Stdin = r }
 }
 
 // WithProgress receives the replay events of a conversion that this call

@@ -254,17 +254,19 @@ func (s *Sandbox) kernelLocked(ctx context.Context) (kernel.Kernel, error) {
 
 func (s *Sandbox) kernelConfig() KernelConfig {
 	return KernelConfig{
-		Limits:       s.opts.Limits,
-		Mounts:       s.mounts,
-		Writable:     s.Writable(),
-		Network:      s.opts.Network,
-		PackageCache: !s.opts.NoPackageCache,
-		TmpfsMB:      s.opts.TmpfsMB,
-		Image:        s.opts.Image,
-		PackageIndex: s.opts.PackageIndex,
-		ScriptName:   s.opts.ScriptName,
-		Progress:     s.opts.Progress,
-		Log:          s.log,
+		Limits:                s.opts.Limits,
+		Mounts:                s.mounts,
+		Writable:              s.Writable(),
+		ConvertGuardedImports: s.opts.Type == Auto,
+		Network:               s.opts.Network,
+		PackageCache:          !s.opts.NoPackageCache,
+		TmpfsMB:               s.opts.TmpfsMB,
+		Image:                 s.opts.Image,
+		PackageIndex:          s.opts.PackageIndex,
+		ScriptName:            s.opts.ScriptName,
+		Argv:                  s.opts.Argv,
+		Progress:              s.opts.Progress,
+		Log:                   s.log,
 	}
 }
 

@@ -11,6 +11,9 @@ func (t *Thread) callType(cls *Type, args []Value, kwnames []string) (Value, err
 			return args[0].Type(), nil
 		}
 		npos := len(args) - len(kwnames)
+		if npos == 1 {
+			return nil, Errorf(TypeErrorType, "type() takes no keyword arguments")
+		}
 		if npos != 3 {
 			return nil, Errorf(TypeErrorType, "type() takes 1 or 3 arguments")
 		}

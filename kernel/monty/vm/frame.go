@@ -173,8 +173,6 @@ func (t *Thread) bindArgs(f *Frame, fn *Function, args []Value, kwnames []string
 		} else {
 			slots[nparams] = emptyTuple
 		}
-	} else if npos > argcount {
-		return t.tooManyPositional(fn, npos, kwnames, args[npos:])
 	}
 	var kwdict *Dict
 	if varkw {
@@ -219,6 +217,10 @@ func (t *Thread) bindArgs(f *Frame, fn *Function, args []Value, kwnames []string
 	}
 	if posonlyAsKw != nil {
 		return Errorf(TypeErrorType, "%s() got some positional-only arguments passed as keyword arguments: '%s'", fn.qualname, strings.Join(posonlyAsKw, ", "))
+	}
+	// CPython 3.11 reports keyword mismatches before too many positionals.
+	if !varargs && npos > argcount {
+		return t.tooManyPositional(fn, npos, kwnames, args[npos:])
 	}
 	// Defaults.
 	if npos < argcount {

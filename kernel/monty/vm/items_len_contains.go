@@ -602,7 +602,41 @@ type dictIterator struct {
 	i       int
 	kind    uint8
 	version uint64
-	n       int
+	n       int // the dict's size when iteration began; -1 after a change
+	// left counts the entries still expected (CPython's di->len); an
+	// entry found beyond them means keys were added and others removed.
+	left int
+}
+
+// newDictIterator starts iterating d.
+func newDictIterator(d *Dict, kind uint8) *dictIterator {
+	return &dictIterator{d: d, kind: kind, version: d.version, n: d.used, left: d.used}
+}
+
+// step is dictiter_iternext's rule, shared by the key, value and item
+// iterators: a size change raises; an entry beyond the expected count
+// raises; either ends the iteration for good.
+func (it *dictIterator) step() (*dictEntry, error) {
+	if it.d == nil {
+		return nil, nil
+	}
+	if it.d.used != it.n {
+		it.n = -1
+		return nil, Errorf(RuntimeErrorType, "dictionary changed size during iteration")
+	}
+	i, e := it.d.next(it.i)
+	if e == nil {
+		it.i = i
+		it.d = nil
+		return nil, nil
+	}
+	if it.left == 0 {
+		it.d = nil
+		return nil, Errorf(RuntimeErrorType, "dictionary keys changed during iteration")
+	}
+	it.i = i + 1
+	it.left--
+	return e, nil
 }
 
 func (it *dictIterator) Type() *Type {
@@ -616,19 +650,10 @@ func (it *dictIterator) Type() *Type {
 }
 
 func (it *dictIterator) Next(*Thread) (Value, error) {
-	if it.d.used != it.n {
-		it.n = -1
-		return nil, Errorf(RuntimeErrorType, "dictionary changed size during iteration")
-	}
-	if it.d.version != it.version {
-		return nil, Errorf(RuntimeErrorType, "dictionary keys changed during iteration")
-	}
-	i, e := it.d.next(it.i)
+	e, err := it.step()
 	if e == nil {
-		it.i = i
-		return nil, nil
+		return nil, err
 	}
-	it.i = i + 1
 	switch it.kind {
 	case viewValues:
 		return e.value, nil
@@ -724,7 +749,7 @@ func (t *Thread) Iter(x Value) (Value, error) {
 	case Tuple:
 		return &tupleIterator{t: c}, nil
 	case *Dict:
-		return &dictIterator{d: c, version: c.version, n: c.used}, nil
+		return newDictIterator(c, viewKeys), nil
 	case *Str:
 		return &strIterator{s: c}, nil
 	case *Set:
@@ -738,7 +763,7 @@ func (t *Thread) Iter(x Value) (Value, error) {
 	case *ByteArray:
 		return &bytesIterator{b: c.b}, nil
 	case *dictView:
-		return &dictIterator{d: c.d, kind: c.kind, version: c.d.version, n: c.d.used}, nil
+		return newDictIterator(c.d, c.kind), nil
 	case Iterator:
 		if _, ok := x.(*Object); !ok {
 			return x, nil

@@ -893,6 +893,14 @@ func (t *Thread) round(x Value, nd Value) (Value, error) {
 		if nd == None {
 			return t.toInt(v)
 		}
+		if b, ok := nd.(*BigInt); ok {
+			// int.__round__ returns the int for any ndigits >= 0; a
+			// hugely negative ndigits rounds every int to 0.
+			if b.b.Sign() >= 0 {
+				return t.toInt(v)
+			}
+			return MakeInt(0), nil
+		}
 		n, ok := AsInt64(nd)
 		if !ok {
 			return nil, Errorf(TypeErrorType, "'%s' object cannot be interpreted as an integer", typeName(nd))
@@ -914,6 +922,14 @@ func (t *Thread) round(x Value, nd Value) (Value, error) {
 		if nd == None {
 			r := math.RoundToEven(f)
 			return floatToInt(r)
+		}
+		if b, ok := nd.(*BigInt); ok {
+			// float.__round__ clamps ndigits to the C ssize_t range.
+			n := int(math.MaxInt64)
+			if b.b.Sign() < 0 {
+				n = math.MinInt64
+			}
+			return Float(roundFloat(f, n)), nil
 		}
 		n, ok := AsInt64(nd)
 		if !ok {

@@ -359,6 +359,9 @@ func setupType() {
 		if cls == TypeType && npos == 1 && len(kw) == 0 {
 			return args[0].Type(), nil
 		}
+		if cls == TypeType && npos == 1 {
+			return nil, Errorf(TypeErrorType, "type() takes no keyword arguments")
+		}
 		if npos != 3 {
 			return nil, Errorf(TypeErrorType, "type() takes 1 or 3 arguments")
 		}
@@ -1050,13 +1053,21 @@ func setupFunctions() {
 			d := args[0].(*attrDescriptor)
 			return nil, Errorf(AttributeErrorType, "readonly attribute '%s' of '%s' objects", d.name, d.owner.name)
 		}
+		if len(args) != 3 {
+			return nil, Errorf(TypeErrorType, "expected 2 arguments, got %d", len(args)-1)
+		}
 		o, ok := args[1].(*Object)
-		if !ok {
-			return nil, Errorf(TypeErrorType, "descriptor '%s' doesn't apply", sm.name)
+		if !ok || !o.class.IsSubtype(sm.owner) {
+			return nil, Errorf(TypeErrorType, "descriptor '%s' for '%s' objects doesn't apply to a '%s' object", sm.name, sm.owner.name, typeName(args[1]))
 		}
 		o.slots[sm.index] = args[2]
 		return None, nil
 	})
+	MemberDescriptorType.addMethod("__delete__", memberDescriptorDelete)
+	MemberDescriptorType.addGetter("__name__", memberDescriptorName)
+	MemberDescriptorType.addGetter("__qualname__", memberDescriptorQualname)
+	MemberDescriptorType.addGetter("__objclass__", memberDescriptorObjclass)
+	MemberDescriptorType.addGetter("__doc__", memberDescriptorDoc)
 
 	MappingProxyType.layout = MappingProxyType
 	MappingProxyType.final = true
@@ -1452,16 +1463,10 @@ func iterLengthHint(it Value) int {
 	case *strIterator:
 		return countRunes(v.s.s[v.off:])
 	case *dictIterator:
-		if v.n < 0 || v.d.used != v.n {
+		if v.d == nil || v.d.used != v.n {
 			return 0
 		}
-		left := 0
-		for i := v.i; i < len(v.d.entries); i++ {
-			if v.d.entries[i].key != nil {
-				left++
-			}
-		}
-		return left
+		return v.left
 	case *setIterator:
 		if v.s.used != v.n {
 			return 0
@@ -1475,4 +1480,55 @@ func iterLengthHint(it Value) int {
 		return left
 	}
 	return 0
+}
+
+// memberDescriptorParts returns the attribute name and owning class of a
+// member descriptor (a __slots__ entry or a built-in type's member).
+func memberDescriptorParts(x Value) (string, *Type) {
+	switch d := x.(type) {
+	case *SlotMember:
+		return d.name, d.owner
+	case *attrDescriptor:
+		return d.name, d.owner
+	}
+	return "", ObjectType
+}
+
+func memberDescriptorName(t *Thread, self Value) (Value, error) {
+	name, _ := memberDescriptorParts(self)
+	return NewStr(name), nil
+}
+
+func memberDescriptorQualname(t *Thread, self Value) (Value, error) {
+	name, owner := memberDescriptorParts(self)
+	return NewStr(owner.QualName() + "." + name), nil
+}
+
+func memberDescriptorObjclass(t *Thread, self Value) (Value, error) {
+	_, owner := memberDescriptorParts(self)
+	return owner, nil
+}
+
+// memberDescriptorDoc is None: __slots__ entries have no docstring.
+func memberDescriptorDoc(t *Thread, self Value) (Value, error) { return None, nil }
+
+// memberDescriptorDelete is member_descriptor.__delete__(obj).
+func memberDescriptorDelete(t *Thread, args []Value, kw []string) (Value, error) {
+	if len(args) != 2 {
+		return nil, Errorf(TypeErrorType, "expected 1 argument, got %d", len(args)-1)
+	}
+	sm, ok := args[0].(*SlotMember)
+	if !ok {
+		d := args[0].(*attrDescriptor)
+		return nil, Errorf(AttributeErrorType, "readonly attribute '%s' of '%s' objects", d.name, d.owner.name)
+	}
+	o, ok := args[1].(*Object)
+	if !ok || !o.class.IsSubtype(sm.owner) {
+		return nil, Errorf(TypeErrorType, "descriptor '%s' for '%s' objects doesn't apply to a '%s' object", sm.name, sm.owner.name, typeName(args[1]))
+	}
+	if o.slots[sm.index] == nil {
+		return nil, Errorf(AttributeErrorType, "%s", sm.name)
+	}
+	o.slots[sm.index] = nil
+	return None, nil
 }

@@ -1,10 +1,12 @@
 package vm
 
 import (
+	"bufio"
 	"context"
 	"io"
 	"math"
 	"sync/atomic"
+	"time"
 
 	"github.com/backyard-dev/backyard/kernel/monty/format"
 )
@@ -15,7 +17,13 @@ import (
 type Thread struct {
 	// Stdout and Stderr receive what print and sys.stdout/stderr write.
 	Stdout io.Writer
-	Stderr io.Writer
+	// Argv, when set before sys is first imported, is sys.argv.
+	Argv []string
+	// Stdin is what sys.stdin and input() read; nil reads as end of file.
+	Stdin    io.Reader
+	stdinBuf *bufio.Reader
+	stdinSrc io.Reader
+	Stderr   io.Writer
 	// Ctx is the context of the running cell, for host functions.
 	Ctx context.Context
 	// Lines gives the source lines of a file monty ran (a cell, a
@@ -52,6 +60,7 @@ type Thread struct {
 	typeVersion uint64
 
 	maxStrDigits int
+	cpu          cpuClock
 	nativeDepth  int // Go recursion over nested data (see enterNative)
 	reprSeen     []Value
 	nanSerial    uint64 // the last payload freshNaN gave
@@ -79,6 +88,7 @@ func NewThread(opts Options) *Thread {
 		mem:          memBudget{limit: opts.MemoryLimit, nextMeasure: math.MaxUint64},
 		modules:      make(map[string]*Module),
 		maxStrDigits: 4300,
+		cpu:          cpuClock{born: time.Now()},
 		Local:        make(map[string]any),
 	}
 	if t.Stdout == nil {
