@@ -47,13 +47,14 @@ test: image
 test-short:
 	$(GO) test -short ./...
 
-## lint: gofmt, go vet, staticcheck
+## lint: gofmt, go vet, staticcheck, and the provenance check (no Python of ours is CPython's text)
 lint:
 	@files=$$(find . -name '*.go' -not -path './.git/*' -not -path '*/testdata/*'); \
 	 unformatted=$$(gofmt -l $$files); \
 	 if [ -n "$$unformatted" ]; then echo "gofmt -l reports:"; echo "$$unformatted"; exit 1; fi
 	$(GO) vet ./...
 	$(GO) run $(STATICCHECK) ./...
+	$(GO) test -count=1 -run '^TestProvenance$$' ./kernel/monty/stdlib/
 
 ## bench: benchmarks; each reports its ratio to the peers it is measured against
 bench:

@@ -24,7 +24,6 @@ import (
 	"github.com/backyard-dev/backyard/kernel"
 	"github.com/backyard-dev/backyard/kernel/monty/compile"
 	"github.com/backyard-dev/backyard/kernel/monty/mountfs"
-	"github.com/backyard-dev/backyard/kernel/monty/stdlib"
 	osmod "github.com/backyard-dev/backyard/kernel/monty/stdlib/os"
 	"github.com/backyard-dev/backyard/kernel/monty/syntax"
 	"github.com/backyard-dev/backyard/kernel/monty/vm"
@@ -124,12 +123,6 @@ func Modules() []string {
 			names = append(names, n)
 		}
 	}
-	for _, n := range stdlib.Modules() {
-		if !seen[n] {
-			seen[n] = true
-			names = append(names, n)
-		}
-	}
 	sortStrings(names)
 	return names
 }
@@ -140,34 +133,17 @@ func HasModule(name string) bool {
 	if name == "sys" || name == "builtins" {
 		return true
 	}
-	if _, ok := vm.NativeModule(name); ok {
-		return true
-	}
-	_, ok := stdlib.Source(name)
+	_, ok := vm.NativeModule(name)
 	return ok
 }
 
-// importModule loads a module for the Thread: a Go module, or a Python
-// one from the embedded standard library.
+// importModule loads a module for the Thread from the registered
+// standard library: Go modules and the Python ones their packages embed.
 func (k *Kernel) importModule(t *vm.Thread, name string) (*vm.Module, error) {
 	if init, ok := vm.NativeModule(name); ok {
 		return init(t)
 	}
-	src, ok := stdlib.Source(name)
-	if !ok {
-		return nil, nil
-	}
-	filename := "<frozen " + name + ">"
-	tree, err := syntax.Parse(filename, src, syntax.ModeExec)
-	if err != nil {
-		return nil, vm.SyntaxErrorFrom(err)
-	}
-	code, err := compile.Compile(filename, tree, compile.Options{})
-	if err != nil {
-		return nil, vm.SyntaxErrorFromSource(err, string(src))
-	}
-	k.sources[filename] = strings.SplitAfter(string(src), "\n")
-	return t.RunModule(name, t.Load(code), stdlib.IsPackage(name))
+	return nil, nil
 }
 
 // missingImport returns the first module the cell imports that monty

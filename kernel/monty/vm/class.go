@@ -92,8 +92,12 @@ func (t *Thread) construct(cls *Type, args []Value, kwnames []string) (Value, er
 		if m == objectInitBuiltin {
 			return obj, nil
 		}
-		if _, err := m.fn(t, prepend(obj, args), kwnames); err != nil {
+		r, err := t.callMethod(m, obj, args, kwnames)
+		if err != nil {
 			return nil, err
+		}
+		if r != None {
+			return nil, Errorf(TypeErrorType, "__init__() should return None, not '%s'", typeName(r))
 		}
 		return obj, nil
 	case *Function:

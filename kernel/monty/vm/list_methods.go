@@ -395,7 +395,8 @@ func (t *Thread) seqRange(args []Value, n int) (int, int, error) {
 func (t *Thread) sortList(l *List, key Value, reverse bool) error {
 	elems := l.elems
 	n := len(elems)
-	if n < 2 {
+	// CPython calls the key function even for a single element.
+	if n == 0 || n == 1 && key == None {
 		return nil
 	}
 	keys := elems

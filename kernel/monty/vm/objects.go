@@ -655,6 +655,13 @@ func (t *Thread) specialAttr(x Value, name string) (Value, bool, error) {
 				return r, true, nil
 			}
 		}
+		if name == "__isabstractmethod__" {
+			r, _ := t.GetAttr(v.fn, NewStr(name))
+			if r == nil {
+				r = False
+			}
+			return r, true, nil
+		}
 	case *Property:
 		switch name {
 		case "fget":
