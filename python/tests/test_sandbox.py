@@ -119,6 +119,16 @@ class OnMonty(unittest.TestCase):
         self.assertEqual("".join(err), "e\n")
         self.assertEqual(r.stdout, "0\n1\n2\n")
 
+    def test_output_arrives_while_the_code_runs(self):
+        chunks = []
+
+        def seen():
+            return "".join(chunks)
+
+        r = self.sb.run("print('first')\nsofar = seen()\nprint('second')\nsofar", on_stdout=chunks.append, external_functions={"seen": seen})
+        self.assertEqual(r.result, "first\n")  # the callback had it before the code went on
+        self.assertEqual("".join(chunks), "first\nsecond\n")
+
     def test_limits_per_call(self):
         r = self.sb.run("while True: pass", max_duration_sec=0.3)
         self.assertTrue(r.timed_out and r.failed)
@@ -308,6 +318,16 @@ class OnContainer(unittest.TestCase):
             self.assertEqual(progress, [backyard.ReplayPhase.BEFORE, backyard.ReplayPhase.AFTER, backyard.ReplayPhase.COMPLETE])
             sb.convert(SandboxType.MONTY, force=True)
             self.assertEqual(sb.run("record(1)").result, 2)
+
+    def test_output_arrives_while_the_code_runs_in_the_container(self):
+        chunks = []
+        with Sandbox(sandbox_type="container") as sb:
+            r = sb.run(
+                "print('first', flush=True)\nsofar = seen()\nprint('second')\nsofar",
+                on_stdout=chunks.append, external_functions={"seen": lambda: "".join(chunks)},
+            )  # fmt: skip
+            self.assertEqual(r.result, "first\n")
+            self.assertEqual("".join(chunks), "first\nsecond\n")
 
     def test_async_sandbox_on_a_container(self):
         async def main():
