@@ -136,8 +136,9 @@ type Value struct {
 	// Repr is repr(value).
 	Repr string `json:"repr"`
 	// JSON is the value as JSON when it has a JSON form (None, bool, int,
-	// float, str, and lists, tuples and str-keyed dicts of those); nil
-	// otherwise.
+	// finite float, str, and lists, tuples and str-keyed dicts of those;
+	// on the container kernel also numpy's numeric scalars and 0-d or 1-d
+	// numeric arrays); nil otherwise.
 	JSON json.RawMessage `json:"json,omitempty"`
 }
 

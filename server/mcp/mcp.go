@@ -286,8 +286,8 @@ func describe(x server.Execution) string {
 	if x.Stdout != "" {
 		fmt.Fprintf(&b, "stdout:\n%s", withNewline(x.Stdout))
 	}
-	if x.Stderr != "" && x.Stderr != x.Traceback {
-		fmt.Fprintf(&b, "stderr:\n%s", withNewline(x.Stderr))
+	if stderr := strings.TrimSuffix(x.Stderr, x.Traceback); stderr != "" {
+		fmt.Fprintf(&b, "stderr:\n%s", withNewline(stderr))
 	}
 	if x.Repr != "" {
 		fmt.Fprintf(&b, "result: %s\n", x.Repr)
