@@ -466,7 +466,7 @@ _SUFFIXES = ('.cpython-311-x86_64-linux-gnu.so', '.abi3.so', '.pyc', '.py', '.so
 
 def getmodulename(path):
     """The module name a file path stands for, or None."""
-    base = path.replace('\\', '/').rpartition('/')[2]
+    base = path.rpartition('/')[2]
     for suffix in _SUFFIXES:
         if base.endswith(suffix):
             return base[:-len(suffix)]
@@ -609,6 +609,7 @@ def getblock(lines):
 
 def getsourcelines(object):
     """(the lines of object's source, the number of its first line)."""
+    object = unwrap(object)
     lines, start = findsource(object)
     if istraceback(object):
         object = object.tb_frame
@@ -1096,7 +1097,7 @@ class Parameter:
             if name is _empty:
                 raise ValueError('name is a required attribute for Parameter')
             raise TypeError(f'name must be a str, not a {type(name).__name__}')
-        if name[:1] == '.' and name[1:].isdigit():
+        if name[0] == '.' and name[1:].isdigit():
             # The hidden argument of a comprehension's code.
             if kind != _POSITIONAL_OR_KEYWORD:
                 raise ValueError('implicit arguments must be passed as positional or '
@@ -1444,12 +1445,14 @@ def _text_signature(obj):
     text = getattr(obj, '__text_signature__', None)
     if text:
         return text
-    if isinstance(obj, type):
-        return '()' if obj is object else None
     if not _builtin_signatures:
         for line in _BUILTIN_SIGNATURES.strip().split('\n'):
             key, _, sig = line.partition(' ')
             _builtin_signatures[key] = sig
+    if isinstance(obj, type):
+        if obj.__module__ != 'builtins':
+            return None
+        return _builtin_signatures.get('class:' + obj.__qualname__)
     return _builtin_signatures.get(getattr(obj, '__qualname__', None))
 
 
@@ -1473,31 +1476,22 @@ def _split_params(text):
     return parts
 
 
-class _Unrepresentable:
-    # A default a text signature shows but cannot give (<unrepresentable>).
-    def __init__(self, text):
-        self.text = text
-
-    def __repr__(self):
-        return self.text
-
-
-def _default_value(text):
+def _default_value(obj, text):
     try:
-        return eval(text, {'__builtins__': {}}, {})
+        return eval(text, {'__builtins__': {}, 'sys': sys}, {})
     except Exception:
-        return _Unrepresentable(text)
+        raise ValueError(f'{obj!r} builtin has invalid signature') from None
 
 
 def _from_text(sigcls, obj, text, skip_bound):
     parts = _split_params(text.strip()[1:-1])
     P = sigcls._parameter_cls
     if parts and parts[0].startswith('$'):
-        # The bound first parameter ($self, $type, $module): a module's
-        # always goes; self goes where obj is bound to something.
+        # The bound first parameter: $module and $type always go (a
+        # built-in class method is bound to its class), $self where obj is
+        # bound to an instance.
         first = parts.pop(0)[1:]
-        bound_to = getattr(obj, '__self__', None)
-        if first != 'module' and (bound_to is None or not skip_bound) and not ismodule(bound_to):
+        if first == 'self' and (getattr(obj, '__self__', None) is None or not skip_bound):
             parts.insert(0, first)
     if '/' in parts:
         positional_only = parts.index('/')
@@ -1520,7 +1514,7 @@ def _from_text(sigcls, obj, text, skip_bound):
             kind = _KEYWORD_ONLY
             continue
         this = _POSITIONAL_ONLY if i < positional_only else kind
-        made.append(P(name, this, default=_default_value(default.strip()) if eq else _empty))
+        made.append(P(name, this, default=_default_value(obj, default.strip()) if eq else _empty))
     return sigcls(made, __validate_parameters__=False)
 
 
@@ -1597,7 +1591,7 @@ def _class_signature(obj, again, sigcls, skip_bound):
     if chosen is not None:
         return bound(again(chosen))
     for base in obj.__mro__[:-1]:
-        text = getattr(base, '__text_signature__', None)
+        text = _text_signature(base)
         if text:
             return _from_text(sigcls, base, text, skip_bound)
     if type in obj.__mro__:
@@ -1878,4 +1872,13 @@ memoryview.tobytes ($self, /, order='C')
 memoryview.tolist ($self, /)
 memoryview.toreadonly ($self, /)
 slice.__new__ ($type, *args, **kwargs)
+class:list (iterable=(), /)
+class:tuple (iterable=(), /)
+class:float (x=0, /)
+class:complex (real=0, imag=0)
+class:enumerate (iterable, start=0)
+class:reversed (sequence, /)
+class:memoryview (object)
+class:property (fget=None, fset=None, fdel=None, doc=None)
+class:object ()
 """
