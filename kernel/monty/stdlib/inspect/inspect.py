@@ -365,7 +365,7 @@ def get_annotations(obj, *, globals=None, locals=None, eval_str=False):
 def cleandoc(doc):
     """A docstring with its indentation removed: the first line's leading
     blanks, the common indentation of the others, blank lines at the ends."""
-    lines = doc.expandtabs().split('\n')
+    lines = str.expandtabs(doc).split('\n')
     margins = [len(line) - len(line.lstrip()) for line in lines[1:] if line.lstrip()]
     cut = min(margins) if margins else 0
     lines = [lines[0].lstrip()] + [line[cut:] for line in lines[1:]]
@@ -387,27 +387,27 @@ def _owner_class(func):
     return owner if isclass(owner) else None
 
 
-def _inherited_doc(obj):
+def _inherited_doc(thing):
     # The docstring a method inherits from the same name in a base class.
-    if ismethod(obj):
-        name = obj.__func__.__name__
-        bound = obj.__self__
-        if isclass(bound) and getattr(getattr(bound, name, None), '__func__', None) is obj.__func__:
+    if ismethod(thing):
+        name = thing.__func__.__name__
+        bound = thing.__self__
+        if isclass(bound) and getattr(getattr(bound, name, None), '__func__', None) is thing.__func__:
             cls = bound
         else:
             cls = type(bound)
-    elif isfunction(obj):
-        name = obj.__name__
-        cls = _owner_class(obj)
-        if cls is None or getattr(cls, name, None) is not obj:
+    elif isfunction(thing):
+        name = thing.__name__
+        cls = _owner_class(thing)
+        if cls is None or getattr(cls, name, None) is not thing:
             return None
-    elif isinstance(obj, property):
-        name = obj.fget.__name__
-        cls = _owner_class(obj.fget)
-        if cls is None or getattr(cls, name, None) is not obj:
+    elif isinstance(thing, property):
+        name = thing.fget.__name__
+        cls = _owner_class(thing.fget)
+        if cls is None or getattr(cls, name, None) is not thing:
             return None
-    elif isclass(obj):
-        for base in obj.__mro__:
+    elif isclass(thing):
+        for base in thing.__mro__:
             if base is not object and base.__doc__ is not None:
                 return base.__doc__
         return None
@@ -425,14 +425,12 @@ def getdoc(object):
             doc = _inherited_doc(object)
         except (AttributeError, TypeError):
             doc = None
-    if isinstance(doc, str):
-        return cleandoc(doc)
-    return None
+    return cleandoc(doc) if isinstance(doc, str) else None
 
 
 def getfile(object):
     """The name of the file object was defined in."""
-    if ismodule(object):
+    if isinstance(object, _ModuleType):
         where = getattr(object, '__file__', None)
         if where:
             return where
@@ -490,7 +488,7 @@ def getabsfile(object, _filename=None):
 
 def getmodule(object, _filename=None):
     """The module object was defined in, or None."""
-    if ismodule(object):
+    if isinstance(object, _ModuleType):
         return object
     name = getattr(object, '__module__', None)
     if name is not None:
@@ -609,11 +607,10 @@ def getblock(lines):
 
 def getsourcelines(object):
     """(the lines of object's source, the number of its first line)."""
-    object = unwrap(object)
-    lines, start = findsource(object)
-    if istraceback(object):
-        object = object.tb_frame
-    if ismodule(object) or (isframe(object) and object.f_code.co_name == '<module>'):
+    target = unwrap(object)
+    lines, start = findsource(target)
+    frame = target.tb_frame if istraceback(target) else target
+    if isinstance(target, _ModuleType) or (isframe(frame) and frame.f_code.co_name == '<module>'):
         return lines, 0
     return getblock(lines[start:]), start + 1
 
@@ -625,11 +622,11 @@ def getsource(object):
 
 def getcomments(object):
     """The comment lines just above object's source, or None."""
-    if ismodule(object):
+    if isinstance(object, _ModuleType):
         return None
     try:
         lines, start = findsource(object)
-    except (OSError, TypeError):
+    except (TypeError, OSError):
         return None
     found = []
     i = start - 1
@@ -673,7 +670,7 @@ def stack(context=1):
 
 def getframeinfo(frame, context=1):
     """A Traceback record for a frame or traceback."""
-    if istraceback(frame):
+    if isinstance(frame, _TracebackType):
         lineno, frame = frame.tb_lineno, frame.tb_frame
     else:
         lineno = frame.f_lineno
@@ -745,7 +742,7 @@ def getcoroutinestate(coroutine):
 
 def getgeneratorlocals(generator):
     """The local variables of a suspended generator, as a dict."""
-    if not isgenerator(generator):
+    if not isinstance(generator, _GeneratorType):
         raise TypeError(f'{generator!r} is not a Python generator')
     frame = getattr(generator, 'gi_frame', None)
     return dict(frame.f_locals) if frame is not None else {}
@@ -831,8 +828,9 @@ def getcallargs(func, /, *positional, **named):
     """The dict of parameter names to values that calling func with these
     arguments would bind; TypeError as the call would raise it."""
     spec, name = getfullargspec(func), func.__name__
-    if ismethod(func) and func.__self__ is not None:
-        positional = (func.__self__, *positional)
+    bound_to = getattr(func, '__self__', None) if ismethod(func) else None
+    if bound_to is not None:
+        positional = (bound_to, *positional)
     params = spec.args
     defaults = spec.defaults or ()
     bound = dict(zip(params, positional))
@@ -904,7 +902,7 @@ def getclosurevars(func):
     """The names func's code refers to, sorted into nonlocals, globals,
     builtins and unbound, as a ClosureVars."""
     func = getattr(func, '__func__', func) if ismethod(func) else func
-    if not isfunction(func):
+    if not isinstance(func, _FunctionType):
         raise TypeError(f'{func!r} is not a Python function')
     code, cells = func.__code__, func.__closure__ or ()
     nonlocals = {name: cell.cell_contents for name, cell in zip(code.co_freevars, cells)}
@@ -913,15 +911,15 @@ def getclosurevars(func):
     if ismodule(builtins):
         builtins = builtins.__dict__
     found_globals, found_builtins, unbound = {}, {}, set()
-    for name in code.co_names:
-        if name in _KEYWORDS:
+    for ref in code.co_names:
+        if ref in _KEYWORDS:
             continue
-        if name in scope:
-            found_globals[name] = scope[name]
-        elif name in builtins:
-            found_builtins[name] = builtins[name]
+        if ref in scope:
+            found_globals[ref] = scope[ref]
+        elif ref in builtins:
+            found_builtins[ref] = builtins[ref]
         else:
-            unbound.add(name)
+            unbound.add(ref)
     return _record('ClosureVars')(nonlocals, found_globals, found_builtins, unbound)
 
 
@@ -1049,7 +1047,7 @@ _KEYWORDS = frozenset(
 def formatannotation(annotation, base_module=None):
     """How an annotation reads in a signature: typing.List[int] as
     List[int], a class by its (qualified) name."""
-    if getattr(annotation, '__module__', None) == 'typing':
+    if 'typing' == getattr(annotation, '__module__', None):
         return _drop_typing_prefix(repr(annotation))
     if isinstance(annotation, type(list[int])) or not isinstance(annotation, type):
         return str(annotation) if isinstance(annotation, type(list[int])) else repr(annotation)
@@ -1097,7 +1095,7 @@ class Parameter:
             if name is _empty:
                 raise ValueError('name is a required attribute for Parameter')
             raise TypeError(f'name must be a str, not a {type(name).__name__}')
-        if name[0] == '.' and name[1:].isdigit():
+        if '.' == name[0] and name[1:].isdigit():
             # The hidden argument of a comprehension's code.
             if kind != _POSITIONAL_OR_KEYWORD:
                 raise ValueError('implicit arguments must be passed as positional or '
@@ -1126,7 +1124,7 @@ class Parameter:
         has_note = self._annotation is not _empty
         if has_note:
             text += ': ' + formatannotation(self._annotation)
-        if self._default is not _empty:
+        if _empty is not self._default:
             text += (' = ' if has_note else '=') + repr(self._default)
         if self._kind == _VAR_POSITIONAL:
             return '*' + text
@@ -1324,7 +1322,7 @@ class Signature:
         # Positional arguments fill positional parameters, in order.
         for n, value in enumerate(args):
             if i == len(params) or params[i].kind >= _KEYWORD_ONLY:
-                raise TypeError('too many positional arguments') from None
+                raise TypeError('too many positional arguments')
             p = params[i]
             if p.kind == _VAR_POSITIONAL:
                 bound[p.name] = tuple(args[n:])
@@ -1406,7 +1404,7 @@ def _without_first(sig):
 
 
 def _from_function(sigcls, func, globals, locals, eval_str):
-    code = func.__code__
+    code = getattr(func, '__code__')
     names = code.co_varnames
     npos = code.co_argcount
     nposonly = code.co_posonlyargcount
@@ -1576,9 +1574,9 @@ def _class_signature(obj, again, sigcls, skip_bound):
     def bound(sig):
         return _without_first(sig) if skip_bound else sig
 
-    call = _user_method(type(obj), '__call__')
-    if call is not None:
-        return bound(again(call))
+    meta_call = _user_method(type(obj), '__call__')
+    if meta_call:
+        return bound(again(meta_call))
     new = _user_method(obj, '__new__')
     init = _user_method(obj, '__init__')
     # A class's own __new__ or __init__ comes first, then inherited ones.
@@ -1590,14 +1588,14 @@ def _class_signature(obj, again, sigcls, skip_bound):
         chosen = new if new is not None else init
     if chosen is not None:
         return bound(again(chosen))
-    for base in obj.__mro__[:-1]:
-        text = _text_signature(base)
+    for klass in obj.__mro__[:-1]:
+        text = _text_signature(klass)
         if text:
-            return _from_text(sigcls, base, text, skip_bound)
+            return _from_text(sigcls, klass, text, skip_bound)
     if type in obj.__mro__:
         return None
     if obj.__init__ is object.__init__ and obj.__new__ is object.__new__:
-        return sigcls.from_callable(object)
+        return _from_text(sigcls, object, '()', skip_bound)
     raise ValueError(f'no signature found for builtin type {obj!r}')
 
 
@@ -1635,10 +1633,10 @@ def _signature_of(obj, *, follow_wrapped=True, globals=None, locals=None,
         if sig is not None:
             return sig
     else:
-        call = _user_method(type(obj), '__call__')
-        if call is not None:
+        dunder_call = _user_method(type(obj), '__call__')
+        if dunder_call:
             try:
-                sig = again(call)
+                sig = again(dunder_call)
             except ValueError as exc:
                 raise ValueError(f'no signature found for {obj!r}') from exc
             return _without_first(sig) if skip_bound else sig
