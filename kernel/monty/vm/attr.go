@@ -257,11 +257,13 @@ func (t *Thread) GetAttr(x Value, name *Str) (Value, error) {
 		if v, ok := o.dict.GetStr(name); ok {
 			return v, nil
 		}
-		if ga, ok := o.dict.GetString("__getattr__"); ok {
-			return t.Call(ga, []Value{name}, nil)
-		}
+		// The module type's attributes (__dict__, __class__) come before
+		// a module-level __getattr__, which is only the last resort.
 		if v, err := t.genericGetAttr(x, name); err == nil {
 			return v, nil
+		}
+		if ga, ok := o.dict.GetString("__getattr__"); ok {
+			return t.Call(ga, []Value{name}, nil)
 		}
 		e := Errorf(AttributeErrorType, "module '%s' has no attribute '%s'", o.name, name.s)
 		e.setAttr("name", name)

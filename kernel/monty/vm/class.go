@@ -296,6 +296,11 @@ func (t *Thread) typeNew(meta *Type, nameV, basesV, nsV Value, kwnames []string,
 	for _, b := range basesT {
 		bt, ok := b.(*Type)
 		if !ok {
+			// A base that names its class through __mro_entries__
+			// (typing.Generic[T]) is resolved by the class statement only.
+			if _, err := t.GetAttr(b, NewStr("__mro_entries__")); err == nil {
+				return nil, Errorf(TypeErrorType, "type() doesn't support MRO entry resolution; use types.new_class()")
+			}
 			return nil, Errorf(TypeErrorType, "bases must be types")
 		}
 		if bt.final {
