@@ -261,7 +261,9 @@ func (t *Thread) binaryTypeError(op compile.BinaryOp, x, y Value) error {
 			return Errorf(TypeErrorType, "can't multiply sequence by non-int of type '%s'", typeName(x))
 		}
 	case compile.OpPow:
-		return Errorf(TypeErrorType, "unsupported operand type(s) for ** or pow(): '%s' and '%s'", typeName(x), typeName(y))
+		if op == base {
+			return Errorf(TypeErrorType, "unsupported operand type(s) for ** or pow(): '%s' and '%s'", typeName(x), typeName(y))
+		}
 	}
 	return Errorf(TypeErrorType, "unsupported operand type(s) for %s: '%s' and '%s'", op, typeName(x), typeName(y))
 }
