@@ -399,7 +399,12 @@ func (t *Thread) descriptorGet(attr Value, obj Value, cls *Type) (Value, error) 
 		if a.fget == nil {
 			return nil, Errorf(AttributeErrorType, "property %sof '%s' object has no getter", spaced(a.quotedName(t)), typeName(obj))
 		}
-		return t.callDunder(a.fget, obj)
+		switch a.fget.(type) {
+		case *Function, *Builtin:
+			return t.callDunder(a.fget, obj)
+		}
+		// Any other callable (operator.itemgetter for namedtuple fields).
+		return t.Call(a.fget, []Value{obj}, nil)
 	case *SlotMember:
 		o, ok := obj.(*Object)
 		if !ok || !o.class.IsSubtype(a.owner) {

@@ -32,20 +32,21 @@ var (
 
 // Iterator types.
 var (
-	listIteratorType      = newBuiltinType("list_iterator")
-	tupleIteratorType     = newBuiltinType("tuple_iterator")
-	rangeIteratorType     = newBuiltinType("range_iterator")
-	strIteratorType       = newBuiltinType("str_ascii_iterator")
-	bytesIteratorType     = newBuiltinType("bytes_iterator")
-	dictKeyIteratorType   = newBuiltinType("dict_keyiterator")
-	dictValueIteratorType = newBuiltinType("dict_valueiterator")
-	dictItemIteratorType  = newBuiltinType("dict_itemiterator")
-	setIteratorType       = newBuiltinType("set_iterator")
-	callableIteratorType  = newBuiltinType("callable_iterator")
-	dictKeysType          = newBuiltinType("dict_keys")
-	dictValuesType        = newBuiltinType("dict_values")
-	dictItemsType         = newBuiltinType("dict_items")
-	GenericAliasType      = newBuiltinType("GenericAlias")
+	listIteratorType        = newBuiltinType("list_iterator")
+	listReverseIteratorType = newBuiltinType("list_reverseiterator")
+	tupleIteratorType       = newBuiltinType("tuple_iterator")
+	rangeIteratorType       = newBuiltinType("range_iterator")
+	strIteratorType         = newBuiltinType("str_ascii_iterator")
+	bytesIteratorType       = newBuiltinType("bytes_iterator")
+	dictKeyIteratorType     = newBuiltinType("dict_keyiterator")
+	dictValueIteratorType   = newBuiltinType("dict_valueiterator")
+	dictItemIteratorType    = newBuiltinType("dict_itemiterator")
+	setIteratorType         = newBuiltinType("set_iterator")
+	callableIteratorType    = newBuiltinType("callable_iterator")
+	dictKeysType            = newBuiltinType("dict_keys")
+	dictValuesType          = newBuiltinType("dict_values")
+	dictItemsType           = newBuiltinType("dict_items")
+	GenericAliasType        = newBuiltinType("GenericAlias")
 )
 
 func init() { setupTypes() }
@@ -1171,7 +1172,7 @@ func noneToNil(v Value) Value {
 }
 
 func setupIterators() {
-	for _, c := range []*Type{listIteratorType, tupleIteratorType, rangeIteratorType, strIteratorType, bytesIteratorType,
+	for _, c := range []*Type{listIteratorType, listReverseIteratorType, tupleIteratorType, rangeIteratorType, strIteratorType, bytesIteratorType,
 		dictKeyIteratorType, dictValueIteratorType, dictItemIteratorType, setIteratorType, callableIteratorType, IteratorType} {
 		c.addMethod("__iter__", func(t *Thread, args []Value, kw []string) (Value, error) { return args[0], nil })
 		c.addMethod("__next__", func(t *Thread, args []Value, kw []string) (Value, error) {
@@ -1493,6 +1494,11 @@ func iterLengthHint(it Value) int {
 	switch v := it.(type) {
 	case *listIterator:
 		return max(len(v.l.elems)-v.i, 0)
+	case *reversedIterator:
+		if v.i < 0 || v.i >= len(v.l.elems) {
+			return 0
+		}
+		return v.i + 1
 	case *tupleIterator:
 		return len(v.t) - v.i
 	case *rangeIterator:
