@@ -15,7 +15,10 @@ import (
 	"math"
 	"math/big"
 	"strings"
+	"sync"
 
+	"github.com/backyard-dev/backyard/kernel/monty/compile"
+	"github.com/backyard-dev/backyard/kernel/monty/syntax"
 	"github.com/backyard-dev/backyard/kernel/monty/vm"
 )
 
@@ -282,7 +285,25 @@ func PythonPackage(pkg string, files fs.FS) {
 // pythonModule is PythonModule with the attributes that make relative
 // imports work: __package__, and __path__ for a package.
 func pythonModule(name, src string, pkg bool) vm.ModuleInit {
+	filename := "<frozen " + name + ">"
+	// The source is compiled once per process, on first import: the
+	// compiled tree is read-only, and each Thread loads its own Code from
+	// it. Compiling is most of an import's time (import collections took
+	// ~10 ms compiling it and its imports afresh in every interpreter).
+	var once sync.Once
+	var compiled *compile.Code
+	var compileErr error
 	return func(t *vm.Thread) (*vm.Module, error) {
+		once.Do(func() {
+			tree, err := syntax.Parse(filename, []byte(src), syntax.ModeExec)
+			if err == nil {
+				compiled, err = compile.Compile(filename, tree, compile.Options{})
+			}
+			compileErr = err
+		})
+		if compileErr != nil {
+			return nil, vm.SyntaxErrorFromSource(compileErr, src)
+		}
 		m := vm.NewModule(name)
 		d := m.Dict()
 		if pkg {
@@ -292,7 +313,10 @@ func pythonModule(name, src string, pkg bool) vm.ModuleInit {
 			d.SetString("__package__", vm.NewStr(name[:i]))
 		}
 		t.AddModule(m) // visible to circular imports while it runs
-		if err := Prelude(t, m, "<frozen "+name+">", src); err != nil {
+		if _, ok := d.GetString("__builtins__"); !ok {
+			d.SetString("__builtins__", t.Modules()["builtins"])
+		}
+		if _, err := t.RunCode(t.Load(compiled), d, d); err != nil {
 			return nil, err
 		}
 		return m, nil
