@@ -493,7 +493,18 @@ func (t *Thread) typeGetAttr(c *Type, name *Str) (Value, error) {
 			return a, nil
 		case *Object:
 			if g := a.class.Lookup("__get__"); g != nil {
-				return t.callDunder(g, a, None, c)
+				v, err := t.callDunder(g, a, None, c)
+				if err != nil && meta != TypeType {
+					// As in CPython, an AttributeError from the class's
+					// lookup falls back to the metaclass's __getattr__
+					// (types.DynamicClassAttribute, enum members' name).
+					if e, ok := err.(*Exception); ok && e.class.IsSubtype(AttributeErrorType) {
+						if ga := meta.Lookup("__getattr__"); ga != nil {
+							return t.callDunder(ga, c, name)
+						}
+					}
+				}
+				return v, err
 			}
 		}
 		return attr, nil

@@ -488,6 +488,13 @@ func (t *Thread) typeNew(meta *Type, nameV, basesV, nsV Value, kwnames []string,
 		if m := v.Type().Lookup("__set_name__"); m != nil {
 			if _, err := t.callDunder(m, v, cls, k); err != nil {
 				setNameErr = err
+				// CPython 3.11 reports it as a RuntimeError caused by it.
+				if cause, ok := err.(*Exception); ok {
+					kname, _ := t.Repr(k)
+					wrapped := Errorf(RuntimeErrorType, "Error calling __set_name__ on '%s' instance %s in '%s'", typeName(v), kname, cls.name)
+					wrapped.cause, wrapped.context, wrapped.suppressContext = cause, cause, true
+					setNameErr = wrapped
+				}
 				return false
 			}
 		}

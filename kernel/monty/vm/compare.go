@@ -478,6 +478,8 @@ func (t *Thread) Hash(x Value) (int64, error) {
 			return v.frozenHash(), nil
 		}
 	case *List, *Dict, *ByteArray, *Slice:
+	case *MemoryView:
+		return memoryViewHash(v)
 	case *Object:
 		return t.objectHash(v)
 	case *Exception:

@@ -341,6 +341,10 @@ func (t *Thread) DelItem(x, k Value) error {
 		_, err := t.callDunder(m, x, k)
 		return err
 	}
+	if _, ok := x.(*MappingProxy); ok {
+		// CPython words it so for types with a mapping but no deletion.
+		return Errorf(TypeErrorType, "'mappingproxy' object does not support item deletion")
+	}
 	return Errorf(TypeErrorType, "'%s' object doesn't support item deletion", typeName(x))
 }
 

@@ -32,20 +32,21 @@ var (
 
 // Iterator types.
 var (
-	listIteratorType      = newBuiltinType("list_iterator")
-	tupleIteratorType     = newBuiltinType("tuple_iterator")
-	rangeIteratorType     = newBuiltinType("range_iterator")
-	strIteratorType       = newBuiltinType("str_ascii_iterator")
-	bytesIteratorType     = newBuiltinType("bytes_iterator")
-	dictKeyIteratorType   = newBuiltinType("dict_keyiterator")
-	dictValueIteratorType = newBuiltinType("dict_valueiterator")
-	dictItemIteratorType  = newBuiltinType("dict_itemiterator")
-	setIteratorType       = newBuiltinType("set_iterator")
-	callableIteratorType  = newBuiltinType("callable_iterator")
-	dictKeysType          = newBuiltinType("dict_keys")
-	dictValuesType        = newBuiltinType("dict_values")
-	dictItemsType         = newBuiltinType("dict_items")
-	GenericAliasType      = newBuiltinType("GenericAlias")
+	listIteratorType        = newBuiltinType("list_iterator")
+	listReverseIteratorType = newBuiltinType("list_reverseiterator")
+	tupleIteratorType       = newBuiltinType("tuple_iterator")
+	rangeIteratorType       = newBuiltinType("range_iterator")
+	strIteratorType         = newBuiltinType("str_ascii_iterator")
+	bytesIteratorType       = newBuiltinType("bytes_iterator")
+	dictKeyIteratorType     = newBuiltinType("dict_keyiterator")
+	dictValueIteratorType   = newBuiltinType("dict_valueiterator")
+	dictItemIteratorType    = newBuiltinType("dict_itemiterator")
+	setIteratorType         = newBuiltinType("set_iterator")
+	callableIteratorType    = newBuiltinType("callable_iterator")
+	dictKeysType            = newBuiltinType("dict_keys")
+	dictValuesType          = newBuiltinType("dict_values")
+	dictItemsType           = newBuiltinType("dict_items")
+	GenericAliasType        = newBuiltinType("GenericAlias")
 )
 
 func init() { setupTypes() }
@@ -741,9 +742,6 @@ func (t *Thread) specialAttr(x Value, name string) (Value, bool, error) {
 		if r, ok := t.frameAttr(v, name); ok {
 			return r, true, nil
 		}
-	case *MappingProxy:
-		r, err := t.GetAttr(v.d, NewStr(name))
-		return r, err == nil, err
 	}
 	if name == "__doc__" {
 		if d, ok := x.Type().dict.GetString("__doc__"); ok {
@@ -1122,6 +1120,59 @@ func setupFunctions() {
 		s, err := t.Repr(args[0].(*MappingProxy).d)
 		return NewStr("mappingproxy(" + s + ")"), err
 	})
+	MappingProxyType.addMethod("__str__", mappingProxyStr)
+	MappingProxyType.addMethod("__or__", mappingProxyOr)
+	MappingProxyType.addMethod("__ror__", mappingProxyROr)
+	MappingProxyType.addMethod("__reversed__", mappingProxyReversed)
+	for _, name := range []string{"__eq__", "__ne__", "__lt__", "__le__", "__gt__", "__ge__"} {
+		MappingProxyType.addMethod(name, mappingProxyCompare(name))
+	}
+}
+
+// mappingProxyStr is str(proxy): the str of the mapping it shows.
+func mappingProxyStr(t *Thread, args []Value, kw []string) (Value, error) {
+	s, err := t.Str(args[0].(*MappingProxy).d)
+	return NewStr(s), err
+}
+
+// unproxy is v's mapping when v is a mappingproxy, else v.
+func unproxy(v Value) Value {
+	if p, ok := v.(*MappingProxy); ok {
+		return p.d
+	}
+	return v
+}
+
+// mappingProxyOr is proxy | other: a new dict, as the mapping's | gives.
+func mappingProxyOr(t *Thread, args []Value, kw []string) (Value, error) {
+	if err := checkArgs("__or__", args, kw, 2, 2); err != nil {
+		return nil, err
+	}
+	return t.BinaryOp(compile.OpOr, args[0].(*MappingProxy).d, unproxy(args[1]))
+}
+
+// mappingProxyROr is other | proxy.
+func mappingProxyROr(t *Thread, args []Value, kw []string) (Value, error) {
+	if err := checkArgs("__ror__", args, kw, 2, 2); err != nil {
+		return nil, err
+	}
+	return t.BinaryOp(compile.OpOr, unproxy(args[1]), args[0].(*MappingProxy).d)
+}
+
+// mappingProxyCompare makes the rich comparison name of mappingproxy,
+// which compares the mapping it shows.
+func mappingProxyCompare(name string) BuiltinFunc {
+	return func(t *Thread, args []Value, kw []string) (Value, error) {
+		if err := checkArgs(name, args, kw, 2, 2); err != nil {
+			return nil, err
+		}
+		return t.CallMethod(args[0].(*MappingProxy).d, name, unproxy(args[1]))
+	}
+}
+
+// mappingProxyReversed is reversed(proxy): the mapping's keys, last first.
+func mappingProxyReversed(t *Thread, args []Value, kw []string) (Value, error) {
+	return t.CallMethod(args[0].(*MappingProxy).d, "__reversed__")
 }
 
 func noneToNil(v Value) Value {
@@ -1132,7 +1183,7 @@ func noneToNil(v Value) Value {
 }
 
 func setupIterators() {
-	for _, c := range []*Type{listIteratorType, tupleIteratorType, rangeIteratorType, strIteratorType, bytesIteratorType,
+	for _, c := range []*Type{listIteratorType, listReverseIteratorType, tupleIteratorType, rangeIteratorType, strIteratorType, bytesIteratorType,
 		dictKeyIteratorType, dictValueIteratorType, dictItemIteratorType, setIteratorType, callableIteratorType, IteratorType} {
 		c.addMethod("__iter__", func(t *Thread, args []Value, kw []string) (Value, error) { return args[0], nil })
 		c.addMethod("__next__", func(t *Thread, args []Value, kw []string) (Value, error) {
@@ -1454,6 +1505,11 @@ func iterLengthHint(it Value) int {
 	switch v := it.(type) {
 	case *listIterator:
 		return max(len(v.l.elems)-v.i, 0)
+	case *reversedIterator:
+		if v.i < 0 || v.i >= len(v.l.elems) {
+			return 0
+		}
+		return v.i + 1
 	case *tupleIterator:
 		return len(v.t) - v.i
 	case *rangeIterator:

@@ -163,6 +163,17 @@ func (t *Thread) binaryOp(op compile.BinaryOp, x, y Value) (Value, error) {
 			}
 		}
 	}
+	if yo && !xo && (base == compile.OpAdd || base == compile.OpMul) && isSequence(x) {
+		// A built-in sequence has no number-protocol + or *: CPython
+		// tries the right operand's reflected method before concatenating
+		// or repeating ([0] + UserList([1])).
+		if m := y.Type().Lookup(names[1]); m != nil {
+			r, err := t.callDunder(m, y, x)
+			if err != nil || r != NotImplemented {
+				return r, err
+			}
+		}
+	}
 	r, err := t.binaryDunder(names[0], names[1], x, y)
 	if err != nil {
 		return nil, err
@@ -256,7 +267,9 @@ func (t *Thread) binaryTypeError(op compile.BinaryOp, x, y Value) error {
 			return Errorf(TypeErrorType, "can't multiply sequence by non-int of type '%s'", typeName(x))
 		}
 	case compile.OpPow:
-		return Errorf(TypeErrorType, "unsupported operand type(s) for ** or pow(): '%s' and '%s'", typeName(x), typeName(y))
+		if op == base {
+			return Errorf(TypeErrorType, "unsupported operand type(s) for ** or pow(): '%s' and '%s'", typeName(x), typeName(y))
+		}
 	}
 	return Errorf(TypeErrorType, "unsupported operand type(s) for %s: '%s' and '%s'", op, typeName(x), typeName(y))
 }
