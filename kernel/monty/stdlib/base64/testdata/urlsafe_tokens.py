@@ -16,7 +16,7 @@ for raw in (b'', b'\xff', b'\xfb\xef', b'\xfa' * 3, hashlib.sha256(b'x').digest(
     print(repr(t), len(t), untoken(t) == raw)
 jwt_header = base64.urlsafe_b64encode(b'{"alg":"HS256","typ":"JWT"}')
 print(jwt_header, base64.urlsafe_b64decode(jwt_header), base64.b64decode(jwt_header.replace(b'-', b'+').replace(b'_', b'/')))
-print(base64.urlsafe_b64decode('_-8='), base64.urlsafe_b64decode(b'+/8='), base64.b64decode('_-8A', validate=False))
+print(base64.urlsafe_b64decode('_-8='), base64.urlsafe_b64decode(b'+/8='), base64.b64decode('_-8AAA==', validate=False))
 try:
     base64.b64decode('_-8=', validate=True)
 except Exception as e:
