@@ -132,7 +132,7 @@ func (t *Thread) repr(x Value) (string, error) {
 			}
 		}
 		if v.owner != nil {
-			return fmt.Sprintf("<method '%s' of '%s' objects>", v.name, v.owner.name), nil
+			return fmt.Sprintf("<method '%s' of '%s' objects>", v.name, v.owner.tpName()), nil
 		}
 		return "<built-in function " + v.name + ">", nil
 	case *BoundMethod:
@@ -169,6 +169,10 @@ func (t *Thread) repr(x Value) (string, error) {
 	case *dictView:
 		return t.reprView(v)
 	case *Property:
+		if v.builtinName != "" && v.owner != nil {
+			// A getter of a built-in type prints as CPython's getset descriptors.
+			return fmt.Sprintf("<attribute '%s' of '%s' objects>", v.builtinName, v.owner.tpName()), nil
+		}
 		return fmt.Sprintf("<property object at %s>", addr(x)), nil
 	case *ClassMethod:
 		return fmt.Sprintf("<classmethod(%s)>", mustRepr(t, v.fn)), nil
