@@ -263,3 +263,9 @@ def localcontext(ctx=None, **kwargs):
     for key, value in kwargs.items():
         setattr(manager.new_context, key, value)
     return manager
+
+
+# Decimal is a Number, though no other rung of the numeric tower.
+import numbers as _numbers
+_numbers.Number.register(Decimal)
+del _numbers
