@@ -433,12 +433,30 @@ func (t *Thread) bytesFrom(x Value) ([]byte, error) {
 	return out, err
 }
 
+// checkNoEncoding rejects an encoding or errors argument given with a
+// source that is not a str, as bytes(b"x", "utf-8") does in CPython.
+func checkNoEncoding(src, enc, errs Value) error {
+	if _, isStr := src.(*Str); isStr {
+		return nil
+	}
+	if enc != nil {
+		return Errorf(TypeErrorType, "encoding without a string argument")
+	}
+	if errs != nil {
+		return Errorf(TypeErrorType, "errors without a string argument")
+	}
+	return nil
+}
+
 func setupBytes() {
 	c := BytesType
 	c.layout = c
 	c.newInstance = func(t *Thread, cls *Type, args []Value, kw []string) (Value, error) {
 		var src, enc, errs Value
 		if err := UnpackArgs("bytes", args, kw, "source?", &src, "encoding?", &enc, "errors?", &errs); err != nil {
+			return nil, err
+		}
+		if err := checkNoEncoding(src, enc, errs); err != nil {
 			return nil, err
 		}
 		var b []byte
@@ -472,6 +490,9 @@ func setupBytes() {
 	ByteArrayType.newInstance = func(t *Thread, cls *Type, args []Value, kw []string) (Value, error) {
 		var src, enc Value
 		if err := UnpackArgs("bytearray", args, kw, "source?", &src, "encoding?", &enc); err != nil {
+			return nil, err
+		}
+		if err := checkNoEncoding(src, enc, nil); err != nil {
 			return nil, err
 		}
 		var b []byte
