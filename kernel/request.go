@@ -12,7 +12,7 @@ type Request struct {
 	// Code is the cell's Python source.
 	Code string
 	// Inputs are bound as global variables before the cell runs, as the
-	// seed's sb.run("sum(x)", x=[1, 2, 3]). Values are Go values mapped to
+	// Python API's sb.run("sum(x)", x=[1, 2, 3]). Values are Go values mapped to
 	// Python as follows: nil → None; bool; int, int64 and the other integer
 	// types, *big.Int → int; float64, float32 → float; string → str;
 	// []byte → bytes; []any (and other slices) → list; Tuple → tuple;
