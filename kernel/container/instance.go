@@ -260,8 +260,9 @@ func (inst *instance) waitExit(e *engine.Engine) (exit, error) {
 	case <-errc:
 	}
 	// The engine learns of an OOM kill from an event of its own, which may
-	// come after the exit: a SIGKILL without the flag is looked at again for
-	// half a second before it counts as a plain kill.
+	// come after the exit, later still on a loaded machine (half a second
+	// was once not enough): a SIGKILL without the flag is looked at again
+	// for two seconds before it counts as a plain kill.
 	for try := 0; ; try++ {
 		info, err := e.Client.ContainerInspect(ctx, inst.id)
 		if err != nil {
@@ -271,7 +272,7 @@ func (inst *instance) waitExit(e *engine.Engine) (exit, error) {
 			return exit{}, errors.New("inspect kernel container: no state")
 		}
 		x := exit{code: info.State.ExitCode, oomKilled: info.State.OOMKilled}
-		if x.oomKilled || x.code != 137 || try == 5 {
+		if x.oomKilled || x.code != 137 || try == 20 {
 			return x, nil
 		}
 		select {

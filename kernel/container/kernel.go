@@ -46,6 +46,7 @@ var _ kernel.Kernel = (*Kernel)(nil)
 // New starts a kernel: it removes containers left by processes that are gone,
 // then starts a container and waits until its agent answers.
 func New(ctx context.Context, opts Options) (_ *Kernel, err error) {
+	userChosen := opts.User != ""
 	opts, err = opts.resolve()
 	if err != nil {
 		return nil, err
@@ -97,6 +98,9 @@ func New(ctx context.Context, opts Options) (_ *Kernel, err error) {
 	default:
 		runtime = engine.Runc
 		opts.Log.Warn("gVisor (runsc) is not registered with the engine; running kernel containers with runc, which shares the host's kernel. See `backyard doctor`.")
+	}
+	if !userChosen {
+		opts.User = workspaceUser(opts.Mounts, runtime, opts.Log)
 	}
 	me := self()
 	volume := sharedVolume(imgInfo.ID)
