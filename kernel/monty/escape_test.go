@@ -490,6 +490,12 @@ var escapeCases = []escapeCase{
 	{name: "hex with long separator", code: "(b'\\0' * 10**5).hex('y' * 10**4, -1)", want: raises, types: []string{"ValueError"}},
 	{name: "encode xmlcharrefreplace", code: "x = ('\\xe9' * 200000).encode('ascii', 'xmlcharrefreplace')", want: succeeds},
 	{name: "pbkdf2 iterations", code: "import hashlib\nhashlib.pbkdf2_hmac('sha256', b'p', b's', 10**8)", want: timesOut},
+	// Results charged before they are built (issue 15).
+	{name: "repr of large bytes", code: "x = repr(b'\\x00' * 3 * 10**7)", want: hitsMemory},
+	{name: "strftime of a huge format", code: "import datetime\ndatetime.date(2020, 1, 1).strftime('%A' * 2 * 10**7)", want: hitsMemory},
+	{name: "NFKD of expanding characters", code: "import unicodedata\nunicodedata.normalize('NFKD', '\\ufdfa' * 4 * 10**6)", want: exhausts},
+	{name: "re expand of a large group", code: "import re\nre.match('(a*)', 'a' * 10**6).expand(r'\\1' * 1000)", want: hitsMemory},
+	{name: "re sub of a large group", code: "import re\nre.sub('(a*)', r'\\1' * 1000, 'a' * 10**6)", want: hitsMemory},
 	{name: "class of 3000 bases", code: "bases = [type('C%d' % i, (), {}) for i in range(3000)]\nC = type('X', tuple(bases), {})", want: succeeds},
 
 	// Output volume.

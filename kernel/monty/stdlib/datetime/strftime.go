@@ -147,6 +147,14 @@ func strftimeMethod(cls string) vm.BuiltinFunc {
 		if !ok {
 			return nil, false, nil
 		}
+		// Charged before it is built: a directive of two characters
+		// becomes at most 24 (%c), so 12 a character, with the builder's
+		// growth on top.
+		if n := len(f.String()); n >= 1<<12 {
+			if err := t.AllocElems(int64(n), 24); err != nil {
+				return nil, false, err
+			}
+		}
 		var out string
 		switch x := args[0].(type) {
 		case *date:
