@@ -77,8 +77,14 @@ func (t *Thread) repr(x Value) (string, error) {
 	case Complex:
 		return format.ComplexRepr(complex128(v)), nil
 	case *Bytes:
+		if err := t.chargeBytesRepr(len(v.b)); err != nil {
+			return "", err
+		}
 		return format.BytesRepr(v.b), nil
 	case *ByteArray:
+		if err := t.chargeBytesRepr(len(v.b)); err != nil {
+			return "", err
+		}
 		return "bytearray(" + format.BytesRepr(v.b) + ")", nil
 	case *Range:
 		if v.step == 1 {
@@ -679,4 +685,13 @@ func formatNumberFast(x Value, spec string) (Value, bool) {
 		return NewStr(string(strconv.AppendFloat(buf[:0], f, 'f', prec, 64))), true
 	}
 	return nil, false
+}
+
+// chargeBytesRepr charges the repr of n bytes before it is built: up to
+// four characters a byte (\x00), and the builder's growth as much again.
+func (t *Thread) chargeBytesRepr(n int) error {
+	if n < 1<<12 {
+		return nil
+	}
+	return t.AllocElems(int64(n), 8)
 }

@@ -196,36 +196,31 @@ func computeMRO(c *Type, bases []*Type) ([]*Type, error) {
 		seqs = append(seqs, append([]*Type(nil), b.mro...))
 	}
 	seqs = append(seqs, append([]*Type(nil), bases...))
+	// inTail counts each class's places in the sequences' tails, so that
+	// testing a head is one look-up, not a scan of every sequence (which
+	// made a class with thousands of bases take cubic time).
+	inTail := map[*Type]int{}
+	for _, s := range seqs {
+		for _, x := range s[min(1, len(s)):] {
+			inTail[x]++
+		}
+	}
 	result := []*Type{c}
 	for {
+		var cand *Type
 		empty := true
 		for _, s := range seqs {
-			if len(s) > 0 {
-				empty = false
+			if len(s) == 0 {
+				continue
+			}
+			empty = false
+			if inTail[s[0]] == 0 {
+				cand = s[0]
 				break
 			}
 		}
 		if empty {
 			return result, nil
-		}
-		var cand *Type
-		for _, s := range seqs {
-			if len(s) == 0 {
-				continue
-			}
-			h := s[0]
-			inTail := false
-			for _, s2 := range seqs {
-				for _, x := range s2[min(1, len(s2)):] {
-					if x == h {
-						inTail = true
-					}
-				}
-			}
-			if !inTail {
-				cand = h
-				break
-			}
 		}
 		if cand == nil {
 			var names []string
@@ -242,6 +237,9 @@ func computeMRO(c *Type, bases []*Type) ([]*Type, error) {
 		for i, s := range seqs {
 			if len(s) > 0 && s[0] == cand {
 				seqs[i] = s[1:]
+				if len(s) > 1 {
+					inTail[s[1]]-- // now a head
+				}
 			}
 		}
 	}

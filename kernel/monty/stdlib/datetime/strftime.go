@@ -174,6 +174,14 @@ func strftimeMethod(cls, typeName string) vm.BuiltinFunc {
 		if err != nil {
 			return nil, err
 		}
+		// Charged before it is built: a directive of two characters
+		// becomes at most 24 (%c), so 12 a character, with the builder's
+		// growth on top.
+		if n := len(f.String()); n >= 1<<12 {
+			if err := t.AllocElems(int64(n), 24); err != nil {
+				return nil, false, err
+			}
+		}
 		var out string
 		ok := false
 		switch x := args[0].(type) {
