@@ -619,6 +619,11 @@ func (t *Thread) callFree(fn Value, s []Value, kwnames []string) (Value, error) 
 			s[0] = callee.self
 			return callee.fn(t, s, kwnames)
 		}
+		if callee.owner != nil {
+			if err := callee.checkReceiver(s[1:]); err != nil {
+				return nil, err
+			}
+		}
 		return callee.fn(t, s[1:], kwnames)
 	case *BoundMethod:
 		s[0] = callee.Self
