@@ -307,8 +307,8 @@ func (t *Thread) run(f *Frame) (Value, error) {
 			if !hasFree {
 				args = slots[free:sp:sp]
 			}
-			// A Python-to-Python call runs in this loop: no Go call. So
-			// does the __init__ of a plain class (see enterInit).
+			// A Python-to-Python call (or the __init__ of a plain class,
+			// enterInit) runs in this loop: no Go call.
 			inline := false
 			switch callee := fn.(type) {
 			case *Function:
@@ -322,12 +322,15 @@ func (t *Thread) run(f *Frame) (Value, error) {
 				}
 			}
 			if inline {
+				// The new frame has the arguments: clear them here (not
+				// by clear: a bulk clear costs more for a few slots).
+				for sp > base {
+					sp--
+					slots[sp] = nil
+				}
 				if err != nil {
-					clear(slots[base:sp:sp])
-					sp = base
 					goto fail
 				}
-				sp = base
 				goto enter
 			}
 			var res Value
