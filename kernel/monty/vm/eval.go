@@ -133,9 +133,8 @@ func (t *Thread) run(f *Frame) (Value, error) {
 
 		case compile.BINARY_OP, compile.BINARY_OP_CONST, compile.FAST_BINARY_OP_CONST,
 			compile.COMPARE_OP, compile.COMPARE_OP_CONST, compile.FAST_COMPARE_OP_CONST:
-			// x op y, the result replacing the operands from base: the
-			// plain forms take both from the stack, _CONST takes y from the
-			// constants, FAST_ x from a local as well.
+			// x op y replacing the operands from base: both on the stack, or
+			// y a constant (_CONST), or x a local too (FAST_).
 			var x, y Value
 			var op uint32
 			base := sp
