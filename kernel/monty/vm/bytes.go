@@ -452,7 +452,8 @@ func setupBytes() {
 	c := BytesType
 	c.layout = c
 	c.newInstance = func(t *Thread, cls *Type, args []Value, kw []string) (Value, error) {
-		var src, enc, errs Value
+		var src Value
+		var enc, errs *Str
 		if err := UnpackArgs("bytes", args, kw, "source?", &src, "encoding?", &enc, "errors?", &errs); err != nil {
 			return nil, err
 		}
@@ -465,16 +466,22 @@ func setupBytes() {
 				if enc == nil {
 					return nil, Errorf(TypeErrorType, "string argument without an encoding")
 				}
-				e, _ := enc.(*Str)
+				e := enc
 				es := "strict"
-				if x, ok := errs.(*Str); ok {
-					es = x.s
+				if errs != nil {
+					es = errs.s
 				}
 				var err error
 				if b, err = encodeStr(s.s, e.s, es); err != nil {
 					return nil, err
 				}
 			} else {
+				if enc != nil {
+					return nil, Errorf(TypeErrorType, "encoding without a string argument")
+				}
+				if errs != nil {
+					return nil, Errorf(TypeErrorType, "errors without a string argument")
+				}
 				var err error
 				if b, err = t.bytesFrom(src); err != nil {
 					return nil, err
@@ -488,7 +495,8 @@ func setupBytes() {
 	}
 	ByteArrayType.layout = ByteArrayType
 	ByteArrayType.newInstance = func(t *Thread, cls *Type, args []Value, kw []string) (Value, error) {
-		var src, enc Value
+		var src Value
+		var enc *Str
 		if err := UnpackArgs("bytearray", args, kw, "source?", &src, "encoding?", &enc); err != nil {
 			return nil, err
 		}
@@ -502,10 +510,13 @@ func setupBytes() {
 					return nil, Errorf(TypeErrorType, "string argument without an encoding")
 				}
 				var err error
-				if b, err = encodeStr(s.s, enc.(*Str).s, "strict"); err != nil {
+				if b, err = encodeStr(s.s, enc.s, "strict"); err != nil {
 					return nil, err
 				}
 			} else {
+				if enc != nil {
+					return nil, Errorf(TypeErrorType, "encoding without a string argument")
+				}
 				var err error
 				if b, err = t.bytesFrom(src); err != nil {
 					return nil, err

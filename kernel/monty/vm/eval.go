@@ -140,9 +140,8 @@ func (t *Thread) run(f *Frame) (Value, error) {
 
 		case compile.BINARY_OP, compile.BINARY_OP_CONST, compile.FAST_BINARY_OP_CONST,
 			compile.COMPARE_OP, compile.COMPARE_OP_CONST, compile.FAST_COMPARE_OP_CONST:
-			// x op y, the result replacing the operands from base: the
-			// plain forms take both from the stack, _CONST takes y from the
-			// constants, FAST_ x from a local as well.
+			// x op y replacing the operands from base: both on the stack, or
+			// y a constant (_CONST), or x a local too (FAST_).
 			var x, y Value
 			var op uint32
 			base := sp
@@ -314,8 +313,8 @@ func (t *Thread) run(f *Frame) (Value, error) {
 			if !hasFree {
 				args = slots[free:sp:sp]
 			}
-			// A Python-to-Python call runs in this loop: no Go call. So
-			// does the __init__ of a plain class (see enterInit).
+			// A Python-to-Python call (or the __init__ of a plain class,
+			// enterInit) runs in this loop: no Go call.
 			inline := false
 			switch callee := fn.(type) {
 			case *Function:
@@ -329,12 +328,15 @@ func (t *Thread) run(f *Frame) (Value, error) {
 				}
 			}
 			if inline {
+				// The new frame has the arguments: clear them here (not
+				// by clear: a bulk clear costs more for a few slots).
+				for sp > base {
+					sp--
+					slots[sp] = nil
+				}
 				if err != nil {
-					clear(slots[base:sp:sp])
-					sp = base
 					goto fail
 				}
-				sp = base
 				goto enter
 			}
 			var res Value
@@ -625,6 +627,11 @@ func (t *Thread) callFree(fn Value, s []Value, kwnames []string) (Value, error) 
 		if callee.self != nil {
 			s[0] = callee.self
 			return callee.fn(t, s, kwnames)
+		}
+		if callee.owner != nil {
+			if err := callee.checkReceiver(s[1:]); err != nil {
+				return nil, err
+			}
 		}
 		return callee.fn(t, s[1:], kwnames)
 	case *BoundMethod:

@@ -950,6 +950,9 @@ func setupFunctions() {
 		return t.callDunder(pr.fdel, args[1])
 	})
 	p.addMethod("__set_name__", func(t *Thread, args []Value, kw []string) (Value, error) {
+		if len(args) != 3 || len(kw) > 0 {
+			return nil, Errorf(TypeErrorType, "__set_name__() takes 2 positional arguments but %d were given", max(len(args)-1, 0))
+		}
 		pr := args[0].(*Property)
 		// A built-in type's descriptors (object's __dict__, which every
 		// class gets) are shared by all Threads: never written.
