@@ -34,6 +34,13 @@ func (t *Thread) run(f *Frame) (Value, error) {
 
 		case compile.POP_TOP:
 			sp--
+			if ins>>8 != 0 {
+				// Leaving a for loop early: close the generator it owned.
+				if err = t.closeOwned(slots[sp]); err != nil {
+					slots[sp] = nil
+					goto fail
+				}
+			}
 			slots[sp] = nil
 
 		case compile.COPY:
@@ -1008,6 +1015,9 @@ func (t *Thread) run(f *Frame) (Value, error) {
 			if err != nil {
 				goto fail
 			}
+			if ins>>8 != 0 {
+				markLoopOwned(it, uint8(ins>>8))
+			}
 			slots[sp-1] = it
 
 		case compile.GET_YIELD_FROM_ITER:
@@ -1717,6 +1727,7 @@ func (t *Thread) run(f *Frame) (Value, error) {
 				h, ok := findHandler(code, pc-1)
 				if ok {
 					base := code.nslots + int(h.Depth)
+					t.closeOwnedIn(slots[base:sp:sp], false)
 					clear(slots[base:sp:sp])
 					sp = base
 					if h.Lasti {
@@ -1729,6 +1740,7 @@ func (t *Thread) run(f *Frame) (Value, error) {
 					err = nil
 					break
 				}
+				t.closeOwnedIn(slots[code.nslots:sp:sp], false)
 				clear(slots[code.nslots:sp:sp])
 				if f.caller == nil {
 					f.sp, f.pc = code.nslots, pc
@@ -1752,9 +1764,14 @@ func (t *Thread) runThrow(f *Frame, exc *Exception) (Value, error) {
 	t.addTraceback(exc, f, code, f.pc-1)
 	h, ok := findHandler(code, f.pc-1)
 	if !ok {
+		if exc.class == GeneratorExitType {
+			// close(): the frame is freed at once, with what it holds.
+			t.closeOwnedIn(f.slots[code.nslots:f.sp], true)
+		}
 		return nil, exc
 	}
 	base := code.nslots + int(h.Depth)
+	t.closeOwnedIn(f.slots[base:f.sp], false)
 	clear(f.slots[base:f.sp])
 	f.sp = base
 	if h.Lasti {

@@ -61,6 +61,9 @@ type Thread struct {
 
 	maxStrDigits int
 	cpu          cpuClock
+	// suspended are generators paused inside try/with blocks, which the
+	// end of a cell closes once unreachable (genfinal.go).
+	suspended []*Generator
 	nativeDepth  int // Go recursion over nested data (see enterNative)
 	reprSeen     []Value
 
