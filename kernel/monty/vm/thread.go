@@ -63,9 +63,9 @@ type Thread struct {
 	cpu          cpuClock
 	// suspended are generators paused inside try/with blocks, which the
 	// end of a cell closes once unreachable (genfinal.go).
-	suspended []*Generator
-	nativeDepth  int // Go recursion over nested data (see enterNative)
-	reprSeen     []Value
+	suspended   []*Generator
+	nativeDepth int // Go recursion over nested data (see enterNative)
+	reprSeen    []Value
 
 	// Local holds values that packages built on the VM (the standard
 	// library) keep per Thread.

@@ -348,7 +348,6 @@ func caretAnchors(segment string) (left, right int, ok bool) {
 	return countRunes(segment[:left]), countRunes(segment[:right]), true
 }
 
-
 func formatSyntaxErrorBody(b *strings.Builder, e *Exception) {
 	if e.dict == nil {
 		return
