@@ -34,6 +34,13 @@ func (t *Thread) run(f *Frame) (Value, error) {
 		switch compile.Op(ins) {
 		case compile.POP_TOP:
 			sp--
+			if ins>>8 != 0 {
+				// Leaving a for loop early: close the generator it owned.
+				if err = t.closeOwned(slots[sp]); err != nil {
+					slots[sp] = nil
+					goto fail
+				}
+			}
 			slots[sp] = nil
 
 		case compile.LOAD_CONST:
@@ -593,6 +600,7 @@ func (t *Thread) unwind(f *Frame, sp, pc int, err error) (*Frame, int, int, erro
 	for {
 		if h, ok := findHandler(code, pc-1); ok {
 			base := code.nslots + int(h.Depth)
+			t.closeOwnedIn(slots[base:sp:sp], false)
 			clear(slots[base:sp:sp])
 			sp = base
 			if h.Lasti {
@@ -603,6 +611,7 @@ func (t *Thread) unwind(f *Frame, sp, pc int, err error) (*Frame, int, int, erro
 			sp++
 			return f, sp, int(h.Target), nil
 		}
+		t.closeOwnedIn(slots[code.nslots:sp:sp], false)
 		clear(slots[code.nslots:sp:sp])
 		if f.caller == nil {
 			f.sp, f.pc = code.nslots, pc
@@ -748,9 +757,14 @@ func (t *Thread) runThrow(f *Frame, exc *Exception) (Value, error) {
 	t.addTraceback(exc, f, code, f.pc-1)
 	h, ok := findHandler(code, f.pc-1)
 	if !ok {
+		if exc.class == GeneratorExitType {
+			// close(): the frame is freed at once, with what it holds.
+			t.closeOwnedIn(f.slots[code.nslots:f.sp], true)
+		}
 		return nil, exc
 	}
 	base := code.nslots + int(h.Depth)
+	t.closeOwnedIn(f.slots[base:f.sp], false)
 	clear(f.slots[base:f.sp])
 	f.sp = base
 	if h.Lasti {

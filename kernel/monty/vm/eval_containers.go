@@ -37,6 +37,9 @@ func (t *Thread) execContainers(f *Frame, ins uint32, sp int) (int, bool, error)
 		if err != nil {
 			return sp, false, err
 		}
+		if ins>>8 != 0 {
+			markLoopOwned(it, uint8(ins>>8))
+		}
 		slots[sp-1] = it
 
 	case compile.DELETE_SUBSCR:

@@ -61,9 +61,12 @@ type Thread struct {
 
 	maxStrDigits int
 	cpu          cpuClock
-	nativeDepth  int // Go recursion over nested data (see enterNative)
-	reprSeen     []Value
-	nanSerial    uint64 // the last payload freshNaN gave
+	// suspended are generators paused inside try/with blocks, which the
+	// end of a cell closes once unreachable (genfinal.go).
+	suspended   []*Generator
+	nativeDepth int // Go recursion over nested data (see enterNative)
+	reprSeen    []Value
+	nanSerial   uint64 // the last payload freshNaN gave
 
 	// Local holds values that packages built on the VM (the standard
 	// library) keep per Thread.

@@ -179,7 +179,7 @@ func strftimeMethod(cls, typeName string) vm.BuiltinFunc {
 		// growth on top.
 		if n := len(f.String()); n >= 1<<12 {
 			if err := t.AllocElems(int64(n), 24); err != nil {
-				return nil, false, err
+				return nil, err
 			}
 		}
 		var out string
