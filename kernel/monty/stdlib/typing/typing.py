@@ -451,6 +451,9 @@ def Unpack(form, item):
 
 # --- generic aliases ----------------------------------------------------
 
+_ALIAS_OWN = frozenset({'_origin', '_name', '_inst', '_nparams'})
+
+
 class _Alias(_Unions):
     """What every generic alias of typing shares. The origin may be given as
     a dotted path, imported when first needed."""
@@ -494,7 +497,8 @@ class _Alias(_Unions):
     def __getattr__(self, attr):
         if attr == '__name__' or attr == '__qualname__':
             return self._name or self.__origin__.__name__
-        if attr[:1] == '_':
+        # Dunders and the alias's own slots are not the origin's.
+        if attr[:2] == '__' and attr[-2:] == '__' or attr in _ALIAS_OWN:
             raise AttributeError(attr)
         return getattr(self.__origin__, attr)
 
