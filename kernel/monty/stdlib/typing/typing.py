@@ -572,7 +572,9 @@ class _Subscripted(_Alias):
         return head + '[' + ', '.join(map(_show, self.__args__)) + ']'
 
     def __reduce__(self):
-        return _rebuild_alias, (self.__origin__, self.__args__)
+        # List[int] rebuilds as typing.List[int], Box[int] as Box[int].
+        head = globals()[self._name] if self._name in globals() else self.__origin__
+        return _rebuild_alias, (head, self.__args__)
 
     def __getitem__(self, key):
         if self.__origin__ is Generic or self.__origin__ is Protocol:

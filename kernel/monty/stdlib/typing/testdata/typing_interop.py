@@ -1,13 +1,16 @@
-# typing objects with copy, pickle, dataclasses and functools.singledispatch;
+# typing objects with copy, __reduce__, dataclasses and functools.singledispatch;
 # attribute access through aliases to their origin.
 from typing import *
-import typing, copy, pickle
+import typing, copy
 T = TypeVar('T')
 class P(NamedTuple):
     x: int
-print(copy.copy(List[int]), copy.deepcopy(Dict[str, T]), pickle.loads(pickle.dumps(List[int])) == List[int])
-print(pickle.loads(pickle.dumps(Union[int, str])), pickle.loads(pickle.dumps(Optional[int])), pickle.loads(pickle.dumps(Callable[[int], str])))
-print(pickle.loads(pickle.dumps(T)) is T, pickle.loads(pickle.dumps(List)) is List, copy.copy(Literal[1]))
+print(copy.copy(List[int]), copy.deepcopy(Dict[str, T]), copy.deepcopy(List[int]) == List[int])
+def rebuilt(x):
+    fn, args = x.__reduce__()
+    return fn(*args)
+print(rebuilt(Union[int, str]), rebuilt(Optional[int]), rebuilt(Callable[[int], str]), rebuilt(List[int]), rebuilt(Callable[..., int]))
+print(T.__reduce__(), List.__reduce__(), Union.__reduce__(), copy.copy(T) is T, copy.copy(Literal[1]))
 print(List[int].append is list.append, hasattr(List[int], '_fields'), Dict[str, int].fromkeys(['a']))
 class G(Generic[T]):
     attr = 5
