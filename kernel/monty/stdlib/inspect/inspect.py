@@ -757,6 +757,7 @@ def getcoroutinelocals(coroutine):
 # --- records made on first use ------------------------------------------------
 
 _RECORD_FIELDS = {
+    'Arguments': 'args varargs varkw',
     'FullArgSpec': 'args varargs varkw defaults kwonlyargs kwonlydefaults annotations',
     'ArgInfo': 'args varargs keywords locals',
     'ClosureVars': 'nonlocals globals builtins unbound',
@@ -896,6 +897,60 @@ def getargvalues(frame):
     if code.co_flags & CO_VARKEYWORDS:
         varkw = code.co_varnames[count]
     return _record('ArgInfo')(names, varargs, varkw, frame.f_locals)
+
+
+def getargs(co):
+    """The parameter names of a code object, as Arguments(args, varargs,
+    varkw)."""
+    if not iscode(co):
+        raise TypeError(f'{co!r} is not a code object')
+    count = co.co_argcount + co.co_kwonlyargcount
+    names = co.co_varnames
+    star = names[count] if co.co_flags & CO_VARARGS else None
+    count += 1 if star else 0
+    double = names[count] if co.co_flags & CO_VARKEYWORDS else None
+    return _record('Arguments')(list(names[:count - (1 if star else 0)]), star, double)
+
+
+def formatargvalues(args, varargs, varkw, locals, formatarg=str,
+                    formatvarargs=lambda name: '*' + name,
+                    formatvarkw=lambda name: '**' + name,
+                    formatvalue=lambda value: '=' + repr(value)):
+    """An argument list like (a=1, *rest=(2,), **kw={}) from getargvalues'
+    parts."""
+    shown = [formatarg(a) + formatvalue(locals[a]) for a in args]
+    if varargs:
+        shown.append(formatvarargs(varargs) + formatvalue(locals[varargs]))
+    if varkw:
+        shown.append(formatvarkw(varkw) + formatvalue(locals[varkw]))
+    return '(' + ', '.join(shown) + ')'
+
+
+class EndOfBlock(Exception):
+    """Raised by BlockFinder where a block ends."""
+
+
+class ClassFoundException(Exception):
+    """Raised where a class definition is found."""
+
+
+class BlockFinder:
+    """Finds the end of the block starting at the first line it is fed
+    (tokeneater(type, token, start, end, line)); last is its last line."""
+
+    def __init__(self):
+        self.lines = []
+        self.last = 1
+
+    def tokeneater(self, type, token, srowcol, erowcol, line):
+        if not self.lines:
+            self.lines = [line]
+        elif self.lines[-1] != line:
+            self.lines.append(line)
+        block = getblock(self.lines)
+        if len(block) < len(self.lines):
+            raise EndOfBlock
+        self.last = srowcol[0]
 
 
 def getclosurevars(func):

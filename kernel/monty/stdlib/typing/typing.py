@@ -1025,7 +1025,14 @@ del _name, _count
 
 Text = str
 AnyStr = TypeVar('AnyStr', bytes, str)
-AnyStr.__module__ = 'typing'
+# The type variables typing itself uses (not in __all__, but its names).
+T, KT, VT = TypeVar('T'), TypeVar('KT'), TypeVar('VT')
+T_co, V_co, VT_co = (TypeVar(n, covariant=True) for n in ('T_co', 'V_co', 'VT_co'))
+T_contra = TypeVar('T_contra', contravariant=True)
+CT_co = TypeVar('CT_co', covariant=True, bound=type)
+for _var in (AnyStr, T, KT, VT, T_co, V_co, VT_co, T_contra, CT_co):
+    _var.__module__ = 'typing'
+del _var
 
 
 # --- NamedTuple, TypedDict, NewType -------------------------------------
@@ -1046,7 +1053,7 @@ def _named_tuple(name, fields, module, defaults=()):
     return cls
 
 
-class _NamedTupleMeta(type):
+class NamedTupleMeta(type):
     def __new__(mcls, name, bases, ns):
         for base in bases:
             if base is not _NamedTupleBase and base is not Generic:
@@ -1082,7 +1089,8 @@ def NamedTuple(name, items=None, /, **named):
     return _named_tuple(name, named.items() if items is None else items, _caller_module())
 
 
-_NamedTupleBase = type.__new__(_NamedTupleMeta, 'NamedTuple', (), {})
+
+_NamedTupleBase = type.__new__(NamedTupleMeta, 'NamedTuple', (), {})
 NamedTuple.__mro_entries__ = lambda bases: (_NamedTupleBase,)
 
 
@@ -1518,8 +1526,7 @@ def _supports(name, method, generic=False):
     return runtime_checkable(_ProtocolType(name, (Protocol,), ns))
 
 
-_T_co = TypeVar('T_co', covariant=True)
-_T_co.__module__ = 'typing'
+_T_co = T_co
 
 _SUPPORTS = {
     'SupportsInt': ('__int__', False), 'SupportsFloat': ('__float__', False),
