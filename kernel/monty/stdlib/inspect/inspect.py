@@ -912,10 +912,20 @@ def getargs(co):
     return _record('Arguments')(list(names[:count - (1 if star else 0)]), star, double)
 
 
-def formatargvalues(args, varargs, varkw, locals, formatarg=str,
-                    formatvarargs=lambda name: '*' + name,
-                    formatvarkw=lambda name: '**' + name,
-                    formatvalue=lambda value: '=' + repr(value)):
+def _one_star(name):
+    return f'*{name}'
+
+
+def _two_stars(name):
+    return f'**{name}'
+
+
+def _equals_repr(value):
+    return f'={value!r}'
+
+
+def formatargvalues(args, varargs, varkw, locals, formatarg=str, formatvarargs=_one_star,
+                    formatvarkw=_two_stars, formatvalue=_equals_repr):
     """An argument list like (a=1, *rest=(2,), **kw={}) from getargvalues'
     parts."""
     shown = [formatarg(a) + formatvalue(locals[a]) for a in args]
