@@ -807,6 +807,27 @@ class Annotated:
 
 # --- Generic and Protocol -------------------------------------------------
 
+def _is_declarable(p):
+    # What Generic[...] may list: type variables, and *Ts.
+    if _is_typevar_like(p):
+        return True
+    return isinstance(p, _UnpackAlias) and isinstance(p.__args__[0], TypeVarTuple)
+
+
+def _fit_arguments(cls, items, variables):
+    # The arguments of cls[...] matched to its type variables. A ParamSpec
+    # takes a list of types, kept as a tuple; a class whose only variable
+    # is a ParamSpec takes its types bare: C[int, str] is C[[int, str]].
+    if not any(isinstance(v, ParamSpec) for v in variables):
+        _arity_check(cls, items, len(variables))
+        return items
+    if len(variables) == 1 and not _is_params_form(items[0] if items else None):
+        return (items,)
+    _arity_check(cls, items, len(variables))
+    return tuple(tuple(p) if isinstance(v, ParamSpec) and isinstance(p, list) else p
+                 for p, v in zip(items, variables))
+
+
 class Generic:
     """The base of generic classes: class Box(Generic[T]) makes Box[int]
     mean a Box of ints."""
@@ -815,14 +836,13 @@ class Generic:
     __slots__ = ()
 
     def __class_getitem__(cls, key):
-        items = tuple(p if _is_typevar_like(p) else
-                      _as_hint(p, 'Parameters to generic types must be types.')
+        items = tuple(_NoneType if p is None else ForwardRef(p) if isinstance(p, str) else p
                       for p in _as_tuple(key))
         if cls is not Generic and cls is not Protocol:
-            _arity_check(cls, items, len(cls.__dict__.get('__parameters__', ())))
+            items = _fit_arguments(cls, items, cls.__dict__.get('__parameters__', ()))
         elif not items:
             raise TypeError(f'Parameter list to {cls.__qualname__}[...] cannot be empty')
-        elif any(not _is_typevar_like(p) for p in items):
+        elif any(not _is_declarable(p) for p in items):
             raise TypeError(f'Parameters to {cls.__name__}[...] must all be type variables or parameter specification variables.')
         elif len(_unique(items)) < len(items):
             raise TypeError(f'Parameters to {cls.__name__}[...] must all be unique')
