@@ -1606,9 +1606,9 @@ def _user_method(cls, name):
     return found
 
 
-def _from_partial(sig, partial):
+def _from_partial(sig, partial, first=()):
     try:
-        ba = sig.bind_partial(*partial.args, **partial.keywords)
+        ba = sig.bind_partial(*first, *partial.args, **partial.keywords)
     except TypeError as exc:
         raise ValueError(f'partial object {partial!r} has incorrect arguments') from exc
     front, back = [], []
@@ -1633,6 +1633,19 @@ def _from_partial(sig, partial):
         elif p.kind != _VAR_POSITIONAL:
             back.append(p)
     return sig.replace(parameters=front + back)
+
+
+def _from_partialmethod(sig, method):
+    # A partialmethod got from its class: the first parameter (self) is
+    # not bound, so it stays in front of what the partial leaves.
+    params = list(sig.parameters.values())
+    if not params:
+        return _from_partial(sig, method)
+    head = params[0]
+    left = _from_partial(sig, method, (None,))
+    if head.kind == _VAR_POSITIONAL:
+        return left
+    return left.replace(parameters=[head, *left.parameters.values()])
 
 
 def _class_signature(obj, again, sigcls, skip_bound):
@@ -1686,6 +1699,9 @@ def _signature_of(obj, *, follow_wrapped=True, globals=None, locals=None,
         if not isinstance(given, Signature):
             raise TypeError(f'unexpected object {given!r} in __signature__ attribute')
         return given
+    method_partial = getattr(obj, '_partialmethod', None)
+    if type(method_partial).__name__ == 'partialmethod':
+        return _from_partialmethod(again(method_partial.func), method_partial)
     if isfunction(obj):
         return _from_function(sigcls, obj, globals, locals, eval_str)
     if _is_builtin_like(obj):
