@@ -433,12 +433,30 @@ func (t *Thread) bytesFrom(x Value) ([]byte, error) {
 	return out, err
 }
 
+// checkNoEncoding rejects an encoding or errors argument given with a
+// source that is not a str, as bytes(b"x", "utf-8") does in CPython.
+func checkNoEncoding(src, enc, errs Value) error {
+	if _, isStr := src.(*Str); isStr {
+		return nil
+	}
+	if enc != nil {
+		return Errorf(TypeErrorType, "encoding without a string argument")
+	}
+	if errs != nil {
+		return Errorf(TypeErrorType, "errors without a string argument")
+	}
+	return nil
+}
+
 func setupBytes() {
 	c := BytesType
 	c.layout = c
 	c.newInstance = func(t *Thread, cls *Type, args []Value, kw []string) (Value, error) {
 		var src, enc, errs Value
 		if err := UnpackArgs("bytes", args, kw, "source?", &src, "encoding?", &enc, "errors?", &errs); err != nil {
+			return nil, err
+		}
+		if err := checkNoEncoding(src, enc, errs); err != nil {
 			return nil, err
 		}
 		var b []byte
@@ -474,6 +492,9 @@ func setupBytes() {
 		if err := UnpackArgs("bytearray", args, kw, "source?", &src, "encoding?", &enc); err != nil {
 			return nil, err
 		}
+		if err := checkNoEncoding(src, enc, nil); err != nil {
+			return nil, err
+		}
 		var b []byte
 		if src != nil {
 			if s, ok := src.(*Str); ok {
@@ -494,8 +515,9 @@ func setupBytes() {
 		}
 		return wrapInstance(cls, &ByteArray{b: b}), nil
 	}
-	ByteArrayType.dict.SetString("__hash__", None)
 	setupBytesMethods()
+	// After the methods it shares with bytes, which include __hash__.
+	ByteArrayType.dict.SetString("__hash__", None)
 }
 
 // MemoryView is a minimal memoryview over bytes or a bytearray.
@@ -564,6 +586,17 @@ func setupMemoryView() {
 		_, ok := self.(*MemoryView).obj.(*Bytes)
 		return Bool(ok), nil
 	})
-	c.dict.SetString("__hash__", None)
+	c.addMethod("__hash__", func(t *Thread, args []Value, kw []string) (Value, error) {
+		h, err := memoryViewHash(args[0].(*MemoryView))
+		return MakeInt(h), err
+	})
 	c.finishBuiltin()
+}
+
+// memoryViewHash is hash(view): that of its bytes, for read-only views only.
+func memoryViewHash(v *MemoryView) (int64, error) {
+	if _, ok := v.obj.(*Bytes); !ok {
+		return 0, Errorf(ValueErrorType, "cannot hash writable memoryview object")
+	}
+	return bytesHash(v.bytes()), nil
 }

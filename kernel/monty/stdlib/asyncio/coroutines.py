@@ -1,39 +1,25 @@
-"""Telling coroutines and coroutine functions apart."""
+"""Telling coroutines and coroutine functions apart from other objects."""
 
 __all__ = ('iscoroutinefunction', 'iscoroutine')
 
 import collections.abc
+import inspect
 import types
 
-_CO_COROUTINE = 0x80
-_CO_ITERABLE_COROUTINE = 0x100
-
-# Marker for functions that stand for coroutine functions.
+# Marks functions that asyncio itself treats as coroutine functions.
 _is_coroutine = object()
 
-
-def iscoroutinefunction(func):
-    """Return True if func is a decorated coroutine function."""
-    while True:
-        if getattr(func, '_is_coroutine', None) is _is_coroutine:
-            return True
-        if isinstance(func, types.MethodType):
-            func = func.__func__
-            continue
-        inner = getattr(func, 'func', None)
-        if inner is not None and type(func).__name__ in ('partial', 'partialmethod'):
-            func = inner
-            continue
-        break
-    code = getattr(func, '__code__', None)
-    flags = getattr(code, 'co_flags', 0)
-    return bool(flags & _CO_COROUTINE)
-
-
-_COROUTINE_TYPES = (types.CoroutineType, types.GeneratorType,
+_coroutine_kinds = (types.CoroutineType, types.GeneratorType,
                     collections.abc.Coroutine)
 
 
+def iscoroutinefunction(func):
+    """Whether func is a coroutine function (async def, or marked)."""
+    if inspect.iscoroutinefunction(func):
+        return True
+    return getattr(func, '_is_coroutine', None) is _is_coroutine
+
+
 def iscoroutine(obj):
-    """Return True if obj is a coroutine object."""
-    return isinstance(obj, _COROUTINE_TYPES)
+    """Whether obj is a coroutine object asyncio can run."""
+    return isinstance(obj, _coroutine_kinds)
