@@ -260,6 +260,14 @@ func setupObject() {
 		return MakeInt(16), nil
 	})
 	c.addMethod("__reduce_ex__", func(t *Thread, args []Value, kw []string) (Value, error) {
+		if len(args) == 0 {
+			return nil, Errorf(TypeErrorType, "descriptor '__reduce_ex__' of 'object' object needs an argument")
+		}
+		// As CPython's: a class that defines __reduce__ is reduced by it
+		// (copy.copy of a typing alias, of an exception).
+		if m := args[0].Type().Lookup("__reduce__"); m != nil {
+			return t.callDunder(m, args[0])
+		}
 		return nil, Errorf(TypeErrorType, "cannot pickle '%s' object", typeName(args[0]))
 	})
 	c.addClassMethod("__init_subclass__", func(t *Thread, args []Value, kw []string) (Value, error) {
