@@ -359,6 +359,8 @@ def _drop_member(s, wr):
 class WeakSet(_collections_abc.MutableSet):
     """A set whose elements are held weakly: an element goes when it dies."""
 
+    __module__ = '_weakrefset'  # where CPython defines it
+
     def __init__(self, data=None):
         self.data = set()
         self._remove = _self_cleaning(self, _drop_member)
@@ -471,10 +473,6 @@ class WeakSet(_collections_abc.MutableSet):
         return len(self.intersection(other)) == 0
 
     __class_getitem__ = classmethod(_GenericAlias)
-
-
-# Where CPython defines it.
-WeakSet.__module__ = '_weakrefset'
 
 
 def _refs(items):
