@@ -95,7 +95,7 @@ func (t *Thread) loadAttrCached(x Value, c *inlineCache) (Value, error) {
 		case cacheProperty:
 			p := c.value.(*Property)
 			if p.fget != nil {
-				return t.callDunder(p.fget, o)
+				return t.callGetter(p.fget, o)
 			}
 		case cacheClassAttr:
 			if o.dict != nil {
@@ -399,12 +399,7 @@ func (t *Thread) descriptorGet(attr Value, obj Value, cls *Type) (Value, error) 
 		if a.fget == nil {
 			return nil, Errorf(AttributeErrorType, "property %sof '%s' object has no getter", spaced(a.quotedName(t)), typeName(obj))
 		}
-		switch a.fget.(type) {
-		case *Function, *Builtin:
-			return t.callDunder(a.fget, obj)
-		}
-		// Any other callable (operator.itemgetter for namedtuple fields).
-		return t.Call(a.fget, []Value{obj}, nil)
+		return t.callGetter(a.fget, obj)
 	case *SlotMember:
 		o, ok := obj.(*Object)
 		if !ok || !o.class.IsSubtype(a.owner) {
@@ -416,6 +411,17 @@ func (t *Thread) descriptorGet(attr Value, obj Value, cls *Type) (Value, error) 
 		return nil, Errorf(AttributeErrorType, "'%s' object has no attribute '%s'", typeName(obj), a.name)
 	}
 	return t.bindAttr(attr, obj, cls)
+}
+
+// callGetter calls a property's getter on obj: a function or builtin
+// directly, any other callable (operator.itemgetter, as namedtuple's
+// fields use) through the call protocol.
+func (t *Thread) callGetter(fget, obj Value) (Value, error) {
+	switch fget.(type) {
+	case *Function, *Builtin:
+		return t.callDunder(fget, obj)
+	}
+	return t.Call(fget, []Value{obj}, nil)
 }
 
 func (p *Property) quotedName(t *Thread) string {
