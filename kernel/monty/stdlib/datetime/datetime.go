@@ -2,14 +2,15 @@
 // datetime and tzinfo are Go types, as CPython's are C types (_datetime):
 // their fields are Go integers, and construction, arithmetic, comparison,
 // hashing, fromisoformat and isoformat of the common forms run in Go. time,
-// timezone and every other method are Python (prelude.py, the module's
-// pure-Python implementation): a method the Go types do not implement
-// forwards to the function of the same name in the prelude's class
-// (_py_date.strftime for date.strftime), which reads the Go object's
-// fields through the _year, _month, ... getters. A case the Go fast path
-// does not cover (a subclass, an aware operand, a value out of range, an
+// timezone and every other method are Python (prelude.py): a method the Go
+// types do not implement forwards to the function of the same name in one
+// of the prelude's namespace classes (_py_date.ctime for date.ctime), which
+// reads the Go object's fields through its public getters. The namespace
+// classes are written under the public names, so a wrong call reports
+// "date.replace()", never an internal name. A case the Go fast path does
+// not cover (a subclass, an aware operand, a value out of range, an
 // argument that is not an int) forwards as well, so messages and results
-// are the prelude's, which the differential suite holds to CPython's.
+// are the prelude's, which the differential programs hold to CPython's.
 package datetime
 
 import (
