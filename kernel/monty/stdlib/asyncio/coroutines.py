@@ -8,8 +8,7 @@ import types
 # Marks functions that asyncio itself treats as coroutine functions.
 _is_coroutine = object()
 
-_coroutine_kinds = (types.CoroutineType, types.GeneratorType,
-                    collections.abc.Coroutine)
+_coroutine_kinds = (types.CoroutineType, types.GeneratorType, collections.abc.Coroutine)
 
 
 # The code flag of `async def` functions (inspect.CO_COROUTINE); checked
@@ -30,13 +29,13 @@ def _async_def(func):
     return isinstance(func, types.FunctionType) and bool(code.co_flags & _CO_COROUTINE)
 
 
-def iscoroutinefunction(func):
+def iscoroutinefunction(func) -> bool:
     """Whether func is a coroutine function (async def, or marked)."""
     if _async_def(func):
         return True
     return getattr(func, '_is_coroutine', None) is _is_coroutine
 
 
-def iscoroutine(obj):
+def iscoroutine(obj) -> bool:
     """Whether obj is a coroutine object asyncio can run."""
     return isinstance(obj, _coroutine_kinds)
