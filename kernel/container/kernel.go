@@ -36,6 +36,9 @@ type Kernel struct {
 	funcs   map[string]kernel.Func // every host function seen, for replays
 	// uninstallable are packages an automatic install failed for.
 	uninstallable map[string]bool
+	// notes are what the next cell's stderr begins with: why an automatic
+	// install before it failed.
+	notes []string
 }
 
 var _ kernel.Kernel = (*Kernel)(nil)
@@ -197,6 +200,10 @@ func (k *Kernel) Execute(ctx context.Context, req kernel.Request) (*kernel.Resul
 		return nil, err
 	}
 	k.cells = number
+	if len(k.notes) > 0 {
+		res.Stderr = strings.Join(k.notes, "") + res.Stderr
+		k.notes = nil
+	}
 	res.Backend = kernel.Container
 	res.Duration = time.Since(start)
 	e := k.history.AppendResult(req, res)

@@ -515,8 +515,9 @@ func setupBytes() {
 		}
 		return wrapInstance(cls, &ByteArray{b: b}), nil
 	}
-	ByteArrayType.dict.SetString("__hash__", None)
 	setupBytesMethods()
+	// After the methods it shares with bytes, which include __hash__.
+	ByteArrayType.dict.SetString("__hash__", None)
 }
 
 // MemoryView is a minimal memoryview over bytes or a bytearray.
@@ -585,6 +586,17 @@ func setupMemoryView() {
 		_, ok := self.(*MemoryView).obj.(*Bytes)
 		return Bool(ok), nil
 	})
-	c.dict.SetString("__hash__", None)
+	c.addMethod("__hash__", func(t *Thread, args []Value, kw []string) (Value, error) {
+		h, err := memoryViewHash(args[0].(*MemoryView))
+		return MakeInt(h), err
+	})
 	c.finishBuiltin()
+}
+
+// memoryViewHash is hash(view): that of its bytes, for read-only views only.
+func memoryViewHash(v *MemoryView) (int64, error) {
+	if _, ok := v.obj.(*Bytes); !ok {
+		return 0, Errorf(ValueErrorType, "cannot hash writable memoryview object")
+	}
+	return bytesHash(v.bytes()), nil
 }

@@ -1,211 +1,179 @@
-"""Abstract Base Classes (ABCs) according to PEP 3119.
+"""Abstract base classes: the ABCMeta metaclass, ABC and abstractmethod."""
 
-ABCMeta is written here in Python. Registration keeps strong references
-(monty has no weak references in this layer); the caches are ordinary sets
-invalidated by a counter bumped on every register().
-"""
-
-
-def abstractmethod(funcobj):
-    """A decorator indicating abstract methods.
-
-    Requires that the metaclass is ABCMeta or derived from it. A class that
-    has a metaclass derived from ABCMeta cannot be instantiated unless all of
-    its abstract methods are overridden.
-    """
-    funcobj.__isabstractmethod__ = True
-    return funcobj
-
-
-class abstractclassmethod(classmethod):
-    """A decorator indicating abstract classmethods.
-
-    Deprecated, use 'classmethod' with 'abstractmethod' instead.
-    """
-
-    __isabstractmethod__ = True
-
-    def __init__(self, callable):
-        callable.__isabstractmethod__ = True
-        super().__init__(callable)
-
-
-class abstractstaticmethod(staticmethod):
-    """A decorator indicating abstract staticmethods.
-
-    Deprecated, use 'staticmethod' with 'abstractmethod' instead.
-    """
-
-    __isabstractmethod__ = True
-
-    def __init__(self, callable):
-        callable.__isabstractmethod__ = True
-        super().__init__(callable)
-
-
-class abstractproperty(property):
-    """A decorator indicating abstract properties.
-
-    Deprecated, use 'property' with 'abstractmethod' instead.
-    """
-
-    __isabstractmethod__ = True
-
-
-def _is_abstract(value):
-    return getattr(value, "__isabstractmethod__", False)
-
-
-def _compute_abstracts(cls, namespace):
-    abstracts = {name for name, value in namespace.items() if _is_abstract(value)}
-    for base in cls.__bases__:
-        for name in getattr(base, "__abstractmethods__", ()):
-            value = getattr(cls, name, None)
-            if _is_abstract(value):
-                abstracts.add(name)
-    return frozenset(abstracts)
-
-
-class ABCMeta(type):
-    """Metaclass for defining Abstract Base Classes (ABCs).
-
-    Use this metaclass to create an ABC. An ABC can be subclassed directly,
-    and then acts as a mix-in class. You can also register unrelated concrete
-    classes (even built-in classes) and unrelated ABCs as 'virtual
-    subclasses' -- these and their descendants will be considered subclasses
-    of the registering ABC by the built-in issubclass() function, but the
-    registering ABC won't show up in their MRO (Method Resolution Order) nor
-    will method implementations defined by the registering ABC be callable
-    (not even via super()).
-    """
-
-    # Bumped by register() so that every negative cache goes stale.
-    _abc_invalidation_counter = 0
-
-    def __new__(mcls, name, bases, namespace, /, **kwargs):
-        cls = super().__new__(mcls, name, bases, namespace, **kwargs)
-        cls.__abstractmethods__ = _compute_abstracts(cls, namespace)
-        cls._abc_registry = set()
-        cls._abc_cache = set()
-        cls._abc_negative_cache = set()
-        cls._abc_negative_cache_version = ABCMeta._abc_invalidation_counter
-        return cls
-
-    def register(cls, subclass):
-        """Register a virtual subclass of an ABC.
-
-        Returns the subclass, to allow usage as a class decorator.
-        """
-        if not isinstance(subclass, type):
-            raise TypeError("Can only register classes")
-        if issubclass(subclass, cls):
-            return subclass
-        # X.register(X) returned above; any other cycle is refused.
-        if issubclass(cls, subclass):
-            raise RuntimeError("Refusing to create an inheritance cycle")
-        cls._abc_registry.add(subclass)
-        ABCMeta._abc_invalidation_counter += 1
-        return subclass
-
-    def _dump_registry(cls, file=None):
-        """Debug helper to print the ABC registry."""
-        print(f"Class: {cls.__module__}.{cls.__qualname__}", file=file)
-        print(f"Inv. counter: {get_cache_token()}", file=file)
-        for name in ("_abc_registry", "_abc_cache", "_abc_negative_cache",
-                     "_abc_negative_cache_version"):
-            value = getattr(cls, name)
-            print(f"{name}: {value!r}", file=file)
-
-    def _abc_registry_clear(cls):
-        """Clear the registry (for debugging or testing)."""
-        cls._abc_registry.clear()
-
-    def _abc_caches_clear(cls):
-        """Clear the caches (for debugging or testing)."""
-        cls._abc_cache.clear()
-        cls._abc_negative_cache.clear()
-
-    def __instancecheck__(cls, instance):
-        """Override for isinstance(instance, cls)."""
-        subclass = instance.__class__
-        if subclass in cls._abc_cache:
-            return True
-        subtype = type(instance)
-        if subtype is subclass:
-            if (cls._abc_negative_cache_version == ABCMeta._abc_invalidation_counter
-                    and subclass in cls._abc_negative_cache):
-                return False
-            return cls.__subclasscheck__(subclass)
-        return any(cls.__subclasscheck__(c) for c in (subclass, subtype))
-
-    def __subclasscheck__(cls, subclass):
-        """Override for issubclass(subclass, cls)."""
-        if not isinstance(subclass, type):
-            raise TypeError('issubclass() arg 1 must be a class')
-        if subclass in cls._abc_cache:
-            return True
-        if cls._abc_negative_cache_version < ABCMeta._abc_invalidation_counter:
-            cls._abc_negative_cache = set()
-            cls._abc_negative_cache_version = ABCMeta._abc_invalidation_counter
-        elif subclass in cls._abc_negative_cache:
-            return False
-        ok = cls.__subclasshook__(subclass)
-        if ok is not NotImplemented:
-            assert isinstance(ok, bool)
-            if ok:
-                cls._abc_cache.add(subclass)
-            else:
-                cls._abc_negative_cache.add(subclass)
-            return ok
-        if cls in getattr(subclass, '__mro__', ()):
-            cls._abc_cache.add(subclass)
-            return True
-        for rcls in cls._abc_registry:
-            if issubclass(subclass, rcls):
-                cls._abc_cache.add(subclass)
-                return True
-        for scls in cls.__subclasses__():
-            if issubclass(subclass, scls):
-                cls._abc_cache.add(subclass)
-                return True
-        cls._abc_negative_cache.add(subclass)
-        return False
+# Bumped by every register(); each ABC remembers the value its negative
+# cache was filled under, so a registration anywhere invalidates them all.
+_generation = [0]
 
 
 def get_cache_token():
-    """Returns the current ABC cache token.
+    """Return a value that changes whenever an ABC gains a virtual subclass."""
+    return _generation[0]
 
-    The token is an opaque object (supporting equality testing) identifying
-    the current version of the ABC cache for virtual subclasses. The token
-    changes with every call to register() on any ABC.
+
+def abstractmethod(func):
+    """Mark funcobj abstract: an ABCMeta class that keeps it cannot be instantiated."""
+    func.__isabstractmethod__ = True
+    return func
+
+
+# monty's classmethod, staticmethod and property cannot yet be subclassed
+# (construction yields the base type), so these deprecated spellings flag
+# the wrapped function itself and hand back the plain descriptor, which
+# reports __isabstractmethod__ from what it wraps.
+
+def _flag(fn):
+    if fn is not None:
+        fn.__isabstractmethod__ = True
+    return fn
+
+
+class abstractclassmethod(classmethod):
+    """Deprecated: use classmethod stacked over abstractmethod."""
+
+    def __new__(cls, callable):
+        return classmethod(_flag(callable))
+
+
+class abstractstaticmethod(staticmethod):
+    """Deprecated: use staticmethod stacked over abstractmethod."""
+
+    def __new__(cls, callable):
+        return staticmethod(_flag(callable))
+
+
+class abstractproperty(property):
+    """Deprecated: use property stacked over abstractmethod."""
+
+    def __new__(cls, fget=None, fset=None, fdel=None, doc=None):
+        return property(_flag(fget), fset, fdel, doc)
+
+
+for _kind in abstractclassmethod, abstractstaticmethod, abstractproperty:
+    _kind.__isabstractmethod__ = True
+del _kind
+
+
+class _AbcState:
+    """What one ABC knows about its virtual subclasses."""
+
+    __slots__ = ('registry', 'yes', 'no', 'generation')
+
+    def __init__(self):
+        self.registry = set()
+        self.yes = set()
+        self.no = set()
+        self.generation = _generation[0]
+
+
+def _flagged(value):
+    return bool(getattr(value, '__isabstractmethod__', False))
+
+
+def _abstract_names(cls, own):
+    names = {key for key, value in own.items() if _flagged(value)}
+    for base in cls.__bases__:
+        for key in getattr(base, '__abstractmethods__', ()):
+            if _flagged(getattr(cls, key, None)):
+                names.add(key)
+    return frozenset(names)
+
+
+class ABCMeta(type):
+    """Metaclass for Abstract Base Classes.
+
+    A class made with it may be subclassed as usual, or be given virtual
+    subclasses with register(); isinstance() and issubclass() then answer
+    True for those without their MRO containing the ABC.
     """
-    return ABCMeta._abc_invalidation_counter
 
-
-def update_abstractmethods(cls):
-    """Recalculate the set of abstract methods of an abstract class.
-
-    If a class has had one of its abstract methods implemented after the
-    class was created, the method will not be considered implemented until
-    this function is called. Alternatively, if a new abstract method has been
-    added to the class, it will only be considered an abstract method of the
-    class after this function is called.
-
-    This function should be called before any use is made of the class,
-    usually in class decorators that add methods to the subject class.
-
-    Returns cls, to allow usage as a class decorator.
-
-    If cls is not an instance of ABCMeta, does nothing.
-    """
-    if not hasattr(cls, '__abstractmethods__'):
+    def __new__(meta, name, bases, ns, /, **kw):
+        cls = type.__new__(meta, name, bases, ns, **kw)
+        cls.__abstractmethods__ = _abstract_names(cls, ns)
+        cls._abc_impl = _AbcState()
         return cls
-    cls.__abstractmethods__ = _compute_abstracts(cls, cls.__dict__)
-    return cls
+
+    def register(cls, sub):
+        """Make subclass a virtual subclass of cls; returns subclass."""
+        if not isinstance(sub, type):
+            raise TypeError("Can only register classes")
+        if issubclass(sub, cls):
+            return sub
+        if issubclass(cls, sub):
+            raise RuntimeError("Refusing to create an inheritance cycle")
+        cls._abc_impl.registry.add(sub)
+        _generation[0] += 1
+        return sub
+
+    def __instancecheck__(cls, obj):
+        """isinstance(instance, cls)."""
+        klass = obj.__class__
+        if cls.__subclasscheck__(klass):
+            return True
+        kind = type(obj)
+        return kind is not klass and cls.__subclasscheck__(kind)
+
+    def __subclasscheck__(cls, sub):
+        """issubclass(subclass, cls), counting virtual subclasses."""
+        if not isinstance(sub, type):
+            raise TypeError('issubclass() arg 1 must be a class')
+        state = cls._abc_impl
+        if sub in state.yes:
+            return True
+        if state.generation != _generation[0]:
+            state.no = set()
+            state.generation = _generation[0]
+        elif sub in state.no:
+            return False
+        verdict = cls._decide(sub)
+        (state.yes if verdict else state.no).add(sub)
+        return verdict
+
+    def _decide(cls, sub):
+        hooked = cls.__subclasshook__(sub)
+        if hooked is not NotImplemented:
+            if not isinstance(hooked, bool):
+                raise AssertionError("__subclasshook__ must return either False, True, or NotImplemented")
+            return hooked
+        if cls in getattr(sub, "__mro__", ()):
+            return True
+        for virtual in cls._abc_impl.registry:
+            if issubclass(sub, virtual):
+                return True
+        for child in cls.__subclasses__():
+            if issubclass(sub, child):
+                return True
+        return False
+
+    def _dump_registry(cls, file=None):
+        """Print the ABC's registry and caches, for debugging."""
+        st = cls._abc_impl
+        rows = (('Class', cls.__module__ + '.' + cls.__qualname__),
+                ('Inv. counter', _generation[0]),
+                ('_abc_registry', repr(st.registry)),
+                ('_abc_cache', repr(st.yes)),
+                ('_abc_negative_cache', repr(st.no)),
+                ('_abc_negative_cache_version', repr(st.generation)))
+        for label, shown in rows:
+            print('%s: %s' % (label, shown), file=file)
+
+    def _abc_registry_clear(self):
+        """Forget every registered virtual subclass."""
+        self._abc_impl.registry.clear()
+
+    def _abc_caches_clear(self):
+        """Forget every cached isinstance/issubclass answer."""
+        self._abc_impl.yes.clear()
+        self._abc_impl.no.clear()
+
+
+def update_abstractmethods(klass):
+    """Recompute cls.__abstractmethods__ after methods were added or replaced."""
+    if hasattr(klass, '__abstractmethods__'):
+        klass.__abstractmethods__ = _abstract_names(klass, vars(klass))
+    return klass
 
 
 class ABC(metaclass=ABCMeta):
-    """Helper class that provides a standard way to create an ABC using
-    inheritance.
-    """
+    """Base class whose subclasses are ABCs, without naming the metaclass."""
+
     __slots__ = ()

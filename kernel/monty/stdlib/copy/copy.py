@@ -1,296 +1,263 @@
-"""Generic (shallow and deep) copying operations.
+"""Shallow (copy) and deep (deepcopy) copies of Python objects.
 
-copy(x) and deepcopy(x, memo) use, in order: a per-type table for the
-builtins, the class's __copy__ / __deepcopy__, its __reduce_ex__(4) /
-__reduce__, and for a class that overrides neither, the state the default
-reduction would give (its __getstate__, __dict__ and slots), rebuilt with
-cls.__new__. deepcopy's memo maps id(original) to the copy, which is what
-keeps shared and recursive structure intact.
+A class takes part by defining __copy__ and __deepcopy__(memo), or through
+the pickle protocol: copyreg.dispatch_table, __reduce_ex__ / __reduce__,
+__getstate__ and __setstate__.
 """
 
-import types
+try:
+    from copyreg import dispatch_table
+except ImportError:
+    dispatch_table = {}
 
-__all__ = ["Error", "copy", "deepcopy"]
+__all__ = ['Error', 'copy', 'deepcopy']
 
 
 class Error(Exception):
     pass
 
 
-error = Error   # backward compatibility
+error = Error
+_MISSING = object()
 
-_object_reduce_ex = getattr(object, '__reduce_ex__', None)
-_object_reduce = getattr(object, '__reduce__', None)
+_function = type(lambda: None)
+_code = type((lambda: None).__code__)
+
+
+class _Probe:
+    def method(self):
+        pass
+
+
+_bound = type(_Probe().method)
+del _Probe
+
+try:
+    from _weakref import ref as _weakref
+except ImportError:
+    _weakref = None
+
+# Values that are their own copy, shallow or deep.
+_SAME = {type(None), int, float, bool, complex, str, bytes, type, range,
+         _function, type(len), type(...), type(NotImplemented), property,
+         _code}
+if _weakref is not None:
+    _SAME.add(_weakref)
+# Shallow copies also keep these immutable containers as they are.
+_SAME_SHALLOW = _SAME | {tuple, frozenset, slice}
 
 
 def copy(x):
-    """A shallow copy of x."""
+    """Return a shallow copy of x."""
     cls = type(x)
-
-    copier = _copy_dispatch.get(cls)
-    if copier:
-        return copier(x)
-
-    if issubclass(cls, type):
-        # Classes are atomic.
+    if cls in _SAME_SHALLOW:
         return x
-
-    copier = getattr(cls, "__copy__", None)
-    if copier is not None:
-        return copier(x)
-
-    rv = _reduce(x, cls, "un(shallow)copyable object of type %s")
-    if isinstance(rv, str):
+    if cls in (list, dict, set, bytearray):
+        return x.copy()
+    if cls is _bound:
+        return _bound(x.__func__, x.__self__)
+    if isinstance(x, type):
         return x
-    return _reconstruct(x, None, *rv)
+    hook = getattr(cls, "__copy__", None)
+    if hook is not None:
+        return hook(x)
+    parts = _reduction(x, cls, "shallow")
+    if isinstance(parts, str):
+        return x
+    return _rebuild(x, None, *parts)
 
 
-def _copy_immutable(x):
-    return x
+def deepcopy(x, memo=None):
+    """Return a deep copy of x; memo maps id() of copied objects to their copies."""
+    if memo is None:
+        memo = {}
+    key = id(x)
+    done = memo.get(key, _MISSING)
+    if done is not _MISSING:
+        return done
+    cls = type(x)
+    if cls in _SAME or issubclass(cls, type):
+        return x
+    maker = _DEEP.get(cls)
+    if maker is not None:
+        y = maker(x, memo)
+    else:
+        hook = getattr(x, "__deepcopy__", None)
+        if hook is not None:
+            y = hook(memo)
+        else:
+            parts = _reduction(x, cls, "deep")
+            if isinstance(parts, str):
+                return x
+            y = _rebuild(x, memo, *parts)
+    if y is not x:
+        memo[key] = y
+        _pin(x, memo)
+    return y
 
 
-_copy_dispatch = d = {}
-for t in (type(None), int, float, bool, complex, str, tuple,
-          bytes, frozenset, type, range, slice, property,
-          types.BuiltinFunctionType, type(Ellipsis), type(NotImplemented),
-          types.FunctionType):
-    d[t] = _copy_immutable
-if types.CodeType is not None:
-    d[types.CodeType] = _copy_immutable
-d[list] = list.copy
-d[dict] = dict.copy
-d[set] = set.copy
-d[bytearray] = bytearray.copy
-del d, t
+def _pin(x, memo):
+    # Keep x alive while memo lives, so its id cannot be reused for another
+    # object during the same deepcopy.
+    memo.setdefault(id(memo), []).append(x)
 
 
-def _reduce(x, cls, message):
-    """The reduction of x: a string (x is a global, copy is x itself) or a
-    tuple (callable, args[, state[, listitems[, dictitems]]])."""
-    reductor = getattr(cls, "__reduce_ex__", None)
-    if reductor is None or (reductor is _object_reduce_ex and
-                            getattr(cls, "__reduce__", None) in (None, _object_reduce)):
-        return _default_reduce(x, cls)
-    rv = reductor(x, 4)
-    if not rv:
-        raise Error(message % cls)
-    return rv
+def _reduction(x, cls, kind):
+    how = dispatch_table.get(cls)
+    if how is not None:
+        return how(x)
+    via_ex = getattr(x, "__reduce_ex__", None)
+    if via_ex is not None:
+        if _definer(cls, "__reduce_ex__") is not object:
+            return via_ex(4)
+        if _definer(cls, "__reduce__") not in (None, object):
+            return x.__reduce__()
+        if cls.__module__ != "builtins":
+            return _default_reduce(x, cls)
+        return via_ex(4)
+    via = getattr(x, "__reduce__", None)
+    if via is not None:
+        return via()
+    raise Error("un(%s)copyable object of type %s" % (kind, cls))
 
 
-def _newobj(cls, *args):
+def _new(cls, *args):
     return cls.__new__(cls, *args)
 
 
-def _newobj_ex(cls, args, kwargs):
+def _new_kw(cls, args, kwargs):
     return cls.__new__(cls, *args, **kwargs)
 
 
-def _slot_names(cls):
-    names = []
-    for klass in cls.__mro__:
-        slots = klass.__dict__.get('__slots__', ())
-        if isinstance(slots, str):
-            slots = (slots,)
-        for name in slots:
-            if name in ('__dict__', '__weakref__'):
-                continue
-            if name.startswith('__') and not name.endswith('__'):
-                stripped = klass.__name__.lstrip('_')
-                if stripped:
-                    name = '_%s%s' % (stripped, name)
-            names.append(name)
-    return names
-
-
-def _default_state(x, cls):
-    # What object.__getstate__ gives: the instance dict, and the slot values
-    # as a second dict when there are any.
-    state = getattr(x, '__dict__', None) or None
-    slots = {}
-    for name in _slot_names(cls):
-        try:
-            slots[name] = getattr(x, name)
-        except AttributeError:
-            pass
-    if slots:
-        return (state, slots)
-    return state
-
-
 def _default_reduce(x, cls):
-    """The reduction object.__reduce_ex__(4) makes for a class that does not
-    customise it."""
-    getnewargs_ex = getattr(x, '__getnewargs_ex__', None)
-    if getnewargs_ex is not None:
-        args, kwargs = getnewargs_ex()
-        func, fargs = _newobj_ex, (cls, args, kwargs)
+    # What object.__reduce_ex__(2+) gives an instance of a Python class:
+    # build through cls.__new__, then restore its __dict__ and slots.
+    func, args = _new, (cls,)
+    if isinstance(x, (set, frozenset)):
+        func, args = cls, (list(x),)
+    elif hasattr(x, "__getnewargs_ex__"):
+        pos, kw = x.__getnewargs_ex__()
+        func, args = _new_kw, (cls, pos, kw)
+    elif hasattr(x, "__getnewargs__"):
+        args += tuple(x.__getnewargs__())
+    if _definer(cls, "__getstate__") not in (None, object):
+        state = x.__getstate__()
     else:
-        getnewargs = getattr(x, '__getnewargs__', None)
-        args = getnewargs() if getnewargs is not None else ()
-        func, fargs = _newobj, (cls,) + tuple(args)
-    getstate = getattr(x, '__getstate__', None)
-    if getstate is not None and getattr(cls, '__getstate__', None) is not getattr(object, '__getstate__', None):
-        state = getstate()
-    else:
-        state = _default_state(x, cls)
-    listitems = iter(x) if isinstance(x, list) else None
-    dictitems = iter(x.items()) if isinstance(x, dict) else None
-    return func, fargs, state, listitems, dictitems
+        state = _instance_state(x, cls)
+    items = iter(x) if isinstance(x, list) else None
+    pairs = iter(x.items()) if isinstance(x, dict) else None
+    return func, args, state, items, pairs
 
 
-def deepcopy(x, memo=None, _nil=[]):
-    """A deep copy of x; memo maps the ids of copied objects to their
-    copies (shared and recursive structures stay so).
-    """
-    if memo is None:
-        memo = {}
+def _instance_state(x, cls):
+    attrs = getattr(x, "__dict__", None) or None
+    slots = {}
+    for klass in cls.__mro__:
+        names = vars(klass).get("__slots__", ())
+        if isinstance(names, str):
+            names = (names,)
+        for name in names:
+            if name in ("__dict__", "__weakref__"):
+                continue
+            if name.startswith("__") and not name.endswith("__"):
+                name = "_%s%s" % (klass.__name__.lstrip("_"), name)
+            try:
+                slots[name] = getattr(x, name)
+            except AttributeError:
+                pass
+    return (attrs, slots) if slots else attrs
 
-    d = id(x)
-    y = memo.get(d, _nil)
-    if y is not _nil:
-        return y
 
-    cls = type(x)
+def _definer(cls, name):
+    for klass in cls.__mro__:
+        if name in vars(klass):
+            return klass
+    return None
 
-    copier = _deepcopy_dispatch.get(cls)
-    if copier is not None:
-        y = copier(x, memo)
-    else:
-        if issubclass(cls, type):
-            y = _deepcopy_atomic(x, memo)
-        else:
-            copier = getattr(x, "__deepcopy__", None)
-            if copier is not None:
-                y = copier(memo)
-            else:
-                rv = _reduce(x, cls, "un(deep)copyable object of type %s")
-                if isinstance(rv, str):
-                    y = x
-                else:
-                    y = _reconstruct(x, memo, *rv)
 
-    # A copy that is a new object is remembered, and the original kept
-    # alive so that its id is not reused while the memo lives.
-    if y is not x:
-        memo[d] = y
-        _keep_alive(x, memo)
+def _deep_list(x, memo):
+    y = []
+    memo[id(x)] = y
+    y.extend([deepcopy(item, memo) for item in x])
     return y
 
 
-_deepcopy_dispatch = d = {}
-
-
-def _deepcopy_atomic(x, memo):
+def _deep_tuple(x, memo):
+    items = [deepcopy(item, memo) for item in x]
+    # A tuple that contains itself through a list was copied meanwhile.
+    again = memo.get(id(x))
+    if again is not None:
+        return again
+    for old, new in zip(x, items):
+        if old is not new:
+            return tuple(items)
     return x
 
 
-for t in (type(None), type(Ellipsis), type(NotImplemented), int, float,
-          bool, complex, bytes, str, type, range, types.BuiltinFunctionType,
-          types.FunctionType, property):
-    d[t] = _deepcopy_atomic
-if types.CodeType is not None:
-    d[types.CodeType] = _deepcopy_atomic
-
-
-def _deepcopy_list(x, memo, deepcopy=deepcopy):
-    y = []
-    memo[id(x)] = y
-    append = y.append
-    for a in x:
-        append(deepcopy(a, memo))
-    return y
-
-
-d[list] = _deepcopy_list
-
-
-def _deepcopy_tuple(x, memo, deepcopy=deepcopy):
-    y = [deepcopy(a, memo) for a in x]
-    # A recursive tuple may have been copied while copying its items.
-    try:
-        return memo[id(x)]
-    except KeyError:
-        pass
-    for k, j in zip(x, y):
-        if k is not j:
-            y = tuple(y)
-            break
-    else:
-        y = x
-    return y
-
-
-d[tuple] = _deepcopy_tuple
-
-
-def _deepcopy_dict(x, memo, deepcopy=deepcopy):
+def _deep_dict(x, memo):
     y = {}
     memo[id(x)] = y
-    for key, value in x.items():
-        y[deepcopy(key, memo)] = deepcopy(value, memo)
+    for k, v in x.items():
+        y[deepcopy(k, memo)] = deepcopy(v, memo)
     return y
 
 
-d[dict] = _deepcopy_dict
+def _deep_set(x, memo):
+    return set([deepcopy(item, memo) for item in x])
 
 
-def _deepcopy_method(x, memo):
-    return type(x)(x.__func__, deepcopy(x.__self__, memo))
+def _deep_frozenset(x, memo):
+    return frozenset([deepcopy(item, memo) for item in x])
 
 
-d[types.MethodType] = _deepcopy_method
-
-del d, t
-
-
-def _keep_alive(x, memo):
-    try:
-        memo[id(memo)].append(x)
-    except KeyError:
-        memo[id(memo)] = [x]
+def _deep_method(x, memo):
+    owner = deepcopy(x.__self__, memo)
+    return type(x)(x.__func__, owner)
 
 
-def _reconstruct(x, memo, func, args,
-                 state=None, listiter=None, dictiter=None,
-                 *, deepcopy=deepcopy):
-    deep = memo is not None
-    if deep and args:
-        args = tuple(deepcopy(arg, memo) for arg in args)
+def _deep_bytearray(x, memo):
+    return bytearray(x)
+
+
+def _deep_slice(x, memo):
+    return slice(deepcopy(x.start, memo), deepcopy(x.stop, memo), deepcopy(x.step, memo))
+
+
+_DEEP = {list: _deep_list, tuple: _deep_tuple, dict: _deep_dict,
+         set: _deep_set, frozenset: _deep_frozenset, _bound: _deep_method,
+         bytearray: _deep_bytearray, slice: _deep_slice}
+
+
+def _rebuild(x, memo, func, args, state=None, listiter=None, dictiter=None, *rest):
+    if memo is None:
+        def dup(v):
+            return v
+    else:
+        def dup(v):
+            return deepcopy(v, memo)
+        if args:
+            args = dup(args)
     y = func(*args)
-    if deep:
+    if memo is not None:
         memo[id(x)] = y
-
     if state is not None:
-        if deep:
-            state = deepcopy(state, memo)
-        if hasattr(y, '__setstate__'):
-            y.__setstate__(state)
-        else:
-            if isinstance(state, tuple) and len(state) == 2:
-                state, slotstate = state
-            else:
-                slotstate = None
-            if state is not None:
-                y.__dict__.update(state)
-            if slotstate is not None:
-                for key, value in slotstate.items():
-                    setattr(y, key, value)
-
-    if listiter is not None:
-        if deep:
-            for item in listiter:
-                item = deepcopy(item, memo)
-                y.append(item)
-        else:
-            for item in listiter:
-                y.append(item)
-    if dictiter is not None:
-        if deep:
-            for key, value in dictiter:
-                key = deepcopy(key, memo)
-                value = deepcopy(value, memo)
-                y[key] = value
-        else:
-            for key, value in dictiter:
-                y[key] = value
+        _restore(y, dup(state))
+    for item in listiter or ():
+        y.append(dup(item))
+    for k, v in dictiter or ():
+        y[dup(k)] = dup(v)
     return y
+
+
+def _restore(y, state):
+    setter = getattr(y, "__setstate__", None)
+    if setter is not None:
+        setter(state)
+        return
+    attrs, slots = state, None
+    if type(state) is tuple and len(state) == 2:
+        attrs, slots = state
+    if attrs:
+        vars(y).update(attrs)
+    for name, value in (slots or {}).items():
+        setattr(y, name, value)

@@ -105,7 +105,7 @@ func init() {
 			&timedelta{0, 0, 1}),
 		Methods: datetimeMethods(),
 		ClassMethods: classMethods("_py_datetime", map[string]vm.BuiltinFunc{"fromisoformat": datetimeFromISO, "strptime": strptime},
-			"fromtimestamp", "_fromtimestamp", "utcfromtimestamp", "now", "utcnow", "combine"),
+			"fromtimestamp", "utcfromtimestamp", "now", "utcnow", "combine"),
 		Getters: dtGetters,
 	})
 	tzinfoType = vm.NewNativeType(vm.NativeType{
@@ -389,4 +389,29 @@ func strptime(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) {
 		return forward("_py_datetime", "strptime")(t, args, kw)
 	}
 	return t.Call(f, args, nil)
+}
+
+// noArgs checks the call of a method that takes no arguments, with the
+// messages of CPython's METH_NOARGS methods ("date.ctime() takes no
+// arguments (1 given)"), before f runs.
+func noArgs(qual string, f vm.BuiltinFunc) vm.BuiltinFunc {
+	return func(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) {
+		if len(kw) > 0 {
+			return nil, vm.Errorf(vm.TypeErrorType, "%s() takes no keyword arguments", qual)
+		}
+		if len(args) != 1 {
+			if len(args) == 0 {
+				return nil, vm.Errorf(vm.TypeErrorType, "unbound method %s() needs an argument", qual)
+			}
+			return nil, vm.Errorf(vm.TypeErrorType, "%s() takes no arguments (%d given)", qual, len(args)-1)
+		}
+		return f(t, args, kw)
+	}
+}
+
+// guardNoArgs wraps the named methods of m with noArgs.
+func guardNoArgs(typeName string, m map[string]vm.BuiltinFunc, names ...string) {
+	for _, n := range names {
+		m[n] = noArgs(typeName+"."+n, m[n])
+	}
 }

@@ -1,175 +1,150 @@
-"""Redo the builtin repr() (representation) but with limits on most sizes.
-
-Repr's repr() method walks a structure and cuts it down: at most maxlevel
-levels deep, at most maxlist items of a list and so on, long strings with
-'...' in the middle. recursive_repr() guards a __repr__ against recursion.
-"""
-
-__all__ = ["Repr", "repr", "recursive_repr"]
+"""reprlib: reprs cut to a bounded size, and a guard for recursive reprs."""
 
 import builtins
 from itertools import islice
 
 try:
-    from _thread import get_ident
+    from _thread import get_ident as _thread_id
 except ImportError:
-    def get_ident():
+    def _thread_id():
         return 0
+
+__all__ = ['Repr', 'repr', 'recursive_repr']
 
 
 def recursive_repr(fillvalue='...'):
-    'Decorator to make a repr function return fillvalue for a recursive call'
+    """Decorate a __repr__ so a call on an object already being shown
+    returns fillvalue instead of recursing."""
 
-    def decorating_function(user_function):
-        running = set()
+    def wrap(method):
+        busy = set()
 
-        def wrapper(self):
-            key = id(self), get_ident()
-            if key in running:
+        def guarded(self):
+            mark = (id(self), _thread_id())
+            if mark in busy:
                 return fillvalue
-            running.add(key)
+            busy.add(mark)
             try:
-                result = user_function(self)
+                return method(self)
             finally:
-                running.discard(key)
-            return result
+                busy.discard(mark)
 
-        # functools imports this module, so copy the metadata by hand.
-        wrapper.__module__ = getattr(user_function, '__module__')
-        wrapper.__doc__ = getattr(user_function, '__doc__')
-        wrapper.__name__ = getattr(user_function, '__name__')
-        wrapper.__qualname__ = getattr(user_function, '__qualname__')
-        wrapper.__annotations__ = getattr(user_function, '__annotations__', {})
-        return wrapper
+        for attr in ('__module__', '__doc__', '__name__', '__qualname__'):
+            setattr(guarded, attr, getattr(method, attr, None))
+        guarded.__annotations__ = getattr(method, '__annotations__', {})
+        return guarded
 
-    return decorating_function
+    return wrap
+
+
+def _ordered(items):
+    try:
+        return sorted(items)
+    except Exception:
+        return list(items)
 
 
 class Repr:
+    """Builds reprs with per-type size limits (the max* attributes) and a
+    nesting limit (maxlevel); what is cut is replaced by fillvalue."""
 
     def __init__(self):
-        self.fillvalue = '...'
         self.maxlevel = 6
-        self.maxtuple = 6
-        self.maxlist = 6
+        self.fillvalue = '...'
+        self.maxtuple = self.maxlist = 6
         self.maxarray = 5
         self.maxdict = 4
-        self.maxset = 6
-        self.maxfrozenset = 6
-        self.maxdeque = 6
-        self.maxstring = 30
-        self.maxlong = 40
-        self.maxother = 30
+        self.maxset = self.maxfrozenset = self.maxdeque = 6
+        self.maxstring, self.maxlong, self.maxother = 30, 40, 30
 
-    def repr(self, x):
-        return self.repr1(x, self.maxlevel)
+    def repr(self, obj):
+        return self.repr1(obj, self.maxlevel)
 
-    def repr1(self, x, level):
-        typename = type(x).__name__
-        if ' ' in typename:
-            parts = typename.split()
-            typename = '_'.join(parts)
-        if hasattr(self, 'repr_' + typename):
-            return getattr(self, 'repr_' + typename)(x, level)
-        else:
-            return self.repr_instance(x, level)
+    def repr1(self, obj, depth):
+        """Dispatch to repr_<type name> (spaces turned to _), else repr_instance."""
+        kind = '_'.join(type(obj).__name__.split())
+        show = getattr(self, 'repr_' + kind, None)
+        if show is None:
+            show = self.repr_instance
+        return show(obj, depth)
 
-    def _repr_iterable(self, x, level, left, right, maxiter, trail=''):
-        n = len(x)
-        if level <= 0 and n:
-            s = self.fillvalue
-        else:
-            newlevel = level - 1
-            repr1 = self.repr1
-            pieces = [repr1(elem, newlevel) for elem in islice(x, maxiter)]
-            if n > maxiter:
-                pieces.append(self.fillvalue)
-            s = ', '.join(pieces)
-            if n == 1 and trail:
-                right = trail + right
-        return '%s%s%s' % (left, s, right)
+    def _shorten(self, text, limit):
+        # Keep the two ends of text around fillvalue, within limit.
+        head = max(0, (limit - 3) // 2)
+        tail = max(0, limit - 3 - head)
+        return text[:head] + self.fillvalue + text[len(text) - tail:]
 
-    def repr_tuple(self, x, level):
-        return self._repr_iterable(x, level, '(', ')', self.maxtuple, ',')
+    def _items(self, obj, depth, opener, closer, limit, single=''):
+        if not obj:
+            return opener + closer
+        if depth <= 0:
+            return opener + self.fillvalue + closer
+        parts = [self.repr1(item, depth - 1) for item in islice(obj, limit)]
+        if len(obj) > limit:
+            parts.append(self.fillvalue)
+        if len(obj) == 1:
+            closer = single + closer
+        return opener + ', '.join(parts) + closer
 
-    def repr_list(self, x, level):
-        return self._repr_iterable(x, level, '[', ']', self.maxlist)
+    def repr_array(self, obj, depth):
+        code = obj.typecode
+        if not obj:
+            return "array(%r)" % code
+        return self._items(obj, depth, "array(%r, [" % code, '])', self.maxarray)
 
-    def repr_array(self, x, level):
-        if not x:
-            return "array('%s')" % x.typecode
-        header = "array('%s', [" % x.typecode
-        return self._repr_iterable(x, level, header, '])', self.maxarray)
+    def repr_dict(self, obj, depth):
+        if obj and depth <= 0:
+            return '{%s}' % self.fillvalue
+        pairs = []
+        for key in islice(_ordered(obj), self.maxdict):
+            pairs.append('%s: %s' % (self.repr1(key, depth - 1), self.repr1(obj[key], depth - 1)))
+        if len(obj) > self.maxdict:
+            pairs.append(self.fillvalue)
+        return '{%s}' % ', '.join(pairs)
 
-    def repr_set(self, x, level):
-        if not x:
-            return 'set()'
-        x = _possibly_sorted(x)
-        return self._repr_iterable(x, level, '{', '}', self.maxset)
+    def repr_str(self, obj, depth):
+        cap = self.maxstring
+        text = builtins.repr(obj[:cap])
+        if len(text) > cap:
+            head = max(0, (cap - 3) // 2)
+            tail = max(0, cap - 3 - head)
+            text = builtins.repr(obj[:head] + obj[len(obj) - tail:])
+            text = text[:head] + self.fillvalue + text[len(text) - tail:]
+        return text
 
-    def repr_frozenset(self, x, level):
-        if not x:
-            return 'frozenset()'
-        x = _possibly_sorted(x)
-        return self._repr_iterable(x, level, 'frozenset({', '})',
-                                   self.maxfrozenset)
+    def repr_int(self, obj, depth):
+        text = builtins.repr(obj)
+        return self._shorten(text, self.maxlong) if len(text) > self.maxlong else text
 
-    def repr_deque(self, x, level):
-        return self._repr_iterable(x, level, 'deque([', '])', self.maxdeque)
-
-    def repr_dict(self, x, level):
-        n = len(x)
-        if n == 0:
-            return '{}'
-        if level <= 0:
-            return '{' + self.fillvalue + '}'
-        newlevel = level - 1
-        repr1 = self.repr1
-        pieces = []
-        for key in islice(_possibly_sorted(x), self.maxdict):
-            keyrepr = repr1(key, newlevel)
-            valrepr = repr1(x[key], newlevel)
-            pieces.append('%s: %s' % (keyrepr, valrepr))
-        if n > self.maxdict:
-            pieces.append(self.fillvalue)
-        s = ', '.join(pieces)
-        return '{%s}' % (s,)
-
-    def repr_str(self, x, level):
-        s = builtins.repr(x[:self.maxstring])
-        if len(s) > self.maxstring:
-            i = max(0, (self.maxstring - 3) // 2)
-            j = max(0, self.maxstring - 3 - i)
-            s = builtins.repr(x[:i] + x[len(x) - j:])
-            s = s[:i] + self.fillvalue + s[len(s) - j:]
-        return s
-
-    def repr_int(self, x, level):
-        s = builtins.repr(x)
-        if len(s) > self.maxlong:
-            i = max(0, (self.maxlong - 3) // 2)
-            j = max(0, self.maxlong - 3 - i)
-            s = s[:i] + self.fillvalue + s[len(s) - j:]
-        return s
-
-    def repr_instance(self, x, level):
+    def repr_instance(self, obj, depth):
         try:
-            s = builtins.repr(x)
+            text = builtins.repr(obj)
         except Exception:
-            return '<%s instance at %#x>' % (x.__class__.__name__, id(x))
-        if len(s) > self.maxother:
-            i = max(0, (self.maxother - 3) // 2)
-            j = max(0, self.maxother - 3 - i)
-            s = s[:i] + self.fillvalue + s[len(s) - j:]
-        return s
+            return '<%s instance at %#x>' % (type(obj).__name__, id(obj))
+        return self._shorten(text, self.maxother) if len(text) > self.maxother else text
 
 
-def _possibly_sorted(x):
-    # Sort where the items allow it, for a stable display.
-    try:
-        return sorted(x)
-    except Exception:
-        return list(x)
+def _sequence_repr(opener, closer, limit, single='', empty=None, ordered=False):
+    # One repr_<container> method from the container's brackets and the
+    # name of its size limit.
+    def show(self, obj, depth):
+        if not obj and empty is not None:
+            return empty
+        items = _ordered(obj) if ordered else obj
+        return self._items(items, depth, opener, closer, getattr(self, limit), single)
+    return show
+
+
+for _kind, _shape in {
+    'tuple': ('(', ')', 'maxtuple', ','),
+    'list': ('[', ']', 'maxlist'),
+    'deque': ('deque([', '])', 'maxdeque'),
+}.items():
+    setattr(Repr, 'repr_' + _kind, _sequence_repr(*_shape))
+Repr.repr_set = _sequence_repr('{', '}', 'maxset', empty='set()', ordered=True)
+Repr.repr_frozenset = _sequence_repr('frozenset({', '})', 'maxfrozenset',
+                                     empty='frozenset()', ordered=True)
+del _kind, _shape
 
 
 aRepr = Repr()
