@@ -28,10 +28,10 @@ func TestKernelWritesAsTheWorkspaceOwner(t *testing.T) {
 		uid, gid int
 		want     string // the cell's value; "" for a PermissionError
 	}{
-		{"runc, a user's folder", engine.Runc, 12345, 23456, "(12345, 23456)"},
-		{"runsc, a user's folder", engine.Runsc, 12345, 23456, "(12345, 23456)"},
-		{"runsc, root's folder", engine.Runsc, 0, 0, "(0, 0)"},
-		{"runc, root's folder", engine.Runc, 0, 0, ""},
+		{"runc and a user's folder", engine.Runc, 12345, 23456, "(12345, 23456)"},
+		{"runsc and a user's folder", engine.Runsc, 12345, 23456, "(12345, 23456)"},
+		{"runsc and root's folder", engine.Runsc, 0, 0, "(0, 0)"},
+		{"runc and root's folder", engine.Runc, 0, 0, ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
