@@ -226,7 +226,7 @@ func (in *installer) install(ctx context.Context, reqs []string) (string, error)
 		Mounts:         []mount.Mount{{Type: mount.TypeVolume, Source: in.volume, Target: packagesDir}},
 	}
 	pids := int64(DefaultPids)
-	host.Resources = container.Resources{Memory: installMemory, MemorySwap: installMemory, PidsLimit: &pids}
+	host.Resources = container.Resources{Memory: installMemory, MemorySwap: installMemory, PidsLimit: &pids, Ulimits: engine.Ulimits(0)}
 	init := true
 	host.Init = &init
 	// One try, and a short wait: without a reachable index pip's default

@@ -98,13 +98,13 @@ func (s spec) config() (*container.Config, *container.HostConfig) {
 	}
 	init := true
 	pids := o.Pids
-	var ulimits []*container.Ulimit
+	ulimits := engine.Ulimits(0)
 	if s.runtime == engine.Runsc {
 		// Under gVisor the pids cgroup counts the sandbox kernel's host threads,
 		// about six per guest task, and the sandbox dies when it runs out of
 		// them. So the guest is bounded by RLIMIT_NPROC, which gVisor keeps per
 		// sandbox, and the cgroup only bounds what that costs the host.
-		ulimits = []*container.Ulimit{{Name: "nproc", Soft: o.Pids, Hard: o.Pids}}
+		ulimits = engine.Ulimits(o.Pids)
 		pids = o.Pids*runscThreadsPerTask + runscThreads
 	}
 	host := &container.HostConfig{
