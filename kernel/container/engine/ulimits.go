@@ -7,14 +7,15 @@ import (
 )
 
 // Ulimits are the open-file and process limits every container of ours
-// is given, each at most this process's own hard limit: an engine that
-// would otherwise apply its defaults (Podman asks for 1,048,576 of each)
-// cannot start a container where those exceed what the host allows
-// ("error setting rlimits ... operation not permitted"). nproc, when
-// positive, bounds the processes below that.
+// is given: modest ones (4,096 each, or this process's hard limit if
+// lower), because an engine that applies its own defaults (Podman asks
+// for 1,048,576 of each) cannot start a container where they exceed what
+// the engine's host process may set ("error setting rlimits ...
+// operation not permitted"), and neither a kernel nor pip needs more.
+// nproc, when positive, bounds the processes below that.
 func Ulimits(nproc int64) []*container.Ulimit {
-	files := capped(syscall.RLIMIT_NOFILE, 1<<16)
-	procs := capped(6 /* RLIMIT_NPROC */, 1<<16)
+	files := capped(syscall.RLIMIT_NOFILE, 4096)
+	procs := capped(6 /* RLIMIT_NPROC */, 4096)
 	if nproc > 0 {
 		procs = min(procs, nproc)
 	}
