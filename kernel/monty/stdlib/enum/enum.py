@@ -8,7 +8,7 @@ member is built when type.__new__ tells its placeholder its name
 
 import sys
 import builtins as _builtins
-from types import MappingProxyType, DynamicClassAttribute
+from types import DynamicClassAttribute, MappingProxyType
 
 __all__ = """EnumType EnumMeta Enum IntEnum StrEnum Flag IntFlag ReprEnum auto unique
     property verify member nonmember FlagBoundary STRICT CONFORM EJECT KEEP
@@ -20,14 +20,14 @@ Enum = Flag = ReprEnum = None
 STRICT = CONFORM = EJECT = KEEP = None
 
 
-class nonmember(object):
+class nonmember:
     """Keep value as a plain class attribute, not a member."""
 
     def __init__(self, val):
         self.value = val
 
 
-class member(object):
+class member:
     """Make value a member even though it is a descriptor (a function)."""
 
     def __init__(self, val):
@@ -54,8 +54,8 @@ def _is_descriptor(obj):
     return any(hasattr(obj, hook) for hook in ('__get__', '__set__', '__delete__'))
 
 
-def _is_single_bit(num):
-    return num != 0 and num & (num - 1) == 0
+def _is_single_bit(n):
+    return n != 0 and n & (n - 1) == 0
 
 
 def _bits_low_first(num):
@@ -93,6 +93,7 @@ class auto:
     """A member value chosen by the class's _generate_next_value_."""
 
     def __init__(self, value=_auto_null):
+        # Filled in by the class body when left unset.
         self.value = value
 
     def __repr__(self):
@@ -130,9 +131,8 @@ class _EnumDict(dict):
     def __init__(self):
         super().__init__()
         self._member_names = {}
-        self._last_values = []
-        self._ignore = []
-        self._auto_called = False
+        self._last_values, self._ignore = [], []
+        self._used_auto = False
         self._cls_name = None
         self._generate_next_value = None
 
@@ -144,7 +144,7 @@ class _EnumDict(dict):
                 raise ValueError('_sunder_ names, such as %r, are reserved for future Enum use'
                                  % (attr_name,))
             if attr_name == '_generate_next_value_':
-                if self._auto_called:
+                if self._used_auto:
                     raise TypeError('_generate_next_value_ must be defined before members')
                 self._generate_next_value = getattr(val, '__func__', val)
             elif attr_name == '_ignore_':
@@ -173,7 +173,7 @@ class _EnumDict(dict):
                 if val.value is _auto_null:
                     val.value = self._generate_next_value(
                         attr_name, 1, len(self._member_names), self._last_values[:])
-                    self._auto_called = True
+                    self._used_auto = True
                 val = val.value
             self._member_names[attr_name] = None
             self._last_values.append(val)
@@ -235,6 +235,13 @@ def _add_member(cls, nm, val):
         cls._value2member_map_.setdefault(val, made)
     except TypeError:
         cls._unhashable_values_.append(val)
+
+
+def _caller_module(depth):
+    try:
+        return sys._getframe(depth).f_globals['__name__']
+    except (AttributeError, ValueError, KeyError):
+        return None
 
 
 def _lookup_value(cls, val):
@@ -377,18 +384,18 @@ class EnumType(type):
                             % (type(obj).__qualname__, cls.__class__.__qualname__))
         return isinstance(obj, cls) and obj._name_ in cls._member_map_
 
-    def __delattr__(cls, attr):
-        if attr in cls._member_map_:
-            raise AttributeError('%r cannot delete member %r.' % (cls.__name__, attr))
-        super().__delattr__(attr)
+    def __delattr__(cls, nm):
+        if nm in cls._member_map_:
+            raise AttributeError('%r cannot delete member %r.' % (cls.__name__, nm))
+        type.__delattr__(cls, nm)
 
     def __dir__(cls):
         shown = {'__class__', '__contains__', '__doc__', '__getitem__', '__iter__', '__len__',
                  '__members__', '__module__', '__name__', '__qualname__', *cls._member_names_}
-        if cls._new_member_ is not object.__new__:
-            shown.add('__new__')
-        if cls.__init_subclass__ is not object.__init_subclass__:
-            shown.add('__init_subclass__')
+        for hook, default in (('_new_member_', object.__new__),
+                              ('__init_subclass__', object.__init_subclass__)):
+            if getattr(cls, hook) is not default:
+                shown.add('__new__' if hook == '_new_member_' else hook)
         if cls._member_type_ is not object:
             shown |= set(dir(cls._member_type_))
         return sorted(shown)
@@ -400,12 +407,14 @@ class EnumType(type):
         return (cls._member_map_[nm] for nm in cls._member_names_)
 
     def __len__(cls):
-        return len(cls._member_names_)
+        names = cls._member_names_
+        return len(names)
 
     @_builtins.property
     def __members__(cls):
         """A read-only mapping of every member name, aliases included, to its member."""
-        return MappingProxyType(cls._member_map_)
+        members = cls._member_map_
+        return MappingProxyType(members)
 
     def __repr__(cls):
         kind = 'flag' if Flag is not None and issubclass(cls, Flag) else 'enum'
@@ -428,7 +437,7 @@ class EnumType(type):
         ns = meta.__prepare__(name_, bases)
         if isinstance(names, str):
             names = names.replace(',', ' ').split()
-        if isinstance(names, (tuple, list)) and names and isinstance(names[0], str):
+        if names and isinstance(names, (tuple, list)) and isinstance(names[0], str):
             given, names, seen = names, [], []
             for count, nm in enumerate(given):
                 val = base_enum._generate_next_value_(nm, start, count, seen[:])
@@ -439,10 +448,7 @@ class EnumType(type):
             nm, val = (item, names[item]) if isinstance(item, str) else item
             ns[nm] = val
         if module is None:
-            try:
-                module = sys._getframe(2).f_globals['__name__']
-            except (AttributeError, ValueError, KeyError):
-                pass
+            module = _caller_module(3)
         if module is not None:
             ns['__module__'] = module
         if qualname is not None:
@@ -613,7 +619,8 @@ class Enum(metaclass=EnumType):
         return str.__format__(str(self), spec)
 
     def __hash__(self):
-        return hash(self._name_)
+        nm = self._name_
+        return hash(nm)
 
     def __reduce_ex__(self, protocol):
         return self.__class__, (self._value_,)
@@ -672,20 +679,17 @@ pickle_by_global_name = _reduce_ex_by_global_name
 
 
 def pickle_by_enum_name(self, protocol):
-    return getattr, (self.__class__, self._name_)
+    return getattr, (type(self), self._name_)
 
 
 class FlagBoundary(StrEnum):
     """What a Flag does with a value outside its members' bits: STRICT
     raises, CONFORM drops the bits, EJECT returns a plain int, KEEP keeps them."""
 
-    STRICT = auto()
-    CONFORM = auto()
-    EJECT = auto()
-    KEEP = auto()
+    STRICT, CONFORM, EJECT, KEEP = auto(), auto(), auto(), auto()
 
 
-STRICT, CONFORM, EJECT, KEEP = FlagBoundary
+STRICT, CONFORM, EJECT, KEEP = FlagBoundary.__members__.values()
 
 
 # ---------------------------------------------------------------- Flag
@@ -785,13 +789,14 @@ class Flag(Enum, boundary=STRICT):
         if not isinstance(other, self.__class__):
             raise TypeError("unsupported operand type(s) for 'in': %r and %r"
                             % (type(other).__qualname__, self.__class__.__qualname__))
-        return other._value_ & self._value_ == other._value_
-
-    def __iter__(self):
-        yield from self._iter_member_(self._value_)
+        bits = other._value_
+        return self._value_ & bits == bits
 
     def __len__(self):
-        return self._value_.bit_count()
+        return int.bit_count(self._value_)
+
+    def __iter__(self):
+        return iter(list(self._iter_member_(self._value_)))
 
     def __repr__(self):
         kind = self.__class__
@@ -806,7 +811,7 @@ class Flag(Enum, boundary=STRICT):
         return '%s.%s' % (self.__class__.__name__, self._name_)
 
     def __bool__(self):
-        return bool(self._value_)
+        return self._value_ != 0
 
     def _other_value(self, other):
         if isinstance(other, self.__class__):
@@ -829,16 +834,14 @@ class Flag(Enum, boundary=STRICT):
 
     def __invert__(self):
         if self._inverted_ is None:
-            if self._boundary_ in (EJECT, KEEP):
+            if self._boundary_ is EJECT or self._boundary_ is KEEP:
                 flipped = self.__class__(~self._value_)
             else:
                 flipped = self.__class__(self._singles_mask_ & ~self._value_)
             object.__setattr__(self, '_inverted_', flipped)
         return self._inverted_
 
-    __rand__ = __and__
-    __ror__ = __or__
-    __rxor__ = __xor__
+    __rand__, __ror__, __rxor__ = __and__, __or__, __xor__
 
 
 class IntFlag(int, ReprEnum, Flag, boundary=KEEP):
@@ -890,11 +893,8 @@ def global_str(self):
 def global_enum(cls, update_str=False):
     """Decorator: put the members in the module's namespace and show them
     as module.NAME."""
-    if issubclass(cls, Flag):
-        cls.__repr__ = global_flag_repr
-    else:
-        cls.__repr__ = global_enum_repr
-    if not issubclass(cls, ReprEnum) or update_str:
+    cls.__repr__ = global_flag_repr if issubclass(cls, Flag) else global_enum_repr
+    if update_str or not issubclass(cls, ReprEnum):
         cls.__str__ = global_str
     vars(sys.modules[cls.__module__]).update(cls.__members__)
     return cls
@@ -908,14 +908,27 @@ class EnumCheck(StrEnum):
     UNIQUE = 'one name per value'
 
 
-CONTINUOUS, NAMED_FLAGS, UNIQUE = EnumCheck
+CONTINUOUS, NAMED_FLAGS, UNIQUE = EnumCheck.__members__.values()
+
+
+def _check_continuous(cls_name, values, kind):
+    low = min(values)
+    high = max(values)
+    if kind == 'flag':
+        bits = range(_high_bit(low), _high_bit(high) + 1)
+        missing = sorted(2 ** b for b in bits if 2 ** b not in values)
+    else:
+        missing = [v for v in range(low + 1, high) if v not in values]
+    if missing:
+        raise ValueError(('invalid %s %r: missing values %s'
+                          % (kind, cls_name, ', '.join(map(str, missing))))[:256])
 
 
 class verify:
     """Class decorator checking an enum_cls against EnumChecks."""
 
-    def __init__(self, *checks):
-        self.checks = checks
+    def __init__(self, *wanted):
+        self.checks = wanted
 
     def __call__(self, enum_cls):
         kind = 'flag' if issubclass(enum_cls, Flag) else 'enum'
@@ -923,20 +936,11 @@ class verify:
         for check in self.checks:
             if check is UNIQUE:
                 unique(enum_cls)
-            elif check is CONTINUOUS:
+            elif CONTINUOUS is check:
                 values = {m.value for m in enum_cls}
-                if len(values) < 2:
-                    continue
-                low, high = min(values), max(values)
-                if kind == 'flag':
-                    wanted = set(range(_high_bit(low), _high_bit(high) + 1))
-                    missing = sorted(2 ** b for b in wanted if 2 ** b not in values)
-                else:
-                    missing = [v for v in range(low + 1, high) if v not in values]
-                if missing:
-                    raise ValueError('invalid %s %r: missing values %s'
-                                     % (kind, cls_name, ', '.join(map(str, missing)))[:256])
-            elif check is NAMED_FLAGS:
+                if len(values) > 1:
+                    _check_continuous(cls_name, values, kind)
+            elif NAMED_FLAGS is check:
                 named = 0
                 for m in enum_cls:
                     named |= m._value_
