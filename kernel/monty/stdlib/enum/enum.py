@@ -152,7 +152,7 @@ class _EnumDict(dict):
                 clash = set(names) & set(self._member_names)
                 if clash:
                     raise ValueError('_ignore_ cannot specify already set names: %r' % (clash,))
-                self._ignore = names
+                self._ignore = val = names
         elif _is_dunder(attr_name):
             if attr_name == '__order__':
                 attr_name = '_order_'
@@ -228,8 +228,13 @@ def _add_member(cls, nm, val):
             cls._member_names_.append(nm)
     else:
         made = canonical
-    if not _shadowed_by_property(cls, nm):
+    shadowed = _shadowed_by_property(cls, nm)
+    if shadowed is None:
         type.__setattr__(cls, nm, made)
+    else:
+        redirect = property(shadowed.fget, shadowed.fset, shadowed.fdel)
+        redirect.__set_name__(cls, nm)
+        type.__setattr__(cls, nm, redirect)
     cls._member_map_[nm] = made
     try:
         cls._value2member_map_.setdefault(val, made)
@@ -255,13 +260,16 @@ def _lookup_value(cls, val):
 
 
 def _shadowed_by_property(cls, nm):
-    # A member named like an enum.property (name, value) keeps the
-    # property in the class, which serves the member from _member_map_.
+    # The enum.property (name, value) a base defines under the member's
+    # name, if any: the class then keeps a property that serves the member
+    # on the class and the base's attribute on instances.
     for klass in cls.__mro__[1:]:
         found = klass.__dict__.get(nm)
         if found is not None:
-            return isinstance(found, (property, DynamicClassAttribute))
-    return False
+            if isinstance(found, (property, DynamicClassAttribute)):
+                return found
+            return None
+    return None
 
 
 # ---------------------------------------------------------------- the metaclass
@@ -935,7 +943,10 @@ class verify:
         cls_name = enum_cls.__name__
         for check in self.checks:
             if check is UNIQUE:
-                unique(enum_cls)
+                aliases = ['%s -> %s' % (alias, m.name)
+                           for alias, m in enum_cls.__members__.items() if alias != m.name]
+                if aliases:
+                    raise ValueError('aliases found in %r: %s' % (enum_cls, ', '.join(aliases)))
             elif CONTINUOUS is check:
                 values = {m.value for m in enum_cls}
                 if len(values) > 1:
