@@ -259,14 +259,28 @@ func (inst *instance) waitExit(e *engine.Engine) (exit, error) {
 	case <-waitc:
 	case <-errc:
 	}
-	info, err := e.Client.ContainerInspect(ctx, inst.id)
-	if err != nil {
-		return exit{}, fmt.Errorf("inspect kernel container %s: %w", shortID(inst.id), err)
+	// The engine learns of an OOM kill from an event of its own, which may
+	// come after the exit, later still on a loaded machine (half a second
+	// was once not enough): a SIGKILL without the flag is looked at again
+	// for two seconds before it counts as a plain kill.
+	for try := 0; ; try++ {
+		info, err := e.Client.ContainerInspect(ctx, inst.id)
+		if err != nil {
+			return exit{}, fmt.Errorf("inspect kernel container %s: %w", shortID(inst.id), err)
+		}
+		if info.State == nil {
+			return exit{}, errors.New("inspect kernel container: no state")
+		}
+		x := exit{code: info.State.ExitCode, oomKilled: info.State.OOMKilled}
+		if x.oomKilled || x.code != 137 || try == 20 {
+			return x, nil
+		}
+		select {
+		case <-time.After(100 * time.Millisecond):
+		case <-ctx.Done():
+			return x, nil
+		}
 	}
-	if info.State == nil {
-		return exit{}, errors.New("inspect kernel container: no state")
-	}
-	return exit{code: info.State.ExitCode, oomKilled: info.State.OOMKilled}, nil
 }
 
 // resize sets the container's memory and CPU limits, for a cell that overrides

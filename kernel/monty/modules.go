@@ -27,6 +27,7 @@ import (
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/functools"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/glob"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/graphlib"
+	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/gzip"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/hashlib"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/heapq"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/hmac"
@@ -62,5 +63,6 @@ import (
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/uuid"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/warnings"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/weakref"
+	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/zlib"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/zoneinfo"
 )

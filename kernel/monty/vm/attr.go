@@ -95,7 +95,7 @@ func (t *Thread) loadAttrCached(x Value, c *inlineCache) (Value, error) {
 		case cacheProperty:
 			p := c.value.(*Property)
 			if p.fget != nil {
-				return t.callGetter(p.fget, o)
+				return t.callAccessor(p.fget, o)
 			}
 		case cacheClassAttr:
 			if o.dict != nil {
@@ -257,11 +257,13 @@ func (t *Thread) GetAttr(x Value, name *Str) (Value, error) {
 		if v, ok := o.dict.GetStr(name); ok {
 			return v, nil
 		}
-		if ga, ok := o.dict.GetString("__getattr__"); ok {
-			return t.Call(ga, []Value{name}, nil)
-		}
+		// The module type's attributes (__dict__, __class__) come before
+		// a module-level __getattr__, which is only the last resort.
 		if v, err := t.genericGetAttr(x, name); err == nil {
 			return v, nil
+		}
+		if ga, ok := o.dict.GetString("__getattr__"); ok {
+			return t.Call(ga, []Value{name}, nil)
 		}
 		e := Errorf(AttributeErrorType, "module '%s' has no attribute '%s'", o.name, name.s)
 		e.setAttr("name", name)
@@ -399,7 +401,7 @@ func (t *Thread) descriptorGet(attr Value, obj Value, cls *Type) (Value, error) 
 		if a.fget == nil {
 			return nil, Errorf(AttributeErrorType, "property %sof '%s' object has no getter", spaced(a.quotedName(t)), typeName(obj))
 		}
-		return t.callGetter(a.fget, obj)
+		return t.callAccessor(a.fget, obj)
 	case *SlotMember:
 		o, ok := obj.(*Object)
 		if !ok || !o.class.IsSubtype(a.owner) {
@@ -411,17 +413,6 @@ func (t *Thread) descriptorGet(attr Value, obj Value, cls *Type) (Value, error) 
 		return nil, Errorf(AttributeErrorType, "'%s' object has no attribute '%s'", typeName(obj), a.name)
 	}
 	return t.bindAttr(attr, obj, cls)
-}
-
-// callGetter calls a property's getter on obj: a function or builtin
-// directly, any other callable (operator.itemgetter, as namedtuple's
-// fields use) through the call protocol.
-func (t *Thread) callGetter(fget, obj Value) (Value, error) {
-	switch fget.(type) {
-	case *Function, *Builtin:
-		return t.callDunder(fget, obj)
-	}
-	return t.Call(fget, []Value{obj}, nil)
 }
 
 func (p *Property) quotedName(t *Thread) string {
@@ -465,12 +456,30 @@ func (t *Thread) bindAttr(attr Value, obj Value, cls *Type) (Value, error) {
 	return attr, nil
 }
 
+// isTypeDataDescriptor reports the attributes type defines as data descriptors
+// that do not read the class's own dict: on a class they take precedence
+// over a class attribute of the same name.
+func isTypeDataDescriptor(name string) bool {
+	switch name {
+	case "__name__", "__qualname__", "__bases__", "__base__", "__mro__", "__dict__", "__class__":
+		return true
+	}
+	return false
+}
+
 // typeGetAttr is attribute lookup on a class (type.__getattribute__).
 func (t *Thread) typeGetAttr(c *Type, name *Str) (Value, error) {
 	meta := c.Type()
 	metaAttr := meta.lookupStr(name)
 	if metaAttr != nil && isDataDescriptor(metaAttr) {
 		return t.descriptorGet(metaAttr, c, meta)
+	}
+	if metaAttr == nil && isTypeDataDescriptor(name.s) {
+		// type's own data descriptors win over the class's dict, as a
+		// class attribute __name__ shadows only on instances.
+		if v, ok, err := t.typeSpecialAttr(c, name.s); ok || err != nil {
+			return v, err
+		}
 	}
 	if attr := c.lookupStr(name); attr != nil {
 		switch a := attr.(type) {
@@ -601,9 +610,13 @@ func (t *Thread) objectSetAttr(o *Object, name *Str, v Value) error {
 
 func (t *Thread) propertySet(p *Property, obj, v Value) error {
 	if p.fset == nil {
+		if p.builtinName != "" && p.owner != nil && p.owner.builtin {
+			// A getter of a built-in type, as CPython words its getsets.
+			return Errorf(AttributeErrorType, "attribute '%s' of '%s' objects is not writable", p.builtinName, p.owner.tpName())
+		}
 		return Errorf(AttributeErrorType, "property %sof '%s' object has no setter", spaced(p.quotedName(t)), typeName(obj))
 	}
-	_, err := t.callDunder(p.fset, obj, v)
+	_, err := t.callAccessor(p.fset, obj, v)
 	return err
 }
 
@@ -675,7 +688,7 @@ func (t *Thread) objectDelAttr(o *Object, name *Str) error {
 		if a.fdel == nil {
 			return Errorf(AttributeErrorType, "property %sof '%s' object has no deleter", spaced(a.quotedName(t)), o.class.name)
 		}
-		_, err := t.callDunder(a.fdel, o)
+		_, err := t.callAccessor(a.fdel, o)
 		return err
 	case *SlotMember:
 		if o.slots[a.index] == nil {

@@ -433,12 +433,31 @@ func (t *Thread) bytesFrom(x Value) ([]byte, error) {
 	return out, err
 }
 
+// checkNoEncoding rejects an encoding or errors argument given with a
+// source that is not a str, as bytes(b"x", "utf-8") does in CPython.
+func checkNoEncoding(src, enc, errs Value) error {
+	if _, isStr := src.(*Str); isStr {
+		return nil
+	}
+	if enc != nil {
+		return Errorf(TypeErrorType, "encoding without a string argument")
+	}
+	if errs != nil {
+		return Errorf(TypeErrorType, "errors without a string argument")
+	}
+	return nil
+}
+
 func setupBytes() {
 	c := BytesType
 	c.layout = c
 	c.newInstance = func(t *Thread, cls *Type, args []Value, kw []string) (Value, error) {
-		var src, enc, errs Value
+		var src Value
+		var enc, errs *Str
 		if err := UnpackArgs("bytes", args, kw, "source?", &src, "encoding?", &enc, "errors?", &errs); err != nil {
+			return nil, err
+		}
+		if err := checkNoEncoding(src, enc, errs); err != nil {
 			return nil, err
 		}
 		var b []byte
@@ -447,16 +466,22 @@ func setupBytes() {
 				if enc == nil {
 					return nil, Errorf(TypeErrorType, "string argument without an encoding")
 				}
-				e, _ := enc.(*Str)
+				e := enc
 				es := "strict"
-				if x, ok := errs.(*Str); ok {
-					es = x.s
+				if errs != nil {
+					es = errs.s
 				}
 				var err error
 				if b, err = encodeStr(s.s, e.s, es); err != nil {
 					return nil, err
 				}
 			} else {
+				if enc != nil {
+					return nil, Errorf(TypeErrorType, "encoding without a string argument")
+				}
+				if errs != nil {
+					return nil, Errorf(TypeErrorType, "errors without a string argument")
+				}
 				var err error
 				if b, err = t.bytesFrom(src); err != nil {
 					return nil, err
@@ -470,8 +495,12 @@ func setupBytes() {
 	}
 	ByteArrayType.layout = ByteArrayType
 	ByteArrayType.newInstance = func(t *Thread, cls *Type, args []Value, kw []string) (Value, error) {
-		var src, enc Value
+		var src Value
+		var enc *Str
 		if err := UnpackArgs("bytearray", args, kw, "source?", &src, "encoding?", &enc); err != nil {
+			return nil, err
+		}
+		if err := checkNoEncoding(src, enc, nil); err != nil {
 			return nil, err
 		}
 		var b []byte
@@ -481,10 +510,13 @@ func setupBytes() {
 					return nil, Errorf(TypeErrorType, "string argument without an encoding")
 				}
 				var err error
-				if b, err = encodeStr(s.s, enc.(*Str).s, "strict"); err != nil {
+				if b, err = encodeStr(s.s, enc.s, "strict"); err != nil {
 					return nil, err
 				}
 			} else {
+				if enc != nil {
+					return nil, Errorf(TypeErrorType, "encoding without a string argument")
+				}
 				var err error
 				if b, err = t.bytesFrom(src); err != nil {
 					return nil, err

@@ -11,6 +11,9 @@ func (t *Thread) callType(cls *Type, args []Value, kwnames []string) (Value, err
 			return args[0].Type(), nil
 		}
 		npos := len(args) - len(kwnames)
+		if npos == 1 {
+			return nil, Errorf(TypeErrorType, "type() takes no keyword arguments")
+		}
 		if npos != 3 {
 			return nil, Errorf(TypeErrorType, "type() takes 1 or 3 arguments")
 		}
@@ -127,8 +130,12 @@ func (t *Thread) construct(cls *Type, args []Value, kwnames []string) (Value, er
 		if m == objectInitBuiltin {
 			return obj, nil
 		}
-		if _, err := m.fn(t, prepend(obj, args), kwnames); err != nil {
+		r, err := t.callMethod(m, obj, args, kwnames)
+		if err != nil {
 			return nil, err
+		}
+		if r != None {
+			return nil, Errorf(TypeErrorType, "__init__() should return None, not '%s'", typeName(r))
 		}
 		return obj, nil
 	case *Function:
@@ -324,6 +331,11 @@ func (t *Thread) typeNew(meta *Type, nameV, basesV, nsV Value, kwnames []string,
 	for _, b := range basesT {
 		bt, ok := b.(*Type)
 		if !ok {
+			// A base that names its class through __mro_entries__
+			// (typing.Generic[T]) is resolved by the class statement only.
+			if _, err := t.GetAttr(b, NewStr("__mro_entries__")); err == nil {
+				return nil, Errorf(TypeErrorType, "type() doesn't support MRO entry resolution; use types.new_class()")
+			}
 			return nil, Errorf(TypeErrorType, "bases must be types")
 		}
 		if bt.final {

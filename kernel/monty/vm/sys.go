@@ -34,7 +34,14 @@ func newSysModule(t *Thread) *Module {
 	set("prefix", NewStr("/usr"))
 	set("base_prefix", NewStr("/usr"))
 	set("exec_prefix", NewStr("/usr"))
-	set("argv", NewList([]Value{NewStr("")}))
+	argv := []Value{NewStr("")}
+	if t.Argv != nil {
+		argv = argv[:0]
+		for _, a := range t.Argv {
+			argv = append(argv, NewStr(a))
+		}
+	}
+	set("argv", NewList(argv))
 	set("orig_argv", NewList(nil))
 	set("path", NewList(nil))
 	set("meta_path", NewList(nil))
@@ -54,6 +61,9 @@ func newSysModule(t *Thread) *Module {
 	set("stderr", stderr)
 	set("__stdout__", stdout)
 	set("__stderr__", stderr)
+	stdin := NewStdin()
+	set("stdin", stdin)
+	set("__stdin__", stdin)
 	set("modules", t.sysModules)
 	set("builtin_module_names", Tuple{NewStr("builtins"), NewStr("sys")})
 	impl := NewModule("implementation")
@@ -93,8 +103,11 @@ func newSysModule(t *Thread) *Module {
 			if t.depth >= int(n) {
 				return nil, Errorf(RecursionErrorType, "cannot set the recursion limit to %d at the recursion depth %d: the limit is too low", n, t.depth)
 			}
-			if t.depthCap > 0 && int(n) > t.depthCap {
+			if t.depthCap > 0 && n > int64(t.depthCap) {
 				n = int64(t.depthCap)
+			}
+			if n > MaxRecursionLimit {
+				n = MaxRecursionLimit
 			}
 			t.maxDepth = int(n)
 			return None, nil

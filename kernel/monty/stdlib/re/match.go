@@ -1,8 +1,8 @@
 package re
 
 import (
-	"github.com/backyard-dev/backyard/kernel/monty/pyre"
 	"github.com/backyard-dev/backyard/kernel/monty/stdlib/internal/native"
+	"github.com/backyard-dev/backyard/kernel/monty/stdlib/re/internal/pyre"
 	"github.com/backyard-dev/backyard/kernel/monty/vm"
 )
 
@@ -225,6 +225,11 @@ func matchExpand(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) {
 	tp, err := m.p.re.ParseTemplate(src)
 	if err != nil {
 		return nil, convertError(t, err, tmpl)
+	}
+	if n := m.m.ExpandSize(tp); n >= 1<<12 {
+		if err := t.AllocElems(n, 2); err != nil {
+			return nil, err
+		}
 	}
 	return m.p.text(m.m.Expand(tp)), nil
 }
