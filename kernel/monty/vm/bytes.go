@@ -435,7 +435,7 @@ func (t *Thread) bytesFrom(x Value) ([]byte, error) {
 
 // checkNoEncoding rejects an encoding or errors argument given with a
 // source that is not a str, as bytes(b"x", "utf-8") does in CPython.
-func checkNoEncoding(src, enc, errs Value) error {
+func checkNoEncoding(src Value, enc, errs *Str) error {
 	if _, isStr := src.(*Str); isStr {
 		return nil
 	}
