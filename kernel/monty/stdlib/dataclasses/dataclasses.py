@@ -193,10 +193,16 @@ def _make_field(cls, name, annotation, kw_only):
 # ---------------------------------------------------------------- generated methods
 
 def _compile(name, params, body, scope, qualname):
-    # Build one method from its parameter list and body lines.
-    text = 'def %s(%s):\n' % (name, params) + ''.join('    %s\n' % line for line in body or ['pass'])
-    exec(text, scope)
-    fn = scope[name]
+    # Build one method from its parameter list and body lines. The names
+    # in scope reach it as closure variables of a maker function, which
+    # are faster to read than globals.
+    lines = ['def __dataclass_maker__(%s):' % ', '.join(scope),
+             '    def %s(%s):' % (name, params)]
+    lines += ['        ' + line for line in body or ['pass']]
+    lines.append('    return ' + name)
+    ns = {}
+    exec('\n'.join(lines) + '\n', {}, ns)
+    fn = ns['__dataclass_maker__'](**scope)
     fn.__qualname__ = qualname + '.' + name
     return fn
 
@@ -262,30 +268,21 @@ def _init_method(cls, init_fields, std, kw, frozen, has_post_init, self_name, sl
     return fn
 
 
-class _ReprGuard:
-    # The instances whose repr is being built, so a cycle shows '...'.
-    def __init__(self):
-        self.busy = set()
-
-
-_repr_guard = _ReprGuard()
+_repr_busy = set()
 
 
 def _repr_method(cls, flds):
-    names = [fld.name for fld in flds]
-
-    def __repr__(self):
-        mark = id(self)
-        if mark in _repr_guard.busy:
-            return '...'
-        _repr_guard.busy.add(mark)
-        try:
-            shown = ', '.join('%s=%r' % (n, getattr(self, n)) for n in names)
-        finally:
-            _repr_guard.busy.discard(mark)
-        return '%s(%s)' % (type(self).__qualname__, shown)
-    __repr__.__qualname__ = cls.__qualname__ + '.__repr__'
-    return __repr__
+    # Compiled, as __init__ is: a guard against cycles, then one f-string.
+    shown = ', '.join('%s={self.%s!r}' % (fld.name, fld.name) for fld in flds)
+    body = ['mark = id(self)',
+            'if mark in _busy:',
+            "    return '...'",
+            '_busy.add(mark)',
+            'try:',
+            '    return f"{type(self).__qualname__}(%s)"' % shown,
+            'finally:',
+            '    _busy.discard(mark)']
+    return _compile('__repr__', 'self', body, {'_busy': _repr_busy}, cls.__qualname__)
 
 
 def _tuple_of(names, who):
@@ -529,21 +526,47 @@ def dataclass(cls=None, /, *, init=True, repr=True, eq=True, order=False, unsafe
 
 # ---------------------------------------------------------------- conversions
 
+# Values deepcopy would hand back as they are.
+_ATOMIC = frozenset({int, float, str, bool, bytes, complex, type(None)})
+
+
 def _convert(obj, make, kind):
     # asdict/astuple's recursion: dataclasses through make, containers
     # rebuilt, anything else deep-copied.
+    if type(obj) in _ATOMIC:
+        return obj
     if _is_instance(obj):
-        if kind == 'dict':
-            return make([(fld.name, _convert(getattr(obj, fld.name), make, kind)) for fld in fields(obj)])
-        return make([_convert(getattr(obj, fld.name), make, kind) for fld in fields(obj)])
+        # Called once per record: walk the fields table directly and
+        # keep atomic values without a call.
+        parts = []
+        for fld in getattr(obj, _FIELDS_ATTR).values():
+            if fld._field_type is not _FIELD:
+                continue
+            item = getattr(obj, fld.name)
+            if type(item) not in _ATOMIC:
+                item = _convert(item, make, kind)
+            parts.append((fld.name, item) if kind == 'dict' else item)
+        return make(parts)
+    if type(obj) is list:
+        return [_convert(v, make, kind) for v in obj]
     if isinstance(obj, tuple) and hasattr(obj, '_fields'):
         return type(obj)(*[_convert(v, make, kind) for v in obj])
     if isinstance(obj, (list, tuple)):
         return type(obj)(_convert(v, make, kind) for v in obj)
     if isinstance(obj, dict):
         return type(obj)((_convert(k, make, kind), _convert(v, make, kind)) for k, v in obj.items())
-    from copy import deepcopy
-    return deepcopy(obj)
+    return _deepcopy()(obj)
+
+
+def _deepcopy():
+    # copy.deepcopy, imported on first use (import dataclasses stays small).
+    global _deepcopy_fn
+    if _deepcopy_fn is None:
+        from copy import deepcopy as _deepcopy_fn
+    return _deepcopy_fn
+
+
+_deepcopy_fn = None
 
 
 def asdict(obj, *, dict_factory=dict):

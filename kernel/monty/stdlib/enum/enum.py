@@ -1,6 +1,6 @@
 """Enumerations: Enum, IntEnum, StrEnum, Flag, IntFlag and their tools.
 
-The class statement of an enumeration goes through EnumType: __prepare__
+The class statement of an enum_cls goes through EnumType: __prepare__
 gives a namespace that records the member names in order, and each
 member is built when type.__new__ tells its placeholder its name
 (__set_name__), so descriptors and __init_subclass__ see finished members.
@@ -8,7 +8,7 @@ member is built when type.__new__ tells its placeholder its name
 
 import sys
 import builtins as _builtins
-from types import MappingProxyType, DynamicClassAttribute
+from types import DynamicClassAttribute, MappingProxyType
 
 __all__ = """EnumType EnumMeta Enum IntEnum StrEnum Flag IntFlag ReprEnum auto unique
     property verify member nonmember FlagBoundary STRICT CONFORM EJECT KEEP
@@ -20,42 +20,42 @@ Enum = Flag = ReprEnum = None
 STRICT = CONFORM = EJECT = KEEP = None
 
 
-class nonmember(object):
+class nonmember:
     """Keep value as a plain class attribute, not a member."""
 
-    def __init__(self, value):
-        self.value = value
+    def __init__(self, val):
+        self.value = val
 
 
-class member(object):
+class member:
     """Make value a member even though it is a descriptor (a function)."""
 
-    def __init__(self, value):
-        self.value = value
+    def __init__(self, val):
+        self.value = val
 
 
 # ---------------------------------------------------------------- name rules
 
-def _is_dunder(name):
-    return len(name) > 4 and name[:2] == name[-2:] == '__' and name[2] != '_' and name[-3] != '_'
+def _is_dunder(nm):
+    return len(nm) > 4 and nm[:2] == nm[-2:] == '__' and nm[2] != '_' and nm[-3] != '_'
 
 
-def _is_sunder(name):
-    return len(name) > 2 and name[0] == name[-1] == '_' and name[1] != '_' and name[-2] != '_'
+def _is_sunder(nm):
+    return len(nm) > 2 and nm[0] == nm[-1] == '_' and nm[1] != '_' and nm[-2] != '_'
 
 
-def _is_private(cls_name, name):
+def _is_private(cls_name, nm):
     # _ClsName__x (a mangled private name) stays a plain attribute.
     prefix = '_%s__' % cls_name.lstrip('_')
-    return name.startswith(prefix) and len(name) > len(prefix) and not name.endswith('__')
+    return nm.startswith(prefix) and len(nm) > len(prefix) and not nm.endswith('__')
 
 
 def _is_descriptor(obj):
     return any(hasattr(obj, hook) for hook in ('__get__', '__set__', '__delete__'))
 
 
-def _is_single_bit(num):
-    return num != 0 and num & (num - 1) == 0
+def _is_single_bit(n):
+    return n != 0 and n & (n - 1) == 0
 
 
 def _bits_low_first(num):
@@ -65,8 +65,8 @@ def _bits_low_first(num):
         num ^= low
 
 
-def _high_bit(value):
-    return value.bit_length() - 1
+def _high_bit(val):
+    return val.bit_length() - 1
 
 
 def bin(num, max_bits=None):
@@ -93,6 +93,7 @@ class auto:
     """A member value chosen by the class's _generate_next_value_."""
 
     def __init__(self, value=_auto_null):
+        # Filled in by the class body when left unset.
         self.value = value
 
     def __repr__(self):
@@ -112,8 +113,8 @@ class property(DynamicClassAttribute):
                 raise AttributeError('%r has no attribute %r' % (owner.__name__, self.name)) from None
         return self.fget(instance)
 
-    def __set_name__(self, ownerclass, name):
-        self.name = name
+    def __set_name__(self, ownerclass, nm):
+        self.name = nm
 
 
 # ---------------------------------------------------------------- the class namespace
@@ -130,80 +131,79 @@ class _EnumDict(dict):
     def __init__(self):
         super().__init__()
         self._member_names = {}
-        self._last_values = []
-        self._ignore = []
-        self._auto_called = False
+        self._last_values, self._ignore = [], []
+        self._used_auto = False
         self._cls_name = None
         self._generate_next_value = None
 
-    def __setitem__(self, key, value):
-        if self._cls_name is not None and _is_private(self._cls_name, key):
+    def __setitem__(self, attr_name, val):
+        if self._cls_name is not None and _is_private(self._cls_name, attr_name):
             pass
-        elif _is_sunder(key):
-            if key not in _ALLOWED_SUNDER:
+        elif _is_sunder(attr_name):
+            if attr_name not in _ALLOWED_SUNDER:
                 raise ValueError('_sunder_ names, such as %r, are reserved for future Enum use'
-                                 % (key,))
-            if key == '_generate_next_value_':
-                if self._auto_called:
+                                 % (attr_name,))
+            if attr_name == '_generate_next_value_':
+                if self._used_auto:
                     raise TypeError('_generate_next_value_ must be defined before members')
-                self._generate_next_value = getattr(value, '__func__', value)
-            elif key == '_ignore_':
-                names = value.replace(',', ' ').split() if isinstance(value, str) else list(value)
+                self._generate_next_value = getattr(val, '__func__', val)
+            elif attr_name == '_ignore_':
+                names = val.replace(',', ' ').split() if isinstance(val, str) else list(val)
                 clash = set(names) & set(self._member_names)
                 if clash:
                     raise ValueError('_ignore_ cannot specify already set names: %r' % (clash,))
-                self._ignore = names
-        elif _is_dunder(key):
-            if key == '__order__':
-                key = '_order_'
-        elif key in self._member_names:
-            raise TypeError('%r already defined as %r' % (key, self[key]))
-        elif key in self._ignore:
+                self._ignore = val = names
+        elif _is_dunder(attr_name):
+            if attr_name == '__order__':
+                attr_name = '_order_'
+        elif attr_name in self._member_names:
+            raise TypeError('%r already defined as %r' % (attr_name, self[attr_name]))
+        elif attr_name in self._ignore:
             pass
-        elif isinstance(value, nonmember):
-            value = value.value
-        elif _is_descriptor(value) and not isinstance(value, member):
+        elif isinstance(val, nonmember):
+            val = val.value
+        elif _is_descriptor(val) and not isinstance(val, member):
             pass
         else:
-            if key in self:
-                raise TypeError('%r already defined as %r' % (key, self[key]))
-            if isinstance(value, member):
-                value = value.value
-            if isinstance(value, auto):
-                if value.value is _auto_null:
-                    value.value = self._generate_next_value(
-                        key, 1, len(self._member_names), self._last_values[:])
-                    self._auto_called = True
-                value = value.value
-            self._member_names[key] = None
-            self._last_values.append(value)
-        super().__setitem__(key, value)
+            if attr_name in self:
+                raise TypeError('%r already defined as %r' % (attr_name, self[attr_name]))
+            if isinstance(val, member):
+                val = val.value
+            if isinstance(val, auto):
+                if val.value is _auto_null:
+                    val.value = self._generate_next_value(
+                        attr_name, 1, len(self._member_names), self._last_values[:])
+                    self._used_auto = True
+                val = val.value
+            self._member_names[attr_name] = None
+            self._last_values.append(val)
+        super().__setitem__(attr_name, val)
 
     def update(self, members=(), **more):
         pairs = members.items() if hasattr(members, 'items') else members
-        for key, value in list(pairs) + list(more.items()):
-            self[key] = value
+        for attr_name, val in list(pairs) + list(more.items()):
+            self[attr_name] = val
 
 
 class _Placeholder:
     """What a member's name holds while the class is made; type.__new__
     calls __set_name__, which builds the member."""
 
-    def __init__(self, value):
-        self.value = value
+    def __init__(self, val):
+        self.value = val
 
-    def __set_name__(self, enum_class, name):
-        _add_member(enum_class, name, self.value)
+    def __set_name__(self, new_cls, nm):
+        _add_member(new_cls, nm, self.value)
 
 
-def _add_member(cls, name, value):
-    args = value if isinstance(value, tuple) else (value,)
+def _add_member(cls, nm, val):
+    args = val if isinstance(val, tuple) else (val,)
     if cls._member_type_ is tuple:
         args = (args,)
     made = cls._new_member_(cls, *args) if cls._use_args_ else cls._new_member_(cls)
     if not hasattr(made, '_value_'):
         if cls._member_type_ is object:
-            made._value_ = value
+            made._value_ = val
         else:
             try:
                 made._value_ = cls._member_type_(*args)
@@ -211,50 +211,65 @@ def _add_member(cls, name, value):
                 failure = TypeError('_value_ not set in __new__, unable to create it')
                 failure.__cause__ = exc
                 raise failure
-    value = made._value_
-    made._name_ = name
+    val = made._value_
+    made._name_ = nm
     made.__objclass__ = cls
     made.__init__(*args)
     made._sort_order_ = len(cls._member_names_)
     is_flag = Flag is not None and issubclass(cls, Flag)
-    if is_flag and isinstance(value, int):
-        cls._flag_mask_ |= value
-        if _is_single_bit(value):
-            cls._singles_mask_ |= value
+    if is_flag and isinstance(val, int):
+        cls._flag_mask_ |= val
+        if _is_single_bit(val):
+            cls._singles_mask_ |= val
         cls._all_bits_ = 2 ** cls._flag_mask_.bit_length() - 1
-    canonical = _lookup_value(cls, value)
+    canonical = _lookup_value(cls, val)
     if canonical is None:
-        if not is_flag or (isinstance(value, int) and _is_single_bit(value)):
-            cls._member_names_.append(name)
+        if not is_flag or (isinstance(val, int) and _is_single_bit(val)):
+            cls._member_names_.append(nm)
     else:
         made = canonical
-    if not _shadowed_by_property(cls, name):
-        type.__setattr__(cls, name, made)
-    cls._member_map_[name] = made
+    shadowed = _shadowed_by_property(cls, nm)
+    if shadowed is None:
+        type.__setattr__(cls, nm, made)
+    else:
+        redirect = property(shadowed.fget, shadowed.fset, shadowed.fdel)
+        redirect.__set_name__(cls, nm)
+        type.__setattr__(cls, nm, redirect)
+    cls._member_map_[nm] = made
     try:
-        cls._value2member_map_.setdefault(value, made)
+        cls._value2member_map_.setdefault(val, made)
     except TypeError:
-        cls._unhashable_values_.append(value)
+        cls._unhashable_values_.append(val)
 
 
-def _lookup_value(cls, value):
+def _caller_module(depth):
     try:
-        return cls._value2member_map_.get(value)
+        return sys._getframe(depth).f_globals['__name__']
+    except (AttributeError, ValueError, KeyError):
+        return None
+
+
+def _lookup_value(cls, val):
+    try:
+        return cls._value2member_map_.get(val)
     except TypeError:
         for known in cls._member_map_.values():
-            if known._value_ == value:
+            if known._value_ == val:
                 return known
         return None
 
 
-def _shadowed_by_property(cls, name):
-    # A member named like an enum.property (name, value) keeps the
-    # property in the class, which serves the member from _member_map_.
-    for base in cls.__mro__[1:]:
-        found = base.__dict__.get(name)
+def _shadowed_by_property(cls, nm):
+    # The enum.property (name, value) a base defines under the member's
+    # name, if any: the class then keeps a property that serves the member
+    # on the class and the base's attribute on instances.
+    for klass in cls.__mro__[1:]:
+        found = klass.__dict__.get(nm)
         if found is not None:
-            return isinstance(found, (property, DynamicClassAttribute))
-    return False
+            if isinstance(found, (property, DynamicClassAttribute)):
+                return found
+            return None
+    return None
 
 
 # ---------------------------------------------------------------- the metaclass
@@ -263,43 +278,43 @@ class EnumType(type):
     """Metaclass for Enum"""
 
     @classmethod
-    def __prepare__(metacls, cls, bases, **kwds):
-        metacls._check_for_existing_members_(cls, bases)
+    def __prepare__(meta, cls, bases, **kwds):
+        meta._check_for_existing_members_(cls, bases)
         ns = _EnumDict()
         ns._cls_name = cls
-        _, first_enum = metacls._get_mixins_(cls, bases)
-        if first_enum is not None:
-            ns['_generate_next_value_'] = getattr(first_enum, '_generate_next_value_', None)
+        _, base_enum = meta._get_mixins_(cls, bases)
+        if base_enum is not None:
+            ns['_generate_next_value_'] = getattr(base_enum, '_generate_next_value_', None)
         return ns
 
-    def __new__(metacls, cls, bases, classdict, *, boundary=None, _simple=False, **kwds):
+    def __new__(meta, cls, bases, ns_in, *, boundary=None, _simple=False, **kwds):
         if _simple:
-            return super().__new__(metacls, cls, bases, classdict, **kwds)
-        classdict.setdefault('_ignore_', []).append('_ignore_')
-        for key in classdict['_ignore_']:
-            classdict.pop(key, None)
-        names = list(classdict._member_names)
+            return super().__new__(meta, cls, bases, ns_in, **kwds)
+        ns_in.setdefault('_ignore_', []).append('_ignore_')
+        for attr_name in ns_in['_ignore_']:
+            ns_in.pop(attr_name, None)
+        names = list(ns_in._member_names)
         bad = [n for n in names if n in ('mro', '')]
         if bad:
             raise ValueError('invalid enum member name(s) %s' % ','.join(map(repr, bad)))
-        member_type, first_enum = metacls._get_mixins_(cls, bases)
-        new, save_new, use_args = metacls._find_new_(classdict, member_type, first_enum)
-        values = {n: classdict[n] for n in names}
-        body = dict(classdict)
+        data_type, base_enum = meta._get_mixins_(cls, bases)
+        new, save_new, use_args = meta._find_new_(ns_in, data_type, base_enum)
+        values = {n: ns_in[n] for n in names}
+        body = dict(ns_in)
         for n in names:
             body[n] = _Placeholder(values[n])
         order = body.pop('_order_', None)
         body.update(_new_member_=new, _use_args_=use_args, _member_names_=[], _member_map_={},
-                    _value2member_map_={}, _unhashable_values_=[], _member_type_=member_type,
-                    _value_repr_=metacls._find_data_repr_(cls, bases))
+                    _value2member_map_={}, _unhashable_values_=[], _member_type_=data_type,
+                    _value_repr_=meta._find_data_repr_(cls, bases))
         if Flag is not None and any(issubclass(b, Flag) for b in bases if isinstance(b, type)):
-            body.update(_boundary_=boundary or getattr(first_enum, '_boundary_', None),
+            body.update(_boundary_=boundary or getattr(base_enum, '_boundary_', None),
                         _flag_mask_=0, _singles_mask_=0, _all_bits_=0, _inverted_=None)
         elif Flag is None and cls == 'Flag':
             body.update(_boundary_=boundary, _flag_mask_=0, _singles_mask_=0, _all_bits_=0,
                         _inverted_=None)
         try:
-            enum_class = super().__new__(metacls, cls, bases, body, **kwds)
+            new_cls = super().__new__(meta, cls, bases, body, **kwds)
         except RuntimeError as err:
             # A member failed to build in __set_name__: report its error.
             raise (err.__cause__ or err) from None
@@ -307,64 +322,64 @@ class EnumType(type):
             # Lookups (Color(1)) always go through Enum.__new__; a
             # __new__ of the class's own builds its members only.
             if save_new:
-                type.__setattr__(enum_class, '__new_member__', staticmethod(new))
-            type.__setattr__(enum_class, '__new__', staticmethod(Enum.__new__))
-        metacls._fix_methods(enum_class, classdict, bases, member_type, first_enum)
-        if Flag is not None and issubclass(enum_class, Flag):
+                type.__setattr__(new_cls, '__new_member__', staticmethod(new))
+            type.__setattr__(new_cls, '__new__', staticmethod(Enum.__new__))
+        meta._fix_methods(new_cls, ns_in, bases, data_type, base_enum)
+        if Flag is not None and issubclass(new_cls, Flag):
             # Members iterate in definition order unless that is value order.
-            defined = [enum_class._member_map_[n]._value_ for n in enum_class._member_names_]
+            defined = [new_cls._member_map_[n]._value_ for n in new_cls._member_names_]
             if defined != sorted(defined):
-                type.__setattr__(enum_class, '_iter_member_', enum_class._iter_member_by_def_)
+                type.__setattr__(new_cls, '_iter_member_', new_cls._iter_member_by_def_)
         if order is not None:
             wanted = order.replace(',', ' ').split() if isinstance(order, str) else list(order)
-            if Flag is not None and issubclass(enum_class, Flag):
-                have = [n for n in enum_class._member_names_]
+            if Flag is not None and issubclass(new_cls, Flag):
+                have = [n for n in new_cls._member_names_]
                 wanted = [n for n in wanted if n in have]
             else:
-                have = enum_class._member_names_
+                have = new_cls._member_names_
             if wanted != have:
                 raise TypeError('member order does not match _order_:\n  %r\n  %r'
-                                % (enum_class._member_names_, wanted))
-        return enum_class
+                                % (new_cls._member_names_, wanted))
+        return new_cls
 
     @staticmethod
-    def _fix_methods(enum_class, classdict, bases, member_type, first_enum):
+    def _fix_methods(new_cls, ns_in, bases, data_type, base_enum):
         if ReprEnum is not None and ReprEnum in bases:
-            if member_type is object:
+            if data_type is object:
                 raise TypeError('ReprEnum subclasses must be mixed with a data type '
                                 '(i.e. int, str, float, etc.)')
-            if '__format__' not in classdict:
-                type.__setattr__(enum_class, '__format__', member_type.__format__)
-                classdict['__format__'] = member_type.__format__
-            if '__str__' not in classdict:
-                shown = member_type.__str__
+            if '__format__' not in ns_in:
+                type.__setattr__(new_cls, '__format__', data_type.__format__)
+                ns_in['__format__'] = data_type.__format__
+            if '__str__' not in ns_in:
+                shown = data_type.__str__
                 if shown is object.__str__:
-                    shown = member_type.__repr__
-                type.__setattr__(enum_class, '__str__', shown)
-                classdict['__str__'] = shown
-        if first_enum is None:
+                    shown = data_type.__repr__
+                type.__setattr__(new_cls, '__str__', shown)
+                ns_in['__str__'] = shown
+        if base_enum is None:
             return
-        for name in ('__repr__', '__str__', '__format__', '__reduce_ex__'):
-            if name in classdict:
+        for nm in ('__repr__', '__str__', '__format__', '__reduce_ex__'):
+            if nm in ns_in:
                 continue
-            found = getattr(enum_class, name)
-            if found is getattr(object, name) or found is getattr(member_type, name):
-                type.__setattr__(enum_class, name, getattr(first_enum, name))
-        if Flag is not None and issubclass(enum_class, Flag):
-            for name in ('__or__', '__and__', '__xor__', '__ror__', '__rand__', '__rxor__',
+            found = getattr(new_cls, nm)
+            if found is getattr(object, nm) or found is getattr(data_type, nm):
+                type.__setattr__(new_cls, nm, getattr(base_enum, nm))
+        if Flag is not None and issubclass(new_cls, Flag):
+            for nm in ('__or__', '__and__', '__xor__', '__ror__', '__rand__', '__rxor__',
                          '__invert__'):
-                if name not in classdict:
-                    type.__setattr__(enum_class, name, getattr(Flag, name))
+                if nm not in ns_in:
+                    type.__setattr__(new_cls, nm, getattr(Flag, nm))
 
     def __bool__(cls):
         return True
 
-    def __call__(cls, value, names=None, *, module=None, qualname=None, type=None, start=1,
+    def __call__(cls, val, names=None, *, module=None, qualname=None, type=None, start=1,
                  boundary=None):
         """Color(value) looks a member up; Enum('Name', names) makes a new enum."""
         if names is None:
-            return cls.__new__(cls, value)
-        return cls._create_(value, names, module=module, qualname=qualname, type=type,
+            return cls.__new__(cls, val)
+        return cls._create_(val, names, module=module, qualname=qualname, type=type,
                             start=start, boundary=boundary)
 
     def __contains__(cls, obj):
@@ -377,149 +392,148 @@ class EnumType(type):
                             % (type(obj).__qualname__, cls.__class__.__qualname__))
         return isinstance(obj, cls) and obj._name_ in cls._member_map_
 
-    def __delattr__(cls, attr):
-        if attr in cls._member_map_:
-            raise AttributeError('%r cannot delete member %r.' % (cls.__name__, attr))
-        super().__delattr__(attr)
+    def __delattr__(cls, nm):
+        if nm in cls._member_map_:
+            raise AttributeError('%r cannot delete member %r.' % (cls.__name__, nm))
+        type.__delattr__(cls, nm)
 
     def __dir__(cls):
         shown = {'__class__', '__contains__', '__doc__', '__getitem__', '__iter__', '__len__',
                  '__members__', '__module__', '__name__', '__qualname__', *cls._member_names_}
-        if cls._new_member_ is not object.__new__:
-            shown.add('__new__')
-        if cls.__init_subclass__ is not object.__init_subclass__:
-            shown.add('__init_subclass__')
+        for hook, default in (('_new_member_', object.__new__),
+                              ('__init_subclass__', object.__init_subclass__)):
+            if getattr(cls, hook) is not default:
+                shown.add('__new__' if hook == '_new_member_' else hook)
         if cls._member_type_ is not object:
             shown |= set(dir(cls._member_type_))
         return sorted(shown)
 
-    def __getitem__(cls, name):
-        return cls._member_map_[name]
+    def __getitem__(cls, nm):
+        return cls._member_map_[nm]
 
     def __iter__(cls):
-        return (cls._member_map_[name] for name in cls._member_names_)
+        return (cls._member_map_[nm] for nm in cls._member_names_)
 
     def __len__(cls):
-        return len(cls._member_names_)
+        names = cls._member_names_
+        return len(names)
 
     @_builtins.property
     def __members__(cls):
         """A read-only mapping of every member name, aliases included, to its member."""
-        return MappingProxyType(cls._member_map_)
+        members = cls._member_map_
+        return MappingProxyType(members)
 
     def __repr__(cls):
         kind = 'flag' if Flag is not None and issubclass(cls, Flag) else 'enum'
         return '<%s %r>' % (kind, cls.__name__)
 
     def __reversed__(cls):
-        return (cls._member_map_[name] for name in reversed(cls._member_names_))
+        return (cls._member_map_[nm] for nm in reversed(cls._member_names_))
 
-    def __setattr__(cls, name, value):
-        if name in cls.__dict__.get('_member_map_', {}):
-            raise AttributeError('cannot reassign member %r' % (name,))
-        super().__setattr__(name, value)
+    def __setattr__(cls, nm, val):
+        if nm in cls.__dict__.get('_member_map_', {}):
+            raise AttributeError('cannot reassign member %r' % (nm,))
+        super().__setattr__(nm, val)
 
-    def _create_(cls, class_name, names, *, module=None, qualname=None, type=None, start=1,
+    def _create_(cls, name_, names, *, module=None, qualname=None, type=None, start=1,
                  boundary=None):
-        """The functional API: an enum named class_name with members names."""
-        metacls = cls.__class__
+        """The functional API: an enum named name_ with members names."""
+        meta = cls.__class__
         bases = (cls,) if type is None else (type, cls)
-        _, first_enum = cls._get_mixins_(class_name, bases)
-        ns = metacls.__prepare__(class_name, bases)
+        _, base_enum = cls._get_mixins_(name_, bases)
+        ns = meta.__prepare__(name_, bases)
         if isinstance(names, str):
             names = names.replace(',', ' ').split()
-        if isinstance(names, (tuple, list)) and names and isinstance(names[0], str):
+        if names and isinstance(names, (tuple, list)) and isinstance(names[0], str):
             given, names, seen = names, [], []
-            for count, name in enumerate(given):
-                value = first_enum._generate_next_value_(name, start, count, seen[:])
-                seen.append(value)
-                names.append((name, value))
+            for count, nm in enumerate(given):
+                val = base_enum._generate_next_value_(nm, start, count, seen[:])
+                seen.append(val)
+                names.append((nm, val))
         pairs = names.items() if hasattr(names, 'items') else names
         for item in pairs:
-            name, value = (item, names[item]) if isinstance(item, str) else item
-            ns[name] = value
+            nm, val = (item, names[item]) if isinstance(item, str) else item
+            ns[nm] = val
         if module is None:
-            try:
-                module = sys._getframe(2).f_globals['__name__']
-            except (AttributeError, ValueError, KeyError):
-                pass
+            module = _caller_module(3)
         if module is not None:
             ns['__module__'] = module
         if qualname is not None:
             ns['__qualname__'] = qualname
-        return metacls.__new__(metacls, class_name, bases, ns, boundary=boundary)
+        return meta.__new__(meta, name_, bases, ns, boundary=boundary)
 
-    def _convert_(cls, name, module, filter, source=None, *, boundary=None, as_global=False):
+    def _convert_(cls, nm, module, filter, source=None, *, boundary=None, as_global=False):
         """Make an enum of the module's globals that pass filter."""
         home = vars(sys.modules[module])
         source = home if source is None else vars(source)
         found = sorted(((n, v) for n, v in source.items() if filter(n)),
                        key=lambda pair: (pair[1], pair[0]))
-        made = cls(name, found, module=module, boundary=boundary or KEEP)
+        made = cls(nm, found, module=module, boundary=boundary or KEEP)
         if as_global:
             global_enum(made)
         else:
             home.update(made.__members__)
-        home[name] = made
+        home[nm] = made
         return made
 
     @classmethod
-    def _check_for_existing_members_(mcls, class_name, bases):
-        for chain in bases:
-            for base in chain.__mro__:
-                if isinstance(base, EnumType) and base._member_names_:
-                    raise TypeError('<enum %r> cannot extend %r' % (class_name, base))
+    def _check_for_existing_members_(meta, name_, bases):
+        for root in bases:
+            for klass in root.__mro__:
+                if isinstance(klass, EnumType) and klass._member_names_:
+                    raise TypeError('<enum %r> cannot extend %r' % (name_, klass))
 
     @classmethod
-    def _get_mixins_(mcls, class_name, bases):
+    def _get_mixins_(meta, name_, bases):
         if not bases:
             return object, Enum
         last = bases[-1]
         if not isinstance(last, EnumType):
             raise TypeError('new enumerations should be created as '
                             '`EnumName([mixin_type, ...] [data_type,] enum_type)`')
-        return mcls._find_data_type_(class_name, bases) or object, last
+        return meta._find_data_type_(name_, bases) or object, last
 
     @classmethod
-    def _find_data_repr_(mcls, class_name, bases):
-        for chain in bases:
-            for base in chain.__mro__:
-                if base is object:
+    def _find_data_repr_(meta, name_, bases):
+        for root in bases:
+            for klass in root.__mro__:
+                if klass is object:
                     continue
-                if isinstance(base, EnumType):
-                    return base._value_repr_
-                if '__repr__' in base.__dict__:
-                    return base.__dict__['__repr__']
+                if isinstance(klass, EnumType):
+                    return klass._value_repr_
+                if '__repr__' in klass.__dict__:
+                    return klass.__dict__['__repr__']
         return None
 
     @classmethod
-    def _find_data_type_(mcls, class_name, bases):
+    def _find_data_type_(meta, name_, bases):
         kinds = set()
-        for chain in bases:
+        for root in bases:
             fallback = None
-            for base in chain.__mro__:
-                if base is object:
+            for klass in root.__mro__:
+                if klass is object:
                     continue
-                if isinstance(base, EnumType):
-                    if base._member_type_ is not object:
-                        kinds.add(base._member_type_)
+                if isinstance(klass, EnumType):
+                    if klass._member_type_ is not object:
+                        kinds.add(klass._member_type_)
                         break
-                elif '__new__' in base.__dict__ or '__dataclass_fields__' in base.__dict__:
-                    kinds.add(fallback or base)
+                elif '__new__' in klass.__dict__ or '__dataclass_fields__' in klass.__dict__:
+                    kinds.add(fallback or klass)
                     break
                 else:
-                    fallback = fallback or base
+                    fallback = fallback or klass
         if len(kinds) > 1:
-            raise TypeError('too many data types for %r: %r' % (class_name, kinds))
+            raise TypeError('too many data types for %r: %r' % (name_, kinds))
         return kinds.pop() if kinds else None
 
     @classmethod
-    def _find_new_(mcls, classdict, member_type, first_enum):
-        new = classdict.get('__new__')
-        save = first_enum is not None and new is not None
+    def _find_new_(meta, ns_in, data_type, base_enum):
+        new = ns_in.get('__new__')
+        save = base_enum is not None and new is not None
         if new is None:
             for attr in ('__new_member__', '__new__'):
-                for owner in (member_type, first_enum):
+                for owner in (data_type, base_enum):
                     target = getattr(owner, attr, None)
                     if target not in (None, None.__new__, object.__new__,
                                       Enum.__new__ if Enum is not None else None):
@@ -529,7 +543,7 @@ class EnumType(type):
                     break
             else:
                 new = object.__new__
-        args = not (first_enum is None or new in (object.__new__,
+        args = not (base_enum is None or new in (object.__new__,
                                                   Enum.__new__ if Enum is not None else None))
         return new, save, args
 
@@ -543,15 +557,15 @@ class Enum(metaclass=EnumType):
     """Create a collection of name/value pairs: class Color(Enum): RED = 1
     ... ; Color.RED, Color(1) and Color['RED'] are the same member."""
 
-    def __new__(cls, value):
-        if type(value) is cls:
-            return value
-        found = _lookup_value(cls, value)
+    def __new__(cls, val):
+        if type(val) is cls:
+            return val
+        found = _lookup_value(cls, val)
         if found is not None:
             return found
         problem = None
         try:
-            result = cls._missing_(value)
+            result = cls._missing_(val)
         except Exception as exc:
             problem, result = exc, None
         if isinstance(result, cls):
@@ -559,7 +573,7 @@ class Enum(metaclass=EnumType):
         if (Flag is not None and issubclass(cls, Flag) and cls._boundary_ is EJECT
                 and isinstance(result, int)):
             return result
-        invalid = ValueError('%r is not a valid %s' % (value, cls.__qualname__))
+        invalid = ValueError('%r is not a valid %s' % (val, cls.__qualname__))
         if result is None and problem is None:
             raise invalid
         if problem is None:
@@ -572,9 +586,9 @@ class Enum(metaclass=EnumType):
     def __init__(self, *args, **kwds):
         pass
 
-    def _generate_next_value_(name, start, count, last_values):
+    def _generate_next_value_(nm, start, count, seen_values):
         """One more than the last value that supports +, else start."""
-        for last in reversed(last_values):
+        for last in reversed(seen_values):
             try:
                 return last + 1
             except TypeError:
@@ -582,7 +596,7 @@ class Enum(metaclass=EnumType):
         return start
 
     @classmethod
-    def _missing_(cls, value):
+    def _missing_(cls, val):
         return None
 
     def __repr__(self):
@@ -609,13 +623,14 @@ class Enum(metaclass=EnumType):
                     shown.add(n)
         return sorted(shown | {'__class__', '__doc__', '__eq__', '__hash__', '__module__'})
 
-    def __format__(self, format_spec):
-        return str.__format__(str(self), format_spec)
+    def __format__(self, spec):
+        return str.__format__(str(self), spec)
 
     def __hash__(self):
-        return hash(self._name_)
+        nm = self._name_
+        return hash(nm)
 
-    def __reduce_ex__(self, proto):
+    def __reduce_ex__(self, protocol):
         return self.__class__, (self._value_,)
 
     def __copy__(self):
@@ -659,33 +674,30 @@ class StrEnum(str, ReprEnum):
         made._value_ = text
         return made
 
-    def _generate_next_value_(name, start, count, last_values):
+    def _generate_next_value_(nm, start, count, seen_values):
         """The member's name, lower-cased."""
-        return name.lower()
+        return nm.lower()
 
 
-def _reduce_ex_by_global_name(self, proto):
+def _reduce_ex_by_global_name(self, protocol):
     return self.name
 
 
 pickle_by_global_name = _reduce_ex_by_global_name
 
 
-def pickle_by_enum_name(self, proto):
-    return getattr, (self.__class__, self._name_)
+def pickle_by_enum_name(self, protocol):
+    return getattr, (type(self), self._name_)
 
 
 class FlagBoundary(StrEnum):
     """What a Flag does with a value outside its members' bits: STRICT
     raises, CONFORM drops the bits, EJECT returns a plain int, KEEP keeps them."""
 
-    STRICT = auto()
-    CONFORM = auto()
-    EJECT = auto()
-    KEEP = auto()
+    STRICT, CONFORM, EJECT, KEEP = auto(), auto(), auto(), auto()
 
 
-STRICT, CONFORM, EJECT, KEEP = FlagBoundary
+STRICT, CONFORM, EJECT, KEEP = FlagBoundary.__members__.values()
 
 
 # ---------------------------------------------------------------- Flag
@@ -695,76 +707,76 @@ class Flag(Enum, boundary=STRICT):
 
     _numeric_repr_ = repr
 
-    def _generate_next_value_(name, start, count, last_values):
+    def _generate_next_value_(nm, start, count, seen_values):
         """The next power of two above the highest value so far."""
         if not count:
             return 1 if start is None else start
-        top = max(last_values)
+        top = max(seen_values)
         try:
             return 2 ** (_high_bit(top) + 1)
         except Exception:
             raise TypeError('invalid flag value %r' % (top,)) from None
 
     @classmethod
-    def _iter_member_by_value_(cls, value):
-        for bit in _bits_low_first(value & cls._flag_mask_):
+    def _iter_member_by_value_(cls, val):
+        for bit in _bits_low_first(val & cls._flag_mask_):
             yield cls._value2member_map_.get(bit)
 
     _iter_member_ = _iter_member_by_value_
 
     @classmethod
-    def _iter_member_by_def_(cls, value):
-        yield from sorted(cls._iter_member_by_value_(value), key=lambda m: m._sort_order_)
+    def _iter_member_by_def_(cls, val):
+        yield from sorted(cls._iter_member_by_value_(val), key=lambda m: m._sort_order_)
 
     @classmethod
-    def _missing_(cls, value):
-        if not isinstance(value, int):
-            raise ValueError('%r is not a valid %s' % (value, cls.__qualname__))
+    def _missing_(cls, val):
+        if not isinstance(val, int):
+            raise ValueError('%r is not a valid %s' % (val, cls.__qualname__))
         mask, every = cls._flag_mask_, cls._all_bits_
-        outside = not ~every <= value <= every or value & (every ^ mask)
+        outside = not ~every <= val <= every or val & (every ^ mask)
         rule = cls._boundary_
         if outside:
             if rule is STRICT:
-                width = max(value.bit_length(), mask.bit_length())
+                width = max(val.bit_length(), mask.bit_length())
                 raise ValueError('%r invalid value %r\n    given %s\n  allowed %s'
-                                 % (cls, value, bin(value, width), bin(mask, width)))
+                                 % (cls, val, bin(val, width), bin(mask, width)))
             if rule is CONFORM:
-                value &= mask
+                val &= mask
             elif rule is EJECT:
-                return value
+                return val
             elif rule is KEEP:
-                if value < 0:
-                    value += max(every + 1, 2 ** value.bit_length())
+                if val < 0:
+                    val += max(every + 1, 2 ** val.bit_length())
             else:
                 raise ValueError('%r unknown flag boundary %r' % (cls, rule))
         negative = None
-        if value < 0:
-            negative, value = value, every + 1 + value
-        extra = value & ~mask
+        if val < 0:
+            negative, val = val, every + 1 + val
+        extra = val & ~mask
         if extra and rule is not KEEP:
             raise ValueError('%s(%r) -->  unknown values %r [%s]'
-                             % (cls.__name__, value, extra, bin(extra)))
+                             % (cls.__name__, val, extra, bin(extra)))
         made = object.__new__(cls) if cls._member_type_ is object else \
-            cls._member_type_.__new__(cls, value)
+            cls._member_type_.__new__(cls, val)
         if not hasattr(made, '_value_'):
-            made._value_ = value
-        made._name_ = cls._compose_name(value, extra)
+            made._value_ = val
+        made._name_ = cls._compose_name(val, extra)
         if not extra:
-            made = cls._value2member_map_.setdefault(value, made)
+            made = cls._value2member_map_.setdefault(val, made)
             if negative is not None:
                 cls._value2member_map_[negative] = made
         return made
 
     @classmethod
-    def _compose_name(cls, value, extra):
+    def _compose_name(cls, val, extra):
         # The names of the members whose bits make up value: the single
         # bits first, then multi-bit aliases that fit; None for zero.
-        singles = value & cls._singles_mask_
+        singles = val & cls._singles_mask_
         chosen = list(cls._iter_member_(singles))
         covered = 0
         for m in chosen:
             covered |= m._value_
-        rest = value & ~cls._singles_mask_
+        rest = val & ~cls._singles_mask_
         if rest:
             for m in cls._member_map_.values():
                 v = m._value_
@@ -774,24 +786,25 @@ class Flag(Enum, boundary=STRICT):
         if not covered:
             return None
         leftover = (singles | rest) ^ covered
-        name = '|'.join(m._name_ for m in chosen)
+        nm = '|'.join(m._name_ for m in chosen)
         if leftover and cls._boundary_ is STRICT:
             raise ValueError('%r: no members with value %r' % (cls, leftover))
         if extra or leftover:
-            name += '|%s' % cls._numeric_repr_(extra or leftover)
-        return name
+            nm += '|%s' % cls._numeric_repr_(extra or leftover)
+        return nm
 
     def __contains__(self, other):
         if not isinstance(other, self.__class__):
             raise TypeError("unsupported operand type(s) for 'in': %r and %r"
                             % (type(other).__qualname__, self.__class__.__qualname__))
-        return other._value_ & self._value_ == other._value_
-
-    def __iter__(self):
-        yield from self._iter_member_(self._value_)
+        bits = other._value_
+        return self._value_ & bits == bits
 
     def __len__(self):
-        return self._value_.bit_count()
+        return int.bit_count(self._value_)
+
+    def __iter__(self):
+        return iter(list(self._iter_member_(self._value_)))
 
     def __repr__(self):
         kind = self.__class__
@@ -806,7 +819,7 @@ class Flag(Enum, boundary=STRICT):
         return '%s.%s' % (self.__class__.__name__, self._name_)
 
     def __bool__(self):
-        return bool(self._value_)
+        return self._value_ != 0
 
     def _other_value(self, other):
         if isinstance(other, self.__class__):
@@ -829,16 +842,14 @@ class Flag(Enum, boundary=STRICT):
 
     def __invert__(self):
         if self._inverted_ is None:
-            if self._boundary_ in (EJECT, KEEP):
+            if self._boundary_ is EJECT or self._boundary_ is KEEP:
                 flipped = self.__class__(~self._value_)
             else:
                 flipped = self.__class__(self._singles_mask_ & ~self._value_)
             object.__setattr__(self, '_inverted_', flipped)
         return self._inverted_
 
-    __rand__ = __and__
-    __ror__ = __or__
-    __rxor__ = __xor__
+    __rand__, __ror__, __rxor__ = __and__, __or__, __xor__
 
 
 class IntFlag(int, ReprEnum, Flag, boundary=KEEP):
@@ -847,17 +858,17 @@ class IntFlag(int, ReprEnum, Flag, boundary=KEEP):
 
 # ---------------------------------------------------------------- decorators and checks
 
-def unique(enumeration):
+def unique(enum_cls):
     """Class decorator: raise ValueError if any value has two names."""
-    aliases = ['%s -> %s' % (alias, m.name) for alias, m in enumeration.__members__.items()
+    aliases = ['%s -> %s' % (alias, m.name) for alias, m in enum_cls.__members__.items()
                if alias != m.name]
     if aliases:
-        raise ValueError('duplicate values found in %r: %s' % (enumeration, ', '.join(aliases)))
-    return enumeration
+        raise ValueError('duplicate values found in %r: %s' % (enum_cls, ', '.join(aliases)))
+    return enum_cls
 
 
-def _power_of_two(value):
-    return value >= 1 and _is_single_bit(value)
+def _power_of_two(val):
+    return val >= 1 and _is_single_bit(val)
 
 
 def global_enum_repr(self):
@@ -890,11 +901,8 @@ def global_str(self):
 def global_enum(cls, update_str=False):
     """Decorator: put the members in the module's namespace and show them
     as module.NAME."""
-    if issubclass(cls, Flag):
-        cls.__repr__ = global_flag_repr
-    else:
-        cls.__repr__ = global_enum_repr
-    if not issubclass(cls, ReprEnum) or update_str:
+    cls.__repr__ = global_flag_repr if issubclass(cls, Flag) else global_enum_repr
+    if update_str or not issubclass(cls, ReprEnum):
         cls.__str__ = global_str
     vars(sys.modules[cls.__module__]).update(cls.__members__)
     return cls
@@ -908,41 +916,48 @@ class EnumCheck(StrEnum):
     UNIQUE = 'one name per value'
 
 
-CONTINUOUS, NAMED_FLAGS, UNIQUE = EnumCheck
+CONTINUOUS, NAMED_FLAGS, UNIQUE = EnumCheck.__members__.values()
+
+
+def _check_continuous(cls_name, values, kind):
+    low = min(values)
+    high = max(values)
+    if kind == 'flag':
+        bits = range(_high_bit(low), _high_bit(high) + 1)
+        missing = sorted(2 ** b for b in bits if 2 ** b not in values)
+    else:
+        missing = [v for v in range(low + 1, high) if v not in values]
+    if missing:
+        raise ValueError(('invalid %s %r: missing values %s'
+                          % (kind, cls_name, ', '.join(map(str, missing))))[:256])
 
 
 class verify:
-    """Class decorator checking an enumeration against EnumChecks."""
+    """Class decorator checking an enum_cls against EnumChecks."""
 
-    def __init__(self, *checks):
-        self.checks = checks
+    def __init__(self, *wanted):
+        self.checks = wanted
 
-    def __call__(self, enumeration):
-        kind = 'flag' if issubclass(enumeration, Flag) else 'enum'
-        cls_name = enumeration.__name__
+    def __call__(self, enum_cls):
+        kind = 'flag' if issubclass(enum_cls, Flag) else 'enum'
+        cls_name = enum_cls.__name__
         for check in self.checks:
             if check is UNIQUE:
-                unique(enumeration)
-            elif check is CONTINUOUS:
-                values = {m.value for m in enumeration}
-                if len(values) < 2:
-                    continue
-                low, high = min(values), max(values)
-                if kind == 'flag':
-                    wanted = set(range(_high_bit(low), _high_bit(high) + 1))
-                    missing = sorted(2 ** b for b in wanted if 2 ** b not in values)
-                else:
-                    missing = [v for v in range(low + 1, high) if v not in values]
-                if missing:
-                    raise ValueError('invalid %s %r: missing values %s'
-                                     % (kind, cls_name, ', '.join(map(str, missing)))[:256])
-            elif check is NAMED_FLAGS:
+                aliases = ['%s -> %s' % (alias, m.name)
+                           for alias, m in enum_cls.__members__.items() if alias != m.name]
+                if aliases:
+                    raise ValueError('aliases found in %r: %s' % (enum_cls, ', '.join(aliases)))
+            elif CONTINUOUS is check:
+                values = {m.value for m in enum_cls}
+                if len(values) > 1:
+                    _check_continuous(cls_name, values, kind)
+            elif NAMED_FLAGS is check:
                 named = 0
-                for m in enumeration:
+                for m in enum_cls:
                     named |= m._value_
                 problems, lacking = [], 0
-                for alias, m in enumeration._member_map_.items():
-                    if alias in enumeration._member_names_ or _is_single_bit(m._value_):
+                for alias, m in enum_cls._member_map_.items():
+                    if alias in enum_cls._member_names_ or _is_single_bit(m._value_):
                         continue
                     gaps = m._value_ & ~named
                     if gaps:
@@ -955,4 +970,4 @@ class verify:
                         'combined values of 0x%x' % lacking
                     raise ValueError('invalid Flag %r: %s %s [use enum.show_flag_values(value) '
                                      'for details]' % (cls_name, which % ', '.join(problems), what))
-        return enumeration
+        return enum_cls

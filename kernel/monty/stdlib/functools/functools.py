@@ -198,11 +198,11 @@ class partial:
     __class_getitem__ = classmethod(_GenericAlias)
 
 
-def _unwrap_partial(func):
+def _unwrap_partial(fn):
     # The function under any layers of partial (inspect uses it).
-    while isinstance(func, partial):
-        func = func.func
-    return func
+    while isinstance(fn, partial):
+        fn = fn.func
+    return fn
 
 
 class partialmethod:
