@@ -928,7 +928,10 @@ func (t *Thread) powMod(base, exp, mod Value) (Value, error) {
 	am := new(big.Int).Abs(m)
 	bb := new(big.Int).Set(b)
 	if e.Sign() < 0 {
-		inv := new(big.Int).ModInverse(new(big.Int).Mod(bb, am), am)
+		inv, err := t.ModInverseInt(bb, am)
+		if err != nil {
+			return nil, err
+		}
 		if inv == nil {
 			return nil, Errorf(ValueErrorType, "base is not invertible for the given modulus")
 		}
