@@ -292,7 +292,7 @@ func setupBuiltins() {
 			case Bool, NoneType:
 				return MakeInt(0x7f1000000000 + identityHash(v)), nil
 			}
-			return MakeInt(int64(uintptr(objectPointer(args[0])))), nil
+			return MakeInt(t.identity(args[0])), nil
 		},
 		"isinstance": func(t *Thread, args []Value, kw []string) (Value, error) {
 			if err := checkArgs("isinstance", args, kw, 2, 2); err != nil {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"io"
 	"math"
+	"math/rand/v2"
 	"sync/atomic"
 
 	"github.com/backyard-dev/backyard/kernel/monty/format"
@@ -51,6 +52,10 @@ type Thread struct {
 	interned    map[string]*Str
 	typeVersion uint64
 
+	// idKey keys the permutation that makes identities of addresses
+	// (identity).
+	idKey [3]uint64
+
 	maxStrDigits int
 	nativeDepth  int // Go recursion over nested data (see enterNative)
 	reprSeen     []Value
@@ -94,6 +99,7 @@ func NewThread(opts Options) *Thread {
 	if t.maxDepth <= 0 {
 		t.maxDepth = 1000
 	}
+	t.idKey = [3]uint64{rand.Uint64(), rand.Uint64(), rand.Uint64()}
 	t.poll.Store(math.MaxUint64)
 	t.builtins = newBuiltinsDict(t)
 	t.sysModules = NewDict(0)
