@@ -1150,11 +1150,17 @@ func (t *Thread) CompileSource(filename, src, mode string) (*Code, error) {
 	if err := t.ChargeParse(len(src)); err != nil {
 		return nil, err
 	}
-	tree, err := syntax.Parse(filename, []byte(src), m)
+	tree, err := syntax.ParseInterruptible(filename, []byte(src), m, t.Interrupted)
+	if _, ok := err.(*LimitError); ok {
+		return nil, err
+	}
 	if err != nil {
 		return nil, SyntaxErrorFrom(err)
 	}
-	code, err := compile.Compile(filename, tree, compile.Options{})
+	code, err := compile.Compile(filename, tree, compile.Options{Stop: t.Interrupted})
+	if _, ok := err.(*LimitError); ok {
+		return nil, err
+	}
 	if err != nil {
 		// As CPython's: no text for an error the compiler finds in a
 		// string (the parser's errors have theirs).
