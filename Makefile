@@ -20,7 +20,7 @@ STATICCHECK  := honnef.co/go/tools/cmd/staticcheck@v0.8.2
 # Arguments for `make run`, e.g. make run ARGS="doctor".
 ARGS         ?=
 
-.PHONY: build run test test-short engine image lint bench fuzz screenshots conformance
+.PHONY: build run test test-short engine image lint bench fuzz screenshots conformance python-wheel
 
 ## build: the binary, at ./bin/backyard
 build:
@@ -43,17 +43,23 @@ image: build engine
 test: image
 	$(GO) test -p 1 -timeout $(TEST_TIMEOUT) ./...
 
+## python-wheel: the Python client as a wheel that bundles this platform's binary, in python/dist/
+python-wheel: build
+	rm -rf python/src/backyard/bin && mkdir -p python/src/backyard/bin && cp $(BIN) python/src/backyard/bin/backyard
+	python3 -m pip wheel --no-index --no-deps --quiet -w python/dist ./python; rc=$$?; rm -rf python/src/backyard/bin; exit $$rc
+
 ## test-short: the tests that need no container engine
 test-short:
 	$(GO) test -short ./...
 
-## lint: gofmt, go vet, staticcheck
+## lint: gofmt, go vet, staticcheck, and the provenance check (no Python of ours is CPython's text)
 lint:
 	@files=$$(find . -name '*.go' -not -path './.git/*' -not -path '*/testdata/*'); \
 	 unformatted=$$(gofmt -l $$files); \
 	 if [ -n "$$unformatted" ]; then echo "gofmt -l reports:"; echo "$$unformatted"; exit 1; fi
 	$(GO) vet ./...
 	$(GO) run $(STATICCHECK) ./...
+	$(GO) test -count=1 -run '^TestProvenance$$' ./kernel/monty/stdlib/
 
 ## bench: benchmarks; each reports its ratio to the peers it is measured against
 bench:

@@ -3,16 +3,19 @@
 // and the reading of values that arrive as JSON.
 //
 // Two adapters over a sandbox.Sandbox build on it: server/jsonl, the JSON
-// lines protocol of `backyard serve` (the seed's wrapper, one request and
+// lines protocol of `backyard serve` (one request and
 // one answer per line), and server/mcp, the Model Context Protocol server
-// of `backyard mcp`. Both speak of a run in the same words, so an agent
+// of `backyard mcp`. Both speak of a run in the same words (the JSON
+// Schema in server/schema), so an agent
 // moving from one to the other reads the same fields.
 package server
 
 import (
+	"bytes"
 	"encoding/base64"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"math"
 	"math/big"
 	"strings"
@@ -36,14 +39,14 @@ type Execution struct {
 	Error string `json:"error,omitempty" jsonschema:"the exception as 'Type: message', or why the sandbox could not run the code"`
 	// ErrorType is the exception's class name, or one of not_supported,
 	// permission, usage, timeout, memory, internal for a sandbox error.
-	ErrorType   string              `json:"error_type,omitempty" jsonschema:"the exception class (e.g. ZeroDivisionError), or a sandbox error kind: not_supported, permission, usage, timeout, memory, internal"`
-	Traceback   string              `json:"traceback,omitempty" jsonschema:"the Python traceback of the exception"`
-	FileChanges *kernel.FileChanges `json:"file_changes,omitempty" jsonschema:"files the code added, modified or deleted in the workspace"`
+	ErrorType   string           `json:"error_type,omitempty" jsonschema:"the exception class (e.g. ZeroDivisionError), or a sandbox error kind: not_supported, permission, usage, timeout, memory, internal"`
+	Traceback   string           `json:"traceback,omitempty" jsonschema:"the Python traceback of the exception"`
+	FileChanges *FileChangesInfo `json:"file_changes,omitempty" jsonschema:"files the code added, modified or deleted in the workspace; absent when the workspace is not tracked"`
 	// Duration is the cell's time in seconds.
-	Duration       float64         `json:"duration" jsonschema:"seconds the code ran"`
+	Duration       float64         `json:"duration_sec" jsonschema:"seconds the code ran"`
 	TimedOut       bool            `json:"timed_out" jsonschema:"the code ran past its time limit and was stopped"`
 	MemoryLimitHit bool            `json:"memory_limit_hit" jsonschema:"the code ran past its memory limit and was stopped"`
-	Backend        kernel.Backend  `json:"backend,omitempty" jsonschema:"the kernel that ran the code: monty (fast built-in interpreter) or container (full CPython)"`
+	Backend        kernel.Backend  `json:"backend" jsonschema:"the kernel that ran the code (or would have): monty (fast built-in interpreter) or container (full CPython)"`
 	Conversion     *ConversionInfo `json:"conversion,omitempty" jsonschema:"set when the session moved to a container before running this code"`
 	// Displays are the figures the code showed, in order.
 	Displays []DisplayInfo `json:"displays,omitempty" jsonschema:"figures the code showed (matplotlib's plt.show() or figures left open), in order"`
@@ -58,8 +61,41 @@ type DisplayInfo struct {
 	Size int    `json:"size" jsonschema:"the figure's size in bytes"`
 }
 
+// FileChangesInfo is what a cell did to the workspace, as the agent
+// interfaces report it: every change has its kind, its path inside the
+// sandbox and when it was seen, in seconds since the Unix epoch.
+type FileChangesInfo struct {
+	Added    []FileChangeInfo `json:"added" jsonschema:"files the code created"`
+	Modified []FileChangeInfo `json:"modified" jsonschema:"files the code changed"`
+	Deleted  []FileChangeInfo `json:"deleted" jsonschema:"files the code removed"`
+}
+
+// FileChangeInfo is one file a cell added, modified or deleted.
+type FileChangeInfo struct {
+	ChangeType kernel.ChangeType `json:"change_type" jsonschema:"added, modified or deleted"`
+	Path       string            `json:"path" jsonschema:"the file's path inside the sandbox, under /sandbox"`
+	Timestamp  float64           `json:"timestamp" jsonschema:"when the change was seen, in seconds since the Unix epoch"`
+}
+
+// HasChanges reports whether anything changed.
+func (c *FileChangesInfo) HasChanges() bool {
+	return c != nil && len(c.Added)+len(c.Modified)+len(c.Deleted) > 0
+}
+
+// All returns every change, added first, then modified, then deleted.
+func (c *FileChangesInfo) All() []FileChangeInfo {
+	if c == nil {
+		return nil
+	}
+	out := make([]FileChangeInfo, 0, len(c.Added)+len(c.Modified)+len(c.Deleted))
+	out = append(out, c.Added...)
+	out = append(out, c.Modified...)
+	return append(out, c.Deleted...)
+}
+
 // NewExecution reports a Run's outcome: its result, its error, or both (a
-// write refused by read-only mode).
+// write refused by read-only mode). A run that never reached a kernel has
+// no backend: the caller names the one the session is on.
 func NewExecution(res *sandbox.Result, err error) Execution {
 	var x Execution
 	if res != nil {
@@ -86,6 +122,11 @@ func NewExecution(res *sandbox.Result, err error) Execution {
 		}
 		if e := res.Error; e != nil {
 			x.Error, x.ErrorType, x.Traceback = e.Error(), e.Type, e.Traceback
+			// stderr is what python3 would have written there: the output,
+			// then the traceback of the exception that ended the code.
+			if e.Type != "SystemExit" && e.Traceback != "" && !strings.HasSuffix(x.Stderr, e.Traceback) {
+				x.Stderr += e.Traceback
+			}
 		}
 		// A limit names the failure whatever the kernel raised to stop
 		// the code.
@@ -121,15 +162,15 @@ func ErrorType(err error) string {
 
 // ConversionInfo is a Conversion as the agent interfaces report it.
 type ConversionInfo struct {
-	From        kernel.Backend      `json:"from"`
-	To          kernel.Backend      `json:"to"`
-	Reason      string              `json:"reason"`
-	Warm        bool                `json:"warm" jsonschema:"the container had been started in advance"`
-	Steps       int                 `json:"steps" jsonschema:"cells replayed"`
-	Divergences []DivergenceInfo    `json:"divergences,omitempty" jsonschema:"replayed cells that failed or printed something else than the first time"`
-	Dropped     []string            `json:"dropped,omitempty" jsonschema:"code of cells left out because the new kernel cannot run them"`
-	FileChanges *kernel.FileChanges `json:"file_changes,omitempty" jsonschema:"files the replayed cells wrote again"`
-	Duration    float64             `json:"duration" jsonschema:"seconds the conversion took"`
+	From        kernel.Backend   `json:"from"`
+	To          kernel.Backend   `json:"to"`
+	Reason      string           `json:"reason"`
+	Warm        bool             `json:"warm" jsonschema:"the container had been started in advance"`
+	Steps       int              `json:"steps" jsonschema:"cells replayed"`
+	Divergences []DivergenceInfo `json:"divergences,omitempty" jsonschema:"replayed cells that failed or printed something else than the first time"`
+	Dropped     []string         `json:"dropped,omitempty" jsonschema:"code of cells left out because the new kernel cannot run them"`
+	FileChanges *FileChangesInfo `json:"file_changes,omitempty" jsonschema:"files the replayed cells wrote again"`
+	Duration    float64          `json:"duration_sec" jsonschema:"seconds the conversion took"`
 }
 
 // DivergenceInfo is one replayed cell that did not do what it did first.
@@ -226,22 +267,95 @@ func inputValue(v any) any {
 		}
 		return out
 	case map[string]any:
+		if b, ok := wireBytes(v); ok {
+			return b
+		}
 		return Inputs(v)
 	}
 	return v
 }
 
-// fileChanges returns c with empty lists in place of nil ones, so that
-// JSON shows [] rather than null.
-func fileChanges(c *kernel.FileChanges) *kernel.FileChanges {
+// BytesKey tags bytes on the wire, where JSON has no bytes: b"hi" travels
+// as {"__bytes__": "aGk="}, its base64.
+const BytesKey = "__bytes__"
+
+func wireBytes(m map[string]any) ([]byte, bool) {
+	if len(m) != 1 {
+		return nil, false
+	}
+	s, ok := m[BytesKey].(string)
+	if !ok {
+		return nil, false
+	}
+	b, err := base64.StdEncoding.DecodeString(s)
+	return b, err == nil
+}
+
+// WireValue turns a value a host function receives (see kernel.Func) into
+// one json.Marshal writes as the client rebuilds it: tuples and sets become
+// arrays, bytes the BytesKey object, a dict with other keys than strings an
+// array of [key, value] pairs.
+func WireValue(v any) any {
+	switch v := v.(type) {
+	case []byte:
+		return map[string]any{BytesKey: base64.StdEncoding.EncodeToString(v)}
+	case []any:
+		return wireList(v)
+	case kernel.Tuple:
+		return wireList(v)
+	case kernel.Set:
+		return wireList(v)
+	case map[string]any:
+		out := make(map[string]any, len(v))
+		for k, x := range v {
+			out[k] = WireValue(x)
+		}
+		return out
+	case kernel.Dict:
+		out := make([]any, len(v))
+		for i, it := range v {
+			out[i] = []any{WireValue(it.Key), WireValue(it.Value)}
+		}
+		return out
+	}
+	return v
+}
+
+func wireList(l []any) []any {
+	out := make([]any, len(l))
+	for i, x := range l {
+		out[i] = WireValue(x)
+	}
+	return out
+}
+
+// ValueFromWire reads a value the client sent (a function's return) as
+// the Go value a kernel takes, as Inputs reads variables; absent is None.
+func ValueFromWire(raw json.RawMessage) (any, error) {
+	if len(raw) == 0 {
+		return nil, nil
+	}
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	dec.UseNumber()
+	var v any
+	if err := dec.Decode(&v); err != nil {
+		return nil, fmt.Errorf("read the returned value: %w", err)
+	}
+	return inputValue(v), nil
+}
+
+// fileChanges reports c, with empty lists rather than nulls; nil for nil.
+func fileChanges(c *kernel.FileChanges) *FileChangesInfo {
 	if c == nil {
 		return nil
 	}
-	out := *c
-	for _, l := range []*[]kernel.FileChange{&out.Added, &out.Modified, &out.Deleted} {
-		if *l == nil {
-			*l = []kernel.FileChange{}
-		}
+	return &FileChangesInfo{Added: changeList(c.Added), Modified: changeList(c.Modified), Deleted: changeList(c.Deleted)}
+}
+
+func changeList(l []kernel.FileChange) []FileChangeInfo {
+	out := make([]FileChangeInfo, len(l))
+	for i, c := range l {
+		out[i] = FileChangeInfo{ChangeType: c.Type, Path: c.Path, Timestamp: float64(c.Time.UnixNano()) / 1e9}
 	}
-	return &out
+	return out
 }

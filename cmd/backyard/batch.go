@@ -107,6 +107,9 @@ func runBatch(ctx context.Context, std stdio, kf kernelFlags, path string, worke
 		default:
 			line.Execution = server.NewExecution(nil, r.Err)
 		}
+		if line.Backend == "" {
+			line.Backend = kernel.Monty
+		}
 		if len(line.ID) == 0 {
 			line.ID = nil
 		}

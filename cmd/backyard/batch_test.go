@@ -9,6 +9,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/backyard-dev/backyard/server/schema"
 )
 
 // TestRunBatchWritesOneResultPerLine runs a batch file through `backyard
@@ -41,6 +43,9 @@ func TestRunBatchWritesOneResultPerLine(t *testing.T) {
 		var m map[string]any
 		if err := json.Unmarshal([]byte(l), &m); err != nil {
 			t.Fatalf("output line %q: %v", l, err)
+		}
+		if err := schema.Validate([]byte(l)); err != nil {
+			t.Errorf("output line %s does not fit the result schema: %v", l, err)
 		}
 		got = append(got, m)
 	}

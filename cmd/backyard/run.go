@@ -15,6 +15,7 @@ import (
 	"github.com/backyard-dev/backyard/kernel"
 	"github.com/backyard-dev/backyard/kernel/monty"
 	"github.com/backyard-dev/backyard/kernel/sandbox"
+	"github.com/backyard-dev/backyard/server"
 )
 
 var runCommand = command{
@@ -23,7 +24,8 @@ var runCommand = command{
 	summary: "run a Python file headless, as python3 FILE.py would",
 	doc: "The program's stdout and stderr pass through. Exit status: 0 ok, 1 an uncaught\n" +
 		"Python exception (its traceback is on stderr), 2 usage, 124 timeout, 137 memory\n" +
-		"limit; sys.exit(n) exits n. With --json the Result is printed as JSON instead.\n" +
+		"limit; sys.exit(n) exits n. With --json the result is printed as one JSON object\n" +
+		"instead, in the shape of `backyard serve`'s answers (server/schema/result.schema.json).\n" +
 		"--list-modules prints the modules monty provides. Matplotlib figures the program\n" +
 		"shows (container only) are written to --figures DIR as figure-N.png, or counted\n" +
 		"on stderr.\n\n" + batchDoc,
@@ -51,29 +53,41 @@ var runCommand = command{
 				}
 				return runBatch(ctx, std, kf, *batch, *workers)
 			}
-			if len(args) != 1 {
-				return &usageError{"run takes one FILE.py, or - for stdin"}
+			if len(args) == 0 {
+				return &usageError{"run takes one FILE.py, or - for stdin, then the program's arguments"}
+			}
+			// FILE.py a b, or FILE.py -- a b: the rest is the program's.
+			progArgs := args[1:]
+			if len(progArgs) > 0 && progArgs[0] == "--" {
+				progArgs = progArgs[1:]
 			}
 			// A notebook's JSON is often valid Python (a dict display), so
 			// running one would "succeed" doing nothing.
 			if ext := strings.ToLower(filepath.Ext(args[0])); ext == ".bynb" || ext == ".ipynb" {
 				return &usageError{fmt.Sprintf("%s is a notebook, and run takes a Python file; open it with `backyard %s`", args[0], args[0])}
 			}
-			return runFile(ctx, std, kf, args[0], *asJSON, *figures)
+			return runFile(ctx, std, kf, args[0], progArgs, *asJSON, *figures)
 		}
 	},
 }
 
 // runFile runs one program and turns its outcome into an exit status.
-func runFile(ctx context.Context, std stdio, kf kernelFlags, path string, asJSON bool, figures string) error {
+func runFile(ctx context.Context, std stdio, kf kernelFlags, path string, progArgs []string, asJSON bool, figures string) error {
 	var src []byte
 	var err error
 	name := path
+	var stdin io.Reader
 	if path == "-" {
 		src, err = io.ReadAll(std.in)
 		name = "<stdin>"
 	} else {
 		src, err = os.ReadFile(path)
+		// As python3 3.11: __file__ and tracebacks name the script by its
+		// absolute path; the program's sys.stdin is ours.
+		if abs, aerr := filepath.Abs(path); aerr == nil {
+			name = abs
+		}
+		stdin = std.in
 	}
 	if err != nil {
 		return &usageError{fmt.Sprintf("read %s: %v", path, err)}
@@ -92,6 +106,7 @@ func runFile(ctx context.Context, std stdio, kf kernelFlags, path string, asJSON
 		Image:          kf.image,
 		NoFileTracking: true,
 		ScriptName:     name,
+		Argv:           append([]string{path}, progArgs...),
 	}
 	sb, err := sandbox.New(ctx, opts)
 	if err != nil {
@@ -99,6 +114,9 @@ func runFile(ctx context.Context, std stdio, kf kernelFlags, path string, asJSON
 	}
 	defer closeSandbox(std, "run", sb)
 	var runOpts []sandbox.RunOption
+	if stdin != nil {
+		runOpts = append(runOpts, sandbox.WithStdin(stdin))
+	}
 	if !asJSON {
 		runOpts = append(runOpts, sandbox.WithStream(func(c kernel.Chunk) {
 			if c.Stream == kernel.Stderr {
@@ -110,15 +128,19 @@ func runFile(ctx context.Context, std stdio, kf kernelFlags, path string, asJSON
 	}
 	res, err := sb.Run(ctx, string(src), runOpts...)
 	if err != nil && res == nil {
+		if asJSON {
+			// The answer says why, in the shape a caller parses.
+			if err := writeJSON(std, sb, nil, err); err != nil {
+				return err
+			}
+		}
 		return err
 	}
 	if err := writeFigures(std, res.Displays, figures, asJSON); err != nil {
 		return err
 	}
 	if asJSON {
-		enc := json.NewEncoder(std.out)
-		enc.SetIndent("", "  ")
-		if err := enc.Encode(res); err != nil {
+		if err := writeJSON(std, sb, res, err); err != nil {
 			return err
 		}
 	} else if !res.Success && res.Error != nil && res.Error.Type != "SystemExit" {
@@ -129,6 +151,17 @@ func runFile(ctx context.Context, std stdio, kf kernelFlags, path string, asJSON
 		io.WriteString(std.err, tb)
 	}
 	return exitStatusOf(std, res, asJSON)
+}
+
+// writeJSON prints a run's outcome as `serve` answers it.
+func writeJSON(std stdio, sb *sandbox.Sandbox, res *sandbox.Result, runErr error) error {
+	x := server.NewExecution(res, runErr)
+	if x.Backend == "" {
+		x.Backend = sb.Backend()
+	}
+	enc := json.NewEncoder(std.out)
+	enc.SetIndent("", "  ")
+	return enc.Encode(x)
 }
 
 // writeFigures writes the figures a program showed into dir, or, without one,

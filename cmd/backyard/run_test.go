@@ -2,12 +2,14 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/backyard-dev/backyard/kernel/container/engine/enginetest"
+	"github.com/backyard-dev/backyard/server/schema"
 )
 
 func TestRunNamesTheScriptInTracebacksOnEitherBackend(t *testing.T) {
@@ -55,5 +57,88 @@ func TestRunWritesTheFiguresAProgramShows(t *testing.T) {
 	errb.Reset()
 	if code := run(context.Background(), []string{"run", script}, stdio{strings.NewReader(""), &out, &errb}); code != 0 || !strings.Contains(errb.String(), "showed 2 figure(s)") {
 		t.Errorf("without --figures: exit %d, stderr %q", code, errb.String())
+	}
+}
+
+// run --json prints the result in the shape of the schema, on either
+// backend, with the JSON form of values that have one (numpy's too) and
+// their repr beside it.
+func TestRunJSONFitsTheResultSchema(t *testing.T) {
+	tests := []struct {
+		backend, code string
+		result        string // the result's JSON
+		repr          string
+		exit          int
+	}{
+		{"monty", "print('hi')\n{'a': [1, 2.5, None, True]}", `{"a":[1,2.5,null,true]}`, "{'a': [1, 2.5, None, True]}", 0},
+		{"monty", "object", `"\u003cclass 'object'\u003e"`, "<class 'object'>", 0},
+		{"monty", "1/0", `null`, "", 1},
+		{"monty", "import numpy", `null`, "", 1},
+		{"container", "import numpy as np\nnp.float64(20.5)", `20.5`, "", 0}, // numpy 2 writes np.float64(20.5), 1.x 20.5,
+		{"container", "import numpy as np\n[np.arange(3), np.int32(7), {'m': np.array(1.5)}]", `[[0,1,2],7,{"m":1.5}]`, "", 0},
+		{"container", "import numpy as np\nnp.zeros((2, 2))", `"array([[0., 0.],\n       [0., 0.]])"`, "array([[0., 0.],\n       [0., 0.]])", 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.backend+" "+tt.code, func(t *testing.T) {
+			backend := tt.backend
+			if backend == "container" {
+				enginetest.Connect(t)
+			} else if tt.code == "import numpy" {
+				backend = "monty"
+			}
+			var out, errb strings.Builder
+			code := run(context.Background(), []string{"run", "--json", "--backend", backend, "-"}, stdio{strings.NewReader(tt.code), &out, &errb})
+			if code != tt.exit {
+				t.Errorf("exit %d, want %d; stderr %s", code, tt.exit, errb.String())
+			}
+			if err := schema.Validate([]byte(out.String())); err != nil {
+				t.Errorf("%v\n%s", err, out.String())
+			}
+			var x struct {
+				Result  json.RawMessage `json:"result"`
+				Repr    string          `json:"repr"`
+				Backend string          `json:"backend"`
+			}
+			if err := json.Unmarshal([]byte(out.String()), &x); err != nil {
+				t.Fatal(err)
+			}
+			var compact strings.Builder
+			if b, err := json.Marshal(x.Result); err == nil {
+				compact.Write(b)
+			}
+			if compact.String() != tt.result || (tt.repr != "" && x.Repr != tt.repr) || (tt.result != "null" && x.Repr == "") || x.Backend != tt.backend {
+				t.Errorf("result %s repr %q backend %s, want %s %q %s", compact.String(), x.Repr, x.Backend, tt.result, tt.repr, tt.backend)
+			}
+		})
+	}
+}
+
+// TestRunGivesTheScriptItsFileArgvAndStdin checks, as python3 FILE.py
+// would: __file__ is the script's absolute path, sys.argv the script as
+// given and its arguments (after an optional --), sys.stdin and input()
+// read the run's standard input.
+func TestRunGivesTheScriptItsFileArgvAndStdin(t *testing.T) {
+	dir := t.TempDir()
+	script := filepath.Join(dir, "prog.py")
+	src := "import sys\nprint(__file__)\nprint(sys.argv)\nprint(repr(input('> ')))\nprint(sys.stdin.readlines())\nprint(repr(sys.stdin.read()))\n"
+	if err := os.WriteFile(script, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		args []string
+		argv string
+	}{
+		{[]string{script}, "['" + script + "']"},
+		{[]string{script, "a", "b"}, "['" + script + "', 'a', 'b']"},
+		{[]string{script, "--", "-x", "--", "y"}, "['" + script + "', '-x', '--', 'y']"},
+	}
+	for _, tt := range tests {
+		var out, errb strings.Builder
+		args := append([]string{"run", "--backend", "monty"}, tt.args...)
+		code := run(context.Background(), args, stdio{strings.NewReader("one\ntwo\nthree"), &out, &errb})
+		want := script + "\n" + tt.argv + "\n> 'one'\n['two\\n', 'three']\n''\n"
+		if code != 0 || out.String() != want {
+			t.Errorf("%v: exit %d\nstdout %q\nwant   %q\nstderr %q", tt.args, code, out.String(), want, errb.String())
+		}
 	}
 }

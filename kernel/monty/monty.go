@@ -19,11 +19,11 @@ import (
 	"strings"
 	"sync"
 	"time"
+	"unicode"
 
 	"github.com/backyard-dev/backyard/kernel"
 	"github.com/backyard-dev/backyard/kernel/monty/compile"
 	"github.com/backyard-dev/backyard/kernel/monty/mountfs"
-	"github.com/backyard-dev/backyard/kernel/monty/stdlib"
 	osmod "github.com/backyard-dev/backyard/kernel/monty/stdlib/os"
 	"github.com/backyard-dev/backyard/kernel/monty/syntax"
 	"github.com/backyard-dev/backyard/kernel/monty/vm"
@@ -37,12 +37,30 @@ type config struct {
 	mounts     []kernel.Mount
 	writable   bool
 	scriptName string
+	argv       []string
+	// refuseGuardedImports refuses a cell whose missing import is guarded
+	// by `except ImportError` too (auto mode converts it).
+	refuseGuardedImports bool
 }
 
 // WithScriptName names the code in tracebacks as a file ("prog.py",
 // "<stdin>") instead of "<cell N>", for running a program as a script.
 func WithScriptName(name string) Option {
 	return func(c *config) { c.scriptName = name }
+}
+
+// WithGuardedImportsRefused makes a missing import refuse the cell even
+// when an `except ImportError` handler guards it, so that a Sandbox in auto
+// mode converts to a container (where the package may be installed)
+// instead of running the fallback. Without it, such an import raises
+// ModuleNotFoundError where it runs, as on CPython.
+func WithGuardedImportsRefused() Option {
+	return func(c *config) { c.refuseGuardedImports = true }
+}
+
+// WithArgv sets sys.argv: the script as given, then its arguments.
+func WithArgv(argv []string) Option {
+	return func(c *config) { c.argv = append([]string(nil), argv...) }
 }
 
 // WithLimits sets the kernel's limits; zero fields keep the defaults.
@@ -108,6 +126,11 @@ func (k *Kernel) reset() {
 	osmod.Install(t, k.fs)
 	k.thread = t
 	k.globals = t.NewMainDict()
+	if k.cfg.scriptName != "" {
+		// As python3 FILE.py: __file__ names the script ("<stdin>" for -).
+		k.globals.SetString("__file__", vm.NewStr(k.cfg.scriptName))
+	}
+	t.Argv = k.cfg.argv
 	sources := map[string][]string{}
 	k.sources = sources
 	t.Lines = func(filename string) []string { return sources[filename] }
@@ -123,12 +146,6 @@ func Modules() []string {
 			names = append(names, n)
 		}
 	}
-	for _, n := range stdlib.Modules() {
-		if !seen[n] {
-			seen[n] = true
-			names = append(names, n)
-		}
-	}
 	sortStrings(names)
 	return names
 }
@@ -139,73 +156,22 @@ func HasModule(name string) bool {
 	if name == "sys" || name == "builtins" {
 		return true
 	}
-	if _, ok := vm.NativeModule(name); ok {
-		return true
-	}
-	_, ok := stdlib.Source(name)
+	_, ok := vm.NativeModule(name)
 	return ok
 }
 
-// importModule loads a module for the Thread: a Go module, or a Python
-// one from the embedded standard library.
+// importModule loads a module for the Thread from the registered
+// standard library: Go modules and the Python ones their packages embed.
 func (k *Kernel) importModule(t *vm.Thread, name string) (*vm.Module, error) {
 	if init, ok := vm.NativeModule(name); ok {
 		return init(t)
 	}
-	src, ok := stdlib.Source(name)
-	if !ok {
-		return nil, nil
-	}
-	filename := "<frozen " + name + ">"
-	tree, err := syntax.Parse(filename, src, syntax.ModeExec)
-	if err != nil {
-		return nil, vm.SyntaxErrorFrom(err)
-	}
-	code, err := compile.Compile(filename, tree, compile.Options{})
-	if err != nil {
-		return nil, vm.SyntaxErrorFromSource(err, string(src))
-	}
-	k.sources[filename] = strings.SplitAfter(string(src), "\n")
-	return t.RunModule(name, t.Load(code), stdlib.IsPackage(name))
+	return nil, nil
 }
 
-// missingImport returns the first module the cell imports that monty
-// does not have.
-func missingImport(tree syntax.Node, t *vm.Thread) string {
-	missing := ""
-	syntax.Inspect(tree, func(n syntax.Node) bool {
-		if missing != "" {
-			return false
-		}
-		check := func(name string) {
-			if missing != "" || name == "" {
-				return
-			}
-			parts := strings.Split(name, ".")
-			for i := range parts {
-				full := strings.Join(parts[:i+1], ".")
-				if _, ok := t.Modules()[full]; ok {
-					continue
-				}
-				if !HasModule(full) {
-					missing = full
-					return
-				}
-			}
-		}
-		switch s := n.(type) {
-		case *syntax.Import:
-			for _, a := range s.Names {
-				check(a.Name)
-			}
-		case *syntax.ImportFrom:
-			if s.Level == 0 {
-				check(s.Module)
-			}
-		}
-		return true
-	})
-	return missing
+func isLimit(err error) bool {
+	_, ok := err.(*vm.LimitError)
+	return ok
 }
 
 // Execute runs one cell.
@@ -232,7 +198,7 @@ func (k *Kernel) Execute(ctx context.Context, req kernel.Request) (res *kernel.R
 	}
 	tree, parseErr := syntax.Parse(filename, []byte(req.Code), syntax.ModeExec)
 	if parseErr == nil {
-		if m := missingImport(tree, t); m != "" {
+		if m := missingImport(tree, t, k.cfg.refuseGuardedImports); m != "" {
 			return nil, &kernel.NotSupportedError{Backend: kernel.Monty, Module: m,
 				Reason: fmt.Sprintf("no module named '%s'; run the cell in a container", m)}
 		}
@@ -253,7 +219,18 @@ func (k *Kernel) Execute(ctx context.Context, req kernel.Request) (res *kernel.R
 	}()
 
 	res = &kernel.Result{Backend: kernel.Monty}
+	t.Stdin = req.Stdin
+	defer func() { t.Stdin = nil }()
+	t.StartCPUClock()
 	value, runErr := k.run(t, filename, tree, parseErr, req)
+	if runErr == nil || !isLimit(runErr) {
+		// Generators the cell left unreachable are finalised now, those of
+		// a script at its end, as CPython's refcounting and exit would.
+		if err := t.CloseUnreachableGenerators(k.cfg.scriptName != "", k.globals); err != nil && runErr == nil {
+			runErr = err
+		}
+	}
+	t.StopCPUClock()
 	res.Duration = time.Since(start)
 	res.Stdout, res.Stderr = stdout.String(), stderr.String()
 	if runErr == nil && value != nil && value != vm.None {
@@ -410,11 +387,7 @@ func hostFunction(name string, fn kernel.Func) vm.Value {
 			}
 			var pe *kernel.PythonError
 			if errors.As(err, &pe) {
-				cls := vm.ExceptionTypeByName(pe.Type)
-				if cls == nil {
-					cls = vm.RuntimeErrorType
-				}
-				return nil, vm.Errorf(cls, "%s", pe.Message)
+				return nil, vm.Errorf(exceptionClass(t, pe.Type), "%s", pe.Message)
 			}
 			return nil, vm.Errorf(vm.RuntimeErrorType, "%s", err.Error())
 		}
@@ -427,6 +400,35 @@ func hostFunction(name string, fn kernel.Func) vm.Value {
 		}
 		return v, nil
 	})
+}
+
+// exceptionClass returns the class of an exception a host function raised
+// by name: the built-in one of that name, else a new subclass of Exception
+// so named, which code catches by name (except Exception as e:
+// type(e).__name__) as it would the host's own class. A BaseException
+// outside Exception (SystemExit, KeyboardInterrupt) gets such a subclass
+// too: a host function cannot end the session's code.
+func exceptionClass(t *vm.Thread, name string) *vm.Type {
+	if cls := vm.ExceptionTypeByName(name); cls != nil && cls.IsSubtype(vm.ExceptionType) {
+		return cls
+	}
+	if !isIdentifier(name) {
+		return vm.RuntimeErrorType
+	}
+	v, err := t.Call(vm.TypeType, []vm.Value{vm.NewStr(name), vm.Tuple{vm.ExceptionType}, vm.NewDict(0)}, nil)
+	if cls, ok := v.(*vm.Type); ok && err == nil {
+		return cls
+	}
+	return vm.RuntimeErrorType
+}
+
+func isIdentifier(s string) bool {
+	for i, r := range s {
+		if !(r == '_' || unicode.IsLetter(r) || (i > 0 && unicode.IsDigit(r))) {
+			return false
+		}
+	}
+	return s != ""
 }
 
 // Reset clears the namespace.

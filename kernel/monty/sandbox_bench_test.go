@@ -21,7 +21,6 @@ import (
 	"os"
 	"os/exec"
 	"runtime"
-	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -61,12 +60,6 @@ func pythonRuns(b *testing.B, n int, code string) time.Duration {
 		times[i] = time.Since(start)
 	}
 	return median(times)
-}
-
-func median(d []time.Duration) time.Duration {
-	s := slices.Clone(d)
-	slices.Sort(s)
-	return s[len(s)/2]
 }
 
 // BenchmarkSandboxStart: a new kernel, one cell of 1+1, closed.

@@ -184,3 +184,36 @@ func TestConversionExampleOnAnEngine(t *testing.T) {
 		t.Errorf("Example_conversion printed\n%s\nwant\n%s", got, want)
 	}
 }
+
+// A function given to the session stays given on the container after the
+// conversion and after a restart, though later cells do not pass it again.
+func TestHostFunctionsSurviveConversionAndRestartOnAnEngine(t *testing.T) {
+	sb := engineSandbox(t, sandbox.Options{ReadOnly: true})
+	hello := func(_ context.Context, args []any, _ map[string]any) (any, error) {
+		return "hello " + args[0].(string), nil
+	}
+	bad := func(context.Context, []any, map[string]any) (any, error) {
+		return nil, &kernel.PythonError{Type: "QuotaExceeded", Message: "no more"}
+	}
+	run(t, sb, "a = hello('monty')", sandbox.WithFunction("hello", hello), sandbox.WithFunction("bad", bad))
+	for _, step := range []string{"convert", "restart"} {
+		switch step {
+		case "convert":
+			if _, err := sb.Convert(context.Background(), kernel.Container, false); err != nil {
+				t.Fatal(err)
+			}
+		case "restart":
+			if _, err := sb.GrantWriteAccess(context.Background()); err != nil {
+				t.Fatal(err)
+			}
+		}
+		r := run(t, sb, "hello('container'), a")
+		if repr(r) != "('hello container', 'hello monty')" || r.Backend != kernel.Container {
+			t.Errorf("after the %s: %s on %s (%v)", step, repr(r), r.Backend, r.Error)
+		}
+		r = run(t, sb, "try:\n    bad()\nexcept Exception as e:\n    m = (type(e).__name__, str(e))\nm")
+		if repr(r) != "('QuotaExceeded', 'no more')" {
+			t.Errorf("after the %s, a raised QuotaExceeded: %s (%v)", step, repr(r), r.Error)
+		}
+	}
+}

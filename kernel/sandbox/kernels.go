@@ -16,6 +16,12 @@ func MontyKernel(ctx context.Context, cfg KernelConfig) (kernel.Kernel, error) {
 	if cfg.ScriptName != "" {
 		opts = append(opts, monty.WithScriptName(cfg.ScriptName))
 	}
+	if cfg.Argv != nil {
+		opts = append(opts, monty.WithArgv(cfg.Argv))
+	}
+	if cfg.ConvertGuardedImports {
+		opts = append(opts, monty.WithGuardedImportsRefused())
+	}
 	return monty.New(opts...)
 }
 

@@ -2,6 +2,7 @@ package sandbox
 
 import (
 	"context"
+	"io"
 	"log/slog"
 	"time"
 
@@ -11,7 +12,7 @@ import (
 // Type says which kernels a Sandbox may use.
 type Type string
 
-// The sandbox types of the seed's sandbox_type.
+// The sandbox types of the Python API's sandbox_type.
 const (
 	// Auto starts on monty and converts to a container when a cell needs
 	// it (the default).
@@ -39,20 +40,20 @@ func ParseType(s string) (Type, error) {
 // Options.TmpfsMB is zero.
 const DefaultTmpfsMB = 16
 
-// Options configure a Sandbox; they are the seed's Sandbox(...) keyword
-// arguments. The zero value is the seed's defaults: auto type, 30 s and
+// Options configure a Sandbox; they are the Python API's Sandbox(...) keyword
+// arguments. The zero value is The Python API's defaults: auto type, 30 s and
 // 256 MB per cell, 2 CPUs, no network, package cache on, a 16 MB /tmp,
 // no workspace, write access, file changes tracked.
 type Options struct {
 	// Type is Auto (the default), MontyOnly or ContainerOnly.
 	Type Type
-	// Limits are the per-cell limits (the seed's max_duration_sec,
+	// Limits are the per-cell limits (the Python API's max_duration_sec,
 	// max_memory_mb, max_cpus); zero fields take kernel.DefaultLimits.
 	Limits kernel.Limits
-	// Network gives the container a network (the seed's enable_network).
+	// Network gives the container a network (the Python API's enable_network).
 	Network bool
 	// NoPackageCache turns off the shared cache of installed packages
-	// (the seed's enable_package_cache=False).
+	// (the Python API's enable_package_cache=False).
 	NoPackageCache bool
 	// TmpfsMB is the size of the container's in-memory /tmp: zero means
 	// DefaultTmpfsMB, a negative size means no tmpfs.
@@ -68,7 +69,7 @@ type Options struct {
 	// cannot see file changes, and converts regardless.
 	NoFileTracking bool
 	// Progress receives the replay events of every conversion and
-	// restart (the seed's progress_callback). It is called on the
+	// restart (the Python API's progress_callback). It is called on the
 	// goroutine that runs the conversion.
 	Progress kernel.ProgressFunc
 	// Image is the container image; empty means the container kernel's
@@ -87,6 +88,9 @@ type Options struct {
 	// (File "prog.py", line 3) on either kernel, as `python3 prog.py`
 	// prints them; empty means "<cell N>".
 	ScriptName string
+	// Argv, when set, is the program's sys.argv on monty: the script as
+	// given, then its arguments.
+	Argv []string
 
 	// NewMonty and NewContainer build the kernels; nil means monty.New
 	// and container.New. Tests and embedders replace them.
@@ -103,6 +107,10 @@ type KernelConfig struct {
 	Mounts []kernel.Mount
 	// Writable is set when the workspace may be written.
 	Writable bool
+	// ConvertGuardedImports is set in auto mode: monty refuses a cell
+	// whose missing import an `except ImportError` guards, so that the
+	// cell converts rather than running its fallback.
+	ConvertGuardedImports bool
 	// The rest concern the container only.
 	Network      bool
 	PackageCache bool
@@ -112,6 +120,8 @@ type KernelConfig struct {
 	PackageIndex string
 	// ScriptName is Options.ScriptName.
 	ScriptName string
+	// Argv is Options.Argv.
+	Argv []string
 	// Progress receives the replay events of a kernel that restarts
 	// itself (a container replaced after a timeout).
 	Progress kernel.ProgressFunc
@@ -127,7 +137,7 @@ type runConfig struct {
 	progress kernel.ProgressFunc
 }
 
-// WithInputs binds variables before the cell runs, as the seed's
+// WithInputs binds variables before the cell runs, as the Python API's
 // sb.run("sum(x)", x=[1, 2, 3]). See kernel.Request.Inputs for the values
 // that cross.
 func WithInputs(inputs map[string]any) RunOption {
@@ -147,7 +157,7 @@ func WithInput(name string, value any) RunOption {
 }
 
 // WithFunction makes a host function callable from the cell by name (the
-// seed's external_functions). The sandbox remembers it, so that a replay
+// Python API's external_functions). The sandbox remembers it, so that a replay
 // of this cell can call it again.
 func WithFunction(name string, f kernel.Func) RunOption {
 	return func(c *runConfig) {
@@ -201,6 +211,11 @@ func WithMemoryMB(mb int) RunOption {
 // WithStream receives stdout and stderr as the cell writes them.
 func WithStream(f func(kernel.Chunk)) RunOption {
 	return func(c *runConfig) { c.req.Stream = f }
+}
+
+// WithStdin gives the cell an input to read from sys.stdin and input().
+func WithStdin(r io.Reader) RunOption {
+	return func(c *runConfig) { c.req.Stdin = r }
 }
 
 // WithProgress receives the replay events of a conversion that this call

@@ -35,6 +35,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"maps"
 	"path"
 	"strings"
 	"sync"
@@ -253,17 +254,19 @@ func (s *Sandbox) kernelLocked(ctx context.Context) (kernel.Kernel, error) {
 
 func (s *Sandbox) kernelConfig() KernelConfig {
 	return KernelConfig{
-		Limits:       s.opts.Limits,
-		Mounts:       s.mounts,
-		Writable:     s.Writable(),
-		Network:      s.opts.Network,
-		PackageCache: !s.opts.NoPackageCache,
-		TmpfsMB:      s.opts.TmpfsMB,
-		Image:        s.opts.Image,
-		PackageIndex: s.opts.PackageIndex,
-		ScriptName:   s.opts.ScriptName,
-		Progress:     s.opts.Progress,
-		Log:          s.log,
+		Limits:                s.opts.Limits,
+		Mounts:                s.mounts,
+		Writable:              s.Writable(),
+		ConvertGuardedImports: s.opts.Type == Auto,
+		Network:               s.opts.Network,
+		PackageCache:          !s.opts.NoPackageCache,
+		TmpfsMB:               s.opts.TmpfsMB,
+		Image:                 s.opts.Image,
+		PackageIndex:          s.opts.PackageIndex,
+		ScriptName:            s.opts.ScriptName,
+		Argv:                  s.opts.Argv,
+		Progress:              s.opts.Progress,
+		Log:                   s.log,
 	}
 }
 
@@ -302,6 +305,11 @@ func (s *Sandbox) Run(ctx context.Context, code string, opts ...RunOption) (*Res
 	defer release()
 	for name, f := range rc.req.Functions {
 		s.funcs[name] = f
+	}
+	// Every function given to the session so far, not only this call's:
+	// the kernel may be new since (a conversion, a restart) and know none.
+	if len(s.funcs) > 0 {
+		rc.req.Functions = maps.Clone(s.funcs)
 	}
 
 	k, err := s.kernelLocked(ctx)

@@ -13,7 +13,7 @@ import (
 	"github.com/backyard-dev/backyard/server/jsonl"
 )
 
-// The seed's JSON-lines wrapper for agent harnesses is a Server: one
+// The JSON-lines protocol for agent harnesses is a Server: one
 // request per line in, one answer per line out, ids echoed, and a
 // malformed line answered without stopping.
 func ExampleServer() {

@@ -1,5 +1,5 @@
 // Package jsonl serves a Sandbox over JSON lines: one request per line in,
-// one answer per line out, as the seed's wrapper for agent harnesses does.
+// one answer per line out, for agent harnesses that drive a session.
 // `backyard serve` runs it on stdin and stdout.
 //
 // A request is an object with an "action" and the action's fields; an
@@ -16,7 +16,12 @@
 //     such as "90s"), "memory_mb", and "stream" (true to receive output
 //     and conversion progress as event lines before the answer). The
 //     answer has the fields of server.Execution.
+//   - execute's "functions" names the client's functions the code may
+//     call (see below); the session keeps them.
 //   - reset: clear the namespace, keeping the kernel.
+//   - clear: close the kernel (and its container) and forget the history,
+//     the functions and write access granted; the next request starts
+//     afresh.
 //   - grant_write, revoke_write: change write access to the workspace;
 //     the answer has "writable", and "conversion" when the kernel had to
 //     restart.
@@ -25,11 +30,27 @@
 //     to drop cells monty cannot run; the answer has "conversion".
 //   - history: the answer has "history", the session's cells and resets.
 //
-// Event lines, sent only for "stream": true, have "event" (stdout, stderr
-// or progress) and the request's "id":
+// Event lines, sent for "stream": true (execute, convert, grant_write,
+// revoke_write), have "event" (stdout, stderr or progress) and the
+// request's "id"; a progress event of phase "after" has the replayed
+// cell's "execution":
 //
 //	{"id": 1, "event": "stdout", "text": "hello\n"}
 //	{"id": 1, "event": "progress", "phase": "before", "step": 1, "total": 3}
+//
+// The client's functions: when the code calls one, the server sends a
+// call event and reads lines until the client answers it with a return
+// (the value) or a raise (an exception's type name and message, raised in
+// the code as the builtin class of that name or, for another name, a new
+// Exception subclass so named):
+//
+//	{"id": 1, "event": "call", "call": 7, "name": "check", "args": ["x"], "kwargs": {}}
+//	{"action": "raise", "call": 7, "exception": "ValueError", "message": "bad"}
+//	{"action": "return", "call": 8, "value": [1, 2]}
+//
+// Values are JSON, with bytes as {"__bytes__": "<base64>"}. Requests that
+// arrive while a call waits are served after the cell; return and raise
+// are never answered.
 //
 // A line that is not one JSON object, has a field the protocol does not
 // take or a value of the wrong type, or names no known action, gets an
@@ -67,6 +88,14 @@ type Request struct {
 	Stream       bool            `json:"stream,omitempty"`
 	Backend      string          `json:"backend,omitempty"`
 	Force        bool            `json:"force,omitempty"`
+	// Functions names the client's functions that the code may call.
+	Functions []string `json:"functions,omitempty"`
+	// Call, Value, Exception and Message answer a call event: return
+	// carries Value, raise the exception's type name and message.
+	Call      int             `json:"call,omitempty"`
+	Value     json.RawMessage `json:"value,omitempty"`
+	Exception string          `json:"exception,omitempty"`
+	Message   string          `json:"message,omitempty"`
 }
 
 // Duration reads a timeout given as seconds (30, 0.5) or in Go's syntax
@@ -114,7 +143,8 @@ type ExecuteAnswer struct {
 	server.Execution
 }
 
-// Event is an output line sent while an execute runs, with "stream": true.
+// Event is an output line sent while a request runs: output and progress
+// with "stream": true, and the calls of the client's functions.
 type Event struct {
 	ID    json.RawMessage `json:"id,omitempty"`
 	Event string          `json:"event"`
@@ -122,26 +152,125 @@ type Event struct {
 	Phase string          `json:"phase,omitempty"`
 	Step  int             `json:"step,omitempty"`
 	Total int             `json:"total,omitempty"`
+	// Execution is the replayed cell's run, in a progress event of phase
+	// "after".
+	Execution *server.Execution `json:"execution,omitempty"`
+	// Call, Name, Args and Kwargs are a call event's: the call's number,
+	// which the client's return or raise repeats, and what to call.
+	Call   int            `json:"call,omitempty"`
+	Name   string         `json:"name,omitempty"`
+	Args   []any          `json:"args,omitempty"`
+	Kwargs map[string]any `json:"kwargs,omitempty"`
 }
 
 // Server answers JSON-lines requests with one Sandbox.
+//
+// For progress events of the replays that convert, grant_write and
+// revoke_write cause, set the Sandbox's Options.Progress to the Server's
+// Progress method.
 type Server struct {
 	Sandbox *sandbox.Sandbox
+
+	// mu guards the fields of the Serve in progress, which the client's
+	// functions use from the goroutine that runs the cell.
+	mu    sync.Mutex
+	in    *input
+	out   *writer
+	id    json.RawMessage // the request being served
+	sink  kernel.ProgressFunc
+	calls int // the last call's number
+	// callMu lets one call of a client's function wait for its answer at
+	// a time: the client answers them in order.
+	callMu sync.Mutex
+}
+
+// Progress sends a replay event to the client, as a progress event of the
+// convert, grant_write or revoke_write request being served, when that
+// request asked for "stream". execute's own events do not come this way.
+func (s *Server) Progress(p kernel.Progress) {
+	s.mu.Lock()
+	f := s.sink
+	s.mu.Unlock()
+	if f != nil {
+		f(p)
+	}
+}
+
+// input is the lines a Serve reads: those the reader goroutine sends, and
+// the requests that came while a call waited for its answer, served next.
+type input struct {
+	lines chan []byte
+	errc  chan error
+
+	// mu guards the rest: a call of the client's function may run on a
+	// goroutine of the kernel's.
+	mu    sync.Mutex
+	queue [][]byte
+	// ended is set once the reader stopped, with err its error (nil at
+	// the end of the input).
+	ended bool
+	err   error
+}
+
+// receive returns the next line from the reader, or ok false once the
+// input has ended or ctx is done.
+func (in *input) receive(ctx context.Context) (line []byte, ok bool) {
+	if ended, _ := in.end(); ended {
+		return nil, false
+	}
+	select {
+	case <-ctx.Done():
+		return nil, false
+	case err := <-in.errc:
+		in.mu.Lock()
+		in.ended, in.err = true, err
+		in.mu.Unlock()
+		return nil, false
+	case line := <-in.lines:
+		return line, true
+	}
+}
+
+// end reports whether the input has ended, and its error.
+func (in *input) end() (bool, error) {
+	in.mu.Lock()
+	defer in.mu.Unlock()
+	return in.ended, in.err
+}
+
+// deferLine keeps a line to serve after the request in progress.
+func (in *input) deferLine(line []byte) {
+	in.mu.Lock()
+	in.queue = append(in.queue, line)
+	in.mu.Unlock()
+}
+
+// next returns the first deferred line, if any.
+func (in *input) next() ([]byte, bool) {
+	in.mu.Lock()
+	defer in.mu.Unlock()
+	if len(in.queue) == 0 {
+		return nil, false
+	}
+	line := in.queue[0]
+	in.queue = in.queue[1:]
+	return line, true
 }
 
 // Serve reads requests from r and writes answers to w until r ends (nil)
 // or ctx is cancelled (ctx's error). A request in progress when ctx is
 // cancelled is interrupted and answered.
 func (s *Server) Serve(ctx context.Context, r io.Reader, w io.Writer) error {
-	lines := make(chan []byte)
-	readErr := make(chan error, 1)
+	ctx, stop := context.WithCancel(ctx)
+	defer stop() // the reader goroutine stops with it
+	in := &input{lines: make(chan []byte), errc: make(chan error, 1)}
 	go func() {
 		br := bufio.NewReaderSize(r, 64<<10)
 		for {
 			line, err := br.ReadBytes('\n')
 			if len(bytes.TrimSpace(line)) > 0 {
 				select {
-				case lines <- line:
+				case in.lines <- line:
 				case <-ctx.Done():
 					return
 				}
@@ -150,20 +279,32 @@ func (s *Server) Serve(ctx context.Context, r io.Reader, w io.Writer) error {
 				if errors.Is(err, io.EOF) {
 					err = nil
 				}
-				readErr <- err
+				in.errc <- err
 				return
 			}
 		}
 	}()
 	out := &writer{w: w}
+	s.mu.Lock()
+	s.in, s.out = in, out
+	s.mu.Unlock()
+	defer func() {
+		s.mu.Lock()
+		s.in, s.out = nil, nil
+		s.mu.Unlock()
+	}()
 	for {
-		select {
-		case <-ctx.Done():
-			return ctx.Err()
-		case err := <-readErr:
-			return err
-		case line := <-lines:
-			if err := out.write(s.handle(ctx, line, out)); err != nil {
+		line, ok := in.next()
+		if !ok {
+			if line, ok = in.receive(ctx); !ok {
+				if ended, err := in.end(); ended {
+					return err
+				}
+				return ctx.Err()
+			}
+		}
+		if a := s.handle(ctx, line, out); a != nil {
+			if err := out.write(a); err != nil {
 				return fmt.Errorf("write answer: %w", err)
 			}
 		}
@@ -195,17 +336,46 @@ func (s *Server) handle(ctx context.Context, line []byte, out *writer) any {
 		// however wrong the rest is. A line with no readable id gets an
 		// answer without one, so the probe's own error adds nothing.
 		var probe struct {
-			ID json.RawMessage `json:"id"`
+			ID     json.RawMessage `json:"id"`
+			Action any             `json:"action"`
 		}
 		_ = json.NewDecoder(bytes.NewReader(line)).Decode(&probe)
-		return failure(probe.ID, &kernel.UsageError{Msg: "malformed request: " + err.Error()})
+		err = &kernel.UsageError{Msg: "malformed request: " + err.Error()}
+		if probe.Action == "execute" {
+			return s.executeFailure(probe.ID, err)
+		}
+		return failure(probe.ID, err)
 	}
 	sb := s.Sandbox
+	s.mu.Lock()
+	s.id = req.ID
+	s.mu.Unlock()
 	switch req.Action {
 	case "execute":
 		return s.execute(ctx, req, out)
+	case "return", "raise":
+		// The answer to a call that no longer waits (its cell timed out
+		// or was interrupted) has no one to go to.
+		return nil
 	case "reset":
 		return done(req.ID, sb.ResetSession(ctx))
+	case "clear":
+		err := sb.Clear(ctx)
+		a := done(req.ID, err)
+		a.Backend = sb.Backend()
+		return a
+	}
+	if req.Stream {
+		s.mu.Lock()
+		s.sink = func(p kernel.Progress) { _ = out.write(progressEvent(req.ID, p)) }
+		s.mu.Unlock()
+		defer func() {
+			s.mu.Lock()
+			s.sink = nil
+			s.mu.Unlock()
+		}()
+	}
+	switch req.Action {
 	case "grant_write", "revoke_write":
 		grant := req.Action == "grant_write"
 		var conv *sandbox.Conversion
@@ -235,14 +405,25 @@ func (s *Server) handle(ctx context.Context, line []byte, out *writer) any {
 	case "history":
 		return Answer{ID: req.ID, Success: true, Backend: sb.Backend(), History: server.NewHistory(sb.History())}
 	case "":
-		return failure(req.ID, &kernel.UsageError{Msg: "missing action (want execute, reset, grant_write, revoke_write, ping, convert or history)"})
+		return failure(req.ID, &kernel.UsageError{Msg: "missing action (want execute, reset, clear, grant_write, revoke_write, ping, convert or history)"})
 	}
-	return failure(req.ID, &kernel.UsageError{Msg: fmt.Sprintf("unknown action %q (want execute, reset, grant_write, revoke_write, ping, convert or history)", req.Action)})
+	return failure(req.ID, &kernel.UsageError{Msg: fmt.Sprintf("unknown action %q (want execute, reset, clear, grant_write, revoke_write, ping, convert or history)", req.Action)})
+}
+
+// progressEvent is a replay event as a line; an "after" event carries the
+// replayed cell's run.
+func progressEvent(id json.RawMessage, p kernel.Progress) Event {
+	ev := Event{ID: id, Event: "progress", Phase: p.Phase.String(), Step: p.Step, Total: p.Total}
+	if p.Phase == kernel.ReplayAfter && p.Result != nil {
+		x := server.NewExecution(&sandbox.Result{Result: *p.Result}, nil)
+		ev.Execution = &x
+	}
+	return ev
 }
 
 func (s *Server) execute(ctx context.Context, req Request, out *writer) any {
 	if req.Code == "" {
-		return failure(req.ID, &kernel.UsageError{Msg: "execute needs \"code\""})
+		return s.executeFailure(req.ID, &kernel.UsageError{Msg: "execute needs \"code\""})
 	}
 	opts := []sandbox.RunOption{sandbox.WithInputs(server.Inputs(req.Inputs))}
 	if len(req.Dependencies) > 0 {
@@ -254,6 +435,9 @@ func (s *Server) execute(ctx context.Context, req Request, out *writer) any {
 	if req.MemoryMB != 0 {
 		opts = append(opts, sandbox.WithMemoryMB(req.MemoryMB))
 	}
+	for _, name := range req.Functions {
+		opts = append(opts, sandbox.WithFunction(name, s.clientFunction(name)))
+	}
 	if req.Stream {
 		// An event that cannot be written is dropped: the answer's write
 		// meets the same broken stream and ends serving with its error.
@@ -261,12 +445,76 @@ func (s *Server) execute(ctx context.Context, req Request, out *writer) any {
 			sandbox.WithStream(func(c kernel.Chunk) {
 				_ = out.write(Event{ID: req.ID, Event: c.Stream.String(), Text: c.Text})
 			}),
-			sandbox.WithProgress(func(p kernel.Progress) {
-				_ = out.write(Event{ID: req.ID, Event: "progress", Phase: p.Phase.String(), Step: p.Step, Total: p.Total})
-			}))
+			sandbox.WithProgress(func(p kernel.Progress) { _ = out.write(progressEvent(req.ID, p)) }))
 	}
 	res, err := s.Sandbox.Run(ctx, req.Code, opts...)
-	return ExecuteAnswer{ID: req.ID, Execution: server.NewExecution(res, err)}
+	x := server.NewExecution(res, err)
+	if x.Backend == "" {
+		x.Backend = s.Sandbox.Backend()
+	}
+	return ExecuteAnswer{ID: req.ID, Execution: x}
+}
+
+// executeFailure answers an execute that could not run, in the shape of
+// every answer to execute.
+func (s *Server) executeFailure(id json.RawMessage, err error) ExecuteAnswer {
+	x := server.NewExecution(nil, err)
+	x.Backend = s.Sandbox.Backend()
+	return ExecuteAnswer{ID: id, Execution: x}
+}
+
+// clientFunction is the host function that calls the client's function
+// name: it sends a call event and waits for the client's return or raise.
+// The Sandbox keeps it for the session, so a replay on another kernel
+// calls the client again, within whatever request causes the replay.
+func (s *Server) clientFunction(name string) kernel.Func {
+	return func(ctx context.Context, args []any, kwargs map[string]any) (any, error) {
+		s.callMu.Lock()
+		defer s.callMu.Unlock()
+		s.mu.Lock()
+		in, out, id := s.in, s.out, s.id
+		s.calls++
+		call := s.calls
+		s.mu.Unlock()
+		if in == nil {
+			return nil, &kernel.PythonError{Type: "RuntimeError", Message: fmt.Sprintf("%s: no client is connected to answer the call", name)}
+		}
+		ev := Event{ID: id, Event: "call", Call: call, Name: name, Args: make([]any, len(args)), Kwargs: map[string]any{}}
+		for i, a := range args {
+			ev.Args[i] = server.WireValue(a)
+		}
+		for k, v := range kwargs {
+			ev.Kwargs[k] = server.WireValue(v)
+		}
+		if err := out.write(ev); err != nil {
+			return nil, fmt.Errorf("call %s: %w", name, err)
+		}
+		for {
+			line, ok := in.receive(ctx)
+			if !ok {
+				if err := ctx.Err(); err != nil {
+					return nil, err
+				}
+				return nil, &kernel.PythonError{Type: "RuntimeError", Message: fmt.Sprintf("%s: the client went away before answering the call", name)}
+			}
+			req, err := decodeRequest(line)
+			if err != nil || (req.Action != "return" && req.Action != "raise") {
+				// A request meanwhile is served after the cell.
+				in.deferLine(line)
+				continue
+			}
+			if req.Call != call {
+				continue // a late answer to an earlier call
+			}
+			if req.Action == "raise" {
+				if req.Exception == "" {
+					req.Exception = "RuntimeError"
+				}
+				return nil, &kernel.PythonError{Type: req.Exception, Message: req.Message}
+			}
+			return server.ValueFromWire(req.Value)
+		}
+	}
 }
 
 // decodeRequest reads one line as exactly one request object. A field the

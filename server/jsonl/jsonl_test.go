@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -14,14 +15,17 @@ import (
 	"github.com/backyard-dev/backyard/kernel/container/engine/enginetest"
 	"github.com/backyard-dev/backyard/kernel/sandbox"
 	"github.com/backyard-dev/backyard/server/jsonl"
+	"github.com/backyard-dev/backyard/server/schema"
 )
 
 // session runs a Server on pipes and sends it lines.
 type session struct {
-	t    *testing.T
-	in   *io.PipeWriter
-	out  *bufio.Reader
-	done chan error
+	t *testing.T
+	// answer, when set, answers each call event with a line.
+	answer func(call map[string]any) string
+	in     *io.PipeWriter
+	out    *bufio.Reader
+	done   chan error
 }
 
 func startSession(t *testing.T, opts sandbox.Options) *session {
@@ -57,11 +61,36 @@ func (s *session) send(line string) (answer map[string]any, events []map[string]
 		if err := json.Unmarshal(l, &m); err != nil {
 			s.t.Fatalf("answer %q is not JSON: %v", l, err)
 		}
-		if _, ok := m["event"]; ok {
+		if ev, ok := m["event"]; ok {
+			if x, ok := m["execution"]; ok {
+				checkSchema(s.t, "the execution of "+string(l), x)
+			}
+			if ev == "call" && s.answer != nil {
+				if _, err := io.WriteString(s.in, s.answer(m)+"\n"); err != nil {
+					s.t.Fatal(err)
+				}
+			}
 			events = append(events, m)
 			continue
 		}
+		var probe struct{ Action any }
+		if json.Unmarshal([]byte(line), &probe) == nil && probe.Action == "execute" {
+			checkSchema(s.t, "the answer to "+line, m)
+		}
 		return m, events
+	}
+}
+
+// checkSchema fails the test when v, decoded from JSON, is not a result as
+// server/schema/result.schema.json describes it.
+func checkSchema(t *testing.T, what string, v any) {
+	t.Helper()
+	b, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := schema.Validate(b); err != nil {
+		t.Errorf("%s does not fit the result schema: %v\n%s", what, err, b)
 	}
 }
 
@@ -76,7 +105,7 @@ func TestServeAnswersEveryActionAndSurvivesMalformedLines(t *testing.T) {
 	if a["id"] != 1.0 || a["success"] != true || a["result"] != 6.0 || a["repr"] != "6" || a["backend"] != "monty" {
 		t.Errorf("execute: %v", a)
 	}
-	for _, key := range []string{"stdout", "stderr", "duration", "timed_out", "memory_limit_hit"} {
+	for _, key := range []string{"stdout", "stderr", "duration_sec", "timed_out", "memory_limit_hit"} {
 		if _, ok := a[key]; !ok {
 			t.Errorf("execute answer lacks %q: %v", key, a)
 		}
@@ -237,5 +266,102 @@ func TestServeAnswersABadLineWithItsFaultAndKeepsTheSession(t *testing.T) {
 	}
 	if a, _ := s.send(`{"id": 12, "action": "execute", "code": "kept + 1"}`); a["result"] != 42.0 {
 		t.Errorf("the session did not survive the bad lines: %v", a)
+	}
+}
+
+// The client's functions: a call event per call, answered by return or
+// raise; a raised ValueError is caught as one by the code; a name the
+// builtins lack still names the exception; values keep their types both
+// ways; a request sent while a call waits is answered after the cell.
+func TestServeCallsTheClientsFunctions(t *testing.T) {
+	s := startSession(t, sandbox.Options{Type: sandbox.MontyOnly})
+	var calls []map[string]any
+	s.answer = func(c map[string]any) string {
+		calls = append(calls, c)
+		n := c["call"]
+		args, _ := c["args"].([]any)
+		switch c["name"] {
+		case "check":
+			if args[0] == "bad" {
+				return fmt.Sprintf(`{"action": "raise", "call": %v, "exception": "ValueError", "message": "bad"}`, n)
+			}
+			return fmt.Sprintf(`{"action": "raise", "call": %v, "exception": "QuotaExceeded", "message": "try later"}`, n)
+		case "echo":
+			b, _ := json.Marshal(map[string]any{"action": "return", "call": n, "value": map[string]any{"args": args, "kwargs": c["kwargs"]}})
+			return string(b)
+		}
+		return fmt.Sprintf(`{"action": "return", "call": %v}`, n)
+	}
+	code := "out = []\ntry:\n    check('bad')\nexcept ValueError as e:\n    out.append(('ValueError', str(e)))\n" +
+		"try:\n    check('other')\nexcept Exception as e:\n    out.append((type(e).__name__, str(e)))\nout"
+	line, _ := json.Marshal(map[string]any{"id": "f", "action": "execute", "code": code, "functions": []string{"check"}})
+	a, events := s.send(string(line))
+	if a["repr"] != "[('ValueError', 'bad'), ('QuotaExceeded', 'try later')]" || len(events) != 2 {
+		t.Fatalf("raise: %v, events %v", a, events)
+	}
+	if events[0]["id"] != "f" || events[0]["name"] != "check" || events[0]["call"] == events[1]["call"] {
+		t.Errorf("call events: %v", events)
+	}
+
+	// A function given once stays given.
+	a, _ = s.send(`{"id": 2, "action": "execute", "code": "echo(1, 2.5, b'\\x00', (3, 'x'), k=None)", "functions": ["echo"]}`)
+	if a["repr"] != "{'args': [1, 2.5, b'\\x00', [3, 'x']], 'kwargs': {'k': None}}" {
+		t.Errorf("echo: %v", a)
+	}
+	a, _ = s.send(`{"id": 3, "action": "execute", "code": "try:\n    check('bad')\nexcept ValueError as e:\n    r = str(e)\nr"}`)
+	if a["result"] != "bad" {
+		t.Errorf("a function given in an earlier execute: %v", a)
+	}
+	if len(calls) != 4 {
+		t.Errorf("%d calls, want 4", len(calls))
+	}
+}
+
+// A request that arrives while a call waits is served after the cell, and
+// a late answer to a call nobody waits for any more gets no answer.
+func TestServeQueuesRequestsDuringACall(t *testing.T) {
+	s := startSession(t, sandbox.Options{Type: sandbox.MontyOnly})
+	s.answer = func(c map[string]any) string {
+		return fmt.Sprintf("{\"id\": \"p\", \"action\": \"ping\"}\n{\"action\": \"return\", \"call\": 999}\n{\"action\": \"return\", \"call\": %v, \"value\": 41}", c["call"])
+	}
+	a, _ := s.send(`{"id": 1, "action": "execute", "code": "f() + 1", "functions": ["f"]}`)
+	if a["id"] != 1.0 || a["result"] != 42.0 {
+		t.Fatalf("execute: %v", a)
+	}
+	// The queued ping's answer follows, and nothing answers the late return.
+	s.answer = nil
+	l, err := s.out.ReadBytes('\n')
+	if err != nil || !strings.Contains(string(l), `"id":"p"`) || !strings.Contains(string(l), `"success":true`) {
+		t.Errorf("queued ping: %s %v", l, err)
+	}
+	if a, _ := s.send(`{"id": "after", "action": "execute", "code": "2"}`); a["id"] != "after" || a["result"] != 2.0 {
+		t.Errorf("after the ping: %v", a)
+	}
+}
+
+// A client that does not answer a call holds the cell only until its
+// timeout; its late answer is dropped and the session goes on.
+func TestServeTimesOutACallTheClientDoesNotAnswer(t *testing.T) {
+	s := startSession(t, sandbox.Options{Type: sandbox.MontyOnly})
+	var late string
+	s.answer = func(c map[string]any) string {
+		late = fmt.Sprintf(`{"action": "return", "call": %v, "value": 1}`, c["call"])
+		return `{"id": "p", "action": "ping"}` // a request meanwhile, not the answer
+	}
+	a, events := s.send(`{"id": 1, "action": "execute", "code": "wait()", "functions": ["wait"], "timeout": 0.3}`)
+	if a["timed_out"] != true || a["success"] != false || len(events) != 1 {
+		t.Fatalf("execute: %v, events %v", a, events)
+	}
+	s.answer = nil
+	if _, err := io.WriteString(s.in, late+"\n"); err != nil {
+		t.Fatal(err)
+	}
+	// The ping sent during the call is answered now, then the next request.
+	l, err := s.out.ReadBytes('\n')
+	if err != nil || !strings.Contains(string(l), `"id":"p"`) {
+		t.Errorf("queued ping: %s %v", l, err)
+	}
+	if a, _ := s.send(`{"id": 2, "action": "execute", "code": "1 + 1"}`); a["result"] != 2.0 {
+		t.Errorf("after the timeout: %v", a)
 	}
 }

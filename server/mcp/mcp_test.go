@@ -20,6 +20,7 @@ import (
 	"github.com/backyard-dev/backyard/kernel/sandbox"
 	"github.com/backyard-dev/backyard/server"
 	"github.com/backyard-dev/backyard/server/mcp"
+	"github.com/backyard-dev/backyard/server/schema"
 )
 
 // onePixelPNG is a valid 1×1 PNG.
@@ -97,6 +98,9 @@ func text(res *sdk.CallToolResult) string {
 func execution(t *testing.T, res *sdk.CallToolResult) server.Execution {
 	t.Helper()
 	b, _ := json.Marshal(res.StructuredContent)
+	if err := schema.Validate(b); err != nil {
+		t.Errorf("structured content does not fit the result schema: %v\n%s", err, b)
+	}
 	var x server.Execution
 	if err := json.Unmarshal(b, &x); err != nil {
 		t.Fatalf("structured content %s: %v", b, err)

@@ -76,6 +76,7 @@ class Agent:
         self.sent = {"stdout": 0, "stderr": 0}
         self.truncated = {"stdout": False, "stderr": False}
         self.synced = {"stdout": threading.Event(), "stderr": threading.Event()}
+        self.sync_lock = threading.Lock()  # one sync_output at a time
         self.main_ident = threading.get_ident()
         self.base_depth = 0
         self.child = False  # set in a process forked from the agent
@@ -251,7 +252,11 @@ class Agent:
         if text:
             self.send({"type": "output", "id": cell, "stream": name, "text": text})
 
-    def sync_output(self):
+    def sync_output(self, wait=2.0):
+        with self.sync_lock:
+            self._sync_output(wait)
+
+    def _sync_output(self, wait):
         for stream in (sys.stdout, sys.stderr):
             try:
                 stream.flush()
@@ -264,7 +269,7 @@ class Agent:
             except OSError:
                 continue  # the cell closed or replaced its fd; nothing to wait for
             # A cell that redirected fd 1 elsewhere never lets SYNC through.
-            self.synced[name].wait(2.0)
+            self.synced[name].wait(wait)
 
     # ---- the main loop
 
@@ -406,6 +411,9 @@ class Agent:
         agent = self
 
         def call(*args, **kwargs):
+            # What the cell printed so far reaches the host before the call,
+            # as it would a terminal.
+            agent.sync_output(0.2)
             with agent.calls_lock:
                 agent.next_call += 1
                 call_id = agent.next_call
@@ -425,15 +433,24 @@ class Agent:
                     agent.calls.pop(call_id, None)
             err = reply.get("error")
             if err:
-                exc = getattr(builtins, err.get("type") or "", None)
-                if not (isinstance(exc, type) and issubclass(exc, Exception)):
-                    exc = RuntimeError
-                raise exc(err.get("message", ""))
+                raise exception_class(err.get("type") or "")(err.get("message", ""))
             return decode(reply.get("value"))
 
         call.__name__ = call.__qualname__ = name
         call.__doc__ = "Host function %s, run by the host outside the sandbox." % name
         return call
+
+
+def exception_class(name):
+    """The class of an exception the host raised by name: the builtin one, else a new
+    Exception subclass so named (also for SystemExit and its kind: the host cannot end
+    the cell)."""
+    exc = getattr(builtins, name, None)
+    if isinstance(exc, type) and issubclass(exc, Exception):
+        return exc
+    if name.isidentifier():
+        return type(name, (Exception,), {})
+    return RuntimeError
 
 
 class PyplotHook:
@@ -573,28 +590,53 @@ def show(value, limit):
     if len(text) > limit:
         text = text[:limit] + "..."
     out = {"repr": text}
-    if plain_json(value, 0):
+    try:
+        ok, form = json_form(value, 0)
+    except Exception:
+        ok = False
+    if ok:
         try:
-            out["json"] = json.loads(json.dumps(value, allow_nan=False))
+            out["json"] = json.loads(json.dumps(form, allow_nan=False))
         except (ValueError, TypeError, RecursionError):
             pass
     return out
 
 
-def plain_json(v, depth):
-    """Whether v has a faithful JSON form: None, bool, int, finite float, str, and
-    lists, tuples and str-keyed dicts of those."""
+def json_form(v, depth):
+    """(True, v as JSON-able data) when v has a faithful JSON form, else (False, None):
+    None, bool, int, finite float, str; numpy scalars of those kinds and 0-d or 1-d
+    numeric arrays; lists, tuples and str-keyed dicts of all these."""
     if depth > 100:
-        return False
+        return False, None
     if v is None or type(v) in (bool, int, str):
-        return True
+        return True, v
     if type(v) is float:
-        return math.isfinite(v)
+        return math.isfinite(v), v
     if type(v) in (list, tuple):
-        return all(plain_json(x, depth + 1) for x in v)
+        out = []
+        for x in v:
+            ok, f = json_form(x, depth + 1)
+            if not ok:
+                return False, None
+            out.append(f)
+        return True, out
     if type(v) is dict:
-        return all(type(k) is str and plain_json(x, depth + 1) for k, x in v.items())
-    return False
+        out = {}
+        for k, x in v.items():
+            if type(k) is not str:
+                return False, None
+            ok, f = json_form(x, depth + 1)
+            if not ok:
+                return False, None
+            out[k] = f
+        return True, out
+    np = sys.modules.get("numpy")
+    if np is not None:
+        if isinstance(v, np.generic) and v.dtype.kind in "biuf":
+            return json_form(v.item(), depth + 1)
+        if isinstance(v, np.ndarray) and v.ndim <= 1 and v.dtype.kind in "biuf":
+            return json_form(v.tolist(), depth + 1)
+    return False, None
 
 
 # ---- values crossing the boundary

@@ -85,6 +85,9 @@ type fblock struct {
 	body []syntax.Stmt
 	name string
 	node syntax.Node
+	// owned is a for loop whose iterator only the loop holds (its
+	// iterable is a call's result): leaving the loop early closes it.
+	owned bool
 }
 
 // unit is one code object being compiled.

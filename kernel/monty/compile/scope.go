@@ -47,6 +47,9 @@ const (
 	defImport
 	defCompIter // comprehension iteration variable
 	defAnnot
+	// defBound marks a binding other than an import: CPython 3.11 lets
+	// `import os` precede `global os` but no other binding.
+	defBound
 )
 
 // Resolved kinds of a name.
@@ -95,6 +98,9 @@ func newScope(kind scopeKind, name string, node syntax.Node, parent *scope) *sco
 func (s *scope) add(name string, flag int) {
 	if _, ok := s.flags[name]; !ok {
 		s.order = append(s.order, name)
+	}
+	if flag&defLocal != 0 && flag&defImport == 0 {
+		flag |= defBound
 	}
 	s.flags[name] |= flag
 }
@@ -203,7 +209,9 @@ func (st *symtable) stmt(n syntax.Stmt) {
 		st.bind(s, s.Name.Id, defLocal)
 		st.expr(s.Value)
 	case *syntax.AugAssign:
-		st.target(s.Target, defLocal|use)
+		// No use flag: CPython's symbol table sees only the store, so
+		// `x += 1` before `global x` reads as an assignment.
+		st.target(s.Target, defLocal)
 		st.expr(s.Value)
 	case *syntax.AnnAssign:
 		if name, ok := s.Target.(*syntax.Name); ok {
@@ -341,7 +349,11 @@ func (st *symtable) stmt(n syntax.Stmt) {
 				st.errorf(s, "name '%s' is used prior to global declaration", name)
 				return
 			}
-			if f&(defLocal|defAnnot) != 0 {
+			if f&defAnnot != 0 {
+				st.errorf(s, "annotated name '%s' can't be global", name)
+				return
+			}
+			if f&defBound != 0 {
 				st.errorf(s, "name '%s' is assigned to before global declaration", name)
 				return
 			}
@@ -366,7 +378,11 @@ func (st *symtable) stmt(n syntax.Stmt) {
 				st.errorf(s, "name '%s' is used prior to nonlocal declaration", name)
 				return
 			}
-			if f&(defLocal|defAnnot) != 0 {
+			if f&defAnnot != 0 {
+				st.errorf(s, "annotated name '%s' can't be nonlocal", name)
+				return
+			}
+			if f&defBound != 0 {
 				st.errorf(s, "name '%s' is assigned to before nonlocal declaration", name)
 				return
 			}

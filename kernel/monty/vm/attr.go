@@ -95,7 +95,7 @@ func (t *Thread) loadAttrCached(x Value, c *inlineCache) (Value, error) {
 		case cacheProperty:
 			p := c.value.(*Property)
 			if p.fget != nil {
-				return t.callDunder(p.fget, o)
+				return t.callAccessor(p.fget, o)
 			}
 		case cacheClassAttr:
 			if o.dict != nil {
@@ -257,11 +257,13 @@ func (t *Thread) GetAttr(x Value, name *Str) (Value, error) {
 		if v, ok := o.dict.GetStr(name); ok {
 			return v, nil
 		}
-		if ga, ok := o.dict.GetString("__getattr__"); ok {
-			return t.Call(ga, []Value{name}, nil)
-		}
+		// The module type's attributes (__dict__, __class__) come before
+		// a module-level __getattr__, which is only the last resort.
 		if v, err := t.genericGetAttr(x, name); err == nil {
 			return v, nil
+		}
+		if ga, ok := o.dict.GetString("__getattr__"); ok {
+			return t.Call(ga, []Value{name}, nil)
 		}
 		e := Errorf(AttributeErrorType, "module '%s' has no attribute '%s'", o.name, name.s)
 		e.setAttr("name", name)
@@ -399,7 +401,7 @@ func (t *Thread) descriptorGet(attr Value, obj Value, cls *Type) (Value, error) 
 		if a.fget == nil {
 			return nil, Errorf(AttributeErrorType, "property %sof '%s' object has no getter", spaced(a.quotedName(t)), typeName(obj))
 		}
-		return t.callDunder(a.fget, obj)
+		return t.callAccessor(a.fget, obj)
 	case *SlotMember:
 		o, ok := obj.(*Object)
 		if !ok || !o.class.IsSubtype(a.owner) {
@@ -454,12 +456,30 @@ func (t *Thread) bindAttr(attr Value, obj Value, cls *Type) (Value, error) {
 	return attr, nil
 }
 
+// isTypeDataDescriptor reports the attributes type defines as data descriptors
+// that do not read the class's own dict: on a class they take precedence
+// over a class attribute of the same name.
+func isTypeDataDescriptor(name string) bool {
+	switch name {
+	case "__name__", "__qualname__", "__bases__", "__base__", "__mro__", "__dict__", "__class__":
+		return true
+	}
+	return false
+}
+
 // typeGetAttr is attribute lookup on a class (type.__getattribute__).
 func (t *Thread) typeGetAttr(c *Type, name *Str) (Value, error) {
 	meta := c.Type()
 	metaAttr := meta.lookupStr(name)
 	if metaAttr != nil && isDataDescriptor(metaAttr) {
 		return t.descriptorGet(metaAttr, c, meta)
+	}
+	if metaAttr == nil && isTypeDataDescriptor(name.s) {
+		// type's own data descriptors win over the class's dict, as a
+		// class attribute __name__ shadows only on instances.
+		if v, ok, err := t.typeSpecialAttr(c, name.s); ok || err != nil {
+			return v, err
+		}
 	}
 	if attr := c.lookupStr(name); attr != nil {
 		switch a := attr.(type) {
@@ -473,7 +493,18 @@ func (t *Thread) typeGetAttr(c *Type, name *Str) (Value, error) {
 			return a, nil
 		case *Object:
 			if g := a.class.Lookup("__get__"); g != nil {
-				return t.callDunder(g, a, None, c)
+				v, err := t.callDunder(g, a, None, c)
+				if err != nil && meta != TypeType {
+					// As in CPython, an AttributeError from the class's
+					// lookup falls back to the metaclass's __getattr__
+					// (types.DynamicClassAttribute, enum members' name).
+					if e, ok := err.(*Exception); ok && e.class.IsSubtype(AttributeErrorType) {
+						if ga := meta.Lookup("__getattr__"); ga != nil {
+							return t.callDunder(ga, c, name)
+						}
+					}
+				}
+				return v, err
 			}
 		}
 		return attr, nil
@@ -579,9 +610,13 @@ func (t *Thread) objectSetAttr(o *Object, name *Str, v Value) error {
 
 func (t *Thread) propertySet(p *Property, obj, v Value) error {
 	if p.fset == nil {
+		if p.builtinName != "" && p.owner != nil && p.owner.builtin {
+			// A getter of a built-in type, as CPython words its getsets.
+			return Errorf(AttributeErrorType, "attribute '%s' of '%s' objects is not writable", p.builtinName, p.owner.tpName())
+		}
 		return Errorf(AttributeErrorType, "property %sof '%s' object has no setter", spaced(p.quotedName(t)), typeName(obj))
 	}
-	_, err := t.callDunder(p.fset, obj, v)
+	_, err := t.callAccessor(p.fset, obj, v)
 	return err
 }
 
@@ -653,7 +688,7 @@ func (t *Thread) objectDelAttr(o *Object, name *Str) error {
 		if a.fdel == nil {
 			return Errorf(AttributeErrorType, "property %sof '%s' object has no deleter", spaced(a.quotedName(t)), o.class.name)
 		}
-		_, err := t.callDunder(a.fdel, o)
+		_, err := t.callAccessor(a.fdel, o)
 		return err
 	case *SlotMember:
 		if o.slots[a.index] == nil {

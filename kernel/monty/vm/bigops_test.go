@@ -5,6 +5,8 @@ import (
 	"math/rand/v2"
 	"testing"
 	"time"
+
+	"github.com/backyard-dev/backyard/internal/loadfactor"
 )
 
 func randBig(r *rand.Rand, words int, neg bool) *big.Int {
@@ -86,7 +88,7 @@ func TestBigOpsStopWhenInterrupted(t *testing.T) {
 		if _, ok := err.(*LimitError); !ok {
 			t.Errorf("%s: want the interruption, got %v", name, err)
 		}
-		if d := time.Since(start); d > 150*time.Millisecond {
+		if d := time.Since(start); d > 50*time.Millisecond+loadfactor.Scale(100*time.Millisecond) {
 			t.Errorf("%s: stopped after %v", name, d)
 		}
 	}
@@ -142,7 +144,7 @@ func TestBigDivStopsWhenInterrupted(t *testing.T) {
 		if _, ok := err.(*LimitError); !ok {
 			t.Errorf("%s: want the interruption, got %v", name, err)
 		}
-		if d := time.Since(start); d > 150*time.Millisecond {
+		if d := time.Since(start); d > 50*time.Millisecond+loadfactor.Scale(100*time.Millisecond) {
 			t.Errorf("%s: stopped after %v", name, d)
 		}
 	}

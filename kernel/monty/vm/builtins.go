@@ -449,9 +449,7 @@ func setupBuiltins() {
 		"license": func(t *Thread, args []Value, kw []string) (Value, error) {
 			return None, t.writeStdout("See https://www.python.org/psf/license/\n")
 		},
-		"input": func(t *Thread, args []Value, kw []string) (Value, error) {
-			return nil, Errorf(EOFErrorType, "EOF when reading a line")
-		},
+		"input": builtinInput,
 		"eval": func(t *Thread, args []Value, kw []string) (Value, error) {
 			return t.evalExec("eval", args, kw)
 		},
@@ -1042,7 +1040,11 @@ func (t *Thread) print(args []Value, kw []string) (Value, error) {
 type TextStream struct {
 	name   string
 	stderr bool
+	input  bool // sys.stdin
 }
+
+// NewStdin returns sys.stdin, which reads Thread.Stdin.
+func NewStdin() *TextStream { return &TextStream{name: "<stdin>", input: true} }
 
 // TextStreamType is the class of sys.stdout and sys.stderr.
 var TextStreamType = newBuiltinType("TextIOWrapper")
@@ -1067,18 +1069,31 @@ func (s *TextStream) write(t *Thread, text string) error {
 }
 
 func setupTextStream() {
-	TextStreamType.module = "io"
+	TextStreamType.module = "_io"
 	TextStreamType.addMethod("write", func(t *Thread, args []Value, kw []string) (Value, error) {
 		s, ok := args[1].(*Str)
 		if !ok {
 			return nil, Errorf(TypeErrorType, "write() argument must be str, not %s", typeName(args[1]))
 		}
-		return MakeInt(int64(s.Len())), args[0].(*TextStream).write(t, s.s)
+		ts := args[0].(*TextStream)
+		if ts.input {
+			return nil, Errorf(OSErrorType, "not writable")
+		}
+		return MakeInt(int64(s.Len())), ts.write(t, s.s)
 	})
+	TextStreamType.addMethod("read", textStreamRead)
+	TextStreamType.addMethod("readline", textStreamReadline)
+	TextStreamType.addMethod("readlines", textStreamReadlines)
+	TextStreamType.addMethod("__iter__", textStreamIter)
+	TextStreamType.addMethod("__next__", textStreamNext)
 	TextStreamType.addMethod("flush", func(t *Thread, args []Value, kw []string) (Value, error) { return None, nil })
 	TextStreamType.addMethod("isatty", func(t *Thread, args []Value, kw []string) (Value, error) { return False, nil })
-	TextStreamType.addMethod("writable", func(t *Thread, args []Value, kw []string) (Value, error) { return True, nil })
-	TextStreamType.addMethod("readable", func(t *Thread, args []Value, kw []string) (Value, error) { return False, nil })
+	TextStreamType.addMethod("writable", func(t *Thread, args []Value, kw []string) (Value, error) {
+		return Bool(!args[0].(*TextStream).input), nil
+	})
+	TextStreamType.addMethod("readable", func(t *Thread, args []Value, kw []string) (Value, error) {
+		return Bool(args[0].(*TextStream).input), nil
+	})
 	TextStreamType.addMethod("writelines", func(t *Thread, args []Value, kw []string) (Value, error) {
 		return None, t.Iterate(args[1], func(v Value) error {
 			s, ok := v.(*Str)
@@ -1089,7 +1104,12 @@ func setupTextStream() {
 		})
 	})
 	TextStreamType.addMethod("__repr__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		return NewStr(fmt.Sprintf("<_io.TextIOWrapper name='%s' mode='w' encoding='utf-8'>", args[0].(*TextStream).name)), nil
+		ts := args[0].(*TextStream)
+		mode := "w"
+		if ts.input {
+			mode = "r"
+		}
+		return NewStr(fmt.Sprintf("<_io.TextIOWrapper name='%s' mode='%s' encoding='utf-8'>", ts.name, mode)), nil
 	})
 	TextStreamType.addGetter("encoding", func(t *Thread, self Value) (Value, error) { return NewStr("utf-8"), nil })
 	TextStreamType.addGetter("name", func(t *Thread, self Value) (Value, error) { return NewStr(self.(*TextStream).name), nil })

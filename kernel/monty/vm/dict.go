@@ -13,6 +13,16 @@ type Dict struct {
 	entries []dictEntry
 	index   []int32 // nil while len(entries) <= smallDict
 	used    int     // live entries
+	// usable and size mirror CPython's dk_usable and dk_size (0: the
+	// shared empty keys): entries keep their positions, holes included,
+	// until an insert finds usable exhausted and CPython would resize.
+	// Iterators walk positions, so mutation during iteration behaves as
+	// in CPython 3.11.
+	usable int
+	size   int
+	// general is a table that may hold non-str keys; CPython's str-only
+	// tables resize (and compact) when the first other key arrives.
+	general bool
 	// version changes whenever a key is added or removed, so iterators and
 	// caches notice.
 	version uint64
@@ -41,8 +51,60 @@ func NewDict(n int) *Dict {
 		if n > smallDict {
 			d.rebuildIndex(indexSizeFor(n))
 		}
+		d.presize(n)
 	}
 	return d
+}
+
+// CPython's dict sizing: a table of size n holds 2n/3 entries; it grows
+// to the power of two at least three times the live entries.
+const (
+	dictMinSize    = 8
+	dictMaxPresize = 1 << 17
+)
+
+func usableFraction(n int) int { return n * 2 / 3 }
+
+// log2KeySize is calculate_log2_keysize: the smallest power of two above
+// min (bit_length(min | 7)), at least the minimum size.
+func log2KeySize(min int) int {
+	size := dictMinSize
+	for size <= min {
+		size <<= 1
+	}
+	return size
+}
+
+// presize is _PyDict_NewPresized: room for n entries without a resize.
+func (d *Dict) presize(n int) {
+	if n <= usableFraction(dictMinSize) {
+		return // the empty keys: the first insert allocates the minimum
+	}
+	size := dictMaxPresize
+	if n <= usableFraction(dictMaxPresize) {
+		size = log2KeySize((n*3 + 1) / 2)
+	}
+	d.size, d.usable = size, usableFraction(size)-len(d.entries)
+}
+
+// resize is CPython's dictresize on an insert that found no usable slot:
+// the entries are compacted (positions change) and the table sized for
+// three times the live entries.
+func (d *Dict) resize(size int) {
+	if d.used != len(d.entries) {
+		d.compact()
+		if d.index != nil {
+			d.rebuildIndex(len(d.index))
+		}
+	}
+	d.size, d.usable = size, usableFraction(size)-d.used
+}
+
+// reserve is dict_merge's growth before copying n entries into d.
+func (d *Dict) reserve(n int) {
+	if usableFraction(d.size) < n {
+		d.resize(log2KeySize(((d.used+n)*3 + 1) / 2))
+	}
 }
 
 // Len returns the number of entries.
@@ -248,6 +310,17 @@ func (t *Thread) DictDelete(d *Dict, key Value) (Value, bool, error) {
 
 func (d *Dict) insert(key Value, h int64, v Value) {
 	d.version++
+	_, isStr := key.(*Str)
+	if len(d.entries) == 0 {
+		d.general = !isStr
+	} else if !isStr && !d.general {
+		d.general = true
+		d.resize(log2KeySize(d.used * 3))
+	}
+	if d.usable <= 0 {
+		d.resize(log2KeySize(d.used * 3))
+	}
+	d.usable--
 	if d.index == nil {
 		if len(d.entries) < smallDict {
 			d.entries = append(d.entries, dictEntry{h, key, v})
@@ -274,17 +347,17 @@ func (d *Dict) indexInsert(h int64, pos int32) {
 	d.index[i] = pos
 }
 
-// rebuildIndex compacts the entries and rebuilds an index of the given size.
+// rebuildIndex rebuilds an index of the given size; entries keep their
+// positions (holes are not indexed).
 func (d *Dict) rebuildIndex(size int) {
-	if d.used != len(d.entries) {
-		d.compact()
-	}
 	d.index = make([]int32, size)
 	for i := range d.index {
 		d.index[i] = indexEmpty
 	}
 	for i := range d.entries {
-		d.indexInsert(d.entries[i].hash, int32(i))
+		if d.entries[i].key != nil {
+			d.indexInsert(d.entries[i].hash, int32(i))
+		}
 	}
 }
 
@@ -313,20 +386,9 @@ func (d *Dict) deleteAt(i int) {
 		}
 		d.index[j] = indexDummy
 	}
+	// The entry becomes a hole, as in CPython; the next resize compacts.
 	e.key, e.value = nil, nil
 	d.used--
-	if i == len(d.entries)-1 {
-		// Popping the last entry (popitem) leaves no hole.
-		d.entries = d.entries[:i]
-		if d.index == nil {
-			return
-		}
-	}
-	if d.index == nil {
-		d.compact()
-	} else if d.used == 0 {
-		d.Clear()
-	}
 }
 
 // Clear removes every entry.
@@ -335,6 +397,7 @@ func (d *Dict) Clear() {
 	d.entries = nil
 	d.index = nil
 	d.used = 0
+	d.usable, d.size = 0, 0
 }
 
 // Keys returns the keys in order.
@@ -360,12 +423,20 @@ func (d *Dict) Items(f func(k, v Value) bool) {
 
 // Copy returns a shallow copy.
 func (d *Dict) Copy() *Dict {
-	c := &Dict{used: d.used}
-	c.entries = make([]dictEntry, 0, d.used)
-	for _, e := range d.entries {
-		if e.key != nil {
-			c.entries = append(c.entries, e)
+	c := &Dict{used: d.used, general: d.general}
+	if d.used >= len(d.entries)*2/3 {
+		// PyDict_Copy clones the keys: holes, size and room left as they
+		// are, so iterating the copy while mutating it is CPython's too.
+		c.entries = append(make([]dictEntry, 0, len(d.entries)), d.entries...)
+		c.size, c.usable = d.size, d.usable
+	} else {
+		c.entries = make([]dictEntry, 0, d.used)
+		for _, e := range d.entries {
+			if e.key != nil {
+				c.entries = append(c.entries, e)
+			}
 		}
+		c.reserve(d.used)
 	}
 	if len(c.entries) > smallDict {
 		c.rebuildIndex(indexSizeFor(len(c.entries)))
@@ -388,6 +459,9 @@ func (d *Dict) popLast() (Value, Value, bool) {
 	for i := len(d.entries) - 1; i >= 0; i-- {
 		if e := d.entries[i]; e.key != nil {
 			d.deleteAt(i)
+			// popitem drops the trailing holes (dk_nentries = i).
+			clear(d.entries[i:])
+			d.entries = d.entries[:i]
 			return e.key, e.value, true
 		}
 	}

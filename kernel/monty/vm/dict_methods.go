@@ -68,7 +68,7 @@ func (t *Thread) viewContains(v *dictView, x Value) (bool, error) {
 func (t *Thread) reprView(v *dictView) (string, error) {
 	name := v.Type().name
 	var elems []Value
-	it := &dictIterator{d: v.d, kind: v.kind, version: v.d.version, n: v.d.used}
+	it := newDictIterator(v.d, v.kind)
 	for {
 		x, err := it.Next(t)
 		if err != nil {
@@ -123,6 +123,13 @@ func (t *Thread) dictUpdate(d *Dict, args []Value, kwpairs []Value) error {
 	if len(args) == 1 {
 		src := args[0]
 		if sd, ok := src.(*Dict); ok {
+			// dict_merge: an empty dict takes a copy of a hole-free
+			// source's table; otherwise it grows once for the source.
+			if d.used == 0 && sd.used == len(sd.entries) {
+				d.size, d.usable, d.general = sd.size, sd.usable+sd.used, sd.general
+			} else {
+				d.reserve(sd.used)
+			}
 			for i := 0; i < len(sd.entries); i++ {
 				e := sd.entries[i]
 				if e.key != nil {

@@ -173,8 +173,6 @@ func (t *Thread) bindArgs(f *Frame, fn *Function, args []Value, kwnames []string
 		} else {
 			slots[nparams] = emptyTuple
 		}
-	} else if npos > argcount {
-		return t.tooManyPositional(fn, npos, kwnames, args[npos:])
 	}
 	var kwdict *Dict
 	if varkw {
@@ -219,6 +217,10 @@ func (t *Thread) bindArgs(f *Frame, fn *Function, args []Value, kwnames []string
 	}
 	if posonlyAsKw != nil {
 		return Errorf(TypeErrorType, "%s() got some positional-only arguments passed as keyword arguments: '%s'", fn.qualname, strings.Join(posonlyAsKw, ", "))
+	}
+	// CPython 3.11 reports keyword mismatches before too many positionals.
+	if !varargs && npos > argcount {
+		return t.tooManyPositional(fn, npos, kwnames, args[npos:])
 	}
 	// Defaults.
 	if npos < argcount {
@@ -333,6 +335,11 @@ func (t *Thread) Call(fn Value, args []Value, kwnames []string) (Value, error) {
 		if f.self != nil {
 			return f.fn(t, prepend(f.self, args), kwnames)
 		}
+		if f.owner != nil {
+			if err := f.checkReceiver(args); err != nil {
+				return nil, err
+			}
+		}
 		return f.fn(t, args, kwnames)
 	case *BoundMethod:
 		return t.Call(f.Func, prepend(f.Self, args), kwnames)
@@ -344,6 +351,19 @@ func (t *Thread) Call(fn Value, args []Value, kwnames []string) (Value, error) {
 		return nil, Errorf(TypeErrorType, "'%s' object is not callable", typeName(fn))
 	}
 	return t.callMethod(m, fn, args, kwnames)
+}
+
+// checkReceiver checks the receiver of a method of a built-in type called
+// unbound (int.bit_count(x)): there must be one, and for an instance
+// method an instance of the type.
+func (b *Builtin) checkReceiver(args []Value) error {
+	if len(args) == 0 {
+		return Errorf(TypeErrorType, "unbound method %s.%s() needs an argument", b.owner.name, b.name)
+	}
+	if b.method && !args[0].Type().IsSubtype(b.owner) {
+		return Errorf(TypeErrorType, "descriptor '%s' for '%s' objects doesn't apply to a '%s' object", b.name, b.owner.name, typeName(args[0]))
+	}
+	return nil
 }
 
 // Call0 and friends call fn with positional arguments only.
@@ -363,6 +383,11 @@ func (t *Thread) callMethod(m Value, self Value, args []Value, kwnames []string)
 	case *Function:
 		return t.callFunction(f, prepend(self, args), kwnames)
 	case *Builtin:
+		if f.owner == nil || f.self != nil {
+			// A plain built-in function (print, len) stored on a class is
+			// not a descriptor: it is called without the instance.
+			return t.Call(f, args, kwnames)
+		}
 		return f.fn(t, prepend(self, args), kwnames)
 	}
 	bound, err := t.bindAttr(m, self, self.Type())
@@ -370,6 +395,20 @@ func (t *Thread) callMethod(m Value, self Value, args []Value, kwnames []string)
 		return nil, err
 	}
 	return t.Call(bound, args, kwnames)
+}
+
+// callAccessor calls a property's getter, setter or deleter, which always
+// receives the instance, whatever kind of callable it is.
+func (t *Thread) callAccessor(f Value, self Value, args ...Value) (Value, error) {
+	switch f := f.(type) {
+	case *Function:
+		return t.callDunder(f, self, args...)
+	case *Builtin:
+		if f.self == nil {
+			return f.fn(t, prepend(self, args), nil)
+		}
+	}
+	return t.Call(f, prepend(self, args), nil)
 }
 
 // callDunder calls a special method found on x's class with x and args.
@@ -388,6 +427,9 @@ func (t *Thread) callDunder(m Value, self Value, args ...Value) (Value, error) {
 		}
 		return t.callFunction(f, prepend(self, args), nil)
 	case *Builtin:
+		if f.owner == nil || f.self != nil {
+			return t.Call(f, args, nil)
+		}
 		t.depth++
 		if t.depth > t.maxDepth+50 {
 			t.depth--

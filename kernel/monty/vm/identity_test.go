@@ -16,7 +16,7 @@ func TestIdentityHidesAddresses(t *testing.T) {
 			t.Fatalf("object %d has the identity of another", i)
 		}
 		seen[id] = true
-		if id == int64(uintptr(objectPointer(objs[i]))) {
+		if id == int64(objectID(objs[i])) {
 			t.Fatalf("object %d: id is its address", i)
 		}
 		if id != a.identity(objs[i]) {

@@ -247,7 +247,7 @@ func setupBuiltinIterators() {
 		case *List:
 			return &reversedIterator{l: v, i: len(v.elems) - 1}, nil
 		case Tuple:
-			return &reversedIterator{l: &List{elems: v}, i: len(v) - 1}, nil
+			return &reversedIterator{l: &List{elems: v}, i: len(v) - 1, tuple: true}, nil
 		case *Range:
 			n := v.Len()
 			return &rangeIterator{cur: v.start + (n-1)*v.step, step: -v.step, n: n}, nil
@@ -641,19 +641,10 @@ func (it *dictIterator) nextPair(t *Thread) (Value, Value, bool, bool, error) {
 	if it.kind != viewItems {
 		return nil, nil, false, false, nil
 	}
-	if it.d.used != it.n {
-		it.n = -1
-		return nil, nil, true, false, Errorf(RuntimeErrorType, "dictionary changed size during iteration")
-	}
-	if it.d.version != it.version {
-		return nil, nil, true, false, Errorf(RuntimeErrorType, "dictionary keys changed during iteration")
-	}
-	i, e := it.d.next(it.i)
+	e, err := it.step()
 	if e == nil {
-		it.i = i
-		return nil, nil, true, true, nil
+		return nil, nil, true, err == nil, err
 	}
-	it.i = i + 1
 	return e.key, e.value, true, false, nil
 }
 

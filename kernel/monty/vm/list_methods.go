@@ -223,16 +223,21 @@ func setupList() {
 		if err := checkArgs("pop", args, kw, 0, 1); err != nil {
 			return nil, err
 		}
-		n := len(l.elems)
-		if n == 0 {
-			return nil, Errorf(IndexErrorType, "pop from empty list")
-		}
-		i := int64(n - 1)
+		// The index is converted first, as argument clinic does.
+		i := int64(-1)
 		if len(args) == 1 {
 			var err error
 			if i, err = t.index(args[0]); err != nil {
 				return nil, err
 			}
+		}
+		n := len(l.elems)
+		if n == 0 {
+			return nil, Errorf(IndexErrorType, "pop from empty list")
+		}
+		if len(args) == 0 {
+			i = int64(n - 1)
+		} else {
 			if i < 0 {
 				i += int64(n)
 			}
@@ -325,12 +330,21 @@ func setupList() {
 	})
 }
 
+// reversedIterator walks a list (list_reverseiterator) or a tuple
+// (reversed) from its end.
 type reversedIterator struct {
-	l *List
-	i int
+	l     *List
+	i     int
+	tuple bool
 }
 
-func (*reversedIterator) Type() *Type { return reversedType }
+// Type returns list_reverseiterator, or reversed for a tuple's.
+func (it *reversedIterator) Type() *Type {
+	if it.tuple {
+		return reversedType
+	}
+	return listReverseIteratorType
+}
 func (it *reversedIterator) Next(*Thread) (Value, error) {
 	if it.i >= 0 && it.i < len(it.l.elems) {
 		v := it.l.elems[it.i]
@@ -358,11 +372,24 @@ func (t *Thread) countIn(elems []Value, x Value) (int, error) {
 	return n, nil
 }
 
+// sliceIndexNotNone is _PyEval_SliceIndexNotNone: the bounds of
+// list.index and tuple.index, which do not accept None.
+func (t *Thread) sliceIndexNotNone(x Value) (int, error) {
+	if x == None || x.Type().Lookup("__index__") == nil {
+		switch x.(type) {
+		case Int, Bool, *BigInt:
+		default:
+			return 0, Errorf(TypeErrorType, "slice indices must be integers or have an __index__ method")
+		}
+	}
+	return t.sliceIndex(x)
+}
+
 // seqRange resolves the optional start and stop of index().
 func (t *Thread) seqRange(args []Value, n int) (int, int, error) {
 	start, stop := 0, n
 	if len(args) > 0 {
-		i, err := t.sliceIndex(args[0])
+		i, err := t.sliceIndexNotNone(args[0])
 		if err != nil {
 			return 0, 0, err
 		}
@@ -375,7 +402,7 @@ func (t *Thread) seqRange(args []Value, n int) (int, int, error) {
 		start = i
 	}
 	if len(args) > 1 {
-		i, err := t.sliceIndex(args[1])
+		i, err := t.sliceIndexNotNone(args[1])
 		if err != nil {
 			return 0, 0, err
 		}
@@ -395,7 +422,8 @@ func (t *Thread) seqRange(args []Value, n int) (int, int, error) {
 func (t *Thread) sortList(l *List, key Value, reverse bool) error {
 	elems := l.elems
 	n := len(elems)
-	if n < 2 {
+	// CPython calls the key function even for a single element.
+	if n == 0 || n == 1 && key == None {
 		return nil
 	}
 	keys := elems

@@ -312,6 +312,9 @@ func setupNumbers() {
 				return nil, err
 			}
 			r = v
+			if x, ok := v.(Float); ok && x != x {
+				r = t.freshNaN(float64(x))
+			}
 		}
 		if cls == FloatType {
 			return r, nil
@@ -890,6 +893,14 @@ func (t *Thread) round(x Value, nd Value) (Value, error) {
 		if nd == None {
 			return t.toInt(v)
 		}
+		if b, ok := nd.(*BigInt); ok {
+			// int.__round__ returns the int for any ndigits >= 0; a
+			// hugely negative ndigits rounds every int to 0.
+			if b.b.Sign() >= 0 {
+				return t.toInt(v)
+			}
+			return MakeInt(0), nil
+		}
 		n, ok := AsInt64(nd)
 		if !ok {
 			return nil, Errorf(TypeErrorType, "'%s' object cannot be interpreted as an integer", typeName(nd))
@@ -911,6 +922,14 @@ func (t *Thread) round(x Value, nd Value) (Value, error) {
 		if nd == None {
 			r := math.RoundToEven(f)
 			return floatToInt(r)
+		}
+		if b, ok := nd.(*BigInt); ok {
+			// float.__round__ clamps ndigits to the C ssize_t range.
+			n := int(math.MaxInt64)
+			if b.b.Sign() < 0 {
+				n = math.MinInt64
+			}
+			return Float(roundFloat(f, n)), nil
 		}
 		n, ok := AsInt64(nd)
 		if !ok {
@@ -1096,4 +1115,16 @@ func delMethods(c *Type, names ...string) {
 	for _, n := range names {
 		c.dict.DelStr(NewStr(n))
 	}
+}
+
+// freshNaN returns the NaN x with a payload of its own. A Float has no
+// address, so `is` compares floats by their bits (Is); float() gives each
+// NaN it makes different bits, so that float('nan') is not float('nan')
+// and [float('nan')] != [float('nan')], as in CPython. The sign and the
+// quiet bit stay; arithmetic and repr do not look at the payload.
+func (t *Thread) freshNaN(x float64) Float {
+	t.nanSerial++
+	const payload = 1<<51 - 1
+	b := math.Float64bits(x)&^payload | t.nanSerial&payload
+	return Float(math.Float64frombits(b))
 }

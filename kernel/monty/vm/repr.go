@@ -138,7 +138,7 @@ func (t *Thread) repr(x Value) (string, error) {
 			}
 		}
 		if v.owner != nil {
-			return fmt.Sprintf("<method '%s' of '%s' objects>", v.name, v.owner.name), nil
+			return fmt.Sprintf("<method '%s' of '%s' objects>", v.name, v.owner.tpName()), nil
 		}
 		return "<built-in function " + v.name + ">", nil
 	case *BoundMethod:
@@ -175,6 +175,10 @@ func (t *Thread) repr(x Value) (string, error) {
 	case *dictView:
 		return t.reprView(v)
 	case *Property:
+		if v.builtinName != "" && v.owner != nil {
+			// A getter of a built-in type prints as CPython's getset descriptors.
+			return fmt.Sprintf("<attribute '%s' of '%s' objects>", v.builtinName, v.owner.tpName()), nil
+		}
 		return fmt.Sprintf("<property object at %s>", t.addr(x)), nil
 	case *ClassMethod:
 		return fmt.Sprintf("<classmethod(%s)>", mustRepr(t, v.fn)), nil
@@ -247,7 +251,7 @@ func (t *Thread) addr(x Value) string {
 // host's memory layout (an address is a step towards an exploit).
 func (t *Thread) identity(x Value) int64 {
 	const mask = 1<<48 - 1
-	v := (uint64(uintptr(objectPointer(x))) ^ t.idKey[0]) & mask
+	v := (uint64(objectID(x)) ^ t.idKey[0]) & mask
 	v = v * (t.idKey[1] | 1) & mask // odd multipliers: invertible
 	v ^= v >> 23
 	v = v * (t.idKey[2] | 1) & mask

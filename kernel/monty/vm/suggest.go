@@ -126,14 +126,8 @@ func (t *Thread) suggestName(f *Frame, name string) string {
 	if f.locals != nil {
 		locals = dictNames(f.locals)
 	} else if f.localsObj == nil {
+		// No "self.name" suggestion: that is Python 3.12's.
 		locals = dictNames(t.frameLocals(f))
-		if self := t.frameLocals(f); self != nil {
-			if s, ok := self.GetString("self"); ok {
-				if has, _ := t.HasAttr(s, name); has {
-					return "self." + name
-				}
-			}
-		}
 	}
 	cands := append(locals, dictNames(f.globals)...)
 	cands = append(cands, dictNames(t.builtins)...)

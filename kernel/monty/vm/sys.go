@@ -34,7 +34,14 @@ func newSysModule(t *Thread) *Module {
 	set("prefix", NewStr("/usr"))
 	set("base_prefix", NewStr("/usr"))
 	set("exec_prefix", NewStr("/usr"))
-	set("argv", NewList([]Value{NewStr("")}))
+	argv := []Value{NewStr("")}
+	if t.Argv != nil {
+		argv = argv[:0]
+		for _, a := range t.Argv {
+			argv = append(argv, NewStr(a))
+		}
+	}
+	set("argv", NewList(argv))
 	set("orig_argv", NewList(nil))
 	set("path", NewList(nil))
 	set("meta_path", NewList(nil))
@@ -54,6 +61,9 @@ func newSysModule(t *Thread) *Module {
 	set("stderr", stderr)
 	set("__stdout__", stdout)
 	set("__stderr__", stderr)
+	stdin := NewStdin()
+	set("stdin", stdin)
+	set("__stdin__", stdin)
 	set("modules", t.sysModules)
 	set("builtin_module_names", Tuple{NewStr("builtins"), NewStr("sys")})
 	impl := NewModule("implementation")
@@ -75,6 +85,7 @@ func newSysModule(t *Thread) *Module {
 			}
 			return None, nil
 		},
+		"_getframe": sysGetframe,
 		"getrecursionlimit": func(t *Thread, args []Value, kw []string) (Value, error) {
 			return MakeInt(int64(t.maxDepth)), nil
 		},
@@ -298,4 +309,40 @@ func setupNamespace() {
 	})
 	c.dict.SetString("__hash__", None)
 	c.finishBuiltin()
+}
+
+// sysGetframe is sys._getframe([depth]): a snapshot of the frame depth
+// calls below the caller's, linked by f_back to the frames under it
+// (namedtuple and enum read the caller's module name from f_globals).
+func sysGetframe(t *Thread, args []Value, kw []string) (Value, error) {
+	if err := checkArgs("_getframe", args, kw, 0, 1); err != nil {
+		return nil, err
+	}
+	depth := int64(0)
+	if len(args) == 1 {
+		n, ok := AsInt64(args[0])
+		if !ok {
+			return nil, Errorf(TypeErrorType, "'%s' object cannot be interpreted as an integer", typeName(args[0]))
+		}
+		depth = n
+	}
+	top := int64(t.depth) - depth
+	if depth < 0 || top < 1 || top >= int64(len(t.frames)) {
+		return nil, Errorf(ValueErrorType, "call stack is not deep enough")
+	}
+	var fo *FrameObject
+	for _, f := range t.frames[1 : top+1] {
+		if f.code == nil {
+			continue
+		}
+		next := &FrameObject{code: f.code, pc: f.pc, globals: f.globals, back: fo}
+		if f.locals != nil {
+			next.locals = f.locals
+		}
+		fo = next
+	}
+	if fo == nil {
+		return nil, Errorf(ValueErrorType, "call stack is not deep enough")
+	}
+	return fo, nil
 }

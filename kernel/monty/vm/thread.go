@@ -1,11 +1,13 @@
 package vm
 
 import (
+	"bufio"
 	"context"
 	"io"
 	"math"
 	"math/rand/v2"
 	"sync/atomic"
+	"time"
 
 	"github.com/backyard-dev/backyard/kernel/monty/format"
 )
@@ -16,7 +18,13 @@ import (
 type Thread struct {
 	// Stdout and Stderr receive what print and sys.stdout/stderr write.
 	Stdout io.Writer
-	Stderr io.Writer
+	// Argv, when set before sys is first imported, is sys.argv.
+	Argv []string
+	// Stdin is what sys.stdin and input() read; nil reads as end of file.
+	Stdin    io.Reader
+	stdinBuf *bufio.Reader
+	stdinSrc io.Reader
+	Stderr   io.Writer
 	// Ctx is the context of the running cell, for host functions.
 	Ctx context.Context
 	// Lines gives the source lines of a file monty ran (a cell, a
@@ -57,17 +65,17 @@ type Thread struct {
 	idKey [3]uint64
 
 	maxStrDigits int
-	nativeDepth  int // Go recursion over nested data (see enterNative)
-	reprSeen     []Value
+	cpu          cpuClock
+	// suspended are generators paused inside try/with blocks, which the
+	// end of a cell closes once unreachable (genfinal.go).
+	suspended   []*Generator
+	nativeDepth int // Go recursion over nested data (see enterNative)
+	reprSeen    []Value
+	nanSerial   uint64 // the last payload freshNaN gave
 
 	// Local holds values that packages built on the VM (the standard
 	// library) keep per Thread.
 	Local map[string]any
-
-	// boxes is the chunk the loop's arithmetic boxes its int and float
-	// results in (box.go); boxLeft counts its unused words.
-	boxes   *[boxChunk]uint64
-	boxLeft int
 }
 
 // Options configure a new Thread.
@@ -88,6 +96,7 @@ func NewThread(opts Options) *Thread {
 		mem:          memBudget{limit: opts.MemoryLimit, nextMeasure: math.MaxUint64},
 		modules:      make(map[string]*Module),
 		maxStrDigits: 4300,
+		cpu:          cpuClock{born: time.Now()},
 		Local:        make(map[string]any),
 	}
 	if t.Stdout == nil {

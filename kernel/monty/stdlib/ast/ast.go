@@ -1,6 +1,6 @@
-// Package ast is Python's ast module for monty: CPython 3.11's own
-// Lib/ast.py (ast.py) over the node classes of _ast (nodes.py, generated
-// from CPython's). monty's parser (package syntax) already builds
+// Package ast is Python's ast module for monty: our own ast.py, written
+// from the documented behaviour of CPython 3.11's module, over the node
+// classes of _ast (nodes.py, which lists CPython's node kinds). monty's parser (package syntax) already builds
 // CPython's tree and prints it exactly as ast.dump(tree,
 // include_attributes=True) does; _ast._dump hands that text over and
 // ast._from_source rebuilds the nodes from it. compile(tree, ...) compiles
@@ -55,7 +55,7 @@ func dump(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) {
 	case "single":
 		m = syntax.ModeSingle
 	default:
-		return nil, vm.Errorf(vm.ValueErrorType, "compile() mode must be 'exec', 'eval' or 'single'")
+		return nil, vm.Errorf(vm.ValueErrorType, "compile() mode must be 'exec', 'eval', 'single' or 'func_type'")
 	}
 	if err := t.ChargeParse(len(src)); err != nil {
 		return nil, err

@@ -1,6 +1,5 @@
-// Package binascii is Python's binascii module for monty (hex and base64
-// conversions and the CRC checksums), and zlib's two checksums, crc32 and
-// adler32. The base64 decoder follows CPython's own loop rather than Go's
+// Package binascii is Python's binascii module for monty: hex and base64
+// conversions and the CRC checksums. The base64 decoder follows CPython's own loop rather than Go's
 // encoding/base64, because CPython skips characters Go rejects and stops
 // at the first complete padding.
 package binascii
@@ -8,9 +7,9 @@ package binascii
 import (
 	"encoding/base64"
 	"encoding/hex"
-	"hash/crc32"
 
 	"github.com/backyard-dev/backyard/kernel/monty/stdlib/internal/native"
+	"github.com/backyard-dev/backyard/kernel/monty/stdlib/zlib"
 	"github.com/backyard-dev/backyard/kernel/monty/vm"
 )
 
@@ -21,7 +20,6 @@ func init() {
 	errorType = vm.NewNativeType(vm.NativeType{Name: "Error", Module: "binascii", Base: vm.ValueErrorType})
 	incompleteType = vm.NewNativeType(vm.NativeType{Name: "Incomplete", Module: "binascii", Base: vm.ExceptionType})
 	vm.RegisterModule("binascii", newModule)
-	vm.RegisterModule("zlib", newZlib)
 }
 
 func binError(msg string) error { return vm.NewException(errorType, vm.NewStr(msg)) }
@@ -234,51 +232,6 @@ func itoa(n int) string {
 	return string(b)
 }
 
-// checksum is crc32 or adler32 with an optional running value.
-func checksum(name string, start uint32, f func(prev uint32, b []byte) uint32) vm.BuiltinFunc {
-	return func(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) {
-		if err := native.Count(name, name, args, kw, 1, 2); err != nil {
-			return nil, err
-		}
-		b, err := buffer(args[0])
-		if err != nil {
-			return nil, err
-		}
-		prev := start
-		if len(args) == 2 {
-			v, err := native.IndexBig(t, args[1])
-			if err != nil {
-				return nil, err
-			}
-			prev = uint32(v.Uint64() & 0xffffffff)
-			if v.Sign() < 0 {
-				prev = uint32(int32(v.Int64()))
-			}
-		}
-		return vm.MakeInt(int64(f(prev, b))), nil
-	}
-}
-
-func crc32Update(prev uint32, b []byte) uint32 { return crc32.Update(prev, crc32.IEEETable, b) }
-
-func adlerUpdate(prev uint32, b []byte) uint32 {
-	// adler32 of a continuation: Go's hash has no seed, so run the
-	// algorithm on the two halves of the state.
-	s1, s2 := prev&0xffff, prev>>16
-	const mod = 65521
-	for len(b) > 0 {
-		n := min(len(b), 5552)
-		for _, c := range b[:n] {
-			s1 += uint32(c)
-			s2 += s1
-		}
-		s1 %= mod
-		s2 %= mod
-		b = b[n:]
-	}
-	return s2<<16 | s1
-}
-
 // crcHqx is CRC-CCITT (XModem), binascii.crc_hqx.
 func crcHqx(prev uint32, b []byte) uint32 {
 	crc := uint16(prev)
@@ -303,23 +256,30 @@ func newModule(t *vm.Thread) (*vm.Module, error) {
 		"a2b_hex":    unhexlify,
 		"b2a_base64": b2aBase64,
 		"a2b_base64": a2bBase64,
-		"crc32":      checksum("crc32", 0, crc32Update),
-		"crc_hqx": func(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) {
-			if err := native.Count("crc_hqx", "crc_hqx", args, kw, 2, 2); err != nil {
-				return nil, err
-			}
-			return checksum("crc_hqx", 0, crcHqx)(t, args, kw)
-		},
+		"crc32":      zlib.CRC32,
+		"crc_hqx":    crcHqxFunc,
 	})
 	m.Dict().SetString("Error", errorType)
 	m.Dict().SetString("Incomplete", incompleteType)
 	return m, nil
 }
 
-func newZlib(t *vm.Thread) (*vm.Module, error) {
-	m := native.NewModule("zlib", native.Funcs{
-		"crc32":   checksum("crc32", 0, crc32Update),
-		"adler32": checksum("adler32", 1, adlerUpdate),
-	})
-	return m, nil
+// crcHqxFunc is binascii.crc_hqx(data, value).
+func crcHqxFunc(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) {
+	if err := native.Count("crc_hqx", "crc_hqx", args, kw, 2, 2); err != nil {
+		return nil, err
+	}
+	b, err := buffer(args[0])
+	if err != nil {
+		return nil, err
+	}
+	v, err := native.IndexBig(t, args[1])
+	if err != nil {
+		return nil, err
+	}
+	prev := uint32(v.Uint64() & 0xffffffff)
+	if v.Sign() < 0 {
+		prev = uint32(int32(v.Int64()))
+	}
+	return vm.MakeInt(int64(crcHqx(prev, b))), nil
 }

@@ -1,6 +1,6 @@
 // Package collections is _collections for monty: the hot parts of Python's
 // collections module in Go, as CPython's C module _collections holds them.
-// The Python package collections (py/collections) imports it when present
+// The Python package collections (__init__.py beside this file) imports it when present
 // and keeps its pure-Python definitions otherwise.
 package collections
 

@@ -6,7 +6,7 @@ import (
 )
 
 // deque is the storage and the hot methods of collections.deque: a ring
-// buffer. The Python class deque (py/collections) derives from it and
+// buffer. The Python class deque (__init__.py beside this file) derives from it and
 // adds what is rarely hot (repr, comparisons, +, *, index, insert,
 // remove), through _items and _set_items.
 type deque struct {

@@ -1,6 +1,6 @@
 // Package functools is _functools for monty: the lru_cache wrapper in Go,
 // as CPython's C module has it (_lru_cache_wrapper). The rest of functools
-// is Python (py/functools.py), which uses it when present.
+// is Python (functools.py beside this file), which uses it when present.
 package functools
 
 import (

@@ -2,7 +2,6 @@ package json
 
 import (
 	"math"
-	"math/big"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -180,11 +179,10 @@ func (d *decoder) number(start int) (vm.Value, int, error) {
 	if n, err := strconv.ParseInt(num, 10, 64); err == nil {
 		return vm.MakeInt(n), i, nil
 	}
-	if err := d.t.Alloc(int64(len(num))/2 + 32); err != nil {
-		return nil, i, err
-	}
-	b, _ := new(big.Int).SetString(num, 10)
-	return vm.MakeBigInt(b), i, nil
+	// Through int() so that the interpreter's digit limit
+	// (sys.set_int_max_str_digits) applies as in CPython's json.
+	v, err := d.t.Call(vm.IntType, []vm.Value{vm.NewStr(num)}, nil)
+	return v, i, err
 }
 
 func isRangeErr(err error) bool {

@@ -1,7 +1,7 @@
 // Package operator is _operator for monty: itemgetter and attrgetter in
 // Go, as CPython's C module has them (they are the key functions of sorts
 // and groupings, called once per element). The rest of operator is Python
-// (py/operator.py), which imports these when present.
+// (operator.py beside this file), which imports these when present.
 package operator
 
 import (

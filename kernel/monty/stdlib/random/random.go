@@ -16,8 +16,8 @@ import (
 	"math/big"
 
 	"github.com/backyard-dev/backyard/kernel/monty/compile"
-	"github.com/backyard-dev/backyard/kernel/monty/mersenne"
 	"github.com/backyard-dev/backyard/kernel/monty/stdlib/internal/native"
+	"github.com/backyard-dev/backyard/kernel/monty/stdlib/random/internal/mersenne"
 	"github.com/backyard-dev/backyard/kernel/monty/vm"
 )
 

@@ -1,8 +1,8 @@
 package re
 
 import (
-	"github.com/backyard-dev/backyard/kernel/monty/pyre"
 	"github.com/backyard-dev/backyard/kernel/monty/stdlib/internal/native"
+	"github.com/backyard-dev/backyard/kernel/monty/stdlib/re/internal/pyre"
 	"github.com/backyard-dev/backyard/kernel/monty/vm"
 )
 

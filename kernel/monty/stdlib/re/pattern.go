@@ -4,8 +4,8 @@ import (
 	"context"
 	"math"
 
-	"github.com/backyard-dev/backyard/kernel/monty/pyre"
 	"github.com/backyard-dev/backyard/kernel/monty/stdlib/internal/native"
+	"github.com/backyard-dev/backyard/kernel/monty/stdlib/re/internal/pyre"
 	"github.com/backyard-dev/backyard/kernel/monty/vm"
 )
 

@@ -17,8 +17,8 @@ import (
 	"strings"
 	"time"
 
-	"github.com/backyard-dev/backyard/kernel/monty/pyre"
 	"github.com/backyard-dev/backyard/kernel/monty/stdlib/internal/native"
+	"github.com/backyard-dev/backyard/kernel/monty/stdlib/re/internal/pyre"
 	"github.com/backyard-dev/backyard/kernel/monty/text"
 	"github.com/backyard-dev/backyard/kernel/monty/vm"
 )

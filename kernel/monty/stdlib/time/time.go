@@ -59,6 +59,16 @@ func newModule(t *vm.Thread) (*vm.Module, error) {
 			return f(), nil
 		}
 	}
+	// The CPU clocks read the interpreter thread's CPU time (its OS
+	// thread's while a cell runs), not the host process's.
+	cpuClock := func(name string, f func(time.Duration) vm.Value) vm.BuiltinFunc {
+		return func(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) {
+			if err := native.Count("time."+name, name, args, kw, 0, 0); err != nil {
+				return nil, vm.Errorf(vm.TypeErrorType, "time.%s() takes no arguments (%d given)", name, len(args))
+			}
+			return f(t.CPUTime()), nil
+		}
+	}
 	native.Add(m, native.Funcs{
 		"time": clock("time", func() vm.Value {
 			return vm.Float(float64(time.Now().UnixNano()) / 1e9)
@@ -68,10 +78,10 @@ func newModule(t *vm.Thread) (*vm.Module, error) {
 		"monotonic_ns":    clock("monotonic_ns", func() vm.Value { return nanos(time.Since(clockStart)) }),
 		"perf_counter":    clock("perf_counter", func() vm.Value { return seconds(time.Since(clockStart)) }),
 		"perf_counter_ns": clock("perf_counter_ns", func() vm.Value { return nanos(time.Since(clockStart)) }),
-		"process_time":    clock("process_time", func() vm.Value { return seconds(time.Since(md.started)) }),
-		"process_time_ns": clock("process_time_ns", func() vm.Value { return nanos(time.Since(md.started)) }),
-		"thread_time":     clock("thread_time", func() vm.Value { return seconds(time.Since(md.started)) }),
-		"thread_time_ns":  clock("thread_time_ns", func() vm.Value { return nanos(time.Since(md.started)) }),
+		"process_time":    cpuClock("process_time", seconds),
+		"process_time_ns": cpuClock("process_time_ns", nanos),
+		"thread_time":     cpuClock("thread_time", seconds),
+		"thread_time_ns":  cpuClock("thread_time_ns", nanos),
 		"sleep":           sleep,
 		"gmtime": func(t *vm.Thread, a []vm.Value, kw []string) (vm.Value, error) {
 			return md.convert(t, "gmtime", a, kw, "GMT")

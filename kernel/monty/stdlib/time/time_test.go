@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/backyard-dev/backyard/internal/loadfactor"
 	"github.com/backyard-dev/backyard/kernel"
 	"github.com/backyard-dev/backyard/kernel/monty"
 	"github.com/backyard-dev/backyard/kernel/monty/internal/difftest"
@@ -32,8 +33,8 @@ func TestSleepEndsAtDeadline(t *testing.T) {
 	if !res.TimedOut || res.Stdout != "" {
 		t.Errorf("TimedOut = %v, stdout %q; want a timeout and no output", res.TimedOut, res.Stdout)
 	}
-	if elapsed > timeout+100*time.Millisecond {
-		t.Errorf("the cell took %v, past its deadline of %v by more than 100 ms", elapsed, timeout)
+	if slack := loadfactor.Scale(100 * time.Millisecond); elapsed > timeout+slack {
+		t.Errorf("the cell took %v, past its deadline of %v by more than %v", elapsed, timeout, slack)
 	}
 }
 

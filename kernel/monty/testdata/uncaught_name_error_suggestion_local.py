@@ -1,0 +1,5 @@
+def f():
+    counter = 1
+    return countr
+
+f()
