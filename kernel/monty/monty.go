@@ -264,7 +264,10 @@ func (k *Kernel) run(t *vm.Thread, filename string, tree syntax.Root, parseErr e
 	if parseErr != nil {
 		return nil, vm.SyntaxErrorFrom(parseErr)
 	}
-	code, err := compile.Compile(filename, tree, compile.Options{ReplValue: true})
+	code, err := compile.Compile(filename, tree, compile.Options{ReplValue: true, Stop: t.Interrupted})
+	if _, ok := err.(*vm.LimitError); ok {
+		return nil, err
+	}
 	if err != nil {
 		if k.cfg.scriptName != "" {
 			// A script's compile errors show their line, as CPython

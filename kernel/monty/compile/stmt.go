@@ -8,6 +8,13 @@ import (
 
 func (c *compiler) stmts(list []syntax.Stmt) {
 	for _, s := range list {
+		if c.opts.Stop != nil {
+			if c.nstmts++; c.nstmts&255 == 0 {
+				if err := c.opts.Stop(); err != nil {
+					panic(stopped{err})
+				}
+			}
+		}
 		c.stmt(s)
 	}
 }

@@ -13,19 +13,29 @@ import (
 // *Expression or *Interactive according to mode. A syntax error is returned
 // as a *Error. filename is used only in errors.
 func Parse(filename string, src []byte, mode Mode) (root Root, err error) {
+	return ParseInterruptible(filename, src, mode, nil)
+}
+
+// ParseInterruptible is Parse that calls stop every few hundred
+// statements and gives up with its error when it returns one (a deadline
+// passed): a source of megabytes takes seconds to parse. stop may be nil.
+func ParseInterruptible(filename string, src []byte, mode Mode, stop func() error) (root Root, err error) {
 	text, derr := decodeSource(src)
 	if derr != "" {
 		return nil, &Error{Kind: SyntaxError, Msg: derr, Filename: filename, Line: 1, Col: 1}
 	}
 	sc := scan(filename, text)
-	p := &parser{src: text, filename: filename, toks: sc.toks, parens: sc.parens, norms: sc.norms}
+	p := &parser{src: text, filename: filename, toks: sc.toks, parens: sc.parens, norms: sc.norms, stop: stop}
 	if serr := sc.err; serr != nil {
 		serr.Text = p.lineText(serr.Line)
 		return nil, serr
 	}
 	defer func() {
 		if r := recover(); r != nil {
-			switch r.(type) {
+			switch r := r.(type) {
+			case interrupted:
+				root, err = nil, r.err
+				return
 			case tooDeep:
 				root, err = nil, &Error{Kind: MemoryError, Filename: filename}
 				return
@@ -174,6 +184,10 @@ type parser struct {
 
 	// depth counts the levels of recursion of the root parser (enter).
 	depth int
+	// stop, when set, says whether to give up (ParseInterruptible);
+	// stmts counts statements between two calls.
+	stop  func() error
+	stmts int
 
 	// speculating counts enclosing try calls; error refinements that
 	// re-parse are skipped inside them (their errors are discarded anyway,

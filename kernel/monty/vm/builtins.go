@@ -292,7 +292,7 @@ func setupBuiltins() {
 			case Bool, NoneType:
 				return MakeInt(0x7f1000000000 + identityHash(v)), nil
 			}
-			return MakeInt(int64(objectID(args[0]))), nil
+			return MakeInt(t.identity(args[0])), nil
 		},
 		"isinstance": func(t *Thread, args []Value, kw []string) (Value, error) {
 			if err := checkArgs("isinstance", args, kw, 2, 2); err != nil {
@@ -926,7 +926,10 @@ func (t *Thread) powMod(base, exp, mod Value) (Value, error) {
 	am := new(big.Int).Abs(m)
 	bb := new(big.Int).Set(b)
 	if e.Sign() < 0 {
-		inv := new(big.Int).ModInverse(new(big.Int).Mod(bb, am), am)
+		inv, err := t.ModInverseInt(bb, am)
+		if err != nil {
+			return nil, err
+		}
 		if inv == nil {
 			return nil, Errorf(ValueErrorType, "base is not invertible for the given modulus")
 		}
@@ -1167,11 +1170,17 @@ func (t *Thread) CompileSource(filename, src, mode string) (*Code, error) {
 	if err := t.ChargeParse(len(src)); err != nil {
 		return nil, err
 	}
-	tree, err := syntax.Parse(filename, []byte(src), m)
+	tree, err := syntax.ParseInterruptible(filename, []byte(src), m, t.Interrupted)
+	if _, ok := err.(*LimitError); ok {
+		return nil, err
+	}
 	if err != nil {
 		return nil, SyntaxErrorFrom(err)
 	}
-	code, err := compile.Compile(filename, tree, compile.Options{})
+	code, err := compile.Compile(filename, tree, compile.Options{Stop: t.Interrupted})
+	if _, ok := err.(*LimitError); ok {
+		return nil, err
+	}
 	if err != nil {
 		// As CPython's: no text for an error the compiler finds in a
 		// string (the parser's errors have theirs).

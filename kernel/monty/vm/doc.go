@@ -47,7 +47,13 @@
 // values, not all that was ever allocated. These limit errors are of a
 // kind that Python code cannot catch: except clauses and finally blocks
 // do not run for them. The recursion depth is bounded (RecursionError,
-// catchable), and so is Go's own recursion over nested data (guards.go).
+// catchable; sys.setrecursionlimit may raise it to MaxRecursionLimit,
+// 100,000, as Python calling Python takes no Go stack), and so is every
+// Go recursion — nested data compared, hashed or printed, built-in
+// iterators pulling from each other, Go calling back into Python — by
+// one count that keeps the Go stack under 32 MB (guards.go). The parser
+// bounds its own recursion and the depth of the trees it builds
+// (syntax/depth.go), so no source overflows a later pass either.
 //
 // Nothing here is package-level mutable state: the built-in types and
 // preallocated values are built once at init and never written again, so

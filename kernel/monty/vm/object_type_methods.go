@@ -164,7 +164,7 @@ func setupObject() {
 			s, err := t.defaultObjectRepr(o)
 			return NewStr(s), err
 		}
-		return NewStr(fmt.Sprintf("<%s object at %s>", typeName(args[0]), addr(args[0]))), nil
+		return NewStr(fmt.Sprintf("<%s object at %s>", typeName(args[0]), t.addr(args[0]))), nil
 	})
 	c.addMethod("__str__", func(t *Thread, args []Value, kw []string) (Value, error) {
 		s, err := t.Repr(args[0])

@@ -5,6 +5,7 @@ import (
 	"context"
 	"io"
 	"math"
+	"math/rand/v2"
 	"sync/atomic"
 	"time"
 
@@ -59,6 +60,10 @@ type Thread struct {
 	interned    map[string]*Str
 	typeVersion uint64
 
+	// idKey keys the permutation that makes identities of addresses
+	// (identity).
+	idKey [3]uint64
+
 	maxStrDigits int
 	cpu          cpuClock
 	// suspended are generators paused inside try/with blocks, which the
@@ -103,6 +108,7 @@ func NewThread(opts Options) *Thread {
 	if t.maxDepth <= 0 {
 		t.maxDepth = 1000
 	}
+	t.idKey = [3]uint64{rand.Uint64(), rand.Uint64(), rand.Uint64()}
 	t.poll.Store(math.MaxUint64)
 	t.builtins = newBuiltinsDict(t)
 	t.sysModules = NewDict(0)

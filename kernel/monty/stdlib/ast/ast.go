@@ -60,7 +60,10 @@ func dump(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) {
 	if err := t.ChargeParse(len(src)); err != nil {
 		return nil, err
 	}
-	tree, err := syntax.Parse(filename, []byte(src), m)
+	tree, err := syntax.ParseInterruptible(filename, []byte(src), m, t.Interrupted)
+	if _, ok := err.(*vm.LimitError); ok {
+		return nil, err
+	}
 	if se, ok := err.(*syntax.Error); ok && se.Kind == syntax.RecursionError {
 		// ast.parse stops where it builds the nodes, not where it compiles.
 		return nil, vm.Errorf(vm.RecursionErrorType, "maximum recursion depth exceeded during ast construction")
