@@ -85,6 +85,7 @@ func newSysModule(t *Thread) *Module {
 			}
 			return None, nil
 		},
+		"_getframe": sysGetframe,
 		"getrecursionlimit": func(t *Thread, args []Value, kw []string) (Value, error) {
 			return MakeInt(int64(t.maxDepth)), nil
 		},
@@ -305,4 +306,41 @@ func setupNamespace() {
 	})
 	c.dict.SetString("__hash__", None)
 	c.finishBuiltin()
+}
+
+// sysGetframe is sys._getframe([depth]): a record of the running frame
+// depth calls up, its f_back chain leading outwards. Like tracebacks'
+// frames, it holds the code, the line and the globals, not live locals.
+func sysGetframe(t *Thread, args []Value, kw []string) (Value, error) {
+	var depth Value = MakeInt(0)
+	if err := t.UnpackArgs("_getframe", args, kw, "depth?", &depth); err != nil {
+		return nil, err
+	}
+	n, err := t.index(depth)
+	if err != nil {
+		return nil, err
+	}
+	top := min(t.depth, len(t.frames)-1)
+	var chain *FrameObject
+	var want *FrameObject
+	for i := 1; i <= top; i++ {
+		f := t.frames[i]
+		if f == nil || f.code == nil {
+			continue
+		}
+		fo := &FrameObject{code: f.code, pc: max(f.pc-1, 0), globals: f.globals, back: chain}
+		if f.locals != nil {
+			fo.locals = f.locals
+		} else if isModuleCode(f.code) {
+			fo.locals = f.globals
+		}
+		chain = fo
+		if int64(top-i) == n {
+			want = fo
+		}
+	}
+	if want == nil || n < 0 {
+		return nil, Errorf(ValueErrorType, "call stack is not deep enough")
+	}
+	return want, nil
 }
