@@ -6,6 +6,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"golang.org/x/text/encoding/charmap"
 	"golang.org/x/text/encoding/ianaindex"
 )
 
@@ -104,6 +105,20 @@ func decodeSource(src []byte) ([]byte, string) {
 				if err != nil || e == nil {
 					return nil, "unknown encoding: " + enc
 				}
+			}
+			if cm, ok := e.(*charmap.Charmap); ok && strings.HasPrefix(name, "iso-8859-") {
+				// Python's ISO 8859 codecs map 0x80-0x9F to the C1
+				// controls, where Go's tables have no character.
+				buf := make([]byte, 0, len(src)+len(src)/2)
+				for _, b := range src {
+					r := cm.DecodeByte(b)
+					if r == utf8.RuneError && b >= 0x80 && b < 0xa0 {
+						r = rune(b)
+					}
+					buf = utf8.AppendRune(buf, r)
+				}
+				src = buf
+				break
 			}
 			out, err := e.NewDecoder().Bytes(src)
 			if err != nil {

@@ -108,10 +108,23 @@ func (t *Thread) trackSuspended(g *Generator) {
 // and errors of the generators' finally blocks behave as in CPython's
 // finaliser: output is written, exceptions are dropped.
 func (t *Thread) CloseUnreachableGenerators(all bool, roots ...Value) error {
+	_, err := t.closeUnreachable(all, roots)
+	return err
+}
+
+// CollectGenerators is gc.collect's part: it closes the tracked
+// generators nothing reaches (the running frames are roots) and returns
+// how many.
+func (t *Thread) CollectGenerators() (int, error) {
+	return t.closeUnreachable(false, nil)
+}
+
+func (t *Thread) closeUnreachable(all bool, roots []Value) (int, error) {
 	t.pruneSuspended()
 	if len(t.suspended) == 0 {
-		return nil
+		return 0, nil
 	}
+	count := 0
 	var reach map[*Generator]bool
 	if !all {
 		reach = t.reachableGenerators(roots)
@@ -119,13 +132,14 @@ func (t *Thread) CloseUnreachableGenerators(all bool, roots ...Value) error {
 	for len(t.suspended) > 0 {
 		closed := false
 		for i, g := range t.suspended {
-			if g.done || reach[g] {
+			if g.done || g.running || reach[g] {
 				continue
 			}
 			g.tracked = false
 			t.suspended = append(t.suspended[:i:i], t.suspended[i+1:]...)
+			count++
 			if err := t.finalizeGenerator(g); err != nil {
-				return err
+				return count, err
 			}
 			closed = true
 			break
@@ -135,7 +149,7 @@ func (t *Thread) CloseUnreachableGenerators(all bool, roots ...Value) error {
 		}
 	}
 	t.pruneSuspended()
-	return nil
+	return count, nil
 }
 
 // pruneSuspended drops finished generators from the tracked list.

@@ -1506,8 +1506,40 @@ func codeAttr(c *Code, name string) (Value, bool, error) {
 			f |= 0x01 | 0x02
 		}
 		return MakeInt(f), true, nil
+	case "co_positions":
+		return &Builtin{name: "co_positions", fn: func(t *Thread, args []Value, kw []string) (Value, error) {
+			return codePositions(t, c)
+		}}, true, nil
 	}
 	return nil, false, nil
+}
+
+// codePositions is code.co_positions(): an iterator of (lineno,
+// end_lineno, col_offset, end_col_offset) per instruction, the entry
+// tb_lasti // 2 names; None where unknown.
+func codePositions(t *Thread, c *Code) (Value, error) {
+	pos := c.src.Pos
+	if err := t.AllocElems(int64(len(pos)), 6*valueSlot); err != nil {
+		return nil, err
+	}
+	orNum := func(n int32) Value {
+		if n <= 0 {
+			return None
+		}
+		return MakeInt(int64(n))
+	}
+	items := make([]Value, len(pos))
+	for i, l := range pos {
+		col, endCol := Value(None), Value(None)
+		if l.ColOffset >= 0 && l.Lineno > 0 {
+			col = MakeInt(int64(l.ColOffset))
+		}
+		if l.EndColOffset >= 0 && l.EndLineno > 0 {
+			endCol = MakeInt(int64(l.EndColOffset))
+		}
+		items[i] = Tuple{orNum(l.Lineno), orNum(l.EndLineno), col, endCol}
+	}
+	return &listIterator{l: &List{elems: items}}, nil
 }
 
 // iterLengthHint is __length_hint__ of the built-in iterators: how many
