@@ -23,10 +23,12 @@ var (
 )
 
 func init() {
+	// nodes.py's hundred-odd classes are compiled once per process.
+	runNodes := native.CompiledPrelude("<frozen _ast>", nodes)
 	vm.RegisterModule("_ast", func(t *vm.Thread) (*vm.Module, error) {
 		m := native.NewModule("_ast", native.Funcs{"_dump": dump})
 		t.AddModule(m)
-		if err := native.Prelude(t, m, "<frozen _ast>", nodes); err != nil {
+		if err := runNodes(t, m); err != nil {
 			return nil, err
 		}
 		return m, nil

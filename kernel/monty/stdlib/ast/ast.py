@@ -1289,25 +1289,30 @@ def unparse(ast_obj):
     return _SourceWriter().render(ast_obj)
 
 
-def main():
-    """python -m ast [infile]: print the dump of a file's tree."""
-    import argparse
-    cli = argparse.ArgumentParser(prog='python -m ast')
-    cli.add_argument('infile', type=argparse.FileType(mode='rb'), nargs='?', default='-',
-                     help='the file to parse; defaults to stdin')
-    cli.add_argument('-m', '--mode', default='exec', choices=('exec', 'single', 'eval', 'func_type'),
-                     help='specify what kind of code must be parsed')
-    cli.add_argument('--no-type-comments', default=True, action='store_false',
-                     help="don't add information about type comments")
-    cli.add_argument('-a', '--include-attributes', action='store_true',
-                     help='include attributes such as line numbers and column offsets')
-    cli.add_argument('-i', '--indent', type=int, default=3,
-                     help='indentation of nodes (number of spaces)')
-    opts = cli.parse_args()
-    with opts.infile as source:
-        text = source.read()
-    tree = parse(text, source.name, opts.mode, type_comments=opts.no_type_comments)
-    print(dump(tree, include_attributes=opts.include_attributes, indent=opts.indent))
+def main(argv=None):
+    """python -m ast [-m MODE] [--no-type-comments] [-a] [-i INDENT] [infile]:
+    print the dump of a file's tree (stdin without infile)."""
+    args = list(sys.argv[1:] if argv is None else argv)
+    mode, comments, attrs, indent, infile = 'exec', True, False, 3, None
+    while args:
+        arg = args.pop(0)
+        if arg in ('-m', '--mode'):
+            mode = args.pop(0)
+        elif arg == '--no-type-comments':
+            comments = False
+        elif arg in ('-a', '--include-attributes'):
+            attrs = True
+        elif arg in ('-i', '--indent'):
+            indent = int(args.pop(0))
+        else:
+            infile = arg
+    if infile is None or infile == '-':
+        name, text = '<stdin>', sys.stdin.read()
+    else:
+        with open(infile, 'rb') as f:
+            name, text = infile, f.read()
+    tree = parse(text, name, mode, type_comments=comments)
+    print(dump(tree, include_attributes=attrs, indent=indent))
 
 
 if __name__ == '__main__':
