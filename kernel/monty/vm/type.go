@@ -443,6 +443,39 @@ type NativeType struct {
 	Attrs map[string]Value
 }
 
+// checkedReceiver makes a Go type's method refuse a receiver of another
+// type, as CPython's method descriptors do (deque.append(5, 1)), so the
+// method itself may assume its receiver's Go type.
+func checkedReceiver(c *Type, name string, fn BuiltinFunc) BuiltinFunc {
+	return func(t *Thread, args []Value, kw []string) (Value, error) {
+		if len(args) == 0 {
+			return nil, Errorf(TypeErrorType, "unbound method %s.%s() needs an argument", c.name, name)
+		}
+		if r := args[0].Type(); r != c && !r.IsSubtype(c) {
+			return nil, notApplicable(name, c, args[0])
+		}
+		return fn(t, args, kw)
+	}
+}
+
+// checkedGetter is checkedReceiver for a getter (deque.maxlen.__get__(5)).
+func checkedGetter(c *Type, name string, get func(t *Thread, self Value) (Value, error)) func(t *Thread, self Value) (Value, error) {
+	return func(t *Thread, self Value) (Value, error) {
+		if r := self.Type(); r != c && !r.IsSubtype(c) {
+			return nil, notApplicable(name, c, self)
+		}
+		return get(t, self)
+	}
+}
+
+func notApplicable(name string, c *Type, obj Value) error {
+	if len(name) > 4 && strings.HasPrefix(name, "__") && strings.HasSuffix(name, "__") {
+		// A slot wrapper's wording (date.__add__(1, x)).
+		return Errorf(TypeErrorType, "descriptor '%s' requires a '%s' object but received a '%s'", name, c.tpName(), typeName(obj))
+	}
+	return Errorf(TypeErrorType, "descriptor '%s' for '%s' objects doesn't apply to a '%s' object", name, c.tpName(), typeName(obj))
+}
+
 // NewNativeType builds an immutable type from a description. Call it at
 // package init; the type is then safe to share between Threads.
 func NewNativeType(d NativeType) *Type {
@@ -452,7 +485,7 @@ func NewNativeType(d NativeType) *Type {
 	}
 	c.final = d.Final
 	for name, fn := range d.Methods {
-		c.addMethod(name, fn)
+		c.addMethod(name, checkedReceiver(c, name, fn))
 	}
 	for name, fn := range d.ClassMethods {
 		c.addClassMethod(name, fn)
@@ -461,7 +494,7 @@ func NewNativeType(d NativeType) *Type {
 		c.addStaticMethod(name, fn)
 	}
 	for name, g := range d.Getters {
-		c.addGetter(name, g)
+		c.addGetter(name, checkedGetter(c, name, g))
 	}
 	for name, v := range d.Attrs {
 		c.dict.SetString(name, v)

@@ -15,7 +15,6 @@ package datetime
 
 import (
 	_ "embed"
-	"strings"
 
 	"github.com/backyard-dev/backyard/kernel/monty/stdlib/internal/native"
 	"github.com/backyard-dev/backyard/kernel/monty/vm"
@@ -67,7 +66,7 @@ func init() {
 		Doc:     "Difference between two datetime values.\n\ntimedelta(days=0, seconds=0, microseconds=0, milliseconds=0, minutes=0, hours=0, weeks=0)\n\nAll arguments are optional and default to 0.\nArguments may be integers or floats, and may be positive or negative.",
 		New:     newTimedelta,
 		Attrs:   limits(&timedelta{-maxDays, 0, 0}, &timedelta{maxDays, 86399, 999999}, &timedelta{0, 0, 1}),
-		Methods: checkSelf(&timedeltaType, timedeltaMethods()),
+		Methods: timedeltaMethods(),
 		Getters: getters("timedelta", map[string]func(*timedelta) int64{
 			"days": func(d *timedelta) int64 { return d.days }, "seconds": func(d *timedelta) int64 { return d.secs },
 			"microseconds": func(d *timedelta) int64 { return d.us },
@@ -78,7 +77,7 @@ func init() {
 		Doc:     "date(year, month, day) --> date object",
 		New:     newDate,
 		Attrs:   limits(&date{1, 1, 1}, &date{9999, 12, 31}, &timedelta{1, 0, 0}),
-		Methods: checkSelf(&dateType, dateMethods()),
+		Methods: dateMethods(),
 		ClassMethods: classMethods("_py_date", map[string]vm.BuiltinFunc{"fromisoformat": dateFromISO},
 			"fromtimestamp", "today", "fromordinal", "fromisocalendar"),
 		Getters: getters("date", map[string]func(*date) int64{
@@ -108,7 +107,7 @@ func init() {
 		New: newDatetime,
 		Attrs: limits(&datetime{date: date{1, 1, 1}}, &datetime{date: date{9999, 12, 31}, h: 23, mi: 59, s: 59, us: 999999},
 			&timedelta{0, 0, 1}),
-		Methods: checkSelf(&datetimeType, datetimeMethods()),
+		Methods: datetimeMethods(),
 		ClassMethods: classMethods("_py_datetime", map[string]vm.BuiltinFunc{"fromisoformat": datetimeFromISO, "strptime": strptime},
 			"fromtimestamp", "utcfromtimestamp", "now", "utcnow", "combine"),
 		Getters: dtGetters,
@@ -119,7 +118,7 @@ func init() {
 		New: func(t *vm.Thread, cls *vm.Type, args []vm.Value, kw []string) (vm.Value, error) {
 			return vm.WrapInstance(cls, &tzinfo{}), nil
 		},
-		Methods: checkSelf(&tzinfoType, forwards("_py_tzinfo", "tzname", "utcoffset", "dst", "fromutc", "__reduce__")),
+		Methods: forwards("_py_tzinfo", "tzname", "utcoffset", "dst", "fromutc", "__reduce__"),
 	})
 	vm.RegisterModule("datetime", newModule)
 }
@@ -424,33 +423,10 @@ func guardNoArgs(typeName string, m map[string]vm.BuiltinFunc, names ...string) 
 	}
 }
 
-// notApplicable is CPython's error for a method or getter of typeName
-// given a self of another type (date.weekday(5)).
+// notApplicable is CPython's error for a getter of typeName given a self
+// of another type. (vm.NewNativeType checks receivers already; the getters
+// keep their own check so they never assume a receiver's Go type.)
 func notApplicable(name, typeName string, self vm.Value) error {
-	if strings.HasPrefix(name, "__") && strings.HasSuffix(name, "__") {
-		// A slot wrapper's wording.
-		return vm.Errorf(vm.TypeErrorType, "descriptor '%s' requires a 'datetime.%s' object but received a '%s'",
-			name, typeName, self.Type().TpName())
-	}
 	return vm.Errorf(vm.TypeErrorType, "descriptor '%s' for 'datetime.%s' objects doesn't apply to a '%s' object",
 		name, typeName, self.Type().TpName())
-}
-
-// checkSelf wraps every method of m so that it runs only on an instance of
-// *tp (read when called: the types are built after their method tables),
-// as CPython's method descriptors check; the Go methods may then assume
-// their receiver's type.
-func checkSelf(tp **vm.Type, m map[string]vm.BuiltinFunc) map[string]vm.BuiltinFunc {
-	for name, f := range m {
-		m[name] = func(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) {
-			if len(args) == 0 {
-				return nil, vm.Errorf(vm.TypeErrorType, "unbound method %s.%s() needs an argument", (*tp).Name(), name)
-			}
-			if !args[0].Type().IsSubtype(*tp) {
-				return nil, notApplicable(name, (*tp).Name(), args[0])
-			}
-			return f(t, args, kw)
-		}
-	}
-	return m
 }
