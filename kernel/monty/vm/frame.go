@@ -361,7 +361,13 @@ func (b *Builtin) checkReceiver(args []Value) error {
 		return Errorf(TypeErrorType, "unbound method %s.%s() needs an argument", b.owner.name, b.name)
 	}
 	if b.method && !args[0].Type().IsSubtype(b.owner) {
-		return Errorf(TypeErrorType, "descriptor '%s' for '%s' objects doesn't apply to a '%s' object", b.name, b.owner.name, typeName(args[0]))
+		// CPython words it by the kind of descriptor: a slot wrapper
+		// (__len__) or a method (append); both name the type in full
+		// (collections.deque).
+		if len(b.name) > 4 && strings.HasPrefix(b.name, "__") && strings.HasSuffix(b.name, "__") {
+			return Errorf(TypeErrorType, "descriptor '%s' requires a '%s' object but received a '%s'", b.name, b.owner.tpName(), typeName(args[0]))
+		}
+		return Errorf(TypeErrorType, "descriptor '%s' for '%s' objects doesn't apply to a '%s' object", b.name, b.owner.tpName(), typeName(args[0]))
 	}
 	return nil
 }
