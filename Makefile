@@ -20,7 +20,7 @@ STATICCHECK  := honnef.co/go/tools/cmd/staticcheck@v0.8.2
 # Arguments for `make run`, e.g. make run ARGS="doctor".
 ARGS         ?=
 
-.PHONY: build run test test-short engine image lint bench fuzz screenshots conformance
+.PHONY: build run test test-short engine image lint bench fuzz screenshots conformance python-wheel
 
 ## build: the binary, at ./bin/backyard
 build:
@@ -42,6 +42,11 @@ image: build engine
 ## the limit tests assert deadlines to 100 ms, which two packages sharing 2 cores would blur.
 test: image
 	$(GO) test -p 1 -timeout $(TEST_TIMEOUT) ./...
+
+## python-wheel: the Python client as a wheel that bundles this platform's binary, in python/dist/
+python-wheel: build
+	rm -rf python/src/backyard/bin && mkdir -p python/src/backyard/bin && cp $(BIN) python/src/backyard/bin/backyard
+	python3 -m pip wheel --no-index --no-deps --quiet -w python/dist ./python; rc=$$?; rm -rf python/src/backyard/bin; exit $$rc
 
 ## test-short: the tests that need no container engine
 test-short:

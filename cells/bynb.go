@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"reflect"
 	"strings"
 	"time"
 )
@@ -318,13 +319,46 @@ func jsonError(path string, data []byte, err error) error {
 		}
 	case errors.As(err, &te):
 		off = te.Offset - 1
-		msg = fmt.Sprintf("%s must be %s, not a JSON %s", fieldName(te.Field), te.Type, te.Value)
+		msg = fmt.Sprintf("%s must be %s, not %s", fieldName(te.Field), jsonKind(te.Type), withArticle(te.Value))
 	}
 	if off < 0 || off > int64(len(data)) {
 		off = int64(len(data))
 	}
 	line, col := position(data, int(off))
 	return &FormatError{Path: path, Line: line, Column: col, Msg: "malformed notebook: " + msg, Err: err}
+}
+
+// jsonKind names what a Go type holds in JSON's terms, for a message a
+// notebook's author can act on.
+func jsonKind(t reflect.Type) string {
+	switch t.Kind() {
+	case reflect.Slice, reflect.Array:
+		return "an array"
+	case reflect.Map, reflect.Struct:
+		return "an object"
+	case reflect.String:
+		return "a string"
+	case reflect.Bool:
+		return "true or false"
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+		return "a whole number"
+	case reflect.Float32, reflect.Float64:
+		return "a number"
+	}
+	return "a JSON value"
+}
+
+// withArticle is "a string", "an array", "a number": the JSON kind the
+// decoder found.
+func withArticle(kind string) string {
+	if kind == "array" || kind == "object" {
+		return "an " + kind
+	}
+	if strings.HasPrefix(kind, "number") {
+		return "a number"
+	}
+	return "a " + kind
 }
 
 func fieldName(f string) string {

@@ -112,8 +112,8 @@ func TestMalformedBynbNamesLineAndColumn(t *testing.T) {
 	}{
 		{"syntax error", "{\n  \"format\": \"bynb\",\n  \"version\": 1,\n  \"cells\": [}\n}", "x.bynb:4:13: malformed notebook: invalid character '}'"},
 		{"truncated", "{\n  \"format\": \"bynb\",\n  \"cells\": [", "x.bynb:3:13: malformed notebook: unexpected end of JSON input"},
-		{"wrong type", "{\n  \"format\": \"bynb\",\n  \"version\": \"one\"\n}", `x.bynb:3:18: malformed notebook: "version" must be int, not a JSON string`},
-		{"not a notebook", "[1, 2]", "x.bynb:1:1: malformed notebook: the notebook must be cells.bynbFileIn, not a JSON array"},
+		{"wrong type", "{\n  \"format\": \"bynb\",\n  \"version\": \"one\"\n}", `x.bynb:3:18: malformed notebook: "version" must be a whole number, not a string`},
+		{"not a notebook", "[1, 2]", "x.bynb:1:1: malformed notebook: the notebook must be an object, not an array"},
 		{"foreign json", `{"cells": []}`, `x.bynb:1:1: not a .bynb notebook: want "format": "bynb", found ""`},
 		{"newer version", `{"format": "bynb", "version": 99, "cells": []}`, "format version 99 is newer than this backyard reads (1): upgrade backyard"},
 		{"bad cell type", "{\"format\": \"bynb\", \"version\": 1,\n \"cells\": [\n  {\"id\": \"a\", \"type\": \"code\", \"source\": \"\"},\n  {\"id\": \"b\", \"type\": \"python\", \"source\": \"\"}\n ]}", `x.bynb:4:3: cell 2: unknown cell type "python" (want code or markdown)`},

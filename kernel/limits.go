@@ -24,7 +24,7 @@ type Limits struct {
 	OutputBytes int
 }
 
-// The seed's defaults.
+// The Python API's defaults.
 const (
 	DefaultTimeout        = 30 * time.Second
 	DefaultMemoryBytes    = 256 << 20

@@ -12,7 +12,7 @@ type Request struct {
 	// Code is the cell's Python source.
 	Code string
 	// Inputs are bound as global variables before the cell runs, as the
-	// seed's sb.run("sum(x)", x=[1, 2, 3]). Values are Go values mapped to
+	// Python API's sb.run("sum(x)", x=[1, 2, 3]). Values are Go values mapped to
 	// Python as follows: nil → None; bool; int, int64 and the other integer
 	// types, *big.Int → int; float64, float32 → float; string → str;
 	// []byte → bytes; []any (and other slices) → list; Tuple → tuple;
@@ -136,8 +136,9 @@ type Value struct {
 	// Repr is repr(value).
 	Repr string `json:"repr"`
 	// JSON is the value as JSON when it has a JSON form (None, bool, int,
-	// float, str, and lists, tuples and str-keyed dicts of those); nil
-	// otherwise.
+	// finite float, str, and lists, tuples and str-keyed dicts of those;
+	// on the container kernel also numpy's numeric scalars and 0-d or 1-d
+	// numeric arrays); nil otherwise.
 	JSON json.RawMessage `json:"json,omitempty"`
 }
 

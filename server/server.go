@@ -122,6 +122,11 @@ func NewExecution(res *sandbox.Result, err error) Execution {
 		}
 		if e := res.Error; e != nil {
 			x.Error, x.ErrorType, x.Traceback = e.Error(), e.Type, e.Traceback
+			// stderr is what python3 would have written there: the output,
+			// then the traceback of the exception that ended the code.
+			if e.Type != "SystemExit" && e.Traceback != "" && !strings.HasSuffix(x.Stderr, e.Traceback) {
+				x.Stderr += e.Traceback
+			}
 		}
 		// A limit names the failure whatever the kernel raised to stop
 		// the code.

@@ -95,6 +95,7 @@ func TestMCPInspectorListsAndCallsTools(t *testing.T) {
 		t.Skip("runs npx, which may download the MCP Inspector; skipped under -short")
 	}
 	bin := buildAgentBinary(t)
+	var lastStderr string
 	inspect := func(args ...string) string {
 		t.Helper()
 		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
@@ -108,6 +109,7 @@ func TestMCPInspectorListsAndCallsTools(t *testing.T) {
 		if err != nil {
 			t.Fatalf("npx %s: %v\n%s\n%s", strings.Join(args, " "), err, out, stderr.String())
 		}
+		lastStderr = stderr.String()
 		return string(out)
 	}
 
@@ -118,9 +120,14 @@ func TestMCPInspectorListsAndCallsTools(t *testing.T) {
 			InputSchema map[string]any `json:"inputSchema"`
 		} `json:"tools"`
 	}
-	out := inspect("--method", "tools/list")
+	out := inspect("--method", "tools/list", "--strict")
 	if err := json.Unmarshal([]byte(out), &list); err != nil {
 		t.Fatalf("tools/list: %v\n%s", err, out)
+	}
+	// The Inspector's schema portability check: nullable fields as anyOf,
+	// no keyword-less schemas. Zero warnings is the bar.
+	if strings.Contains(strings.ToLower(lastStderr), "warning") {
+		t.Errorf("the MCP Inspector warns about the tools' schemas:\n%s", lastStderr)
 	}
 	var names []string
 	for _, tool := range list.Tools {

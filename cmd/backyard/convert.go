@@ -14,7 +14,7 @@ var convertCommand = command{
 	args:    "FROM TO",
 	summary: "convert a notebook between .bynb and .ipynb (Jupyter)",
 	doc: "The format of each file is given by its extension: .ipynb is Jupyter's nbformat 4,\n" +
-		"anything else backyard's .bynb. Cells, outputs and execution counts carry over;\n" +
+		".bynb backyard's own; any other extension is refused. Cells, outputs and execution counts carry over;\n" +
 		"backyard's backend and duration travel in Jupyter's cell metadata.",
 	define: func(fs *flag.FlagSet) runFunc {
 		return func(ctx context.Context, std stdio, args []string) error {
@@ -22,6 +22,11 @@ var convertCommand = command{
 				return &usageError{msg: "want two files: backyard convert FROM TO"}
 			}
 			from, to := args[0], args[1]
+			for _, p := range args {
+				if ext := filepath.Ext(p); ext != ".bynb" && ext != ".ipynb" {
+					return &usageError{msg: fmt.Sprintf("%s: a notebook file ends in .bynb or .ipynb, not %q", p, ext)}
+				}
+			}
 			if a, b := abs(from), abs(to); a == b {
 				return &usageError{msg: "FROM and TO are the same file"}
 			}

@@ -53,6 +53,8 @@ func TestConvertUsage(t *testing.T) {
 		{[]string{"convert", a, a}, 2, "the same file"},
 		{[]string{"convert", a, filepath.Join(dir, "b.ipynb")}, 1, "a.bynb:2:3: malformed notebook"},
 		{[]string{"convert", filepath.Join(dir, "missing.bynb"), filepath.Join(dir, "b.ipynb")}, 1, "no such file"},
+		{[]string{"convert", a, filepath.Join(dir, "b.txt")}, 2, `ends in .bynb or .ipynb, not ".txt"`},
+		{[]string{"convert", filepath.Join(dir, "notes"), filepath.Join(dir, "b.ipynb")}, 2, `not ""`},
 	}
 	for _, tt := range tests {
 		code, _, errOut := runArgs(tt.args...)
@@ -60,8 +62,10 @@ func TestConvertUsage(t *testing.T) {
 			t.Errorf("backyard %q = %d, %q; want %d and %q", tt.args, code, errOut, tt.wantCode, tt.wantErr)
 		}
 	}
-	if _, err := os.Stat(filepath.Join(dir, "b.ipynb")); err == nil {
-		t.Error("a failed conversion wrote its target")
+	for _, name := range []string{"b.ipynb", "b.txt"} {
+		if _, err := os.Stat(filepath.Join(dir, name)); err == nil {
+			t.Errorf("a failed conversion wrote its target %s", name)
+		}
 	}
 }
 

@@ -12,6 +12,7 @@ import (
 
 	"github.com/backyard-dev/backyard/kernel/sandbox"
 	"github.com/backyard-dev/backyard/server/jsonl"
+	"github.com/backyard-dev/backyard/server/schema"
 )
 
 var serveCommand = command{
@@ -26,7 +27,7 @@ var serveCommand = command{
 		"raise answer a call. The answer to execute has the fields of every result (stdout,\n" +
 		"stderr, success, result, repr, error, error_type, traceback, file_changes,\n" +
 		"duration_sec, timed_out, memory_limit_hit, backend, displays, conversion; the JSON\n" +
-		"Schema is server/schema/result.schema.json) and the request's id.\n\n" +
+		"Schema is server/schema/result.schema.json, printed by --schema) and the request's id.\n\n" +
 		"With \"stream\": true (execute, convert, grant_write, revoke_write), event lines come\n" +
 		"before the answer: {\"id\": 1, \"event\": \"stdout\", \"text\": \"hi\\n\"}, stderr alike, and\n" +
 		"{\"event\": \"progress\", \"phase\": \"before|after|complete\", \"step\": 1, \"total\": 3} for a\n" +
@@ -48,9 +49,14 @@ var serveCommand = command{
 	define: func(fs *flag.FlagSet) runFunc {
 		var sf sessionFlags
 		sf.register(fs)
+		printSchema := fs.Bool("schema", false, "print the JSON Schema of a result (the answer to execute) and exit")
 		return func(ctx context.Context, std stdio, args []string) error {
 			if len(args) > 0 {
 				return &usageError{"serve takes no arguments; requests come on stdin"}
+			}
+			if *printSchema {
+				_, err := std.out.Write(schema.ResultJSON())
+				return err
 			}
 			opts, err := sf.options(std)
 			if err != nil {

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"flag"
 	"io"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -20,7 +21,8 @@ func TestSessionFlagsBecomeSandboxOptions(t *testing.T) {
 	var sf sessionFlags
 	sf.register(fs)
 	err := fs.Parse([]string{"--timeout", "5s", "--memory", "512", "--cpus", "1.5", "--network", "--workspace", dir,
-		"--readonly", "--image", "img:1", "--backend", "container", "--warm", "--index", dir})
+		"--readonly", "--image", "img:1", "--backend", "container", "--warm", "--index", dir,
+		"--tmpfs", "0", "--no-package-cache", "--no-file-tracking"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -30,8 +32,22 @@ func TestSessionFlagsBecomeSandboxOptions(t *testing.T) {
 	}
 	if opts.Type != sandbox.ContainerOnly || opts.Limits.Timeout != 5*time.Second || opts.Limits.MemoryBytes != 512<<20 ||
 		opts.Limits.CPUs != 1.5 || !opts.Network || len(opts.Workspace) != 1 || !opts.ReadOnly || opts.Image != "img:1" ||
-		!opts.Warm || opts.PackageIndex != dir {
+		!opts.Warm || opts.PackageIndex != dir || opts.TmpfsMB >= 0 || !opts.NoPackageCache || !opts.NoFileTracking {
 		t.Errorf("options = %+v", opts)
+	}
+}
+
+func TestServePrintsTheResultSchema(t *testing.T) {
+	var out, errb strings.Builder
+	if code := run(context.Background(), []string{"serve", "--schema"}, stdio{strings.NewReader(""), &out, &errb}); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	var s struct {
+		Title    string   `json:"title"`
+		Required []string `json:"required"`
+	}
+	if err := json.Unmarshal([]byte(out.String()), &s); err != nil || s.Title != "backyard result" || !slices.Contains(s.Required, "duration_sec") {
+		t.Errorf("--schema printed %.200s (%v)", out.String(), err)
 	}
 }
 

@@ -98,13 +98,13 @@ func (s spec) config() (*container.Config, *container.HostConfig) {
 	}
 	init := true
 	pids := o.Pids
-	var ulimits []*container.Ulimit
+	ulimits := engine.Ulimits(0)
 	if s.runtime == engine.Runsc {
 		// Under gVisor the pids cgroup counts the sandbox kernel's host threads,
 		// about six per guest task, and the sandbox dies when it runs out of
 		// them. So the guest is bounded by RLIMIT_NPROC, which gVisor keeps per
 		// sandbox, and the cgroup only bounds what that costs the host.
-		ulimits = []*container.Ulimit{{Name: "nproc", Soft: o.Pids, Hard: o.Pids}}
+		ulimits = engine.Ulimits(o.Pids)
 		pids = o.Pids*runscThreadsPerTask + runscThreads
 	}
 	host := &container.HostConfig{
@@ -259,14 +259,28 @@ func (inst *instance) waitExit(e *engine.Engine) (exit, error) {
 	case <-waitc:
 	case <-errc:
 	}
-	info, err := e.Client.ContainerInspect(ctx, inst.id)
-	if err != nil {
-		return exit{}, fmt.Errorf("inspect kernel container %s: %w", shortID(inst.id), err)
+	// The engine learns of an OOM kill from an event of its own, which may
+	// come after the exit, later still on a loaded machine (half a second
+	// was once not enough): a SIGKILL without the flag is looked at again
+	// for two seconds before it counts as a plain kill.
+	for try := 0; ; try++ {
+		info, err := e.Client.ContainerInspect(ctx, inst.id)
+		if err != nil {
+			return exit{}, fmt.Errorf("inspect kernel container %s: %w", shortID(inst.id), err)
+		}
+		if info.State == nil {
+			return exit{}, errors.New("inspect kernel container: no state")
+		}
+		x := exit{code: info.State.ExitCode, oomKilled: info.State.OOMKilled}
+		if x.oomKilled || x.code != 137 || try == 20 {
+			return x, nil
+		}
+		select {
+		case <-time.After(100 * time.Millisecond):
+		case <-ctx.Done():
+			return x, nil
+		}
 	}
-	if info.State == nil {
-		return exit{}, errors.New("inspect kernel container: no state")
-	}
-	return exit{code: info.State.ExitCode, oomKilled: info.State.OOMKilled}, nil
 }
 
 // resize sets the container's memory and CPU limits, for a cell that overrides

@@ -75,6 +75,15 @@ func benchPrograms(b *testing.B, pattern string) {
 			}
 			py := startDriver(b, python, cpythonBenchDriver, path)
 			defer py.close()
+			// The first run of each side is a check that both did the same
+			// work (and warms both up).
+			res, err := k.Execute(ctx, kernel.Request{Code: "print(repr(bench()))"})
+			if err != nil || !res.Success {
+				b.Fatalf("bench(): %v %+v", err, res.Error)
+			}
+			if want := py.line("check"); strings.TrimSpace(res.Stdout) != want {
+				b.Fatalf("bench() returned %s on monty, %s on CPython", strings.TrimSpace(res.Stdout), want)
+			}
 			montyRun := func() float64 {
 				start := cpuTime()
 				res, err := k.Execute(ctx, kernel.Request{Code: "bench()"})
@@ -145,7 +154,10 @@ const cpythonBenchDriver = `
 import sys, time
 with open(sys.argv[1], encoding="utf-8") as f:
     exec(compile(f.read(), sys.argv[1], "exec"))
-for _ in sys.stdin:
+for _line in sys.stdin:
+    if _line == "check\n":
+        print(repr(bench()), flush=True)
+        continue
     _s = time.process_time()
     bench()
     print(time.process_time() - _s, flush=True)
@@ -188,16 +200,22 @@ func startDriver(b *testing.B, python, prog, arg string) *driver {
 	return &driver{b: b, cmd: cmd, in: in, out: bufio.NewReader(out)}
 }
 
-// run asks for one timed run and returns its CPU time in seconds.
-func (d *driver) run() float64 {
-	if _, err := io.WriteString(d.in, "run\n"); err != nil {
+// line sends a command and returns the line the driver answers.
+func (d *driver) line(cmd string) string {
+	if _, err := io.WriteString(d.in, cmd+"\n"); err != nil {
 		d.b.Fatalf("cpython: %v", err)
 	}
 	line, err := d.out.ReadString('\n')
 	if err != nil {
 		d.b.Fatalf("cpython: %v (printed %q)", err, line)
 	}
-	v, err := strconv.ParseFloat(strings.TrimSpace(line), 64)
+	return strings.TrimSpace(line)
+}
+
+// run asks for one timed run and returns its CPU time in seconds.
+func (d *driver) run() float64 {
+	line := d.line("run")
+	v, err := strconv.ParseFloat(line, 64)
 	if err != nil {
 		d.b.Fatalf("cpython printed %q", line)
 	}

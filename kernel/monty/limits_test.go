@@ -253,7 +253,7 @@ func TestInputs(t *testing.T) {
 }
 
 // TestDefaultLimits checks the defaults a kernel gets without options:
-// the seed's 30 s and 256 MB, a recursion depth of 1000 and 1 MB of
+// the Python API's 30 s and 256 MB, a recursion depth of 1000 and 1 MB of
 // output per stream, with the truncation marker.
 func TestDefaultLimits(t *testing.T) {
 	l := kernel.DefaultLimits()

@@ -209,7 +209,7 @@ func (k *Kernel) Execute(ctx context.Context, req kernel.Request) (res *kernel.R
 	stdout := &output{stream: kernel.Stdout, limit: limits.OutputBytes, emit: req.Stream}
 	stderr := &output{stream: kernel.Stderr, limit: limits.OutputBytes, emit: req.Stream}
 	t.Stdout, t.Stderr = stdout, stderr
-	t.SetMaxDepth(limits.RecursionDepth)
+	t.SetRecursionLimits(limits.RecursionDepth, recursionCap(limits.RecursionDepth))
 	t.SetMemoryLimit(limits.MemoryBytes)
 	t.ClearInterrupt()
 	stopLimits := startLimits(ctx, t, limits)
@@ -303,7 +303,7 @@ func (k *Kernel) fillError(res *kernel.Result, t *vm.Thread, err error, limits k
 		res.Error = &kernel.PyError{
 			Type:      e.Class().Name(),
 			Message:   t.ExceptionMessage(e),
-			Traceback: t.FormatException(e, lines),
+			Traceback: capTraceback(t.FormatException(e, lines), limits.OutputBytes),
 		}
 	case *vm.LimitError:
 		switch e.Kind {
@@ -323,6 +323,31 @@ func (k *Kernel) fillError(res *kernel.Result, t *vm.Thread, err error, limits k
 		res.Error = &kernel.PyError{Type: "SystemError", Message: err.Error()}
 		res.Error.Traceback = res.Error.Error() + "\n"
 	}
+}
+
+// recursionCap is the most sys.setrecursionlimit may raise the limit to:
+// a host that chose a recursion depth of its own made it a cap; under the
+// default one the program may raise it as far as CPython lets it (to
+// vm.MaxRecursionLimit, which the Go stack allows).
+func recursionCap(depth int) int {
+	if depth == kernel.DefaultRecursionDepth {
+		return vm.MaxRecursionLimit
+	}
+	return depth
+}
+
+// capTraceback keeps the end of a traceback longer than the output limit:
+// its last line names the exception, and its start is the oldest part of
+// a long chain.
+func capTraceback(tb string, limit int) string {
+	if limit <= 0 || len(tb) <= limit {
+		return tb
+	}
+	cut := len(tb) - limit
+	if i := strings.IndexByte(tb[cut:], '\n'); i >= 0 && i < len(tb)-cut-1 {
+		cut += i + 1
+	}
+	return "[... traceback truncated ...]\n" + tb[cut:]
 }
 
 // hostFunction wraps a host function as a Python built-in.

@@ -1,6 +1,6 @@
 package sandbox_test
 
-// The examples follow the seed's usage guide, snippet by snippet, in Go.
+// The examples follow the usage guide of the Python API, snippet by snippet, in Go.
 // Those that run on monty check their output; those that need a container
 // engine are compiled only, and the tests in container_test.go run the same
 // steps against a real engine.
@@ -36,7 +36,7 @@ func Example() {
 	// hello from the sandbox! 🏖🏰
 }
 
-// Configuration: the seed's Sandbox(...) keyword arguments are Options
+// Configuration: the Python API's Sandbox(...) keyword arguments are Options
 // fields. Zero fields take the defaults shown.
 func Example_configuration() {
 	opts := sandbox.Options{
@@ -59,7 +59,7 @@ func Example_configuration() {
 	// true
 }
 
-// CodeExecutionTool is the seed's "integrating as a tool for an AI agent":
+// CodeExecutionTool is the Python API's "integrating as a tool for an AI agent":
 // a read-only sandbox whose runs come back as plain maps for the agent.
 type CodeExecutionTool struct {
 	sb *sandbox.Sandbox
@@ -107,7 +107,7 @@ func (t *CodeExecutionTool) Reset(ctx context.Context) error { return t.sb.Reset
 
 func (t *CodeExecutionTool) Close() error { return t.sb.Close() }
 
-// The seed's agent tool, in use.
+// The Python API's agent tool, in use.
 func Example_agentTool() {
 	ctx := context.Background()
 	tool, err := NewCodeExecutionTool(ctx)

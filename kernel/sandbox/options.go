@@ -12,7 +12,7 @@ import (
 // Type says which kernels a Sandbox may use.
 type Type string
 
-// The sandbox types of the seed's sandbox_type.
+// The sandbox types of the Python API's sandbox_type.
 const (
 	// Auto starts on monty and converts to a container when a cell needs
 	// it (the default).
@@ -40,20 +40,20 @@ func ParseType(s string) (Type, error) {
 // Options.TmpfsMB is zero.
 const DefaultTmpfsMB = 16
 
-// Options configure a Sandbox; they are the seed's Sandbox(...) keyword
-// arguments. The zero value is the seed's defaults: auto type, 30 s and
+// Options configure a Sandbox; they are the Python API's Sandbox(...) keyword
+// arguments. The zero value is The Python API's defaults: auto type, 30 s and
 // 256 MB per cell, 2 CPUs, no network, package cache on, a 16 MB /tmp,
 // no workspace, write access, file changes tracked.
 type Options struct {
 	// Type is Auto (the default), MontyOnly or ContainerOnly.
 	Type Type
-	// Limits are the per-cell limits (the seed's max_duration_sec,
+	// Limits are the per-cell limits (the Python API's max_duration_sec,
 	// max_memory_mb, max_cpus); zero fields take kernel.DefaultLimits.
 	Limits kernel.Limits
-	// Network gives the container a network (the seed's enable_network).
+	// Network gives the container a network (the Python API's enable_network).
 	Network bool
 	// NoPackageCache turns off the shared cache of installed packages
-	// (the seed's enable_package_cache=False).
+	// (the Python API's enable_package_cache=False).
 	NoPackageCache bool
 	// TmpfsMB is the size of the container's in-memory /tmp: zero means
 	// DefaultTmpfsMB, a negative size means no tmpfs.
@@ -69,7 +69,7 @@ type Options struct {
 	// cannot see file changes, and converts regardless.
 	NoFileTracking bool
 	// Progress receives the replay events of every conversion and
-	// restart (the seed's progress_callback). It is called on the
+	// restart (the Python API's progress_callback). It is called on the
 	// goroutine that runs the conversion.
 	Progress kernel.ProgressFunc
 	// Image is the container image; empty means the container kernel's
@@ -137,7 +137,7 @@ type runConfig struct {
 	progress kernel.ProgressFunc
 }
 
-// WithInputs binds variables before the cell runs, as the seed's
+// WithInputs binds variables before the cell runs, as the Python API's
 // sb.run("sum(x)", x=[1, 2, 3]). See kernel.Request.Inputs for the values
 // that cross.
 func WithInputs(inputs map[string]any) RunOption {
@@ -157,7 +157,7 @@ func WithInput(name string, value any) RunOption {
 }
 
 // WithFunction makes a host function callable from the cell by name (the
-// seed's external_functions). The sandbox remembers it, so that a replay
+// Python API's external_functions). The sandbox remembers it, so that a replay
 // of this cell can call it again.
 func WithFunction(name string, f kernel.Func) RunOption {
 	return func(c *runConfig) {

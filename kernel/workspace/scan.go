@@ -3,6 +3,7 @@ package workspace
 import (
 	"context"
 	"crypto/sha256"
+	"errors"
 	"fmt"
 	"io"
 	"io/fs"
@@ -37,6 +38,10 @@ type File struct {
 	Mode     fs.FileMode
 	// sum is the content's SHA-256, for racily clean files only.
 	sum *[sha256.Size]byte
+	// root and rel say where the file is for opening it again: rel
+	// (slash-separated) beneath the host folder root, never by HostPath,
+	// which a link could lead elsewhere.
+	root, rel string
 }
 
 // Snapshot is the state of a workspace's visible files at one moment.
@@ -82,45 +87,55 @@ func (s *Snapshot) scanMount(ctx context.Context, m kernel.Mount) error {
 		if err != nil {
 			return err
 		}
-		s.add(m.Target(), m.HostPath, fi)
+		s.add(m.Target(), filepath.Dir(m.HostPath), filepath.Base(m.HostPath), fi)
 		return nil
 	}
-	filter := NewFilter(m.HostPath)
-	return filepath.WalkDir(m.HostPath, func(p string, d fs.DirEntry, err error) error {
+	// The walk happens beneath the mount's root (os.Root): a folder that
+	// a cell swaps for a link to the host's /etc mid-walk is refused, not
+	// listed, and no file is read through a link out of the mount.
+	root, err := os.OpenRoot(m.HostPath)
+	if os.IsNotExist(err) {
+		return nil // deleted: Diff reports it
+	}
+	if err != nil {
+		return err
+	}
+	defer root.Close()
+	fsys := root.FS()
+	filter := NewFilterFS(fsys)
+	return fs.WalkDir(fsys, ".", func(rel string, d fs.DirEntry, err error) error {
 		if err != nil {
-			if os.IsNotExist(err) {
+			if errors.Is(err, fs.ErrNotExist) {
 				return nil // removed: Diff reports what was there
 			}
 			// A folder this user cannot list, such as one the container's
 			// user made with mode 0700 (tempfile.mkdtemp does), is recorded
 			// as itself: its appearance is a change, and the rest of the
 			// workspace is still tracked. Its contents are out of sight.
-			if os.IsPermission(err) && d != nil && d.IsDir() && p != m.HostPath {
-				if rel, rerr := filepath.Rel(m.HostPath, p); rerr == nil {
-					if fi, ierr := d.Info(); ierr == nil {
-						s.add(path.Join(m.Target(), filepath.ToSlash(rel)), p, fi)
-					}
+			if errors.Is(err, fs.ErrPermission) && d != nil && d.IsDir() && rel != "." {
+				if fi, ierr := d.Info(); ierr == nil {
+					s.add(path.Join(m.Target(), rel), m.HostPath, rel, fi)
 				}
-				return filepath.SkipDir
+				return fs.SkipDir
+			}
+			if rel != "." {
+				// A folder swapped for a link out of the mount, or gone
+				// mid-walk: out of sight, and the rest is still tracked.
+				return nil
 			}
 			return err
 		}
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		if p == m.HostPath {
+		if rel == "." {
 			return nil
 		}
-		rel, err := filepath.Rel(m.HostPath, p)
-		if err != nil {
-			return err
-		}
-		rel = filepath.ToSlash(rel)
 		// WalkDir visits parents first and skips hidden directories, so
 		// only the entry's own name and its parents' patterns matter.
 		if filter.hiddenEntry(strings.Split(rel, "/"), d.IsDir()) {
 			if d.IsDir() {
-				return filepath.SkipDir
+				return fs.SkipDir
 			}
 			return nil
 		}
@@ -128,33 +143,40 @@ func (s *Snapshot) scanMount(ctx context.Context, m kernel.Mount) error {
 			return nil
 		}
 		fi, err := d.Info()
-		if os.IsNotExist(err) {
+		if errors.Is(err, fs.ErrNotExist) {
 			return nil
 		}
 		if err != nil {
 			return err
 		}
-		s.add(path.Join(m.Target(), rel), p, fi)
+		s.add(path.Join(m.Target(), rel), m.HostPath, rel, fi)
 		return nil
 	})
 }
 
-func (s *Snapshot) add(sandboxPath, hostPath string, fi fs.FileInfo) {
-	f := &File{Path: sandboxPath, HostPath: hostPath, Size: fi.Size(), ModTime: fi.ModTime(), Mode: fi.Mode()}
+// add records a file found at rel (slash-separated) beneath the host
+// folder root.
+func (s *Snapshot) add(sandboxPath, root, rel string, fi fs.FileInfo) {
+	f := &File{Path: sandboxPath, HostPath: filepath.Join(root, filepath.FromSlash(rel)), Size: fi.Size(), ModTime: fi.ModTime(), Mode: fi.Mode(), root: root, rel: rel}
 	if fi.Mode().IsRegular() && !fi.ModTime().Before(s.Time.Add(-racyWindow)) && fi.Size() <= maxHashBytes {
-		f.sum = hashFile(hostPath)
+		f.sum = hashFile(root, rel)
 	}
 	s.files[sandboxPath] = f
 }
 
 // hashFile returns the SHA-256 of a file's content, or nil if it cannot be
-// read (then size and mtime alone decide).
-func hashFile(name string) *[sha256.Size]byte {
-	fh, err := os.Open(name)
+// read (then size and mtime alone decide). It opens the file beneath the
+// mount's root and only if it is still a regular file: a FIFO swapped in
+// since the walk would block the scan.
+func hashFile(root, rel string) *[sha256.Size]byte {
+	fh, fi, err := openBeneath(root, rel)
 	if err != nil {
 		return nil
 	}
 	defer fh.Close()
+	if !fi.Mode().IsRegular() {
+		return nil
+	}
 	h := sha256.New()
 	if _, err := io.Copy(h, io.LimitReader(fh, maxHashBytes+1)); err != nil {
 		return nil
@@ -201,7 +223,7 @@ func changed(b, a *File) bool {
 	// Racily clean before the cell: only content can tell.
 	sum := a.sum
 	if sum == nil {
-		sum = hashFile(a.HostPath)
+		sum = hashFile(a.root, a.rel)
 	}
 	if sum == nil {
 		return !b.ModTime.Equal(a.ModTime)

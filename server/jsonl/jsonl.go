@@ -201,6 +201,10 @@ func (s *Server) Progress(p kernel.Progress) {
 type input struct {
 	lines chan []byte
 	errc  chan error
+
+	// mu guards the rest: a call of the client's function may run on a
+	// goroutine of the kernel's.
+	mu    sync.Mutex
 	queue [][]byte
 	// ended is set once the reader stopped, with err its error (nil at
 	// the end of the input).
@@ -211,18 +215,46 @@ type input struct {
 // receive returns the next line from the reader, or ok false once the
 // input has ended or ctx is done.
 func (in *input) receive(ctx context.Context) (line []byte, ok bool) {
-	if in.ended {
+	if ended, _ := in.end(); ended {
 		return nil, false
 	}
 	select {
 	case <-ctx.Done():
 		return nil, false
 	case err := <-in.errc:
+		in.mu.Lock()
 		in.ended, in.err = true, err
+		in.mu.Unlock()
 		return nil, false
 	case line := <-in.lines:
 		return line, true
 	}
+}
+
+// end reports whether the input has ended, and its error.
+func (in *input) end() (bool, error) {
+	in.mu.Lock()
+	defer in.mu.Unlock()
+	return in.ended, in.err
+}
+
+// deferLine keeps a line to serve after the request in progress.
+func (in *input) deferLine(line []byte) {
+	in.mu.Lock()
+	in.queue = append(in.queue, line)
+	in.mu.Unlock()
+}
+
+// next returns the first deferred line, if any.
+func (in *input) next() ([]byte, bool) {
+	in.mu.Lock()
+	defer in.mu.Unlock()
+	if len(in.queue) == 0 {
+		return nil, false
+	}
+	line := in.queue[0]
+	in.queue = in.queue[1:]
+	return line, true
 }
 
 // Serve reads requests from r and writes answers to w until r ends (nil)
@@ -262,14 +294,11 @@ func (s *Server) Serve(ctx context.Context, r io.Reader, w io.Writer) error {
 		s.mu.Unlock()
 	}()
 	for {
-		var line []byte
-		if len(in.queue) > 0 {
-			line, in.queue = in.queue[0], in.queue[1:]
-		} else {
-			var ok bool
+		line, ok := in.next()
+		if !ok {
 			if line, ok = in.receive(ctx); !ok {
-				if in.ended {
-					return in.err
+				if ended, err := in.end(); ended {
+					return err
 				}
 				return ctx.Err()
 			}
@@ -471,7 +500,7 @@ func (s *Server) clientFunction(name string) kernel.Func {
 			req, err := decodeRequest(line)
 			if err != nil || (req.Action != "return" && req.Action != "raise") {
 				// A request meanwhile is served after the cell.
-				in.queue = append(in.queue, line)
+				in.deferLine(line)
 				continue
 			}
 			if req.Call != call {

@@ -338,3 +338,30 @@ func TestServeQueuesRequestsDuringACall(t *testing.T) {
 		t.Errorf("after the ping: %v", a)
 	}
 }
+
+// A client that does not answer a call holds the cell only until its
+// timeout; its late answer is dropped and the session goes on.
+func TestServeTimesOutACallTheClientDoesNotAnswer(t *testing.T) {
+	s := startSession(t, sandbox.Options{Type: sandbox.MontyOnly})
+	var late string
+	s.answer = func(c map[string]any) string {
+		late = fmt.Sprintf(`{"action": "return", "call": %v, "value": 1}`, c["call"])
+		return `{"id": "p", "action": "ping"}` // a request meanwhile, not the answer
+	}
+	a, events := s.send(`{"id": 1, "action": "execute", "code": "wait()", "functions": ["wait"], "timeout": 0.3}`)
+	if a["timed_out"] != true || a["success"] != false || len(events) != 1 {
+		t.Fatalf("execute: %v, events %v", a, events)
+	}
+	s.answer = nil
+	if _, err := io.WriteString(s.in, late+"\n"); err != nil {
+		t.Fatal(err)
+	}
+	// The ping sent during the call is answered now, then the next request.
+	l, err := s.out.ReadBytes('\n')
+	if err != nil || !strings.Contains(string(l), `"id":"p"`) {
+		t.Errorf("queued ping: %s %v", l, err)
+	}
+	if a, _ := s.send(`{"id": 2, "action": "execute", "code": "1 + 1"}`); a["result"] != 2.0 {
+		t.Errorf("after the timeout: %v", a)
+	}
+}

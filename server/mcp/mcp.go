@@ -99,14 +99,14 @@ func (s *Server) Handler() http.Handler {
 func boolPtr(b bool) *bool { return &b }
 
 func (s *Server) addTools() {
-	sdk.AddTool(s.mcp, &sdk.Tool{
+	addTool(s.mcp, &sdk.Tool{
 		Name:  "run_python",
 		Title: "Run Python",
 		Description: "Run Python code in a persistent sandboxed session: variables, functions and imports stay defined " +
 			"between calls, as in a notebook. The value of the last expression is returned as `result` (print() output " +
 			"is in `stdout`). The session starts on a fast built-in interpreter with the common standard library " +
 			"(json, re, math, datetime, collections, itertools, dataclasses, pathlib, ...); importing anything else " +
-			"(numpy, pandas, requests, ...) or passing `dependencies` moves it to a full CPython container " +
+			"(numpy, matplotlib, or a package named in `dependencies`) moves it to a full CPython container " +
 			"automatically, keeping your variables. Files are under /sandbox/<name>; the working directory is the " +
 			"first workspace folder. Images the code saves there (PNG, JPEG, GIF, WebP) are returned as images, and so are " +
 			"matplotlib figures (call plt.show(); importing matplotlib moves the session to the container). " +
@@ -114,14 +114,14 @@ func (s *Server) addTools() {
 		Annotations: &sdk.ToolAnnotations{Title: "Run Python", DestructiveHint: boolPtr(true), OpenWorldHint: boolPtr(false)},
 	}, s.runPython)
 
-	sdk.AddTool(s.mcp, &sdk.Tool{
+	addTool(s.mcp, &sdk.Tool{
 		Name:        "reset",
 		Title:       "Reset the Python session",
 		Description: "Clear every variable, function and import of the Python session and start with an empty namespace. Workspace files are not touched.",
 		Annotations: &sdk.ToolAnnotations{Title: "Reset the Python session", DestructiveHint: boolPtr(true), IdempotentHint: true, OpenWorldHint: boolPtr(false)},
 	}, s.reset)
 
-	sdk.AddTool(s.mcp, &sdk.Tool{
+	addTool(s.mcp, &sdk.Tool{
 		Name:  "grant_write",
 		Title: "Allow writing workspace files",
 		Description: "Let run_python create, change and delete files under /sandbox. Ask for it only when the task needs " +
@@ -129,21 +129,21 @@ func (s *Server) addTools() {
 		Annotations: &sdk.ToolAnnotations{Title: "Allow writing workspace files", DestructiveHint: boolPtr(false), IdempotentHint: true, OpenWorldHint: boolPtr(false)},
 	}, s.writeAccess(true))
 
-	sdk.AddTool(s.mcp, &sdk.Tool{
+	addTool(s.mcp, &sdk.Tool{
 		Name:        "revoke_write",
 		Title:       "Make workspace files read-only",
 		Description: "Make the files under /sandbox read-only again for run_python. Variables are kept.",
 		Annotations: &sdk.ToolAnnotations{Title: "Make workspace files read-only", DestructiveHint: boolPtr(false), IdempotentHint: true, OpenWorldHint: boolPtr(false)},
 	}, s.writeAccess(false))
 
-	sdk.AddTool(s.mcp, &sdk.Tool{
+	addTool(s.mcp, &sdk.Tool{
 		Name:        "ping",
 		Title:       "Check the sandbox",
 		Description: "Check that the Python sandbox answers, and see which kernel it is on (monty or container) and whether the workspace is writable.",
 		Annotations: &sdk.ToolAnnotations{Title: "Check the sandbox", ReadOnlyHint: true, IdempotentHint: true, OpenWorldHint: boolPtr(false)},
 	}, s.ping)
 
-	sdk.AddTool(s.mcp, &sdk.Tool{
+	addTool(s.mcp, &sdk.Tool{
 		Name:  "list_files",
 		Title: "List workspace files",
 		Description: "List the files the Python code can see under /sandbox, with sizes and modification times. " +
@@ -151,7 +151,7 @@ func (s *Server) addTools() {
 		Annotations: &sdk.ToolAnnotations{Title: "List workspace files", ReadOnlyHint: true, IdempotentHint: true, OpenWorldHint: boolPtr(false)},
 	}, s.listFiles)
 
-	sdk.AddTool(s.mcp, &sdk.Tool{
+	addTool(s.mcp, &sdk.Tool{
 		Name:  "read_file",
 		Title: "Read a workspace file",
 		Description: "Read a file under /sandbox: text comes back as text, images as images, other binary files as a resource. " +
@@ -286,8 +286,8 @@ func describe(x server.Execution) string {
 	if x.Stdout != "" {
 		fmt.Fprintf(&b, "stdout:\n%s", withNewline(x.Stdout))
 	}
-	if x.Stderr != "" && x.Stderr != x.Traceback {
-		fmt.Fprintf(&b, "stderr:\n%s", withNewline(x.Stderr))
+	if stderr := strings.TrimSuffix(x.Stderr, x.Traceback); stderr != "" {
+		fmt.Fprintf(&b, "stderr:\n%s", withNewline(stderr))
 	}
 	if x.Repr != "" {
 		fmt.Fprintf(&b, "result: %s\n", x.Repr)

@@ -7,7 +7,6 @@ import (
 	"io"
 	"io/fs"
 	"net/http"
-	"os"
 	"path"
 	"strings"
 	"time"
@@ -135,17 +134,16 @@ type ReadInput struct {
 const maxReadBytes = 1 << 20
 
 func (s *Server) readFile(_ context.Context, _ *sdk.CallToolRequest, in ReadInput) (*sdk.CallToolResult, any, error) {
-	host, _, err := workspace.Resolve(s.sb.Mounts(), in.Path)
+	// Opened beneath the workspace's root, never by a host path checked
+	// first: a cell could swap a folder for a link between the two.
+	fh, fi, err := workspace.Open(s.sb.Mounts(), in.Path)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, nil, fmt.Errorf("%s: no such file in the workspace (list_files shows what exists)", in.Path)
 	}
 	if err != nil {
 		return nil, nil, err
 	}
-	fi, err := os.Stat(host)
-	if err != nil {
-		return nil, nil, err
-	}
+	defer fh.Close()
 	if fi.IsDir() {
 		return nil, nil, fmt.Errorf("%s is a folder: use list_files", in.Path)
 	}
@@ -153,13 +151,13 @@ func (s *Server) readFile(_ context.Context, _ *sdk.CallToolRequest, in ReadInpu
 		if fi.Size() > s.opts.MaxImageBytes {
 			return nil, nil, fmt.Errorf("%s: image of %d bytes is larger than the %d bytes sent", in.Path, fi.Size(), s.opts.MaxImageBytes)
 		}
-		data, err := os.ReadFile(host)
+		data, err := io.ReadAll(io.LimitReader(fh, s.opts.MaxImageBytes))
 		if err != nil {
 			return nil, nil, err
 		}
 		return &sdk.CallToolResult{Content: []sdk.Content{&sdk.ImageContent{Data: data, MIMEType: mt}}}, nil, nil
 	}
-	data, err := readHead(host, maxReadBytes)
+	data, err := io.ReadAll(io.LimitReader(fh, maxReadBytes))
 	if err != nil {
 		return nil, nil, err
 	}
@@ -178,20 +176,6 @@ func (s *Server) readFile(_ context.Context, _ *sdk.CallToolRequest, in ReadInpu
 	return &sdk.CallToolResult{Content: []sdk.Content{&sdk.EmbeddedResource{Resource: &sdk.ResourceContents{
 		URI: uri, MIMEType: http.DetectContentType(data), Blob: data,
 	}}}}, nil, nil
-}
-
-func readHead(name string, n int64) ([]byte, error) {
-	f, err := os.Open(name)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	buf := make([]byte, n)
-	m, err := io.ReadFull(f, buf)
-	if err == io.EOF || err == io.ErrUnexpectedEOF {
-		err = nil
-	}
-	return buf[:m], err
 }
 
 // trimPartialRune drops a UTF-8 sequence cut at the end of a truncated
@@ -260,16 +244,16 @@ func (s *Server) images(fc *server.FileChangesInfo) []sdk.Content {
 		if mt == "" || len(out) == maxImages {
 			continue
 		}
-		host, _, err := workspace.Resolve(s.sb.Mounts(), c.Path)
+		fh, fi, err := workspace.Open(s.sb.Mounts(), c.Path)
 		if err != nil {
 			continue
 		}
-		fi, err := os.Stat(host)
-		if err != nil || fi.Size() > s.opts.MaxImageBytes {
-			continue
+		var data []byte
+		if fi.Mode().IsRegular() && fi.Size() <= s.opts.MaxImageBytes {
+			data, err = io.ReadAll(io.LimitReader(fh, s.opts.MaxImageBytes))
 		}
-		data, err := os.ReadFile(host)
-		if err != nil {
+		fh.Close()
+		if err != nil || data == nil {
 			continue
 		}
 		out = append(out, &sdk.ImageContent{Data: data, MIMEType: mt})

@@ -76,6 +76,7 @@ class Agent:
         self.sent = {"stdout": 0, "stderr": 0}
         self.truncated = {"stdout": False, "stderr": False}
         self.synced = {"stdout": threading.Event(), "stderr": threading.Event()}
+        self.sync_lock = threading.Lock()  # one sync_output at a time
         self.main_ident = threading.get_ident()
         self.base_depth = 0
         self.child = False  # set in a process forked from the agent
@@ -251,7 +252,11 @@ class Agent:
         if text:
             self.send({"type": "output", "id": cell, "stream": name, "text": text})
 
-    def sync_output(self):
+    def sync_output(self, wait=2.0):
+        with self.sync_lock:
+            self._sync_output(wait)
+
+    def _sync_output(self, wait):
         for stream in (sys.stdout, sys.stderr):
             try:
                 stream.flush()
@@ -264,7 +269,7 @@ class Agent:
             except OSError:
                 continue  # the cell closed or replaced its fd; nothing to wait for
             # A cell that redirected fd 1 elsewhere never lets SYNC through.
-            self.synced[name].wait(2.0)
+            self.synced[name].wait(wait)
 
     # ---- the main loop
 
@@ -406,6 +411,9 @@ class Agent:
         agent = self
 
         def call(*args, **kwargs):
+            # What the cell printed so far reaches the host before the call,
+            # as it would a terminal.
+            agent.sync_output(0.2)
             with agent.calls_lock:
                 agent.next_call += 1
                 call_id = agent.next_call

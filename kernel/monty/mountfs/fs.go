@@ -18,7 +18,7 @@ import (
 )
 
 // DefaultTmpBytes is the size of /tmp when Options.TmpBytes is zero: the
-// seed's tmpfs_size_mb default.
+// Python API's tmpfs_size_mb default.
 const DefaultTmpBytes = 16 << 20
 
 // Linux's limits, which CPython reports as ENAMETOOLONG.

@@ -10,6 +10,11 @@ const (
 	SyntaxError ErrorKind = iota
 	IndentationError
 	TabError
+	// MemoryError is the parser's stack overflowing (MaxParseDepth), a
+	// MemoryError with no message in CPython.
+	MemoryError
+	// RecursionError is a tree nested deeper than MaxTreeDepth.
+	RecursionError
 )
 
 func (k ErrorKind) String() string {
@@ -18,6 +23,10 @@ func (k ErrorKind) String() string {
 		return "IndentationError"
 	case TabError:
 		return "TabError"
+	case MemoryError:
+		return "MemoryError"
+	case RecursionError:
+		return "RecursionError"
 	}
 	return "SyntaxError"
 }

@@ -173,6 +173,8 @@ func (p *parser) parenthesized(e Expr) bool {
 }
 
 func (p *parser) expression() Expr {
+	p.enter(1)
+	defer p.leave(1)
 	if p.kind() == tLambda {
 		return p.lambdef()
 	}
@@ -237,7 +239,9 @@ func (p *parser) inversion() Expr {
 	if p.kind() == tNot {
 		start := p.startPos()
 		p.next()
+		p.enter(1)
 		v := p.inversion()
+		p.leave(1)
 		return &UnaryOp{p.loc(start), Not, v}
 	}
 	return p.comparison()
@@ -313,7 +317,8 @@ func (p *parser) bitwiseOr() Expr {
 func (p *parser) binary(min int8) Expr {
 	start := p.startPos()
 	left := p.factor()
-	for {
+	for n := 0; ; n++ {
+		p.chain(n)
 		k := p.kind()
 		prec := binPrec[k]
 		if prec < min || prec == 0 {
@@ -333,7 +338,8 @@ func (p *parser) binaryAbove(prec int8) Expr {
 	}
 	start := p.startPos()
 	left := p.factor()
-	for {
+	for n := 0; ; n++ {
+		p.chain(n)
 		k := p.kind()
 		q := binPrec[k]
 		if q <= prec {
@@ -359,7 +365,9 @@ func (p *parser) factor() Expr {
 	}
 	start := p.startPos()
 	p.next()
+	p.enter(1)
 	v := p.factor()
+	p.leave(1)
 	return &UnaryOp{p.loc(start), op, v}
 }
 
@@ -375,7 +383,9 @@ func (p *parser) power() Expr {
 	}
 	if p.kind() == tDoubleStar {
 		p.next()
+		p.enter(2)
 		r := p.factor()
+		p.leave(2)
 		return &BinOp{p.loc(start), e, Pow, r}
 	}
 	return e
@@ -384,7 +394,8 @@ func (p *parser) power() Expr {
 func (p *parser) primary() Expr {
 	start := p.startPos()
 	e := p.atom()
-	for {
+	for n := 0; ; n++ {
+		p.chain(n)
 		switch p.kind() {
 		case tDot:
 			p.next()
@@ -731,7 +742,9 @@ func (p *parser) lambdef() Expr {
 	p.next()
 	args := p.parameters(tColon, false)
 	p.expect(tColon)
+	p.enter(1)
 	body := p.expression()
+	p.leave(1)
 	return &Lambda{p.loc(start), args, body}
 }
 

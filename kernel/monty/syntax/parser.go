@@ -26,11 +26,24 @@ func Parse(filename string, src []byte, mode Mode) (root Root, err error) {
 	}
 	defer func() {
 		if r := recover(); r != nil {
+			switch r.(type) {
+			case tooDeep:
+				root, err = nil, &Error{Kind: MemoryError, Filename: filename}
+				return
+			case treeTooDeep:
+				root, err = nil, &Error{Kind: RecursionError, Msg: RecursionErrorMsg, Filename: filename}
+				return
+			}
 			if _, ok := r.(bailout); !ok {
 				panic(r)
 			}
 			p.err.Text = p.lineText(p.err.Line)
 			root, err = nil, p.err
+		}
+	}()
+	defer func() {
+		if err == nil && TooDeep(root) {
+			root, err = nil, &Error{Kind: RecursionError, Msg: RecursionErrorMsg, Filename: filename}
 		}
 	}()
 	switch mode {
@@ -173,6 +186,9 @@ type parser struct {
 	err      *Error
 
 	root *parser // the file's parser, for sub-parsers of f-string fields
+
+	// depth counts the levels of recursion of the root parser (enter).
+	depth int
 
 	// speculating counts enclosing try calls; error refinements that
 	// re-parse are skipped inside them (their errors are discarded anyway,

@@ -30,3 +30,47 @@ func TestPathologicalInputsStayFast(t *testing.T) {
 		}
 	}
 }
+
+// TestDeepNestingIsBounded: sources nested past what the parser or a pass
+// over the tree may recurse end in CPython's errors (MemoryError for the
+// parser's stack, RecursionError for the tree), without overflowing the
+// Go stack, and quickly.
+func TestDeepNestingIsBounded(t *testing.T) {
+	const n = 1000000
+	for _, tc := range []struct {
+		src  string
+		kind ErrorKind
+	}{
+		{"1" + strings.Repeat("+1", n), RecursionError},
+		{strings.Repeat("x*", n) + "x", RecursionError},
+		{"f" + strings.Repeat("()", n), RecursionError},
+		{"x" + strings.Repeat(".a", n), RecursionError},
+		{"x" + strings.Repeat("[0]", n), RecursionError},
+		{strings.Repeat("-", n) + "1", MemoryError},
+		{strings.Repeat("not ", n) + "1", MemoryError},
+		{strings.Repeat("1 if 1 else ", n) + "1", MemoryError},
+		{strings.Repeat("lambda:", 12000) + "1", MemoryError},
+		{strings.Repeat("2**", n) + "1", MemoryError},
+		{strings.Repeat("-", 4000) + "1", RecursionError},
+		{"1" + strings.Repeat("|1+1", 3000), RecursionError},
+	} {
+		st := time.Now()
+		_, err := Parse("s", []byte(tc.src), ModeEval)
+		e, ok := err.(*Error)
+		if !ok || e.Kind != tc.kind {
+			t.Errorf("%.30q...: got %v, want %v", tc.src, err, tc.kind)
+		}
+		if d := time.Since(st); d > 5*time.Second {
+			t.Errorf("%.30q... took %v", tc.src, d)
+		}
+	}
+	for _, src := range []string{
+		strings.Repeat("-", 2900) + "1",
+		"1" + strings.Repeat("+1", 2900),
+		strings.Repeat("lambda:", 2900) + "1",
+	} {
+		if _, err := Parse("s", []byte(src), ModeEval); err != nil {
+			t.Errorf("%.30q...: %v", src, err)
+		}
+	}
+}

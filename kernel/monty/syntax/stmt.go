@@ -617,7 +617,7 @@ func (p *parser) withItem() *WithItem {
 // try runs f speculatively: it reports whether f finished without a syntax
 // error, and clears any error f raised.
 func (p *parser) try(f func()) (ok bool) {
-	save, saveEnd := p.i, p.prevEnd
+	save, saveEnd, saveDepth := p.i, p.prevEnd, p.rootParser().depth
 	p.speculating++
 	defer func() {
 		p.speculating--
@@ -626,7 +626,7 @@ func (p *parser) try(f func()) (ok bool) {
 				panic(r)
 			}
 			p.err = nil
-			p.i, p.prevEnd = save, saveEnd
+			p.i, p.prevEnd, p.rootParser().depth = save, saveEnd, saveDepth
 			ok = false
 		}
 	}()

@@ -257,11 +257,13 @@ func (t *Thread) GetAttr(x Value, name *Str) (Value, error) {
 		if v, ok := o.dict.GetStr(name); ok {
 			return v, nil
 		}
-		if ga, ok := o.dict.GetString("__getattr__"); ok {
-			return t.Call(ga, []Value{name}, nil)
-		}
+		// The module type's attributes (__dict__, __class__) come before
+		// a module-level __getattr__, which is only the last resort.
 		if v, err := t.genericGetAttr(x, name); err == nil {
 			return v, nil
+		}
+		if ga, ok := o.dict.GetString("__getattr__"); ok {
+			return t.Call(ga, []Value{name}, nil)
 		}
 		e := Errorf(AttributeErrorType, "module '%s' has no attribute '%s'", o.name, name.s)
 		e.setAttr("name", name)
@@ -491,7 +493,18 @@ func (t *Thread) typeGetAttr(c *Type, name *Str) (Value, error) {
 			return a, nil
 		case *Object:
 			if g := a.class.Lookup("__get__"); g != nil {
-				return t.callDunder(g, a, None, c)
+				v, err := t.callDunder(g, a, None, c)
+				if err != nil && meta != TypeType {
+					// As in CPython, an AttributeError from the class's
+					// lookup falls back to the metaclass's __getattr__
+					// (types.DynamicClassAttribute, enum members' name).
+					if e, ok := err.(*Exception); ok && e.class.IsSubtype(AttributeErrorType) {
+						if ga := meta.Lookup("__getattr__"); ga != nil {
+							return t.callDunder(ga, c, name)
+						}
+					}
+				}
+				return v, err
 			}
 		}
 		return attr, nil
@@ -597,6 +610,10 @@ func (t *Thread) objectSetAttr(o *Object, name *Str, v Value) error {
 
 func (t *Thread) propertySet(p *Property, obj, v Value) error {
 	if p.fset == nil {
+		if p.builtinName != "" && p.owner != nil && p.owner.builtin {
+			// A getter of a built-in type, as CPython words its getsets.
+			return Errorf(AttributeErrorType, "attribute '%s' of '%s' objects is not writable", p.builtinName, p.owner.tpName())
+		}
 		return Errorf(AttributeErrorType, "property %sof '%s' object has no setter", spaced(p.quotedName(t)), typeName(obj))
 	}
 	_, err := t.callAccessor(p.fset, obj, v)

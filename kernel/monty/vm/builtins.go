@@ -292,7 +292,7 @@ func setupBuiltins() {
 			case Bool, NoneType:
 				return MakeInt(0x7f1000000000 + identityHash(v)), nil
 			}
-			return MakeInt(int64(uintptr(objectPointer(args[0])))), nil
+			return MakeInt(int64(objectID(args[0]))), nil
 		},
 		"isinstance": func(t *Thread, args []Value, kw []string) (Value, error) {
 			if err := checkArgs("isinstance", args, kw, 2, 2); err != nil {
@@ -1164,6 +1164,9 @@ func (t *Thread) CompileSource(filename, src, mode string) (*Code, error) {
 	default:
 		return nil, Errorf(ValueErrorType, "compile() mode must be 'exec', 'eval' or 'single'")
 	}
+	if err := t.ChargeParse(len(src)); err != nil {
+		return nil, err
+	}
 	tree, err := syntax.Parse(filename, []byte(src), m)
 	if err != nil {
 		return nil, SyntaxErrorFrom(err)
@@ -1205,6 +1208,10 @@ func SyntaxErrorFrom(err error) *Exception {
 	}
 	cls := SyntaxErrorType
 	switch se.Kind {
+	case syntax.MemoryError:
+		return NewException(MemoryErrorType)
+	case syntax.RecursionError:
+		return NewException(RecursionErrorType, NewStr(se.Msg))
 	case syntax.IndentationError:
 		cls = IndentationErrorType
 	case syntax.TabError:

@@ -367,7 +367,11 @@ func encodeStr(s, encoding, errors string) ([]byte, error) {
 
 func itoa(i int) string { return strconv.Itoa(i) }
 
-func (t *Thread) bytesFrom(x Value) ([]byte, error) {
+func (t *Thread) bytesFrom(x Value) ([]byte, error) { return t.bytesFromFor(x, "bytes") }
+
+// bytesFromFor is bytesFrom for the constructor of the type named what,
+// whose errors name it: bytearray([300]) says "byte must be in range".
+func (t *Thread) bytesFromFor(x Value, what string) ([]byte, error) {
 	switch v := x.(type) {
 	case *Bytes:
 		return v.b, nil
@@ -420,6 +424,9 @@ func (t *Thread) bytesFrom(x Value) ([]byte, error) {
 			return err
 		}
 		if n < 0 || n > 255 {
+			if what == "bytearray" {
+				return Errorf(ValueErrorType, "byte must be in range(0, 256)")
+			}
 			return Errorf(ValueErrorType, "bytes must be in range(0, 256)")
 		}
 		out = append(out, byte(n))
@@ -427,18 +434,37 @@ func (t *Thread) bytesFrom(x Value) ([]byte, error) {
 	})
 	if err != nil {
 		if e, ok := err.(*Exception); ok && e.class == TypeErrorType && !isIterable(x) {
-			return nil, Errorf(TypeErrorType, "cannot convert '%s' object to bytes", typeName(x))
+			return nil, Errorf(TypeErrorType, "cannot convert '%s' object to %s", typeName(x), what)
 		}
 	}
 	return out, err
+}
+
+// checkNoEncoding rejects an encoding or errors argument given with a
+// source that is not a str, as bytes(b"x", "utf-8") does in CPython.
+func checkNoEncoding(src Value, enc, errs *Str) error {
+	if _, isStr := src.(*Str); isStr {
+		return nil
+	}
+	if enc != nil {
+		return Errorf(TypeErrorType, "encoding without a string argument")
+	}
+	if errs != nil {
+		return Errorf(TypeErrorType, "errors without a string argument")
+	}
+	return nil
 }
 
 func setupBytes() {
 	c := BytesType
 	c.layout = c
 	c.newInstance = func(t *Thread, cls *Type, args []Value, kw []string) (Value, error) {
-		var src, enc, errs Value
+		var src Value
+		var enc, errs *Str
 		if err := UnpackArgs("bytes", args, kw, "source?", &src, "encoding?", &enc, "errors?", &errs); err != nil {
+			return nil, err
+		}
+		if err := checkNoEncoding(src, enc, errs); err != nil {
 			return nil, err
 		}
 		var b []byte
@@ -447,16 +473,22 @@ func setupBytes() {
 				if enc == nil {
 					return nil, Errorf(TypeErrorType, "string argument without an encoding")
 				}
-				e, _ := enc.(*Str)
+				e := enc
 				es := "strict"
-				if x, ok := errs.(*Str); ok {
-					es = x.s
+				if errs != nil {
+					es = errs.s
 				}
 				var err error
 				if b, err = encodeStr(s.s, e.s, es); err != nil {
 					return nil, err
 				}
 			} else {
+				if enc != nil {
+					return nil, Errorf(TypeErrorType, "encoding without a string argument")
+				}
+				if errs != nil {
+					return nil, Errorf(TypeErrorType, "errors without a string argument")
+				}
 				var err error
 				if b, err = t.bytesFrom(src); err != nil {
 					return nil, err
@@ -470,8 +502,12 @@ func setupBytes() {
 	}
 	ByteArrayType.layout = ByteArrayType
 	ByteArrayType.newInstance = func(t *Thread, cls *Type, args []Value, kw []string) (Value, error) {
-		var src, enc Value
+		var src Value
+		var enc *Str
 		if err := UnpackArgs("bytearray", args, kw, "source?", &src, "encoding?", &enc); err != nil {
+			return nil, err
+		}
+		if err := checkNoEncoding(src, enc, nil); err != nil {
 			return nil, err
 		}
 		var b []byte
@@ -481,12 +517,15 @@ func setupBytes() {
 					return nil, Errorf(TypeErrorType, "string argument without an encoding")
 				}
 				var err error
-				if b, err = encodeStr(s.s, enc.(*Str).s, "strict"); err != nil {
+				if b, err = encodeStr(s.s, enc.s, "strict"); err != nil {
 					return nil, err
 				}
 			} else {
+				if enc != nil {
+					return nil, Errorf(TypeErrorType, "encoding without a string argument")
+				}
 				var err error
-				if b, err = t.bytesFrom(src); err != nil {
+				if b, err = t.bytesFromFor(src, "bytearray"); err != nil {
 					return nil, err
 				}
 				b = append([]byte(nil), b...)
@@ -494,8 +533,9 @@ func setupBytes() {
 		}
 		return wrapInstance(cls, &ByteArray{b: b}), nil
 	}
-	ByteArrayType.dict.SetString("__hash__", None)
 	setupBytesMethods()
+	// After the methods it shares with bytes, which include __hash__.
+	ByteArrayType.dict.SetString("__hash__", None)
 }
 
 // MemoryView is a minimal memoryview over bytes or a bytearray.
@@ -564,6 +604,17 @@ func setupMemoryView() {
 		_, ok := self.(*MemoryView).obj.(*Bytes)
 		return Bool(ok), nil
 	})
-	c.dict.SetString("__hash__", None)
+	c.addMethod("__hash__", func(t *Thread, args []Value, kw []string) (Value, error) {
+		h, err := memoryViewHash(args[0].(*MemoryView))
+		return MakeInt(h), err
+	})
 	c.finishBuiltin()
+}
+
+// memoryViewHash is hash(view): that of its bytes, for read-only views only.
+func memoryViewHash(v *MemoryView) (int64, error) {
+	if _, ok := v.obj.(*Bytes); !ok {
+		return 0, Errorf(ValueErrorType, "cannot hash writable memoryview object")
+	}
+	return bytesHash(v.bytes()), nil
 }

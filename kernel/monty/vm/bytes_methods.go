@@ -3,8 +3,8 @@ package vm
 import (
 	"bytes"
 	"encoding/hex"
-	"math"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/backyard-dev/backyard/kernel/monty/compile"
 )
@@ -707,26 +707,20 @@ func setupBytesMethods() {
 					return nil, Errorf(TypeErrorType, "sep must be str or bytes.")
 				}
 			}
+			if len(sep.s) != 1 {
+				if utf8.RuneCountInString(sep.s) == 1 {
+					return nil, Errorf(ValueErrorType, "sep must be ASCII.")
+				}
+				return nil, Errorf(ValueErrorType, "sep must be length 1.")
+			}
+			if sep.s[0] >= utf8.RuneSelf {
+				return nil, Errorf(ValueErrorType, "sep must be ASCII.")
+			}
 			per := int64(1)
 			if len(args) > 1 {
 				per, _ = AsInt64(args[1])
 			}
-			h := hex.EncodeToString(b)
-			if per == 0 || len(b) == 0 {
-				return NewStr(h), nil
-			}
-			var groups []string
-			step := int(math.Abs(float64(per))) * 2
-			if per > 0 {
-				for end := len(h); end > 0; end -= step {
-					groups = append([]string{h[max(0, end-step):end]}, groups...)
-				}
-			} else {
-				for start := 0; start < len(h); start += step {
-					groups = append(groups, h[start:min(len(h), start+step)])
-				}
-			}
-			return NewStr(strings.Join(groups, sep.s)), nil
+			return NewStr(hexGroups(b, sep.s[0], per)), nil
 		})
 		bt.addClassMethod("fromhex", func(t *Thread, args []Value, kw []string) (Value, error) {
 			s, ok := args[1].(*Str)
@@ -1056,4 +1050,42 @@ func setupByteArrayMethods() {
 	method("__alloc__", func(t *Thread, a *ByteArray, args []Value, kw []string) (Value, error) {
 		return MakeInt(int64(cap(a.b) + 1)), nil
 	})
+}
+
+// hexGroups is bytes.hex(sep, per): the hex digits in groups of |per|
+// bytes counted from the right (per > 0) or the left (per < 0), sep
+// between groups. Built in one pass, linear in len(b).
+func hexGroups(b []byte, sep byte, per int64) string {
+	if per == 0 || len(b) == 0 {
+		return hex.EncodeToString(b)
+	}
+	n := per
+	if n < 0 {
+		n = -n
+	}
+	if n >= int64(len(b)) {
+		return hex.EncodeToString(b)
+	}
+	k := int(n)
+	seps := (len(b) - 1) / k
+	out := make([]byte, 0, 2*len(b)+seps)
+	// first is the size of the first group: the remainder when counted
+	// from the right.
+	first := k
+	if per > 0 && len(b)%k != 0 {
+		first = len(b) % k
+	}
+	for i := 0; i < len(b); {
+		end := i + k
+		if i == 0 {
+			end = first
+		}
+		end = min(end, len(b))
+		if i > 0 {
+			out = append(out, sep)
+		}
+		out = hex.AppendEncode(out, b[i:end])
+		i = end
+	}
+	return string(out)
 }

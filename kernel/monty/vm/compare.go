@@ -4,8 +4,8 @@ import (
 	"bytes"
 	"math"
 	"math/big"
+	"reflect"
 	"strings"
-	"unsafe"
 
 	"github.com/backyard-dev/backyard/kernel/monty/compile"
 )
@@ -340,21 +340,31 @@ func (t *Thread) compareSeq(op compile.CmpOp, a, b []Value) (bool, error) {
 	return cmpResult(op, len(a)-len(b)), nil
 }
 
+// enterRecursive counts one level of recursion of the VM's Go code that
+// CPython counts against the recursion limit (comparing and printing
+// containers), both as a Python level and as Go recursion
+// (enterNative); leaveRecursive undoes it.
 func (t *Thread) enterRecursive() error {
 	t.depth++
-	if t.depth > t.maxDepth {
+	t.nativeDepth++
+	if t.depth > t.maxDepth || t.nativeDepth > maxNativeDepth {
 		t.depth--
+		t.nativeDepth--
 		return Errorf(RecursionErrorType, "maximum recursion depth exceeded in comparison")
 	}
 	return nil
 }
 
-func (t *Thread) leaveRecursive() { t.depth-- }
+func (t *Thread) leaveRecursive() { t.depth--; t.nativeDepth-- }
 
 func (t *Thread) dictEqual(a, b *Dict) (bool, error) {
 	if a.Len() != b.Len() {
 		return false, nil
 	}
+	if err := t.enterRecursive(); err != nil {
+		return false, err
+	}
+	defer t.leaveRecursive()
 	for i := 0; i < len(a.entries); i++ {
 		e := a.entries[i]
 		if e.key == nil {
@@ -392,6 +402,10 @@ func (t *Thread) isSubset(a, b *Set) (bool, error) {
 }
 
 func (t *Thread) compareSets(op compile.CmpOp, a, b *Set) (bool, error) {
+	if err := t.enterRecursive(); err != nil {
+		return false, err
+	}
+	defer t.leaveRecursive()
 	switch op {
 	case compile.CmpEQ, compile.CmpNE:
 		if a.used != b.used {
@@ -464,13 +478,15 @@ func (t *Thread) Hash(x Value) (int64, error) {
 			return v.frozenHash(), nil
 		}
 	case *List, *Dict, *ByteArray, *Slice:
+	case *MemoryView:
+		return memoryViewHash(v)
 	case *Object:
 		return t.objectHash(v)
 	case *Exception:
 		if m := v.class.Lookup("__hash__"); m != nil && m != objectHash {
 			return t.userHash(m, x)
 		}
-		return pointerHash(unsafe.Pointer(v)), nil
+		return pointerHash(addressOf(v)), nil
 	case *Range:
 		switch n := v.Len(); n {
 		case 0:
@@ -521,7 +537,7 @@ func (t *Thread) objectHash(o *Object) (int64, error) {
 		return 0, Errorf(TypeErrorType, "unhashable type: '%s'", o.class.name)
 	}
 	if m == nil || m == objectHash {
-		return pointerHash(unsafe.Pointer(o)), nil
+		return pointerHash(addressOf(o)), nil
 	}
 	return t.userHash(m, o)
 }
@@ -579,8 +595,8 @@ func bytesHash(b []byte) int64 {
 }
 
 // pointerHash is CPython's _Py_HashPointer: the address rotated by 4 bits.
-func pointerHash(p unsafe.Pointer) int64 {
-	y := uint64(uintptr(p))
+func pointerHash(p uintptr) int64 {
+	y := uint64(p)
 	y = y>>4 | y<<60
 	h := int64(y)
 	if h == -1 {
@@ -591,13 +607,38 @@ func pointerHash(p unsafe.Pointer) int64 {
 
 // identityHash hashes a value by identity.
 func identityHash(x Value) int64 {
-	return pointerHash(objectPointer(x))
+	return pointerHash(objectID(x))
 }
 
-// objectPointer returns the address identifying x, for id() and hashing.
-func objectPointer(x Value) unsafe.Pointer {
-	type iface struct {
-		typ, data unsafe.Pointer
+// addressOf returns the address p points to, for hashing by identity.
+func addressOf[T any](p *T) uintptr { return reflect.ValueOf(p).Pointer() }
+
+// objectID returns the number identifying x, for id() and hashing: the
+// address of what a pointer, a slice or a map points to; for the values
+// held by value (ints, floats, complex numbers, None...), which have no
+// address of their own, a number made of their bits.
+func objectID(x Value) uintptr {
+	switch v := x.(type) {
+	case nil:
+		return 0
+	case Int:
+		return uintptr(v)
+	case Float:
+		return uintptr(math.Float64bits(float64(v)))
+	case Complex:
+		return uintptr(math.Float64bits(real(v))*31 + math.Float64bits(imag(v)))
+	case Bool:
+		if v {
+			return 0x1d
+		}
+		return 0x1c
 	}
-	return (*iface)(unsafe.Pointer(&x)).data
+	rv := reflect.ValueOf(x)
+	switch rv.Kind() {
+	case reflect.Pointer, reflect.Slice, reflect.Map, reflect.Func, reflect.Chan, reflect.UnsafePointer:
+		return rv.Pointer()
+	}
+	// Another value type (None, Ellipsis, NotImplemented...): one
+	// number per type.
+	return reflect.ValueOf(x.Type()).Pointer()
 }

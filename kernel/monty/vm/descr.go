@@ -25,9 +25,9 @@ func (d *attrDescriptor) Type() *Type {
 
 func (d *attrDescriptor) repr() string {
 	if d.getset {
-		return "<attribute '" + d.name + "' of '" + d.owner.name + "' objects>"
+		return "<attribute '" + d.name + "' of '" + d.owner.tpName() + "' objects>"
 	}
-	return "<member '" + d.name + "' of '" + d.owner.name + "' objects>"
+	return "<member '" + d.name + "' of '" + d.owner.tpName() + "' objects>"
 }
 
 func (t *Thread) attrDescriptorGet(d *attrDescriptor, obj Value) (Value, error) {

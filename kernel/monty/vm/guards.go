@@ -68,14 +68,30 @@ func (t *Thread) chargeFormat(x Value, spec string) error {
 	return t.AllocElems(n, int64(max(1, utf8.RuneLen(sp.Fill))))
 }
 
-// maxNativeDepth bounds Go recursion over nested data that CPython does
-// not bound by the recursion limit (hashing a tuple nested a hundred
-// thousand deep works there): deep enough for any real program, shallow
-// enough that Go's stack (1 GB at most, and a fatal error past it) is
-// never at risk.
-const maxNativeDepth = 1 << 17
+// Go recursion. Python calling Python runs in one Go loop (run) and takes
+// no Go stack, but every path where Go recurses does: comparing, hashing
+// and printing nested containers, a built-in iterator pulling from
+// another, and Go calling back into Python (a __eq__ or __repr__ called
+// by the VM, map(f, ...), a generator resumed by Go). Go's stack cannot
+// overflow gracefully (a fatal error that no recover catches), and it is
+// memory the budget does not see, so the Thread counts it: nativeDepth,
+// in units of one level of Go recursion over data (a few hundred bytes of
+// stack); a re-entry of the loop weighs runWeight units (a few KB).
+// Past maxNativeDepth, RecursionError, whatever the recursion limit says.
+// The bound keeps the deepest Go stack a program can build under 32 MB,
+// whatever recursion limit it sets; TestNativeDepthFitsStack checks it.
+const (
+	maxNativeDepth = 1 << 15
+	runWeight      = 8
+)
 
-// enterNative counts one level of such recursion; leaveNative undoes it.
+// MaxRecursionLimit is the highest recursion limit sys.setrecursionlimit
+// may set when the host does not set a lower one. Python calling Python
+// takes no Go stack, so this only bounds the frames' memory (charged);
+// recursion through Go is bounded by maxNativeDepth as well.
+const MaxRecursionLimit = 100_000
+
+// enterNative counts one level of Go recursion; leaveNative undoes it.
 func (t *Thread) enterNative() error {
 	if t.nativeDepth >= maxNativeDepth {
 		return Errorf(RecursionErrorType, "maximum recursion depth exceeded")
@@ -85,6 +101,21 @@ func (t *Thread) enterNative() error {
 }
 
 func (t *Thread) leaveNative() { t.nativeDepth-- }
+
+// parseCostPerByte bounds what parsing costs per byte of source: a
+// token (28 bytes) per byte at worst ("-----1"), twice while the token
+// slice grows, and the nodes built from them.
+const parseCostPerByte = 64
+
+// ChargeParse charges the memory that parsing n bytes of source may take,
+// before the parser (which charges nothing as it goes) runs: compile(),
+// eval(), exec() and ast.parse() of a string the program built.
+func (t *Thread) ChargeParse(n int) error {
+	if n < 1<<12 {
+		return nil
+	}
+	return t.AllocElems(int64(n), parseCostPerByte)
+}
 
 // chargeWrite charges the growth of b for writing n more bytes, before
 // the write: a strings.Builder that is full grows to twice its capacity

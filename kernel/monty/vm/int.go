@@ -5,7 +5,6 @@ import (
 	"math/big"
 	"math/bits"
 	"strconv"
-	"unsafe"
 )
 
 // Int is a Python int that fits in 64 bits. Larger ints are *BigInt; every
@@ -31,41 +30,28 @@ func (x *BigInt) Big() *big.Int { return new(big.Int).Set(&x.b) }
 // copy Big makes.
 func (x *BigInt) BitLen() int { return x.b.BitLen() }
 
-// Ints in [smallIntMin, smallIntMax] are boxed without allocating: the
-// interface value points into a static table, as Go's runtime does for
-// bytes. The loop counters and accumulators of the numeric benchmarks
-// stay in this range; boxing outside it costs an 8-byte allocation.
+// Ints in [smallIntMin, smallIntMax] are boxed without allocating: their
+// Values are made once, in a table shared by every Thread and never
+// written after it is built. The loop counters and accumulators of the
+// numeric benchmarks stay in this range; boxing outside it costs an 8-byte
+// allocation.
 const (
 	smallIntMin = -1 << 10
 	smallIntMax = 1<<18 - 1
 )
 
-var smallIntTable = func() *[smallIntMax - smallIntMin + 1]Int {
-	var t [smallIntMax - smallIntMin + 1]Int
+var smallInts = func() *[smallIntMax - smallIntMin + 1]Value {
+	var t [smallIntMax - smallIntMin + 1]Value
 	for i := range t {
 		t[i] = Int(i + smallIntMin)
 	}
 	return &t
 }()
 
-// intItab is the itab word of an Int held in a Value.
-var intItab = func() unsafe.Pointer {
-	var v Value = Int(smallIntMax + 1)
-	return (*iface)(unsafe.Pointer(&v)).tab
-}()
-
-type iface struct {
-	tab, data unsafe.Pointer
-}
-
 // MakeInt returns x as a Value, without allocating for small ints.
 func MakeInt(x int64) Value {
 	if uint64(x-smallIntMin) <= smallIntMax-smallIntMin {
-		var v Value
-		p := (*iface)(unsafe.Pointer(&v))
-		p.tab = intItab
-		p.data = unsafe.Pointer(&smallIntTable[x-smallIntMin])
-		return v
+		return smallInts[x-smallIntMin]
 	}
 	return Int(x)
 }

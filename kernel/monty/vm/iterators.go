@@ -247,7 +247,7 @@ func setupBuiltinIterators() {
 		case *List:
 			return &reversedIterator{l: v, i: len(v.elems) - 1}, nil
 		case Tuple:
-			return &reversedIterator{l: &List{elems: v}, i: len(v) - 1}, nil
+			return &reversedIterator{l: &List{elems: v}, i: len(v) - 1, tuple: true}, nil
 		case *Range:
 			n := v.Len()
 			return &rangeIterator{cur: v.start + (n-1)*v.step, step: -v.step, n: n}, nil

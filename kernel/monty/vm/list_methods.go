@@ -330,12 +330,21 @@ func setupList() {
 	})
 }
 
+// reversedIterator walks a list (list_reverseiterator) or a tuple
+// (reversed) from its end.
 type reversedIterator struct {
-	l *List
-	i int
+	l     *List
+	i     int
+	tuple bool
 }
 
-func (*reversedIterator) Type() *Type { return reversedType }
+// Type returns list_reverseiterator, or reversed for a tuple's.
+func (it *reversedIterator) Type() *Type {
+	if it.tuple {
+		return reversedType
+	}
+	return listReverseIteratorType
+}
 func (it *reversedIterator) Next(*Thread) (Value, error) {
 	if it.i >= 0 && it.i < len(it.l.elems) {
 		v := it.l.elems[it.i]

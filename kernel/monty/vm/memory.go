@@ -4,7 +4,6 @@ import (
 	"math"
 	"runtime"
 	"time"
-	"unsafe"
 )
 
 // The memory budget.
@@ -270,7 +269,7 @@ func (t *Thread) chargeDictInsert(d *Dict) error {
 		return nil
 	}
 	n := int64(max(cap(d.entries), 8))
-	return t.Alloc(n * (int64(unsafe.Sizeof(dictEntry{})) + 8))
+	return t.Alloc(n * (sizeDictEntry + 8))
 }
 
 // chargeSetInsert charges the growth of s's table by one entry, when it is
@@ -279,7 +278,7 @@ func (t *Thread) chargeSetInsert(s *Set) error {
 	if (s.fill+1)*5 < (len(s.table)-1)*3 {
 		return nil
 	}
-	return t.AllocElems(int64(max(len(s.table), 8))*4, int64(unsafe.Sizeof(setEntry{})))
+	return t.AllocElems(int64(max(len(s.table), 8))*4, sizeSetEntry)
 }
 
 // measure replaces the bound with the size of what is reachable plus what
@@ -441,5 +440,5 @@ func (t *Thread) MeasureMemory(extra ...Value) int64 {
 // instanceDictSize is about what the __dict__ of a new instance of cls
 // takes, sized for the attributes its instances had so far.
 func instanceDictSize(cls *Type) int64 {
-	return int64(unsafe.Sizeof(Dict{})) + int64(max(cls.dictHint, 4))*(int64(unsafe.Sizeof(dictEntry{}))+8)
+	return sizeDict + int64(max(cls.dictHint, 4))*(sizeDictEntry+8)
 }

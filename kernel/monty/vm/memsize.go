@@ -1,8 +1,9 @@
 package vm
 
 import (
+	"math"
+	"math/bits"
 	"reflect"
-	"unsafe"
 )
 
 // Measuring the live values of a Thread (see memory.go for when and why).
@@ -27,12 +28,33 @@ import (
 func (t *Thread) liveSize(extra ...Value) (bytes, objects int64) {
 	w := &memWalker{marks: newMarkSet()}
 	w.values(extra)
-	w.add(int64(unsafe.Sizeof(*t)))
-	// The Thread's fields that hold values (builtins, modules, the
-	// exception being handled, what packages keep in Local, and whatever
-	// field is added later) are found by reflection; the frame pool and
-	// the pins are walked here.
-	w.reflectFields(reflect.ValueOf(t).Elem(), 0)
+	w.add(sizeOfPointee(t))
+	// The Thread's fields that hold values, by name: reflection may read
+	// unexported fields but not hand out the Values in them. Its exported
+	// fields (Local, where packages keep their values) are found by
+	// reflection, so that a field a package adds is not missed.
+	w.push(t.builtins)
+	for _, m := range t.modules {
+		w.push(m)
+	}
+	for _, subs := range t.builtinSubclasses {
+		for _, c := range subs {
+			w.push(c)
+		}
+	}
+	w.push(t.sysModules)
+	w.push(t.curExc)
+	for _, s := range t.interned {
+		w.push(s)
+	}
+	w.values(t.reprSeen)
+	rv := reflect.ValueOf(t).Elem()
+	for i := 0; i < rv.NumField(); i++ {
+		if threadType.Field(i).IsExported() {
+			w.reflectFields(rv.Field(i), 1)
+		}
+	}
+	// The frame pool and the pins.
 	for _, f := range t.frames {
 		w.frame(f)
 	}
@@ -47,11 +69,13 @@ func (t *Thread) liveSize(extra ...Value) (bytes, objects int64) {
 
 // memWalker is the state of one walk.
 type memWalker struct {
-	marks   *markSet
-	numbers *markSet // the blocks of number boxes counted (see number)
-	work    []workItem
-	bytes   int64
-	objects int64
+	marks *markSet
+	// The numbers counted last (see number).
+	numberKey [numberCacheSize]uint64
+	numberSet [numberCacheSize]bool
+	work      []workItem
+	bytes     int64
+	objects   int64
 	// visit, when set, sees every value the walk reaches (finding the
 	// generators still reachable, genfinal.go).
 	visit func(Value)
@@ -60,31 +84,48 @@ type memWalker struct {
 // reflectThread is the Thread's struct, whose fields hold roots.
 func reflectThread(t *Thread) reflect.Value { return reflect.ValueOf(t).Elem() }
 
-// workItem is what remains to visit, last in first out: a value, or the
-// rest of a wide container's elements (values, dict entries or set
-// entries), so that a wide container takes one item, not one per element.
-// Small containers push their elements one by one, first element on top,
-// so that the leaves of a nested structure are visited at once and what
-// stays pending grows with the nesting only where it must.
+// workItem is what remains to visit, last in first out: a value, the rest
+// of a wide container's elements (values, dict entries or set entries),
+// so that a wide container takes one item, not one per element, or a
+// value reached through a field reflection may read but not hand out
+// (see reflectFields). Small containers push their elements one by one,
+// first element on top, so that the leaves of a nested structure are
+// visited at once and what stays pending grows with the nesting only
+// where it must.
 type workItem struct {
-	v    Value
-	p    unsafe.Pointer // the next element of a container
-	n    int            // elements left
-	kind uint8
+	v       Value
+	values  []Value
+	entries []dictEntry
+	table   []setEntry
+	rv      reflect.Value
+	kind    uint8
 }
 
 const (
 	workValues = iota + 1
 	workEntries
 	workTable
+	workReflect
 )
 
 // Go's allocation sizes: a value's size rounded up to the allocator's
-// granularity, and the size of an interface or a pointer slot.
+// granularity, and the size of an interface (two words) or a pointer slot.
 const (
-	valueSlot = int64(unsafe.Sizeof(Value(nil)))
-	wordSize  = int64(unsafe.Sizeof(uintptr(0)))
+	wordSize  = int64(bits.UintSize / 8)
+	valueSlot = 2 * wordSize
 )
+
+// The sizes of the structs the walk and the charges count by the element.
+var (
+	sizeDictEntry   = int64(reflect.TypeFor[dictEntry]().Size())
+	sizeSetEntry    = int64(reflect.TypeFor[setEntry]().Size())
+	sizeInlineCache = int64(reflect.TypeFor[inlineCache]().Size())
+	sizeDict        = int64(reflect.TypeFor[Dict]().Size())
+	sizeOfTuple     = int64(reflect.TypeFor[Tuple]().Size())
+)
+
+// sizeOfPointee returns the size of the struct p points to.
+func sizeOfPointee(p any) int64 { return int64(reflect.TypeOf(p).Elem().Size()) }
 
 func allocSize(n int64) int64 {
 	if n <= 0 {
@@ -117,19 +158,24 @@ func (w *memWalker) claim(v Value) bool {
 		return false
 	case Int:
 		if x < smallIntMin || x > smallIntMax {
-			w.number(v)
+			w.number(uint64(x), 0)
 		}
 		return false
 	case Float:
-		w.number(v)
+		w.number(math.Float64bits(float64(x)), 1)
 		return false
 	case Tuple:
-		return cap(x) > 0 && !w.seen(unsafe.Pointer(unsafe.SliceData(x)))
+		return cap(x) > 0 && !w.seen(reflect.ValueOf(x).Pointer())
 	}
-	// The data word of the interface: the pointer itself for the pointer
-	// types, else the value's boxed copy.
-	p := (*[2]unsafe.Pointer)(unsafe.Pointer(&v))[1]
-	return p != nil && !w.seen(p)
+	// The address of what the pointer types point to; the other value
+	// types are counted each time they are met.
+	rv := reflect.ValueOf(v)
+	switch rv.Kind() {
+	case reflect.Pointer, reflect.Slice, reflect.Map:
+		p := rv.Pointer()
+		return p != 0 && !w.seen(p)
+	}
+	return true
 }
 
 func (w *memWalker) values(vs []Value) {
@@ -139,7 +185,7 @@ func (w *memWalker) values(vs []Value) {
 		}
 		return
 	}
-	w.work = append(w.work, workItem{p: unsafe.Pointer(unsafe.SliceData(vs)), n: len(vs), kind: workValues})
+	w.work = append(w.work, workItem{values: vs, kind: workValues})
 }
 
 func (w *memWalker) entries(es []dictEntry) {
@@ -152,7 +198,7 @@ func (w *memWalker) entries(es []dictEntry) {
 		}
 		return
 	}
-	w.work = append(w.work, workItem{p: unsafe.Pointer(unsafe.SliceData(es)), n: len(es), kind: workEntries})
+	w.work = append(w.work, workItem{entries: es, kind: workEntries})
 }
 
 func (w *memWalker) table(ts []setEntry) {
@@ -164,67 +210,78 @@ func (w *memWalker) table(ts []setEntry) {
 		}
 		return
 	}
-	w.work = append(w.work, workItem{p: unsafe.Pointer(unsafe.SliceData(ts)), n: len(ts), kind: workTable})
+	w.work = append(w.work, workItem{table: ts, kind: workTable})
 }
 
-// seen marks the value at p and reports whether it was marked already.
-// number counts the box of an int or float. The loop's arithmetic boxes
-// numbers in chunks (box.go) that stay allocated while any of their
-// numbers is live, so a box counts as the whole boxChunk-word block of
-// addresses it lies in, once per block: a program keeping one number in
-// boxChunk is charged what it holds, and numbers boxed side by side (a
-// list of them, built in a loop) still count about 8 bytes each.
-func (w *memWalker) number(v Value) {
-	const block = boxChunk * 8
-	p := uintptr((*iface)(unsafe.Pointer(&v)).data) &^ (block - 1)
-	if w.numbers == nil {
-		w.numbers = newMarkSet()
+// number counts the 8-byte box of an int outside the small-int table or
+// of a float. A number has no address the walk may read, so a box counts
+// each time it is met unless the same number (kind 0 for ints, 1 for
+// floats) is in a small cache of the recent ones: a list holding one
+// number a million times counts it about once, as the box it shares; a
+// list of distinct numbers counts each.
+func (w *memWalker) number(bits uint64, kind uint64) {
+	key := bits*2 + kind
+	slot := (key ^ key>>29 ^ key>>47) % numberCacheSize
+	if w.numberSet[slot] && w.numberKey[slot] == key {
+		return
 	}
-	if w.numbers.mark(p) {
-		w.bytes += block
-	}
+	w.numberSet[slot], w.numberKey[slot] = true, key
+	w.bytes += 8
 }
 
-func (w *memWalker) seen(p unsafe.Pointer) bool {
-	return !w.marks.mark(uintptr(p))
+const numberCacheSize = 64
+
+// seen marks the value at address p and reports whether it was marked
+// already.
+func (w *memWalker) seen(p uintptr) bool {
+	return !w.marks.mark(p)
 }
 
 func (w *memWalker) run() {
 	for len(w.work) > 0 {
 		it := &w.work[len(w.work)-1]
 		var v, next Value
-		var size uintptr
 		claimed := false
 		switch it.kind {
 		case 0:
 			v, claimed = it.v, true
+			w.pop()
 		case workValues:
-			v, size = *(*Value)(it.p), uintptr(valueSlot)
+			v = it.values[0]
+			if it.values = it.values[1:]; len(it.values) == 0 {
+				w.pop()
+			}
 		case workEntries:
-			if e := (*dictEntry)(it.p); e.key != nil {
+			if e := &it.entries[0]; e.key != nil {
 				v, next = e.key, e.value
 			}
-			size = unsafe.Sizeof(dictEntry{})
+			if it.entries = it.entries[1:]; len(it.entries) == 0 {
+				w.pop()
+			}
 		case workTable:
-			if e := (*setEntry)(it.p); e.key != setDummy {
+			if e := &it.table[0]; e.key != setDummy {
 				v = e.key
 			}
-			size = unsafe.Sizeof(setEntry{})
-		}
-		// Advance within the elements, never past the last one: the
-		// collector must not see a pointer beyond the array.
-		if it.n > 1 {
-			it.p = unsafe.Add(it.p, size)
-			it.n--
-		} else {
-			*it = workItem{}
-			w.work = w.work[:len(w.work)-1]
+			if it.table = it.table[1:]; len(it.table) == 0 {
+				w.pop()
+			}
+		case workReflect:
+			rv := it.rv
+			w.pop()
+			w.reflectOpaque(rv)
+			continue
 		}
 		w.push(next)
 		if claimed || w.claim(v) {
 			w.value(v)
 		}
 	}
+}
+
+// pop drops the top of the work list.
+func (w *memWalker) pop() {
+	w.work[len(w.work)-1] = workItem{}
+	w.work = w.work[:len(w.work)-1]
 }
 
 // value counts v, if not counted yet, and queues the values it holds.
@@ -238,36 +295,36 @@ func (w *memWalker) value(v Value) {
 	case Int, Float:
 		return // counted by push
 	case *Str:
-		w.add(int64(unsafe.Sizeof(*x)))
+		w.add(sizeOfPointee(x))
 		w.add(int64(len(x.s)))
 	case *BigInt:
-		w.add(int64(unsafe.Sizeof(*x)))
+		w.add(sizeOfPointee(x))
 		w.add(int64(cap(x.b.Bits())) * wordSize)
 	case *List:
-		w.add(int64(unsafe.Sizeof(*x)))
+		w.add(sizeOfPointee(x))
 		w.add(int64(cap(x.elems)) * valueSlot)
 		w.values(x.elems)
 	case Tuple:
 		if cap(x) == 0 {
 			return
 		}
-		w.add(int64(unsafe.Sizeof(x))) // the slice header boxed in the interface
+		w.add(sizeOfTuple) // the slice header boxed in the interface
 		w.add(int64(cap(x)) * valueSlot)
 		w.values(x)
 	case *Dict:
 		w.dict(x)
 	case *Set:
-		w.add(int64(unsafe.Sizeof(*x)))
-		w.add(int64(cap(x.table)) * int64(unsafe.Sizeof(setEntry{})))
+		w.add(sizeOfPointee(x))
+		w.add(int64(cap(x.table)) * sizeSetEntry)
 		w.table(x.table)
 	case *Bytes:
-		w.add(int64(unsafe.Sizeof(*x)))
+		w.add(sizeOfPointee(x))
 		w.add(int64(cap(x.b)))
 	case *ByteArray:
-		w.add(int64(unsafe.Sizeof(*x)))
+		w.add(sizeOfPointee(x))
 		w.add(int64(cap(x.b)))
 	case *Object:
-		w.add(int64(unsafe.Sizeof(*x)))
+		w.add(sizeOfPointee(x))
 		w.add(int64(cap(x.slots)) * valueSlot)
 		w.push(x.class)
 		if x.dict != nil {
@@ -279,7 +336,7 @@ func (w *memWalker) value(v Value) {
 		if x.builtin {
 			return
 		}
-		w.add(int64(unsafe.Sizeof(*x)))
+		w.add(sizeOfPointee(x))
 		w.add(int64(cap(x.bases)+cap(x.mro)+cap(x.subclasses)) * wordSize)
 		w.add(int64(len(x.attrs)) * 3 * valueSlot)
 		w.add(int64(len(x.name) + len(x.qualname)))
@@ -296,7 +353,7 @@ func (w *memWalker) value(v Value) {
 			w.push(x.meta)
 		}
 	case *Function:
-		w.add(int64(unsafe.Sizeof(*x)))
+		w.add(sizeOfPointee(x))
 		w.add(int64(cap(x.closure)) * wordSize)
 		w.push(x.code)
 		if x.globals != nil {
@@ -320,31 +377,31 @@ func (w *memWalker) value(v Value) {
 		w.push(x.doc)
 		w.push(x.module)
 	case *Code:
-		w.add(int64(unsafe.Sizeof(*x)))
+		w.add(sizeOfPointee(x))
 		w.add(int64(cap(x.insns)) * 4)
 		w.add(int64(cap(x.consts)+cap(x.names)+cap(x.varnames)) * valueSlot)
-		w.add(int64(cap(x.caches)) * int64(unsafe.Sizeof(inlineCache{})))
+		w.add(int64(cap(x.caches)) * sizeInlineCache)
 		w.values(x.consts)
 		for i := range x.caches {
 			w.push(x.caches[i].value)
 		}
 	case *Cell:
-		w.add(int64(unsafe.Sizeof(*x)))
+		w.add(sizeOfPointee(x))
 		w.push(x.V)
 	case *Module:
-		w.add(int64(unsafe.Sizeof(*x)))
+		w.add(sizeOfPointee(x))
 		if x.dict != nil {
 			w.push(x.dict)
 		}
 	case *Generator:
-		w.add(int64(unsafe.Sizeof(*x)))
+		w.add(sizeOfPointee(x))
 		w.frame(x.frame)
 		if x.exc != nil {
 			w.push(x.exc)
 		}
 		w.push(x.yieldFrom)
 	case *Exception:
-		w.add(int64(unsafe.Sizeof(*x)))
+		w.add(sizeOfPointee(x))
 		if x.args != nil {
 			w.push(x.args)
 		}
@@ -360,12 +417,12 @@ func (w *memWalker) value(v Value) {
 		}
 		w.push(x.payload)
 	case *Traceback:
-		w.add(int64(unsafe.Sizeof(*x)))
+		w.add(sizeOfPointee(x))
 		if x.next != nil {
 			w.push(x.next)
 		}
 	case *Builtin:
-		w.add(int64(unsafe.Sizeof(*x)))
+		w.add(sizeOfPointee(x))
 		w.push(x.self)
 	default:
 		if !w.reflectValue(v) {
@@ -375,8 +432,8 @@ func (w *memWalker) value(v Value) {
 }
 
 func (w *memWalker) dict(d *Dict) {
-	w.add(int64(unsafe.Sizeof(*d)))
-	w.add(int64(cap(d.entries)) * int64(unsafe.Sizeof(dictEntry{})))
+	w.add(sizeOfPointee(d))
+	w.add(int64(cap(d.entries)) * sizeDictEntry)
 	w.add(int64(cap(d.index)) * 4)
 	w.entries(d.entries)
 }
@@ -386,21 +443,23 @@ func (w *memWalker) dict(d *Dict) {
 // from the generator. Fields other than the slots are found by
 // reflection, so that a field added to Frame is not missed.
 func (w *memWalker) frame(f *Frame) {
-	if f == nil || w.seen(unsafe.Pointer(f)) {
+	if f == nil || w.seen(addressOf(f)) {
 		return
 	}
-	w.add(int64(unsafe.Sizeof(*f)))
+	w.add(sizeOfPointee(f))
 	w.add(int64(cap(f.slots)) * valueSlot)
 	w.values(f.slots[:cap(f.slots)])
-	rv := reflect.ValueOf(f).Elem()
-	for i := 0; i < rv.NumField(); i++ {
-		if frameType.Field(i).Name != "slots" {
-			w.reflectFields(rv.Field(i), 1)
-		}
-	}
+	// Every field of Frame holding a value (the caller is in the pool).
+	w.push(f.code)
+	w.push(f.fn)
+	w.push(f.globals)
+	w.push(f.locals)
+	w.push(f.localsObj)
+	w.push(f.gen)
+	w.push(f.initObj)
 }
 
-var frameType = reflect.TypeFor[Frame]()
+var threadType = reflect.TypeFor[Thread]()
 
 // reflectValue counts a value of a type without a case of its own,
 // queueing the Values in its fields; false for a nil pointer.
@@ -411,21 +470,77 @@ func (w *memWalker) reflectValue(v Value) bool {
 			return false
 		}
 		rv = rv.Elem()
-	} else {
-		// A value type boxed in the interface: copy it where its fields
-		// can be read.
-		p := reflect.New(rv.Type())
-		p.Elem().Set(rv)
-		rv = p.Elem()
 	}
 	w.add(int64(rv.Type().Size()))
 	w.reflectFields(rv, 0)
 	return true
 }
 
-var valueType = reflect.TypeFor[Value]()
+var (
+	valueType    = reflect.TypeFor[Value]()
+	framePtrType = reflect.TypeFor[*Frame]()
+	typePtrType  = reflect.TypeFor[*Type]()
+	// typeBuiltinField is the index of Type.builtin.
+	typeBuiltinField = func() []int {
+		f, _ := reflect.TypeFor[Type]().FieldByName("builtin")
+		return f.Index
+	}()
+)
 
-// reflectFields queues the Values held in rv (addressable): in interface
+// pushOpaque queues a value known only through reflection (the dynamic
+// value of an interface, or a pointer, read through an unexported field),
+// unless it was queued before.
+func (w *memWalker) pushOpaque(rv reflect.Value) {
+	w.objects++
+	switch rv.Kind() {
+	case reflect.Pointer, reflect.Slice, reflect.Map:
+		if p := rv.Pointer(); p == 0 || w.seen(p) {
+			return
+		}
+	case reflect.Int64:
+		if rv.Type() == intType {
+			if x := rv.Int(); x < smallIntMin || x > smallIntMax {
+				w.number(uint64(x), 0)
+			}
+		}
+		return
+	case reflect.Float64:
+		if rv.Type() == floatType {
+			w.number(math.Float64bits(rv.Float()), 1)
+		}
+		return
+	case reflect.Struct:
+		if rv.NumField() == 0 {
+			return
+		}
+	case reflect.Bool, reflect.Int, reflect.Int32, reflect.Uint8, reflect.Complex128:
+		return
+	}
+	if rv.Type() == typePtrType && rv.Elem().FieldByIndex(typeBuiltinField).Bool() {
+		return // shared by every Thread, and never changed
+	}
+	w.work = append(w.work, workItem{rv: rv, kind: workReflect})
+}
+
+var (
+	intType   = reflect.TypeFor[Int]()
+	floatType = reflect.TypeFor[Float]()
+)
+
+// reflectOpaque counts a value queued by pushOpaque and queues what it
+// holds.
+func (w *memWalker) reflectOpaque(rv reflect.Value) {
+	switch rv.Kind() {
+	case reflect.Pointer:
+		rv = rv.Elem()
+		w.add(int64(rv.Type().Size()))
+		w.reflectFields(rv, 0)
+	case reflect.Slice, reflect.Map, reflect.String, reflect.Struct, reflect.Array:
+		w.reflectFields(rv, 0)
+	}
+}
+
+// reflectFields queues the Values held in rv: in interface
 // fields, pointer fields of Value types, and slices, arrays, maps and
 // structs of those, counting the backing arrays of slices. Pointers to
 // anything else are not followed: they may lead to state shared between
@@ -434,22 +549,29 @@ func (w *memWalker) reflectFields(rv reflect.Value, depth int) {
 	if depth > 8 {
 		return
 	}
-	if rv.CanAddr() && !rv.CanInterface() {
-		rv = reflect.NewAt(rv.Type(), unsafe.Pointer(rv.UnsafeAddr())).Elem()
-	}
+	// A field reached through an unexported one may be read but not
+	// turned back into a Value: what it holds is walked by reflection
+	// (reflectOpaque) instead.
+	opaque := !rv.CanInterface()
 	switch rv.Kind() {
 	case reflect.Interface:
 		if rv.IsNil() {
 			return
 		}
-		if v, ok := rv.Interface().(Value); ok {
+		if opaque {
+			w.pushOpaque(rv.Elem())
+		} else if v, ok := rv.Interface().(Value); ok {
 			w.push(v)
 		}
 	case reflect.Pointer:
-		if rv.IsNil() || !rv.Type().Implements(valueType) {
+		if rv.IsNil() || !rv.Type().Implements(valueType) && rv.Type() != framePtrType {
 			return
 		}
-		w.push(rv.Interface().(Value))
+		if opaque || rv.Type() == framePtrType {
+			w.pushOpaque(rv)
+		} else {
+			w.push(rv.Interface().(Value))
+		}
 	case reflect.Struct:
 		for i := 0; i < rv.NumField(); i++ {
 			w.reflectFields(rv.Field(i), depth+1)
@@ -483,12 +605,8 @@ func (w *memWalker) reflectFields(rv reflect.Value, depth int) {
 		}
 		it := rv.MapRange()
 		for it.Next() {
-			k := reflect.New(kt).Elem()
-			k.Set(it.Key())
-			w.reflectFields(k, depth+1)
-			e := reflect.New(vt).Elem()
-			e.Set(it.Value())
-			w.reflectFields(e, depth+1)
+			w.reflectFields(it.Key(), depth+1)
+			w.reflectFields(it.Value(), depth+1)
 		}
 	case reflect.String:
 		w.add(int64(rv.Len()))

@@ -312,6 +312,9 @@ func setupNumbers() {
 				return nil, err
 			}
 			r = v
+			if x, ok := v.(Float); ok && x != x {
+				r = t.freshNaN(float64(x))
+			}
 		}
 		if cls == FloatType {
 			return r, nil
@@ -1112,4 +1115,16 @@ func delMethods(c *Type, names ...string) {
 	for _, n := range names {
 		c.dict.DelStr(NewStr(n))
 	}
+}
+
+// freshNaN returns the NaN x with a payload of its own. A Float has no
+// address, so `is` compares floats by their bits (Is); float() gives each
+// NaN it makes different bits, so that float('nan') is not float('nan')
+// and [float('nan')] != [float('nan')], as in CPython. The sign and the
+// quiet bit stay; arithmetic and repr do not look at the payload.
+func (t *Thread) freshNaN(x float64) Float {
+	t.nanSerial++
+	const payload = 1<<51 - 1
+	b := math.Float64bits(x)&^payload | t.nanSerial&payload
+	return Float(math.Float64frombits(b))
 }

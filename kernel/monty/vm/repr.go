@@ -13,6 +13,22 @@ import (
 
 // Repr returns repr(x).
 func (t *Thread) Repr(x Value) (string, error) {
+	switch x.(type) {
+	case *Str, Int, Bool, NoneType, Float:
+		return t.repr(x)
+	}
+	// Anything else may hold values and recurse in Go (a slice of
+	// slices, an exception of exceptions, a list of lists).
+	if t.nativeDepth >= maxNativeDepth {
+		return "", Errorf(RecursionErrorType, "maximum recursion depth exceeded while getting the repr of an object")
+	}
+	t.nativeDepth++
+	s, err := t.repr(x)
+	t.nativeDepth--
+	return s, err
+}
+
+func (t *Thread) repr(x Value) (string, error) {
 	switch v := x.(type) {
 	case *Str:
 		return t.strRepr(v.s)
@@ -61,8 +77,14 @@ func (t *Thread) Repr(x Value) (string, error) {
 	case Complex:
 		return format.ComplexRepr(complex128(v)), nil
 	case *Bytes:
+		if err := t.chargeBytesRepr(len(v.b)); err != nil {
+			return "", err
+		}
 		return format.BytesRepr(v.b), nil
 	case *ByteArray:
+		if err := t.chargeBytesRepr(len(v.b)); err != nil {
+			return "", err
+		}
 		return "bytearray(" + format.BytesRepr(v.b) + ")", nil
 	case *Range:
 		if v.step == 1 {
@@ -116,7 +138,7 @@ func (t *Thread) Repr(x Value) (string, error) {
 			}
 		}
 		if v.owner != nil {
-			return fmt.Sprintf("<method '%s' of '%s' objects>", v.name, v.owner.name), nil
+			return fmt.Sprintf("<method '%s' of '%s' objects>", v.name, v.owner.tpName()), nil
 		}
 		return "<built-in function " + v.name + ">", nil
 	case *BoundMethod:
@@ -153,6 +175,10 @@ func (t *Thread) Repr(x Value) (string, error) {
 	case *dictView:
 		return t.reprView(v)
 	case *Property:
+		if v.builtinName != "" && v.owner != nil {
+			// A getter of a built-in type prints as CPython's getset descriptors.
+			return fmt.Sprintf("<attribute '%s' of '%s' objects>", v.builtinName, v.owner.tpName()), nil
+		}
 		return fmt.Sprintf("<property object at %s>", addr(x)), nil
 	case *ClassMethod:
 		return fmt.Sprintf("<classmethod(%s)>", mustRepr(t, v.fn)), nil
@@ -216,7 +242,7 @@ func (t *Thread) exceptionRepr(v *Exception) (string, error) {
 
 // addr formats x's identity as CPython prints addresses.
 func addr(x Value) string {
-	return fmt.Sprintf("0x%012x", uintptr(objectPointer(x)))
+	return fmt.Sprintf("0x%012x", objectID(x))
 }
 
 func (t *Thread) reprCall(m Value, x Value) (string, error) {
@@ -363,6 +389,18 @@ func (t *Thread) Str(x Value) (string, error) {
 		return strconv.FormatInt(int64(v), 10), nil
 	case Float:
 		return floatRepr(float64(v)), nil
+	}
+	if t.nativeDepth >= maxNativeDepth {
+		return "", Errorf(RecursionErrorType, "maximum recursion depth exceeded while getting the str of an object")
+	}
+	t.nativeDepth++
+	s, err := t.str(x)
+	t.nativeDepth--
+	return s, err
+}
+
+func (t *Thread) str(x Value) (string, error) {
+	switch v := x.(type) {
 	case *Exception:
 		if m := v.class.Lookup("__str__"); m != nil && m != baseExceptionStr {
 			return t.strCall(m, x)
@@ -647,4 +685,13 @@ func formatNumberFast(x Value, spec string) (Value, bool) {
 		return NewStr(string(strconv.AppendFloat(buf[:0], f, 'f', prec, 64))), true
 	}
 	return nil, false
+}
+
+// chargeBytesRepr charges the repr of n bytes before it is built: up to
+// four characters a byte (\x00), and the builder's growth as much again.
+func (t *Thread) chargeBytesRepr(n int) error {
+	if n < 1<<12 {
+		return nil
+	}
+	return t.AllocElems(int64(n), 8)
 }

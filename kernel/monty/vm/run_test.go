@@ -11,6 +11,13 @@ import (
 // runSource compiles and runs src as a module, returning its output.
 func runSource(t *testing.T, src string) (string, error) {
 	t.Helper()
+	return runSourceDepth(t, src, 0)
+}
+
+// runSourceDepth is runSource with a recursion limit (0: the default)
+// that sys.setrecursionlimit may raise to MaxRecursionLimit.
+func runSourceDepth(t *testing.T, src string, depth int) (string, error) {
+	t.Helper()
 	tree, err := syntax.Parse("<test>", []byte(src), syntax.ModeExec)
 	if err != nil {
 		return "", err
@@ -21,6 +28,9 @@ func runSource(t *testing.T, src string) (string, error) {
 	}
 	var out strings.Builder
 	th := NewThread(Options{Stdout: &out, Stderr: &out})
+	if depth > 0 {
+		th.SetRecursionLimits(1000, depth)
+	}
 	g := NewDict(0)
 	g.SetString("__name__", NewStr("__main__"))
 	_, err = th.RunCode(Load(code), g, g)

@@ -3,7 +3,6 @@ package vm
 import (
 	"encoding/binary"
 	"math/bits"
-	"unsafe"
 )
 
 // Strings and bytes hash as CPython's do with PYTHONHASHSEED=0: SipHash
@@ -11,7 +10,7 @@ import (
 // UCS-2 or UCS-4 by the largest code point). Sets of strings then iterate
 // in the order CPython's do in that mode, and hashes are reproducible.
 
-func siphash13(src []byte) uint64 {
+func siphash13[S string | []byte](src S) uint64 {
 	const k0, k1 = 0, 0
 	b := uint64(len(src)) << 56
 	v0 := k0 ^ uint64(0x736f6d6570736575)
@@ -31,7 +30,9 @@ func siphash13(src []byte) uint64 {
 		v2 = bits.RotateLeft64(v2, 32)
 	}
 	for len(src) >= 8 {
-		m := binary.LittleEndian.Uint64(src)
+		_ = src[7]
+		m := uint64(src[0]) | uint64(src[1])<<8 | uint64(src[2])<<16 | uint64(src[3])<<24 |
+			uint64(src[4])<<32 | uint64(src[5])<<40 | uint64(src[6])<<48 | uint64(src[7])<<56
 		src = src[8:]
 		v3 ^= m
 		round()
@@ -52,8 +53,8 @@ func siphash13(src []byte) uint64 {
 	return (v0 ^ v1) ^ (v2 ^ v3)
 }
 
-// hashBytes is _Py_HashBytes.
-func hashBytes(b []byte) int64 {
+// hashBytes is _Py_HashBytes, of a []byte or of the bytes of a string.
+func hashBytes[S string | []byte](b S) int64 {
 	if len(b) == 0 {
 		return 0
 	}
@@ -70,7 +71,7 @@ func strHash(s string, ascii bool) int64 {
 		return 0
 	}
 	if ascii {
-		return hashBytes(unsafe.Slice(unsafe.StringData(s), len(s)))
+		return hashBytes(s)
 	}
 	maxr := rune(0)
 	n := 0

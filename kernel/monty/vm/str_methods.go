@@ -6,7 +6,6 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
-	"unsafe"
 
 	"github.com/backyard-dev/backyard/kernel/monty/format"
 	"github.com/backyard-dev/backyard/kernel/monty/text"
@@ -1032,5 +1031,5 @@ func (t *Thread) strPercentOne(f string, x Value) (Value, bool, error) {
 		return nil, false, nil
 	}
 	b = append(b, f[i+2:]...)
-	return NewStr(unsafe.String(unsafe.SliceData(b), len(b))), true, nil
+	return NewStr(string(b)), true, nil
 }

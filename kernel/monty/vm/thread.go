@@ -66,15 +66,11 @@ type Thread struct {
 	suspended   []*Generator
 	nativeDepth int // Go recursion over nested data (see enterNative)
 	reprSeen    []Value
+	nanSerial   uint64 // the last payload freshNaN gave
 
 	// Local holds values that packages built on the VM (the standard
 	// library) keep per Thread.
 	Local map[string]any
-
-	// boxes is the chunk the loop's arithmetic boxes its int and float
-	// results in (box.go); boxLeft counts its unused words.
-	boxes   *[boxChunk]uint64
-	boxLeft int
 }
 
 // Options configure a new Thread.
@@ -122,6 +118,13 @@ func (t *Thread) Builtins() *Dict { return t.builtins }
 // SetMaxDepth sets the recursion limit, and the most that
 // sys.setrecursionlimit may raise it to.
 func (t *Thread) SetMaxDepth(n int) { t.maxDepth, t.depthCap = n, n }
+
+// SetRecursionLimits sets the recursion limit and the most that
+// sys.setrecursionlimit may raise it to (at most MaxRecursionLimit).
+func (t *Thread) SetRecursionLimits(limit, most int) {
+	most = min(most, MaxRecursionLimit)
+	t.maxDepth, t.depthCap = min(limit, most), most
+}
 
 // MaxDepth returns the recursion limit.
 func (t *Thread) MaxDepth() int { return t.maxDepth }

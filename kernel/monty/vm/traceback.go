@@ -72,7 +72,9 @@ func (c *printCtx) format(e *Exception, chain bool) {
 				msg, next = "\nDuring handling of the above exception, another exception occurred:\n\n", exc.context
 			}
 		}
-		if next != nil && c.seen[next] {
+		if next != nil && (c.seen[next] || len(output) >= c.t.maxDepth-1) {
+			// A cycle, or a chain longer than the recursion limit (CPython
+			// fails to print one that long): the older part is not shown.
 			msg, next = "", nil
 		}
 		output = append(output, link{msg, exc})

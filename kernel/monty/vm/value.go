@@ -1,7 +1,7 @@
 package vm
 
 import (
-	"unsafe"
+	"math"
 )
 
 // Value is a Python value.
@@ -69,12 +69,14 @@ func Is(x, y Value) bool {
 		if len(a) == 0 || len(b) == 0 {
 			return len(a) == len(b)
 		}
-		return len(a) == len(b) && unsafe.SliceData(a) == unsafe.SliceData(b)
+		return len(a) == len(b) && &a[0] == &b[0]
 	case Float:
-		// By the box: each computed float is its own object, as in
-		// CPython (float('nan') is not float('nan'), so [nan1] != [nan2]).
-		_, ok := y.(Float)
-		return ok && objectPointer(x) == objectPointer(y)
+		// By the bits: a Float is held by value, without an address of
+		// its own. float() gives each NaN it makes bits of its own
+		// (freshNaN), so that float('nan') is not float('nan') and
+		// [nan1] != [nan2], as in CPython.
+		b, ok := y.(Float)
+		return ok && math.Float64bits(float64(a)) == math.Float64bits(float64(b))
 	case Int:
 		b, ok := y.(Int)
 		return ok && a == b
@@ -189,6 +191,11 @@ func typeName(x Value) string {
 	}
 	return x.Type().tpName()
 }
+
+// TpName is the class's name as CPython's messages print it (tp_name):
+// 'datetime.date' for a Go type of module datetime, the bare name
+// otherwise.
+func (c *Type) TpName() string { return c.tpName() }
 
 // tpName is the class's name as CPython's messages print it (tp_name): a
 // Go type of a module names itself as C types do ('datetime.datetime',

@@ -57,7 +57,14 @@ func dump(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) {
 	default:
 		return nil, vm.Errorf(vm.ValueErrorType, "compile() mode must be 'exec', 'eval', 'single' or 'func_type'")
 	}
+	if err := t.ChargeParse(len(src)); err != nil {
+		return nil, err
+	}
 	tree, err := syntax.Parse(filename, []byte(src), m)
+	if se, ok := err.(*syntax.Error); ok && se.Kind == syntax.RecursionError {
+		// ast.parse stops where it builds the nodes, not where it compiles.
+		return nil, vm.Errorf(vm.RecursionErrorType, "maximum recursion depth exceeded during ast construction")
+	}
 	if err != nil {
 		return nil, vm.SyntaxErrorFrom(err)
 	}

@@ -1287,3 +1287,28 @@ class _SourceWriter(NodeVisitor):
 def unparse(ast_obj):
     """Return Python source that parses to a tree like ast_obj."""
     return _SourceWriter().render(ast_obj)
+
+
+def main():
+    """python -m ast [infile]: print the dump of a file's tree."""
+    import argparse
+    cli = argparse.ArgumentParser(prog='python -m ast')
+    cli.add_argument('infile', type=argparse.FileType(mode='rb'), nargs='?', default='-',
+                     help='the file to parse; defaults to stdin')
+    cli.add_argument('-m', '--mode', default='exec', choices=('exec', 'single', 'eval', 'func_type'),
+                     help='specify what kind of code must be parsed')
+    cli.add_argument('--no-type-comments', default=True, action='store_false',
+                     help="don't add information about type comments")
+    cli.add_argument('-a', '--include-attributes', action='store_true',
+                     help='include attributes such as line numbers and column offsets')
+    cli.add_argument('-i', '--indent', type=int, default=3,
+                     help='indentation of nodes (number of spaces)')
+    opts = cli.parse_args()
+    with opts.infile as source:
+        text = source.read()
+    tree = parse(text, source.name, opts.mode, type_comments=opts.no_type_comments)
+    print(dump(tree, include_attributes=opts.include_attributes, indent=opts.indent))
+
+
+if __name__ == '__main__':
+    main()

@@ -1,33 +1,21 @@
-"""asyncio: a single-threaded event loop for coroutines, in Python.
-
-This asyncio has the event loop, futures and tasks, the combinators
-(gather, wait, wait_for, as_completed, shield, timeout), TaskGroup, the
-synchronization primitives and queues. It has no sockets, subprocesses or
-threads: the sandbox gives none. Timers really sleep, bounded under monty
-by the cell's deadline.
+"""asyncio for monty: one event loop of callbacks and timers that runs
+coroutines as tasks, with futures, the task combinators, TaskGroup,
+timeouts, locks and queues. There are no sockets, subprocesses or threads
+in the sandbox; run_in_executor and to_thread call the function in place.
 """
 
-from .coroutines import *
-from .events import *
-from .exceptions import *
-from .futures import *
-from .locks import *
-from .queues import *
-from .runners import *
-from .taskgroups import *
-from .tasks import *
-from .timeouts import *
+from . import (coroutines, events, exceptions, futures, locks, queues,
+               runners, taskgroups, tasks, timeouts)
 
-from . import coroutines, events, exceptions, futures, locks, queues
-from . import runners, taskgroups, tasks, timeouts
+BaseEventLoop = events.BaseEventLoop
+TaskGroup = taskgroups.TaskGroup
 
-__all__ = (tuple(coroutines.__all__) +
-           tuple(events.__all__) +
-           tuple(exceptions.__all__) +
-           tuple(futures.__all__) +
-           tuple(locks.__all__) +
-           tuple(queues.__all__) +
-           tuple(runners.__all__) +
-           tuple(taskgroups.__all__) +
-           tuple(tasks.__all__) +
-           tuple(timeouts.__all__))
+# The public names of the parts; as in CPython 3.11, TaskGroup is
+# importable but not listed in __all__.
+__all__ = ()
+for _part in (coroutines, events, exceptions, futures, locks, queues,
+              runners, tasks, timeouts):
+    for _name in _part.__all__:
+        globals()[_name] = getattr(_part, _name)
+    __all__ += tuple(_part.__all__)
+del _part, _name

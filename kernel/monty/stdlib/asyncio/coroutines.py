@@ -1,39 +1,41 @@
-"""Telling coroutines and coroutine functions apart."""
+"""Telling coroutines and coroutine functions apart from other objects."""
 
 __all__ = ('iscoroutinefunction', 'iscoroutine')
 
 import collections.abc
 import types
 
-_CO_COROUTINE = 0x80
-_CO_ITERABLE_COROUTINE = 0x100
-
-# Marker for functions that stand for coroutine functions.
+# Marks functions that asyncio itself treats as coroutine functions.
 _is_coroutine = object()
 
+_coroutine_kinds = (types.CoroutineType, types.GeneratorType, collections.abc.Coroutine)
 
-def iscoroutinefunction(func):
-    """Return True if func is a decorated coroutine function."""
+
+# The code flag of `async def` functions (inspect.CO_COROUTINE); checked
+# here directly, since importing inspect would cost asyncio's import.
+_CO_COROUTINE = 0x80
+
+
+def _async_def(func):
+    """Whether func (through methods and partials) is an async def."""
     while True:
-        if getattr(func, '_is_coroutine', None) is _is_coroutine:
-            return True
-        if isinstance(func, types.MethodType):
-            func = func.__func__
-            continue
-        inner = getattr(func, 'func', None)
-        if inner is not None and type(func).__name__ in ('partial', 'partialmethod'):
-            func = inner
-            continue
-        break
+        inner = getattr(func, '__func__', None)  # bound methods
+        if inner is None and hasattr(func, 'func') and hasattr(func, 'keywords'):
+            inner = func.func  # functools.partial
+        if inner is None:
+            break
+        func = inner
     code = getattr(func, '__code__', None)
-    flags = getattr(code, 'co_flags', 0)
-    return bool(flags & _CO_COROUTINE)
+    return isinstance(func, types.FunctionType) and bool(code.co_flags & _CO_COROUTINE)
 
 
-_COROUTINE_TYPES = (types.CoroutineType, types.GeneratorType,
-                    collections.abc.Coroutine)
+def iscoroutinefunction(func) -> bool:
+    """Whether func is a coroutine function (async def, or marked)."""
+    if _async_def(func):
+        return True
+    return getattr(func, '_is_coroutine', None) is _is_coroutine
 
 
-def iscoroutine(obj):
-    """Return True if obj is a coroutine object."""
-    return isinstance(obj, _COROUTINE_TYPES)
+def iscoroutine(obj) -> bool:
+    """Whether obj is a coroutine object asyncio can run."""
+    return isinstance(obj, _coroutine_kinds)

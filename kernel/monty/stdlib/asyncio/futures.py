@@ -1,13 +1,9 @@
-"""Future: the result of an operation that is not done yet.
+"""Future: a result that will be set later, awaitable from a task."""
 
-A coroutine awaiting a pending Future yields it to its Task, which
-resumes the coroutine when the Future's done callbacks run.
-"""
-
-__all__ = ('Future', 'wrap_future', 'isfuture')
+__all__ = ('Future', 'isfuture', 'wrap_future')
 
 from . import events
-from . import exceptions
+from .exceptions import CancelledError, InvalidStateError
 
 _PENDING = 'PENDING'
 _CANCELLED = 'CANCELLED'
@@ -15,211 +11,204 @@ _FINISHED = 'FINISHED'
 
 
 def isfuture(obj):
-    """True for Future-like objects (with _asyncio_future_blocking)."""
-    return (hasattr(obj.__class__, '_asyncio_future_blocking') and
-            obj._asyncio_future_blocking is not None)
+    """Whether obj behaves as an asyncio future (duck-typed, as asyncio
+    checks it, so that other future implementations interoperate)."""
+    return (getattr(type(obj), '_asyncio_future_blocking', None) is not None
+            and obj._asyncio_future_blocking is not None)
+
+
+def _describe_done_cbs(callbacks):
+    names = [events._callback_text(fn, ()) for fn, _ in callbacks]
+    if len(names) > 2:
+        names = [names[0], f'<{len(names) - 2} more>', names[-1]]
+    return 'cb=[' + ', '.join(names) + ']'
 
 
 class Future:
-    """The result of an asynchronous operation, set once (a result, an
-    exception or a cancellation), with callbacks run by the loop when done.
-    """
+    """A value that is pending, then finished (a result or an exception)
+    or cancelled. Its done callbacks run on its loop, soon after."""
 
-    _state = _PENDING
-    _result = None
-    _exception = None
-    _loop = None
-    _source_traceback = None
-    _cancel_message = None
-    _cancelled_exc = None
+    # CPython's Future and Task come from its C accelerator module.
+    __module__ = '_asyncio'
 
-    # True while a Task is suspended on this future (set by __await__).
+    # True while a task waits on this future (the protocol tasks use).
     _asyncio_future_blocking = False
 
-    __log_traceback = False
+    _phase = _PENDING
+    _value = None
+    _error = None
+    _loop = None
+    _cancel_msg = None
+    _cancel_error = None
+    _log_traceback = False
 
-    def __init__(self, *, loop=None):
-        if loop is None:
-            self._loop = events._get_event_loop()
-        else:
-            self._loop = loop
-        self._callbacks = []
+    def __init__(self, *, loop=None) -> None:
+        self._loop = events.get_event_loop() if loop is None else loop
+        self._done_cbs = []
 
     def __repr__(self):
-        return '<{} {}>'.format(self.__class__.__name__, ' '.join(self._repr_info()))
+        return '<' + ' '.join([type(self).__name__] + self._repr_info()) + '>'
 
     def _repr_info(self):
-        info = [self._state.lower()]
-        if self._state == _FINISHED:
-            if self._exception is not None:
-                info.append(f'exception={self._exception!r}')
+        info = [self._phase.lower()]
+        if self._phase == _FINISHED:
+            if self._error is not None:
+                info.append(f'exception={self._error!r}')
             else:
-                result = repr(self._result)
-                if len(result) > 160:
-                    result = result[:157] + '...'
-                info.append(f'result={result}')
-        if self._callbacks:
-            names = [events._format_callback(cb) for cb, ctx in self._callbacks]
-            if len(names) > 2:
-                names = names[:1] + [f'<{len(names) - 2} more>'] + names[-1:]
-            info.append('cb=[%s]' % ', '.join(n + '()' for n in names))
+                text = repr(self._value)
+                if len(text) > 120:
+                    text = text[:57] + '...' + text[-60:]
+                info.append(f'result={text}')
+        if self._done_cbs:
+            info.append(_describe_done_cbs(self._done_cbs))
         return info
 
-    @property
-    def _log_traceback(self):
-        return self.__log_traceback
-
-    @_log_traceback.setter
-    def _log_traceback(self, val):
-        if val:
-            raise ValueError('_log_traceback can only be set to False')
-        self.__log_traceback = False
-
     def get_loop(self):
-        """Return the event loop the Future is bound to."""
         loop = self._loop
         if loop is None:
-            raise RuntimeError("Future object is not initialized.")
+            raise RuntimeError('Future object is not initialized.')
         return loop
 
-    def _make_cancelled_error(self):
-        """The CancelledError to raise: the one that cancelled the task if
-        there is one, else a new one with the cancel message."""
-        if self._cancelled_exc is not None:
-            exc = self._cancelled_exc
-            self._cancelled_exc = None
-            return exc
-        if self._cancel_message is None:
-            exc = exceptions.CancelledError()
-        else:
-            exc = exceptions.CancelledError(self._cancel_message)
-        exc.__context__ = self._cancelled_exc
-        self._cancelled_exc = None
-        return exc
+    def _cancellation(self):
+        # The error that ended a cancelled task is handed out once; after
+        # that, a fresh one carrying the cancel message.
+        err, self._cancel_error = self._cancel_error, None
+        if err is None:
+            args = () if self._cancel_msg is None else (self._cancel_msg,)
+            err = CancelledError(*args)
+        return err
 
-    def cancel(self, msg=None):
-        """Cancel the future and schedule its callbacks; False when it is
-        already done.
-        """
-        self.__log_traceback = False
-        if self._state != _PENDING:
+    def cancel(self, msg=None) -> bool:
+        """Cancel a pending future; False if it is already done."""
+        if self._phase != _PENDING:
             return False
-        self._state = _CANCELLED
-        self._cancel_message = msg
-        self.__schedule_callbacks()
+        self._cancel_msg = msg
+        self._finish_with(_CANCELLED)
         return True
 
-    def __schedule_callbacks(self):
-        callbacks = self._callbacks[:]
-        if not callbacks:
-            return
-        self._callbacks[:] = []
-        for callback, ctx in callbacks:
-            self._loop.call_soon(callback, self, context=ctx)
+    def cancelled(self) -> bool:
+        return self._phase == _CANCELLED
 
-    def cancelled(self):
-        """Return True if the future was cancelled."""
-        return self._state == _CANCELLED
+    def done(self) -> bool:
+        return self._phase != _PENDING
 
-    def done(self):
-        """Return True if the future is done (has a result, an exception,
-        or was cancelled)."""
-        return self._state != _PENDING
+    def result(self) -> object:
+        state = self._phase
+        if state == _CANCELLED:
+            raise self._cancellation()
+        if state != _FINISHED:
+            raise InvalidStateError('Result is not set.')
+        self._log_traceback = False
+        err = self._error
+        if err is None:
+            return self._value
+        raise err.with_traceback(self._error_tb)
 
-    def result(self):
-        """The result; raises the exception set, CancelledError when cancelled,
-        InvalidStateError when not done.
-        """
-        if self._state == _CANCELLED:
-            exc = self._make_cancelled_error()
-            raise exc
-        if self._state != _FINISHED:
-            raise exceptions.InvalidStateError('Result is not set.')
-        self.__log_traceback = False
-        if self._exception is not None:
-            raise self._exception.with_traceback(self._exception_tb)
-        return self._result
+    def exception(self) -> 'BaseException | None':
+        state = self._phase
+        if state == _CANCELLED:
+            raise self._cancellation()
+        if state != _FINISHED:
+            raise InvalidStateError('Exception is not set.')
+        self._log_traceback = False
+        return self._error
 
-    def exception(self):
-        """The exception set (None for a result); CancelledError when
-        cancelled, InvalidStateError when not done.
-        """
-        if self._state == _CANCELLED:
-            exc = self._make_cancelled_error()
-            raise exc
-        if self._state != _FINISHED:
-            raise exceptions.InvalidStateError('Exception is not set.')
-        self.__log_traceback = False
-        return self._exception
-
-    def add_done_callback(self, fn, *, context=None):
-        """Call fn(future) once the future is done (soon, if it already is)."""
-        if self._state != _PENDING:
-            self._loop.call_soon(fn, self, context=context)
+    def add_done_callback(self, fn, *, context=None) -> None:
+        """Call fn(self) once the future is done (soon, if it is)."""
+        if self._phase == _PENDING:
+            self._done_cbs.append((fn, context))
         else:
-            self._callbacks.append((fn, context))
+            self._loop.call_soon(fn, self, context=context)
 
-    def remove_done_callback(self, fn):
-        """Remove every registration of fn; return how many there were."""
-        filtered_callbacks = [(f, ctx) for (f, ctx) in self._callbacks if f != fn]
-        removed_count = len(self._callbacks) - len(filtered_callbacks)
-        if removed_count:
-            self._callbacks[:] = filtered_callbacks
-        return removed_count
+    def remove_done_callback(self, fn) -> int:
+        """Drop every registration of fn; return how many there were."""
+        kept = [entry for entry in self._done_cbs if entry[0] != fn]
+        dropped = len(self._done_cbs) - len(kept)
+        if dropped:
+            self._done_cbs[:] = kept
+        return dropped
 
-    def set_result(self, result):
-        """Mark the future done and set its result."""
-        if self._state != _PENDING:
-            raise exceptions.InvalidStateError('invalid state')
-        self._result = result
-        self._state = _FINISHED
-        self.__schedule_callbacks()
+    def _finish_with(self, phase):
+        self._phase = phase
+        pending, self._done_cbs = self._done_cbs, []
+        for fn, ctx in pending:
+            self._loop.call_soon(fn, self, context=ctx)
 
-    def set_exception(self, exception):
-        """Mark the future done and set an exception."""
-        if self._state != _PENDING:
-            raise exceptions.InvalidStateError('invalid state')
-        if isinstance(exception, type):
-            exception = exception()
-        if type(exception) is StopIteration:
-            raise TypeError("StopIteration interacts badly with generators "
-                            "and cannot be raised into a Future")
-        self._exception = exception
-        self._exception_tb = exception.__traceback__
-        self._state = _FINISHED
-        self.__schedule_callbacks()
-        self.__log_traceback = True
+    def set_result(self, result) -> None:
+        if self._phase != _PENDING:
+            raise InvalidStateError('invalid state')
+        self._value = result
+        self._finish_with(_FINISHED)
+
+    def set_exception(self, exception) -> None:
+        if self._phase != _PENDING:
+            raise InvalidStateError('invalid state')
+        error = exception() if isinstance(exception, type) else exception
+        if not isinstance(error, BaseException):
+            raise TypeError('invalid exception object')
+        if isinstance(error, StopIteration):
+            raise TypeError('StopIteration interacts badly with generators '
+                            'and cannot be raised into a Future')
+        self._error, self._error_tb = error, error.__traceback__
+        self._log_traceback = True
+        self._finish_with(_FINISHED)
 
     def __await__(self):
-        if not self.done():
+        if self._phase == _PENDING:
+            # Hand ourselves to the task driving this coroutine; it resumes
+            # us once we are done.
             self._asyncio_future_blocking = True
-            yield self  # This tells Task to wait for completion.
-        if not self.done():
+            yield self
+        if self._phase == _PENDING:
             raise RuntimeError("await wasn't used with future")
-        return self.result()  # May raise too.
+        return self.result()
 
     __iter__ = __await__
 
-
-def _get_loop(fut):
-    try:
-        get_loop = fut.get_loop
-    except AttributeError:
-        pass
-    else:
-        return get_loop()
-    return fut._loop
+    def __class_getitem__(cls, item):
+        import types
+        return types.GenericAlias(cls, item)
 
 
-def _set_result_unless_cancelled(fut, result):
-    """Helper setting the result only if the future was not cancelled."""
-    if fut.cancelled():
+def _set_result_unless_cancelled(fut, value):
+    # A timer's callback: the future may have been cancelled meanwhile.
+    if not fut.cancelled():
+        fut.set_result(value)
+
+
+def _copy_state(source, dest):
+    """Make dest (pending) end the way source ended."""
+    if source.cancelled():
+        dest.cancel()
         return
-    fut.set_result(result)
+    exc = source.exception()
+    if exc is not None:
+        dest.set_exception(exc)
+    else:
+        dest.set_result(source.result())
 
 
-def wrap_future(future, *, loop=None):
-    """Wrap concurrent.futures.Future object (or return an asyncio one)."""
+def _chain_future(source, target):
+    """Mirror source's outcome into target, and target's
+    cancellation back into source."""
+    def on_source_done(src):
+        if not target.done():
+            _copy_state(src, target)
+
+    def on_destination_done(dst):
+        if dst.cancelled() and not source.done():
+            source.cancel()
+
+    source.add_done_callback(on_source_done)
+    target.add_done_callback(on_destination_done)
+
+
+def wrap_future(future, *, loop=None) -> 'Future':
+    """Return an asyncio future for future (already one: returned as is)."""
     if isfuture(future):
-        return future
-    raise TypeError(f'concurrent.futures.Future is expected, got {future!r}')
+        return future  # already ours
+    if loop is None:
+        loop = events.get_event_loop()
+    wrapped = loop.create_future()
+    _chain_future(future, wrapped)
+    return wrapped

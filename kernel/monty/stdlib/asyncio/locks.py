@@ -1,416 +1,336 @@
-"""Synchronization primitives for tasks: Lock, Event, Condition,
-Semaphore, BoundedSemaphore, Barrier. Waiters queue up as futures and are
+"""Synchronization between tasks of one loop: Lock, Event, Condition,
+Semaphore, BoundedSemaphore and Barrier. Waiters queue as futures and are
 woken first come, first served."""
 
-__all__ = ('Lock', 'Event', 'Condition', 'Semaphore',
-           'BoundedSemaphore', 'Barrier')
+__all__ = ('Lock', 'Event', 'Condition', 'Semaphore', 'BoundedSemaphore',
+           'Barrier')
 
-import collections
-import enum
+from collections import deque
 
-from . import exceptions
-from . import mixins
+from .exceptions import BrokenBarrierError, CancelledError
+from .mixins import _LoopBoundMixin
 
 
-class _ContextManagerMixin:
+def _with_state(obj, state, sleepers):
+    base = object.__repr__(obj)
+    if sleepers:
+        state += f', waiters:{len(sleepers)}'
+    return f'<{base[1:-1]} [{state}]>'
+
+
+def _first_pending(sleepers):
+    for ticket in sleepers or ():
+        if not ticket.done():
+            return ticket
+    return None
+
+
+async def _sleep_in(primitive, sleepers):
+    """Queue a ticket on sleepers and wait for it to be set."""
+    ticket = primitive._get_loop().create_future()
+    sleepers.append(ticket)
+    try:
+        return await ticket
+    finally:
+        sleepers.remove(ticket)
+
+
+class _AsyncWith:
+    # `async with primitive:` acquires on entry and releases on exit.
     async def __aenter__(self):
         await self.acquire()
-        # The lock itself is not what `async with lock as x` binds.
-        return None
 
-    async def __aexit__(self, exc_type, exc, tb):
+    async def __aexit__(self, *exc_info):
         self.release()
 
 
-class Lock(_ContextManagerMixin, mixins._LoopBoundMixin):
-    """Primitive lock objects.
-
-    acquire() waits until the lock is unlocked and takes it; release()
-    unlocks it and wakes the first waiter. Use as `async with lock:`.
-    """
+class Lock(_AsyncWith, _LoopBoundMixin):
+    """A mutual-exclusion lock for tasks."""
 
     def __init__(self):
-        self._waiters = None
-        self._locked = False
+        self._sleepers = None
+        self._held = False
 
     def __repr__(self):
-        res = super().__repr__()
-        extra = 'locked' if self._locked else 'unlocked'
-        if self._waiters:
-            extra = f'{extra}, waiters:{len(self._waiters)}'
-        return f'<{res[1:-1]} [{extra}]>'
+        return _with_state(self, 'locked' if self._held else 'unlocked',
+                           self._sleepers)
 
-    def locked(self):
-        """Return True if lock is acquired."""
-        return self._locked
+    def locked(self) -> bool:
+        return self._held
 
-    async def acquire(self):
-        """Acquire a lock.
-
-        This method blocks until the lock is unlocked, then sets it to
-        locked and returns True.
-        """
-        if (not self._locked and (self._waiters is None or
-                all(w.cancelled() for w in self._waiters))):
-            self._locked = True
+    async def acquire(self) -> bool:
+        """Take the lock, waiting for it if another task holds it."""
+        if not self._held and not _first_uncancelled(self._sleepers):
+            self._held = True
             return True
-
-        if self._waiters is None:
-            self._waiters = collections.deque()
-        fut = self._get_loop().create_future()
-        self._waiters.append(fut)
-
+        if self._sleepers is None:
+            self._sleepers = deque()
         try:
-            try:
-                await fut
-            finally:
-                self._waiters.remove(fut)
-        except exceptions.CancelledError:
-            if not self._locked:
-                self._wake_up_first()
+            await _sleep_in(self, self._sleepers)
+        except CancelledError:
+            # Pass the turn on if we were woken and will not take it.
+            if not self._held:
+                self._wake_first()
             raise
-
-        self._locked = True
+        self._held = True
         return True
 
-    def release(self):
-        """Release a lock.
-
-        When invoked on an unlocked lock, a RuntimeError is raised.
-        """
-        if self._locked:
-            self._locked = False
-            self._wake_up_first()
-        else:
+    def release(self) -> None:
+        if not self._held:
             raise RuntimeError('Lock is not acquired.')
+        self._held = False
+        self._wake_first()
 
-    def _wake_up_first(self):
-        """Ensure that the first waiter will wake up."""
-        if not self._waiters:
-            return
-        try:
-            fut = next(iter(self._waiters))
-        except StopIteration:
-            return
-        if not fut.done():
-            fut.set_result(True)
+    def _wake_first(self):
+        if self._sleepers:
+            head = self._sleepers[0]
+            if not head.done():
+                head.set_result(True)
 
 
-class Event(mixins._LoopBoundMixin):
-    """Asynchronous equivalent to threading.Event.
+def _first_uncancelled(sleepers):
+    return any(not t.cancelled() for t in sleepers or ())
 
-    wait() blocks until the flag is set; set() wakes all waiters.
-    """
+
+class Event(_LoopBoundMixin):
+    """A flag tasks can wait to see set."""
 
     def __init__(self):
-        self._waiters = collections.deque()
-        self._value = False
+        self._sleepers = deque()
+        self._flag = False
 
     def __repr__(self):
-        res = super().__repr__()
-        extra = 'set' if self._value else 'unset'
-        if self._waiters:
-            extra = f'{extra}, waiters:{len(self._waiters)}'
-        return f'<{res[1:-1]} [{extra}]>'
+        return _with_state(self, 'set' if self._flag else 'unset', self._sleepers)
 
-    def is_set(self):
-        """Return True if and only if the internal flag is true."""
-        return self._value
+    def is_set(self) -> bool:
+        return self._flag
 
-    def set(self):
-        """Set the internal flag to true. All coroutines waiting for it to
-        become true are awakened."""
-        if not self._value:
-            self._value = True
-            for fut in self._waiters:
-                if not fut.done():
-                    fut.set_result(True)
+    def set(self) -> None:
+        """Set the flag and wake every waiting task."""
+        if self._flag:
+            return
+        self._flag = True
+        for ticket in self._sleepers:
+            if not ticket.done():
+                ticket.set_result(True)
 
-    def clear(self):
-        """Reset the internal flag to false."""
-        self._value = False
+    def clear(self) -> None:
+        self._flag = False
 
-    async def wait(self):
-        """Block until the internal flag is true; return True."""
-        if self._value:
-            return True
-
-        fut = self._get_loop().create_future()
-        self._waiters.append(fut)
-        try:
-            await fut
-            return True
-        finally:
-            self._waiters.remove(fut)
+    async def wait(self) -> bool:
+        """Return True once the flag is set (at once if it is)."""
+        if not self._flag:
+            await _sleep_in(self, self._sleepers)
+        return True
 
 
-class Condition(_ContextManagerMixin, mixins._LoopBoundMixin):
-    """Asynchronous equivalent to threading.Condition.
-
-    A condition variable allows one or more coroutines to wait until they
-    are notified by another coroutine. It holds a Lock.
-    """
+class Condition(_AsyncWith, _LoopBoundMixin):
+    """Tasks wait, holding a lock, until another task notifies them."""
 
     def __init__(self, lock=None):
-        if lock is None:
-            lock = Lock()
-
-        self._lock = lock
-        self.locked = lock.locked
-        self.acquire = lock.acquire
-        self.release = lock.release
-
-        self._waiters = collections.deque()
+        self._mutex = Lock() if lock is None else lock
+        self._sleepers = deque()
 
     def __repr__(self):
-        res = super().__repr__()
-        extra = 'locked' if self.locked() else 'unlocked'
-        if self._waiters:
-            extra = f'{extra}, waiters:{len(self._waiters)}'
-        return f'<{res[1:-1]} [{extra}]>'
+        return _with_state(self, 'locked' if self.locked() else 'unlocked',
+                           self._sleepers)
 
-    async def wait(self):
-        """Wait until notified: release the lock, block until notify(),
-        reacquire the lock, return True."""
-        if not self.locked():
-            raise RuntimeError('cannot wait on un-acquired lock')
+    def locked(self) -> bool:
+        return self._mutex.locked()
 
-        self.release()
+    async def acquire(self) -> bool:
+        return await self._mutex.acquire()
+
+    def release(self) -> None:
+        self._mutex.release()
+
+    def _require_lock(self, doing):
+        if not self._mutex.locked():
+            raise RuntimeError(f'cannot {doing} on un-acquired lock')
+
+    async def wait(self) -> bool:
+        """Release the lock, wait for a notify, and take the lock again
+        (even when cancelled meanwhile)."""
+        self._require_lock('wait')
+        self._mutex.release()
         try:
-            fut = self._get_loop().create_future()
-            self._waiters.append(fut)
-            try:
-                await fut
-                return True
-            finally:
-                self._waiters.remove(fut)
-
+            await _sleep_in(self, self._sleepers)
+            return True
         finally:
-            # The lock is always reacquired, even on cancellation.
-            cancelled = False
-            while True:
+            interrupted = taken = False
+            while not taken:
                 try:
-                    await self.acquire()
-                    break
-                except exceptions.CancelledError:
-                    cancelled = True
-
-            if cancelled:
-                raise exceptions.CancelledError
+                    taken = await self._mutex.acquire()
+                except CancelledError:
+                    interrupted = True
+            if interrupted:
+                raise CancelledError
 
     async def wait_for(self, predicate):
-        """Wait until predicate() is true; return its last value."""
-        result = predicate()
-        while not result:
+        """Wait until predicate() is true; return its value."""
+        while True:
+            outcome = predicate()
+            if outcome:
+                return outcome
             await self.wait()
-            result = predicate()
-        return result
 
-    def notify(self, n=1):
-        """Wake up at most n of the waiting coroutines."""
-        if not self.locked():
-            raise RuntimeError('cannot notify on un-acquired lock')
-
-        idx = 0
-        for fut in self._waiters:
-            if idx >= n:
+    def notify(self, n=1) -> None:
+        """Wake up to n of the waiting tasks."""
+        self._require_lock('notify')
+        left = n
+        for ticket in self._sleepers:
+            if left <= 0:
                 break
+            if not ticket.done():
+                left -= 1
+                ticket.set_result(False)
 
-            if not fut.done():
-                idx += 1
-                fut.set_result(False)
-
-    def notify_all(self):
-        """Wake up all waiting coroutines."""
-        self.notify(len(self._waiters))
+    def notify_all(self) -> None:
+        self.notify(len(self._sleepers))
 
 
-class Semaphore(_ContextManagerMixin, mixins._LoopBoundMixin):
-    """A Semaphore implementation.
+class Semaphore(_AsyncWith, _LoopBoundMixin):
+    """A counter of free slots: acquire takes one (waiting if none),
+    release gives one back."""
 
-    A semaphore manages an internal counter which is decremented by each
-    acquire() call and incremented by each release() call. acquire() waits
-    while the counter is zero.
-    """
-
-    def __init__(self, value=1):
+    def __init__(self, value: int = 1):
         if value < 0:
-            raise ValueError("Semaphore initial value must be >= 0")
-        self._waiters = None
-        self._value = value
+            raise ValueError('Semaphore initial value must be >= 0')
+        self._sleepers = None
+        self._free = value
 
     def __repr__(self):
-        res = super().__repr__()
-        extra = 'locked' if self.locked() else f'unlocked, value:{self._value}'
-        if self._waiters:
-            extra = f'{extra}, waiters:{len(self._waiters)}'
-        return f'<{res[1:-1]} [{extra}]>'
+        state = 'locked' if self.locked() else f'unlocked, value:{self._free}'
+        return _with_state(self, state, self._sleepers)
 
-    def locked(self):
-        """Returns True if semaphore cannot be acquired immediately."""
-        return self._value == 0 or (
-            any(not w.cancelled() for w in (self._waiters or ())))
+    def locked(self) -> bool:
+        return self._free == 0 or _first_uncancelled(self._sleepers)
 
-    async def acquire(self):
-        """Acquire a semaphore: wait while the counter is zero, then
-        decrement it; return True."""
+    async def acquire(self) -> bool:
+        """Take a slot, waiting in line when there is none."""
         if not self.locked():
-            self._value -= 1
+            self._free -= 1
             return True
-
-        if self._waiters is None:
-            self._waiters = collections.deque()
-        fut = self._get_loop().create_future()
-        self._waiters.append(fut)
-
+        if self._sleepers is None:
+            self._sleepers = deque()
+        ticket = self._get_loop().create_future()
+        self._sleepers.append(ticket)
         try:
             try:
-                await fut
+                await ticket
             finally:
-                self._waiters.remove(fut)
-        except exceptions.CancelledError:
-            if not fut.cancelled():
-                self._value += 1
-                self._wake_up_next()
+                self._sleepers.remove(ticket)
+        except CancelledError:
+            if ticket.done() and not ticket.cancelled():
+                # We were given a slot we will not use: return it.
+                self._free += 1
             raise
-
-        if self._value > 0:
-            self._wake_up_next()
+        finally:
+            # Slots freed while we queued go to whoever queued next.
+            while self._free > 0 and self._wake_next():
+                pass
         return True
 
-    def release(self):
-        """Release a semaphore, incrementing the internal counter by one."""
-        self._value += 1
-        self._wake_up_next()
+    def release(self) -> None:
+        """Give a slot back, waking the next waiter."""
+        self._free += 1
+        self._wake_next()
 
-    def _wake_up_next(self):
-        """Wake up the first waiter that isn't done."""
-        if not self._waiters:
+    def _wake_next(self):
+        ticket = _first_pending(self._sleepers)
+        if ticket is None:
             return False
-        for fut in self._waiters:
-            if not fut.done():
-                self._value -= 1
-                fut.set_result(True)
-                return True
-        return False
+        self._free -= 1
+        ticket.set_result(True)
+        return True
 
 
 class BoundedSemaphore(Semaphore):
-    """A bounded semaphore implementation: release() raises ValueError when
-    it would raise the counter above the initial value."""
+    """A Semaphore that refuses to be released above its initial value."""
 
-    def __init__(self, value=1):
-        self._bound_value = value
-        super().__init__(value)
+    def __init__(self, value: int = 1):
+        self._ceiling = value
+        Semaphore.__init__(self, value)
 
-    def release(self):
-        if self._value >= self._bound_value:
+    def release(self) -> None:
+        if self._free >= self._ceiling:
             raise ValueError('BoundedSemaphore released too many times')
-        super().release()
+        Semaphore.release(self)
 
 
-class _BarrierState(enum.Enum):
-    FILLING = 'filling'
-    DRAINING = 'draining'
-    RESETTING = 'resetting'
-    BROKEN = 'broken'
+# The phases of a Barrier, as its repr names them.
+_FILLING, _DRAINING, _RESETTING, _BROKEN = 'filling', 'draining', 'resetting', 'broken'
 
 
-class Barrier(mixins._LoopBoundMixin):
-    """Asyncio equivalent to threading.Barrier: parties tasks wait() until
-    all have arrived, then all proceed."""
+class Barrier(_LoopBoundMixin):
+    """Lets `parties` tasks through together once they have all arrived."""
 
-    def __init__(self, parties):
+    def __init__(self, parties: int):
         if parties < 1:
             raise ValueError('parties must be > 0')
-
-        self._cond = Condition()
-        self._parties = parties
-        self._state = _BarrierState.FILLING
-        self._count = 0
+        self._gate = Condition()
+        self._n_parties = parties
+        self._phase = _FILLING
+        self._arrived = 0
 
     def __repr__(self):
-        res = super().__repr__()
-        extra = f'{self._state.value}'
-        if not self.broken:
-            extra += f', waiters:{self.n_waiting}/{self.parties}'
-        return f'<{res[1:-1]} [{extra}]>'
+        state = self._phase
+        if state != _BROKEN:
+            state += f', waiters:{self.n_waiting}/{self._n_parties}'
+        return _with_state(self, state, None)
 
     async def __aenter__(self):
-        return await self.wait()
+        index = await self.wait()
+        return index
 
-    async def __aexit__(self, *args):
-        pass
+    async def __aexit__(self, *exc_info):
+        return None
 
-    async def wait(self):
-        """Wait for the barrier; return this task's arrival index."""
-        async with self._cond:
-            await self._block()
+    async def wait(self) -> int:
+        """Wait for the others; return this task's arrival index."""
+        async with self._gate:
+            # A barrier still letting the last round out cannot be joined.
+            await self._gate.wait_for(lambda: self._phase not in (_DRAINING, _RESETTING))
+            if self._phase == _BROKEN:
+                raise BrokenBarrierError('Barrier aborted')
+            index = self._arrived
+            self._arrived += 1
             try:
-                index = self._count
-                self._count += 1
-                if index + 1 == self._parties:
-                    await self._release()
+                if self._arrived == self._n_parties:
+                    self._phase = _DRAINING
+                    self._gate.notify_all()
                 else:
-                    await self._wait()
+                    await self._gate.wait_for(lambda: self._phase != _FILLING)
+                    if self._phase in (_BROKEN, _RESETTING):
+                        raise BrokenBarrierError('Abort or reset of barrier')
                 return index
             finally:
-                self._count -= 1
-                self._exit()
+                self._arrived -= 1
+                if self._arrived == 0 and self._phase in (_RESETTING, _DRAINING):
+                    self._phase = _FILLING
+                    self._gate.notify_all()
 
-    async def _block(self):
-        await self._cond.wait_for(
-            lambda: self._state not in (
-                _BarrierState.DRAINING, _BarrierState.RESETTING
-            )
-        )
-        if self._state is _BarrierState.BROKEN:
-            raise exceptions.BrokenBarrierError("Barrier aborted")
+    async def reset(self) -> None:
+        """Back to empty; tasks waiting now get BrokenBarrierError."""
+        async with self._gate:
+            self._phase = _RESETTING if self._arrived > 0 else _FILLING
+            self._gate.notify_all()
 
-    async def _release(self):
-        self._state = _BarrierState.DRAINING
-        self._cond.notify_all()
-
-    async def _wait(self):
-        await self._cond.wait_for(lambda: self._state is not _BarrierState.FILLING)
-        if self._state in (_BarrierState.BROKEN, _BarrierState.RESETTING):
-            raise exceptions.BrokenBarrierError("Abort or reset of barrier")
-
-    def _exit(self):
-        if self._count == 0:
-            if self._state in (_BarrierState.RESETTING, _BarrierState.DRAINING):
-                self._state = _BarrierState.FILLING
-            self._cond.notify_all()
-
-    async def reset(self):
-        """Reset the barrier to the initial state."""
-        async with self._cond:
-            if self._count > 0:
-                if self._state is not _BarrierState.RESETTING:
-                    self._state = _BarrierState.RESETTING
-            else:
-                self._state = _BarrierState.FILLING
-            self._cond.notify_all()
-
-    async def abort(self):
-        """Put the barrier into a broken state."""
-        async with self._cond:
-            self._state = _BarrierState.BROKEN
-            self._cond.notify_all()
+    async def abort(self) -> None:
+        """Break the barrier: waiting and future waits fail."""
+        async with self._gate:
+            self._phase = _BROKEN
+            self._gate.notify_all()
 
     @property
-    def parties(self):
-        """Return the number of tasks required to trip the barrier."""
-        return self._parties
+    def parties(self) -> int:
+        return self._n_parties
 
     @property
-    def n_waiting(self):
-        """Return the number of tasks currently waiting at the barrier."""
-        if self._state is _BarrierState.FILLING:
-            return self._count
-        return 0
+    def n_waiting(self) -> int:
+        """How many tasks wait to be let through."""
+        return self._arrived if self._phase == _FILLING else 0
 
     @property
-    def broken(self):
-        """Return True if the barrier is in a broken state."""
-        return self._state is _BarrierState.BROKEN
+    def broken(self) -> bool:
+        return self._phase == _BROKEN

@@ -1,17 +1,16 @@
-"""Event loop mixins."""
+"""The binding of synchronization primitives to an event loop."""
 
 from . import events
 
 
 class _LoopBoundMixin:
-    # Primitives bind to the loop that first uses them.
+    # The loop is fixed by the first use inside a running loop.
     _loop = None
 
     def _get_loop(self):
-        loop = events._get_running_loop()
-
+        running = events._get_running_loop()
         if self._loop is None:
-            self._loop = loop
-        if loop is not self._loop:
+            self._loop = running
+        if running is not self._loop:
             raise RuntimeError(f'{self!r} is bound to a different event loop')
-        return loop
+        return running

@@ -1,200 +1,166 @@
-"""Queues for tasks: FIFO Queue, PriorityQueue and LifoQueue."""
+"""Queues between tasks: FIFO Queue, PriorityQueue and LifoQueue."""
 
-__all__ = ('Queue', 'PriorityQueue', 'LifoQueue', 'QueueFull', 'QueueEmpty')
+__all__ = ('Queue', 'LifoQueue', 'PriorityQueue', 'QueueEmpty', 'QueueFull')
 
-import collections
-import heapq
+from collections import deque
+from heapq import heappop, heappush
 from types import GenericAlias
 
-from . import locks
-from . import mixins
+from .locks import Event
+from .mixins import _LoopBoundMixin
 
 
 class QueueEmpty(Exception):
-    """Raised when Queue.get_nowait() is called on an empty Queue."""
-    pass
+    """get_nowait() found the queue empty."""
 
 
 class QueueFull(Exception):
-    """Raised when the Queue.put_nowait() method is called on a full Queue."""
-    pass
+    """put_nowait() found the queue at its maxsize."""
 
 
-class Queue(mixins._LoopBoundMixin):
-    """A queue, useful for coordinating producer and consumer coroutines.
+def _wake_one(sleepers):
+    while sleepers:
+        ticket = sleepers.popleft()
+        if not ticket.done():
+            ticket.set_result(None)
+            return
 
-    If maxsize is less than or equal to zero, the queue size is infinite.
-    Otherwise put() waits while the queue holds maxsize items.
-    """
 
-    def __init__(self, maxsize=0):
-        self._maxsize = maxsize
+class Queue(_LoopBoundMixin):
+    """A FIFO queue; maxsize <= 0 means unbounded. task_done() and join()
+    track the items still being worked on."""
 
-        # Futures of the tasks waiting in get() and put().
-        self._getters = collections.deque()
-        self._putters = collections.deque()
-        self._unfinished_tasks = 0
-        self._finished = locks.Event()
-        self._finished.set()
+    def __init__(self, maxsize: int = 0):
+        self._limit = maxsize
+        self._want_get = deque()
+        self._want_put = deque()
+        self._unfinished = 0
+        self._all_done = Event()
+        self._all_done.set()
         self._init(maxsize)
 
-    # Subclasses store items differently by overriding these three.
+    # The storage; subclasses change the order by overriding these three.
+    def _init(self, maxsize: int) -> None:
+        self._items = deque()
 
-    def _init(self, maxsize):
-        self._queue = collections.deque()
+    def _get(self) -> object:
+        return self._items.popleft()
 
-    def _get(self):
-        return self._queue.popleft()
+    def _put(self, item) -> None:
+        self._items.append(item)
 
-    def _put(self, item):
-        self._queue.append(item)
-
-    def _wakeup_next(self, waiters):
-        # Wake up the next waiter (if any) that isn't cancelled.
-        while waiters:
-            waiter = waiters.popleft()
-            if not waiter.done():
-                waiter.set_result(None)
-                break
+    def _describe(self):
+        text = f'maxsize={self._limit!r}'
+        if self.qsize():
+            text += f' _queue={list(self._items)!r}'
+        if self._want_get:
+            text += f' _getters[{len(self._want_get)}]'
+        if self._want_put:
+            text += f' _putters[{len(self._want_put)}]'
+        if self._unfinished:
+            text += f' tasks={self._unfinished}'
+        return text
 
     def __repr__(self):
-        return f'<{type(self).__name__} at {id(self):#x} {self._format()}>'
+        return f'<{type(self).__name__} at {id(self):#x} {self._describe()}>'
 
     def __str__(self):
-        return f'<{type(self).__name__} {self._format()}>'
+        return f'<{type(self).__name__} {self._describe()}>'
 
     __class_getitem__ = classmethod(GenericAlias)
 
-    def _format(self):
-        result = f'maxsize={self._maxsize!r}'
-        if getattr(self, '_queue', None):
-            result += f' _queue={list(self._queue)!r}'
-        if self._getters:
-            result += f' _getters[{len(self._getters)}]'
-        if self._putters:
-            result += f' _putters[{len(self._putters)}]'
-        if self._unfinished_tasks:
-            result += f' tasks={self._unfinished_tasks}'
-        return result
-
-    def qsize(self):
-        """Number of items in the queue."""
-        return len(self._queue)
+    def qsize(self) -> int:
+        """How many items are queued."""
+        return len(self._items)
 
     @property
-    def maxsize(self):
-        """Number of items allowed in the queue."""
-        return self._maxsize
+    def maxsize(self) -> int:
+        return self._limit
 
-    def empty(self):
-        """Return True if the queue is empty, False otherwise."""
-        return not self._queue
+    def empty(self) -> bool:
+        return self.qsize() == 0
 
-    def full(self):
-        """Return True if there are maxsize items in the queue."""
-        if self._maxsize <= 0:
-            return False
-        else:
-            return self.qsize() >= self._maxsize
+    def full(self) -> bool:
+        return 0 < self._limit <= self.qsize()
 
-    async def put(self, item):
-        """Put an item into the queue, waiting for a free slot if it is
-        full."""
-        while self.full():
-            putter = self._get_loop().create_future()
-            self._putters.append(putter)
+    async def _wait_turn(self, sleepers, blocked):
+        """Wait on sleepers while blocked() holds."""
+        while blocked():
+            ticket = self._get_loop().create_future()
+            sleepers.append(ticket)
             try:
-                await putter
+                await ticket
             except:
-                putter.cancel()
-                try:
-                    self._putters.remove(putter)
-                except ValueError:
-                    pass
-                if not self.full() and not putter.cancelled():
-                    # Pass the free slot on to the next putter.
-                    self._wakeup_next(self._putters)
+                ticket.cancel()
+                if ticket in sleepers:
+                    sleepers.remove(ticket)
+                # Woken but leaving: hand the wake-up to the next in line.
+                if not blocked() and not ticket.cancelled():
+                    _wake_one(sleepers)
                 raise
-        return self.put_nowait(item)
 
-    def put_nowait(self, item):
-        """Put an item into the queue without blocking.
+    async def put(self, item) -> None:
+        """Put item, waiting while the queue is full."""
+        await self._wait_turn(self._want_put, self.full)
+        self.put_nowait(item)
 
-        If no free slot is immediately available, raise QueueFull.
-        """
+    def put_nowait(self, item) -> None:
+        """Put item, or raise QueueFull."""
         if self.full():
             raise QueueFull
         self._put(item)
-        self._unfinished_tasks += 1
-        self._finished.clear()
-        self._wakeup_next(self._getters)
+        self._unfinished += 1
+        self._all_done.clear()
+        _wake_one(self._want_get)
 
-    async def get(self):
-        """Remove and return an item from the queue, waiting for one if it
-        is empty."""
-        while self.empty():
-            getter = self._get_loop().create_future()
-            self._getters.append(getter)
-            try:
-                await getter
-            except:
-                getter.cancel()
-                try:
-                    self._getters.remove(getter)
-                except ValueError:
-                    pass
-                if not self.empty() and not getter.cancelled():
-                    self._wakeup_next(self._getters)
-                raise
-        return self.get_nowait()
-
-    def get_nowait(self):
-        """Remove and return an item from the queue.
-
-        Return an item if one is immediately available, else raise QueueEmpty.
-        """
-        if self.empty():
-            raise QueueEmpty
-        item = self._get()
-        self._wakeup_next(self._putters)
+    async def get(self) -> object:
+        """Take an item, waiting while the queue is empty."""
+        await self._wait_turn(self._want_get, self.empty)
+        item = self.get_nowait()
         return item
 
-    def task_done(self):
-        """Indicate that a formerly enqueued task is complete."""
-        if self._unfinished_tasks <= 0:
-            raise ValueError('task_done() called too many times')
-        self._unfinished_tasks -= 1
-        if self._unfinished_tasks == 0:
-            self._finished.set()
+    def get_nowait(self) -> object:
+        """Take an item, or raise QueueEmpty."""
+        if self.empty():
+            raise QueueEmpty
+        try:
+            return self._get()
+        finally:
+            _wake_one(self._want_put)
 
-    async def join(self):
-        """Block until all items in the queue have been gotten and
-        processed (task_done() called for each)."""
-        if self._unfinished_tasks > 0:
-            await self._finished.wait()
+    def task_done(self) -> None:
+        """Mark one item taken earlier as processed."""
+        if self._unfinished == 0:
+            raise ValueError('task_done() called too many times')
+        self._unfinished -= 1
+        if not self._unfinished:
+            self._all_done.set()
+
+    async def join(self) -> None:
+        """Wait until every item put has been marked done."""
+        await self._all_done.wait()
 
 
 class PriorityQueue(Queue):
-    """A subclass of Queue; retrieves entries in priority order (lowest first)."""
+    """Items come out smallest first (a heap)."""
 
-    def _init(self, maxsize):
-        self._queue = []
+    def _init(self, maxsize: int) -> None:
+        self._items = []
 
-    def _put(self, item, heappush=heapq.heappush):
-        heappush(self._queue, item)
+    def _put(self, item) -> None:
+        heappush(self._items, item)
 
-    def _get(self, heappop=heapq.heappop):
-        return heappop(self._queue)
+    def _get(self) -> object:
+        return heappop(self._items)
 
 
 class LifoQueue(Queue):
-    """A subclass of Queue that retrieves most recently added entries first."""
+    """Items come out newest first."""
 
-    def _init(self, maxsize):
-        self._queue = []
+    _init = PriorityQueue._init
 
-    def _put(self, item):
-        self._queue.append(item)
+    def _get(self) -> object:
+        return self._items.pop()
 
-    def _get(self):
-        return self._queue.pop()
+    def _put(self, item) -> None:
+        self._items.append(item)

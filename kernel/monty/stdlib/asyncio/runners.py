@@ -1,123 +1,96 @@
-"""asyncio.run() and Runner: create a loop, run a coroutine to completion
-in it, cancel what is left, close the loop."""
+"""asyncio.run() and Runner: run coroutines on a loop of their own."""
 
-__all__ = ('Runner', 'run')
+__all__ = ('run', 'Runner')
 
-import enum
-
-from . import coroutines
+from .coroutines import iscoroutine
 from . import events
-from . import exceptions
 from . import tasks
 
 
-class _State(enum.Enum):
-    CREATED = "created"
-    INITIALIZED = "initialized"
-    CLOSED = "closed"
-
-
 class Runner:
-    """A context manager owning an event loop in which run() runs
-    coroutines one after the other.
-    """
+    """A loop made on first use, on which run() runs coroutines one after
+    another; close() (or leaving the `with` block) cancels what is left."""
 
-    def __init__(self, *, debug=None, loop_factory=None):
-        self._state = _State.CREATED
-        self._debug = debug
-        self._loop_factory = loop_factory
-        self._loop = None
-        self._context = None
-        self._interrupt_count = 0
-        self._set_event_loop = False
+    def __init__(self, *, debug=None, loop_factory=None) -> None:
+        self._settings = (debug, loop_factory)
+        self._own_loop = None
+        self._closed = False
 
-    def __enter__(self):
-        self._lazy_init()
+    def __enter__(self) -> 'Runner':
+        self._prepare()
         return self
 
-    def __exit__(self, exc_type, exc_val, exc_tb):
+    def __exit__(self, *exc_info) -> None:
         self.close()
 
-    def close(self):
-        """Shutdown and close event loop."""
-        if self._state is not _State.INITIALIZED:
+    def close(self) -> None:
+        """Cancel the remaining tasks and close the loop."""
+        loop = self._own_loop
+        if loop is None or self._closed:
             return
         try:
-            loop = self._loop
-            _cancel_all_tasks(loop)
-            loop.run_until_complete(loop.shutdown_asyncgens())
-            loop.run_until_complete(loop.shutdown_default_executor())
+            _finish_leftovers(loop)
+            for cleanup in (loop.shutdown_asyncgens, loop.shutdown_default_executor):
+                loop.run_until_complete(cleanup())
         finally:
-            if self._set_event_loop:
+            if self._settings[1] is None:
                 events.set_event_loop(None)
             loop.close()
-            self._loop = None
-            self._state = _State.CLOSED
+            self._own_loop = None
+            self._closed = True
 
     def get_loop(self):
-        """Return embedded event loop."""
-        self._lazy_init()
-        return self._loop
+        """The runner's loop (made now if needed)."""
+        return self._prepare()
 
-    def run(self, coro, *, context=None):
-        """Run a coroutine inside the embedded event loop."""
-        if not coroutines.iscoroutine(coro):
-            raise ValueError("a coroutine was expected, got {!r}".format(coro))
+    def run(self, coro, *, context=None) -> object:
+        """Run coro to its end on the loop; return its result."""
+        if not iscoroutine(coro):
+            raise ValueError(f'a coroutine was expected, got {coro!r}')
+        if events._get_running_loop():
+            raise RuntimeError('Runner.run() cannot be called from a running event loop')
+        loop = self._prepare()
+        extra = {} if context is None else {'context': context}
+        return loop.run_until_complete(loop.create_task(coro, **extra))
 
-        if events._get_running_loop() is not None:
-            raise RuntimeError(
-                "Runner.run() cannot be called from a running event loop")
-
-        self._lazy_init()
-
-        task = self._loop.create_task(coro)
-        return self._loop.run_until_complete(task)
-
-    def _lazy_init(self):
-        if self._state is _State.CLOSED:
-            raise RuntimeError("Runner is closed")
-        if self._state is _State.INITIALIZED:
-            return
-        if self._loop_factory is None:
-            self._loop = events.new_event_loop()
-            if not self._set_event_loop:
-                events.set_event_loop(self._loop)
-                self._set_event_loop = True
-        else:
-            self._loop = self._loop_factory()
-        if self._debug is not None:
-            self._loop.set_debug(self._debug)
-        self._state = _State.INITIALIZED
+    def _prepare(self):
+        if self._closed:
+            raise RuntimeError('Runner is closed')
+        if self._own_loop is None:
+            debug, factory = self._settings
+            if factory is None:
+                loop = events.new_event_loop()
+                events.set_event_loop(loop)
+            else:
+                loop = factory()
+            if debug is not None:
+                loop.set_debug(debug)
+            self._own_loop = loop
+        return self._own_loop
 
 
-def run(main, *, debug=None):
-    """Run the coroutine main in a new event loop and return its result;
-    left-over tasks are cancelled and the loop closed.
-    """
-    if events._get_running_loop() is not None:
-        raise RuntimeError(
-            "asyncio.run() cannot be called from a running event loop")
-
-    with Runner(debug=debug) as runner:
+def run(main, *, debug=None) -> object:
+    """Run the coroutine main on a new loop, close the loop, return
+    main's result."""
+    if events._get_running_loop():
+        raise RuntimeError('asyncio.run() cannot be called from a running event loop')
+    runner = Runner(debug=debug)
+    with runner:
         return runner.run(main)
 
 
-def _cancel_all_tasks(loop):
-    to_cancel = tasks.all_tasks(loop)
-    if not to_cancel:
+def _finish_leftovers(loop):
+    """Cancel the tasks still pending on loop and let them end; report the
+    errors any of them ended with instead."""
+    pending = tasks.all_tasks(loop)
+    if not pending:
         return
-
-    for task in to_cancel:
+    for task in pending:
         task.cancel()
-
-    loop.run_until_complete(tasks.gather(*to_cancel, return_exceptions=True))
-
-    for task in to_cancel:
-        if task.cancelled():
-            continue
-        if task.exception() is not None:
+    loop.run_until_complete(tasks.gather(*pending, return_exceptions=True))
+    for task in pending:
+        err = None if task.cancelled() else task.exception()
+        if err is not None:
             loop.call_exception_handler({
                 'message': 'unhandled exception during asyncio.run() shutdown',
-                'exception': task.exception(),
-                'task': task,
-            })
+                'exception': err, 'task': task})

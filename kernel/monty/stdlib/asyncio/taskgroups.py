@@ -1,170 +1,137 @@
-"""TaskGroup: tasks created in an async with block, all awaited at its
-end; the first failure cancels the rest and the failures are raised
-together as an ExceptionGroup."""
+"""TaskGroup: tasks that end together, their errors gathered in an
+ExceptionGroup."""
 
-__all__ = ["TaskGroup"]
+__all__ = ('TaskGroup',)
 
 from . import events
-from . import exceptions
-from . import tasks
+from .exceptions import CancelledError
+
+
+def _is_fatal(exc):
+    # Errors that end the group at once and come out on their own.
+    return isinstance(exc, (KeyboardInterrupt, SystemExit))
 
 
 class TaskGroup:
-    """Asynchronous context manager for managing groups of tasks.
+    """`async with TaskGroup() as tg:` then `tg.create_task(...)`. The block
+    exits once every task is done. The first task error cancels the others
+    and the parent; all errors come out as one ExceptionGroup."""
 
-    async with asyncio.TaskGroup() as group:
-        task1 = group.create_task(some_coroutine(...))
-        task2 = group.create_task(other_coroutine(...))
-    print("Both tasks have completed now.")
-    """
-
-    def __init__(self):
-        self._entered = False
-        self._exiting = False
-        self._aborting = False
-        self._loop = None
-        self._parent_task = None
-        self._parent_cancel_requested = False
-        self._tasks = set()
-        self._errors = []
-        self._base_error = None
-        self._on_completed_fut = None
+    def __init__(self) -> None:
+        self._loop = self._parent = self._fatal = self._all_done = None
+        self._was_entered = self._leaving = self._stopping = False
+        # Whether we cancelled the parent ourselves, to wake it for the errors.
+        self._woke_parent = False
+        self._members = set()
+        self._failures = []
 
     def __repr__(self):
-        info = ['']
-        if self._tasks:
-            info.append(f'tasks={len(self._tasks)}')
-        if self._errors:
-            info.append(f'errors={len(self._errors)}')
-        if self._aborting:
-            info.append('cancelling')
-        elif self._entered:
-            info.append('entered')
+        words = []
+        if self._members:
+            words.append(f'tasks={len(self._members)}')
+        if self._failures:
+            words.append(f'errors={len(self._failures)}')
+        if self._stopping:
+            words.append('cancelling')
+        elif self._was_entered:
+            words.append('entered')
+        return '<TaskGroup' + ''.join(' ' + w for w in words) + '>'
 
-        info_str = ' '.join(info)
-        return f'<TaskGroup{info_str}>'
-
-    async def __aenter__(self):
-        if self._entered:
-            raise RuntimeError(
-                f"TaskGroup {self!r} has been already entered")
-        self._entered = True
-
-        if self._loop is None:
-            self._loop = events.get_running_loop()
-
-        self._parent_task = tasks.current_task(self._loop)
-        if self._parent_task is None:
-            raise RuntimeError(
-                f'TaskGroup {self!r} cannot determine the parent task')
-
+    async def __aenter__(self) -> 'TaskGroup':
+        if self._was_entered:
+            raise RuntimeError(f'TaskGroup {self!r} has already been entered')
+        self._was_entered = True
+        self._loop = self._loop or events.get_running_loop()
+        from .tasks import current_task
+        self._parent = current_task(self._loop)
+        if self._parent is None:
+            raise RuntimeError(f'TaskGroup {self!r} cannot determine the parent task')
         return self
 
     async def __aexit__(self, et, exc, tb):
-        self._exiting = True
-
-        if (exc is not None and
-                self._is_base_error(exc) and
-                self._base_error is None):
-            self._base_error = exc
-
-        propagate_cancellation_error = \
-            exc if et is exceptions.CancelledError else None
-        if self._parent_cancel_requested:
-            # The group cancelled the parent itself; undo that request.
-            if self._parent_task.uncancel() == 0:
-                propagate_cancellation_error = None
-
+        self._leaving = True
+        pass_on = None
+        if exc is not None and _is_fatal(exc) and self._fatal is None:
+            self._fatal = exc
         if et is not None:
-            if not self._aborting:
-                self._abort()
-
-        # Wait for every child, even while being cancelled.
-        while self._tasks:
-            if self._on_completed_fut is None:
-                self._on_completed_fut = self._loop.create_future()
-
+            # A cancellation we caused to wake the parent is swallowed.
+            if et is CancelledError:
+                ours = self._woke_parent and not self._parent.uncancel()
+                if not ours:
+                    pass_on = exc
+            if not self._stopping:
+                self._stop_all()
+        while self._members:
+            self._all_done = self._loop.create_future()
             try:
-                await self._on_completed_fut
-            except exceptions.CancelledError as ex:
-                if not self._aborting:
-                    propagate_cancellation_error = ex
-                    self._abort()
-
-            self._on_completed_fut = None
-
-        assert not self._tasks
-
-        if self._base_error is not None:
-            raise self._base_error
-
-        if propagate_cancellation_error and not self._errors:
-            raise propagate_cancellation_error
-
-        if et is not None and et is not exceptions.CancelledError:
-            self._errors.append(exc)
-
-        if self._errors:
-            try:
-                me = BaseExceptionGroup('unhandled errors in a TaskGroup', self._errors)
-                raise me from None
-            finally:
-                self._errors = None
+                await self._all_done
+            except CancelledError as err:
+                # Cancelled from outside while we waited for the members.
+                if not self._stopping:
+                    pass_on = err
+                    self._stop_all()
+            self._all_done = None
+        if self._fatal is not None:
+            raise self._fatal
+        if pass_on is not None and not self._failures:
+            raise pass_on
+        if et is not None and et is not CancelledError:
+            self._failures.append(exc)
+        if not self._failures:
+            return None
+        failures, self._failures = self._failures, None
+        try:
+            raise BaseExceptionGroup('unhandled errors in a TaskGroup', failures) from None
+        finally:
+            failures = None
 
     def create_task(self, coro, *, name=None, context=None):
-        """Create a new task in this group and return it."""
-        if not self._entered:
-            raise RuntimeError(f"TaskGroup {self!r} has not been entered")
-        if self._exiting and not self._tasks:
-            raise RuntimeError(f"TaskGroup {self!r} is finished")
-        if self._aborting:
-            raise RuntimeError(f"TaskGroup {self!r} is shutting down")
-        task = self._loop.create_task(coro, name=name)
-        task.add_done_callback(self._on_task_done)
-        self._tasks.add(task)
-        return task
+        """Start coro as a task of the group."""
+        if not self._was_entered:
+            problem = 'has not been entered'
+        elif self._leaving and not self._members:
+            problem = 'is finished'
+        elif self._stopping:
+            problem = 'is shutting down'
+        else:
+            problem = None
+        if problem:
+            raise RuntimeError(f'TaskGroup {self!r} {problem}')
+        extra = {} if context is None else {'context': context}
+        member = self._loop.create_task(coro, **extra)
+        if name is not None:
+            member.set_name(name)
+        if member.done():
+            self._member_done(member)
+        else:
+            self._members.add(member)
+            member.add_done_callback(self._member_done)
+        return member
 
-    def _is_base_error(self, exc):
-        assert isinstance(exc, BaseException)
-        return isinstance(exc, (SystemExit, KeyboardInterrupt))
+    def _stop_all(self):
+        self._stopping = True
+        for member in self._members:
+            if not member.done():
+                member.cancel()
 
-    def _abort(self):
-        self._aborting = True
-
-        for t in self._tasks:
-            if not t.done():
-                t.cancel()
-
-    def _on_task_done(self, task):
-        self._tasks.discard(task)
-
-        if self._on_completed_fut is not None and not self._tasks:
-            if not self._on_completed_fut.done():
-                self._on_completed_fut.set_result(True)
-
-        if task.cancelled():
+    def _member_done(self, member):
+        self._members.discard(member)
+        waiting = self._all_done
+        if waiting is not None and not waiting.done() and not self._members:
+            waiting.set_result(True)
+        err = None if member.cancelled() else member.exception()
+        if err is None:
             return
-
-        exc = task.exception()
-        if exc is None:
-            return
-
-        self._errors.append(exc)
-        if self._is_base_error(exc) and self._base_error is None:
-            self._base_error = exc
-
-        if self._parent_task.done():
+        self._failures.append(err)
+        if self._fatal is None and _is_fatal(err):
+            self._fatal = err
+        if self._parent.done():
+            # Nobody is left to see this error: report it.
             self._loop.call_exception_handler({
-                'message': f'Task {task!r} has errored out but its parent '
-                           f'task {self._parent_task} is already completed',
-                'exception': exc,
-                'task': task,
-            })
-            return
-
-        if not self._aborting and not self._parent_cancel_requested:
-            # The parent is cancelled so that its block stops at its next
-            # await and __aexit__ collects the errors.
-            self._abort()
-            self._parent_cancel_requested = True
-            self._parent_task.cancel()
+                'message': (f'Task {member!r} has errored out but its parent '
+                            f'task {self._parent} is already completed'),
+                'exception': err, 'task': member})
+        elif not (self._stopping or self._woke_parent):
+            self._stop_all()
+            self._woke_parent = True
+            self._parent.cancel()

@@ -1,675 +1,576 @@
-"""Tasks: coroutines driven by the event loop, and the functions that
-combine awaitables (gather, wait, wait_for, as_completed, shield, sleep).
-
-A Task steps its coroutine with send() (or throw() to deliver an
-exception or a cancellation). When the coroutine yields a pending Future
-the Task registers its wakeup as that Future's done callback; a bare
-yield (sleep(0)) just schedules the next step.
-"""
+"""Tasks, which drive coroutines on the loop, and the functions that
+combine awaitables: gather, wait, wait_for, as_completed, shield, sleep."""
 
 __all__ = (
-    'Task', 'create_task',
-    'FIRST_COMPLETED', 'FIRST_EXCEPTION', 'ALL_COMPLETED',
-    'wait', 'wait_for', 'as_completed', 'sleep',
-    'gather', 'shield', 'ensure_future', 'run_coroutine_threadsafe',
-    'current_task', 'all_tasks',
-    '_register_task', '_unregister_task', '_enter_task', '_leave_task',
-    'to_thread',
+    'Task', 'create_task', 'FIRST_COMPLETED', 'FIRST_EXCEPTION',
+    'ALL_COMPLETED', 'wait', 'wait_for', 'as_completed', 'sleep', 'gather',
+    'shield', 'ensure_future', 'run_coroutine_threadsafe', 'current_task',
+    'all_tasks', 'to_thread', '_register_task', '_unregister_task',
+    '_enter_task', '_leave_task',
 )
 
+import collections
 import functools
-import itertools
 import types
+import itertools
 
-from . import coroutines
+from .coroutines import iscoroutine
 from . import events
-from . import exceptions
 from . import futures
-
-# Task names: Task-1, Task-2, ... over the whole program.
-_task_name_counter = itertools.count(1).__next__
-
-
-def current_task(loop=None):
-    """The task running in loop (the running loop by default), or None."""
-    if loop is None:
-        loop = events.get_running_loop()
-    return _current_tasks.get(loop)
-
-
-def all_tasks(loop=None):
-    """The set of the loop's tasks that are not done yet."""
-    if loop is None:
-        loop = events.get_running_loop()
-    return {t for t in list(_all_tasks)
-            if futures._get_loop(t) is loop and not t.done()}
-
-
-class Task(futures.Future):
-    """A coroutine wrapped in a Future."""
-
-    # A cancel() that could not be passed to the awaited future yet: the
-    # next step throws CancelledError into the coroutine.
-    _must_cancel = False
-
-    _log_destroy_pending = True
-
-    def __init__(self, coro, *, loop=None, name=None, context=None):
-        super().__init__(loop=loop)
-        if not coroutines.iscoroutine(coro):
-            self._log_destroy_pending = False
-            raise TypeError(f"a coroutine was expected, got {coro!r}")
-
-        if name is None:
-            self._name = f'Task-{_task_name_counter()}'
-        else:
-            self._name = str(name)
-
-        self._num_cancels_requested = 0
-        self._must_cancel = False
-        self._fut_waiter = None
-        self._coro = coro
-        self._context = context
-
-        self._loop.call_soon(self.__step)
-        _register_task(self)
-
-    def __repr__(self):
-        info = self._repr_info()
-        return '<{} {}>'.format(self.__class__.__name__, ' '.join(info))
-
-    def _repr_info(self):
-        info = super()._repr_info()
-        if self._must_cancel:
-            info[0] = 'cancelling'
-        info.insert(1, 'name=%r' % self.get_name())
-        coro = self._coro
-        qualname = getattr(coro, '__qualname__', None) or getattr(coro, '__name__', None) or type(coro).__name__
-        frame = getattr(coro, 'cr_frame', None) or getattr(coro, 'gi_frame', None)
-        code = getattr(coro, 'cr_code', None) or getattr(coro, 'gi_code', None)
-        filename = getattr(code, 'co_filename', None)
-        if frame is not None and filename:
-            state = f'running at {filename}:{frame.f_lineno}'
-        elif filename:
-            state = f'done, defined at {filename}:{code.co_firstlineno}'
-        else:
-            state = 'running' if frame is not None else 'done'
-        info.insert(2, f'coro=<{qualname}() {state}>')
-        if self._fut_waiter is not None:
-            info.insert(3, f'wait_for={self._fut_waiter!r}')
-        return info
-
-    def get_coro(self):
-        return self._coro
-
-    def get_context(self):
-        return self._context
-
-    def get_name(self):
-        return self._name
-
-    def set_name(self, value):
-        self._name = str(value)
-
-    def set_result(self, result):
-        raise RuntimeError('Task does not support set_result operation')
-
-    def set_exception(self, exception):
-        raise RuntimeError('Task does not support set_exception operation')
-
-    def get_stack(self, *, limit=None):
-        return []
-
-    def print_stack(self, *, limit=None, file=None):
-        pass
-
-    def cancel(self, msg=None):
-        """Ask the task to cancel itself: CancelledError is thrown into its
-        coroutine at its next step. False when the task is already done.
-        """
-        self._log_traceback = False
-        if self.done():
-            return False
-        self._num_cancels_requested += 1
-        if self._fut_waiter is not None:
-            if self._fut_waiter.cancel(msg=msg):
-                # The wakeup will throw CancelledError in; nothing else to do.
-                return True
-        self._must_cancel = True
-        self._cancel_message = msg
-        return True
-
-    def cancelling(self):
-        """Return the count of the task's cancellation requests."""
-        return self._num_cancels_requested
-
-    def uncancel(self):
-        """Decrement the task's count of cancellation requests."""
-        if self._num_cancels_requested > 0:
-            self._num_cancels_requested -= 1
-        return self._num_cancels_requested
-
-    def __step(self, exc=None):
-        if self.done():
-            raise exceptions.InvalidStateError(
-                f'_step(): already done: {self!r}, {exc!r}')
-        if self._must_cancel:
-            if not isinstance(exc, exceptions.CancelledError):
-                exc = self._make_cancelled_error()
-            self._must_cancel = False
-        coro = self._coro
-        self._fut_waiter = None
-
-        _enter_task(self._loop, self)
-        try:
-            if exc is None:
-                result = coro.send(None)
-            else:
-                result = coro.throw(exc)
-        except StopIteration as exc:
-            if self._must_cancel:
-                # The task was cancelled right before it stopped.
-                self._must_cancel = False
-                super().cancel(msg=self._cancel_message)
-            else:
-                super().set_result(exc.value)
-            _unregister_task(self)
-        except exceptions.CancelledError as exc:
-            # Keep the exception so that result() raises this one.
-            self._cancelled_exc = exc
-            super().cancel()
-            _unregister_task(self)
-        except (KeyboardInterrupt, SystemExit) as exc:
-            super().set_exception(exc)
-            _unregister_task(self)
-            raise
-        except BaseException as exc:
-            super().set_exception(exc)
-            _unregister_task(self)
-        else:
-            blocking = getattr(result, '_asyncio_future_blocking', None)
-            if blocking is not None:
-                if futures._get_loop(result) is not self._loop:
-                    new_exc = RuntimeError(
-                        f'Task {self!r} got Future '
-                        f'{result!r} attached to a different loop')
-                    self._loop.call_soon(self.__step, new_exc)
-                elif blocking:
-                    if result is self:
-                        new_exc = RuntimeError(
-                            f'Task cannot await on itself: {self!r}')
-                        self._loop.call_soon(self.__step, new_exc)
-                    else:
-                        result._asyncio_future_blocking = False
-                        result.add_done_callback(self.__wakeup)
-                        self._fut_waiter = result
-                        if self._must_cancel:
-                            if self._fut_waiter.cancel(msg=self._cancel_message):
-                                self._must_cancel = False
-                else:
-                    new_exc = RuntimeError(
-                        f'yield was used instead of yield from '
-                        f'in task {self!r} with {result!r}')
-                    self._loop.call_soon(self.__step, new_exc)
-
-            elif result is None:
-                # A bare yield: run again on the next iteration.
-                self._loop.call_soon(self.__step)
-            elif isinstance(result, types.GeneratorType):
-                new_exc = RuntimeError(
-                    f'yield was used instead of yield from for '
-                    f'generator in task {self!r} with {result!r}')
-                self._loop.call_soon(self.__step, new_exc)
-            else:
-                new_exc = RuntimeError(f'Task got bad yield: {result!r}')
-                self._loop.call_soon(self.__step, new_exc)
-        finally:
-            _leave_task(self._loop, self)
-            self = None
-
-    def __wakeup(self, future):
-        try:
-            future.result()
-        except BaseException as exc:
-            self.__step(exc)
-        else:
-            self.__step()
-        self = None
-
-
-def create_task(coro, *, name=None, context=None):
-    """Wrap the coroutine in a Task scheduled on the running loop; return
-    the Task.
-    """
-    loop = events.get_running_loop()
-    task = loop.create_task(coro, name=name)
-    return task
-
+from .futures import isfuture
+from .exceptions import CancelledError, InvalidStateError
 
 FIRST_COMPLETED = 'FIRST_COMPLETED'
 FIRST_EXCEPTION = 'FIRST_EXCEPTION'
 ALL_COMPLETED = 'ALL_COMPLETED'
+_RETURN_WHEN = (FIRST_COMPLETED, FIRST_EXCEPTION, ALL_COMPLETED)
+
+# Task-N default names count from 1 for the whole interpreter.
+_task_numbers = itertools.count(1)
+
+# Tasks not yet done, and the task each running loop is executing.
+_live_tasks = set()
+_running_task = {}
 
 
-async def wait(fs, *, timeout=None, return_when=ALL_COMPLETED):
-    """Wait for the futures and tasks of fs (at most timeout seconds)
-    until return_when (FIRST_COMPLETED, FIRST_EXCEPTION or ALL_COMPLETED)
-    holds; return the (done, pending) sets.
-    """
-    if futures.isfuture(fs) or coroutines.iscoroutine(fs):
-        raise TypeError(f"expect a list of futures, not {type(fs).__name__}")
-    if not fs:
-        raise ValueError('Set of Tasks/Futures is empty.')
-    if return_when not in (FIRST_COMPLETED, FIRST_EXCEPTION, ALL_COMPLETED):
-        raise ValueError(f'Invalid return_when value: {return_when}')
-
-    loop = events.get_running_loop()
-
-    fs = set(fs)
-
-    if any(coroutines.iscoroutine(f) for f in fs):
-        import warnings
-        warnings.warn("The explicit passing of coroutine objects to "
-                      "asyncio.wait() is deprecated since Python 3.8, and "
-                      "scheduled for removal in Python 3.11.",
-                      DeprecationWarning, stacklevel=2)
-
-    fs = {ensure_future(f, loop=loop) for f in fs}
-
-    return await _wait(fs, timeout, return_when, loop)
+def _describe_coro(coro):
+    name = getattr(coro, '__qualname__', None) or getattr(coro, '__name__', None)
+    if name is None:
+        return repr(coro)
+    frame = getattr(coro, 'cr_frame', None)
+    if frame is None:
+        frame = getattr(coro, 'gi_frame', None)
+    if frame is not None:
+        code = getattr(frame, 'f_code', None)
+        where = getattr(code, 'co_filename', '?')
+        return f'{name}() running at {where}:{getattr(frame, "f_lineno", "?")}'
+    code = getattr(coro, 'cr_code', None) or getattr(coro, 'gi_code', None)
+    if code is not None:
+        return (f'{name}() done, defined at '
+                f'{code.co_filename}:{code.co_firstlineno}')
+    return f'{name}()'
 
 
-def _release_waiter(waiter, *args):
-    if not waiter.done():
-        waiter.set_result(None)
+class Task(futures.Future):
+    """A future that runs a coroutine: each step sends into it until it
+    awaits a pending future, and the future's completion wakes it."""
 
+    __module__ = '_asyncio'
 
-async def wait_for(fut, timeout):
-    """Await fut (a future or coroutine) for at most timeout seconds; at
-    the timeout cancel it, wait for the cancellation and raise
-    TimeoutError.
-    """
-    loop = events.get_running_loop()
+    def __init__(self, coro, *, loop=None, name=None, context=None) -> None:
+        super().__init__(loop=loop)
+        if not iscoroutine(coro):
+            raise TypeError(f'a coroutine was expected, got {coro!r}')
+        self._name = f'Task-{next(_task_numbers)}' if name is None else str(name)
+        self._coro = coro
+        self._context = context
+        self._awaiting = None
+        self._cancel_pending = False
+        self._cancel_requests = 0
+        self._loop.call_soon(self._step, context=context)
+        _live_tasks.add(self)
 
-    if timeout is None:
-        return await fut
+    def _repr_info(self):
+        info = super()._repr_info()
+        if self._cancel_requests > 0 and not self.done():
+            info[0] = 'cancelling'
+        info.insert(1, f'name={self._name!r}')
+        info.insert(2, f'coro=<{_describe_coro(self._coro)}>')
+        if self._awaiting is not None:
+            info.insert(3, f'wait_for={self._awaiting!r}')
+        return info
 
-    if timeout <= 0:
-        fut = ensure_future(fut, loop=loop)
+    def get_coro(self) -> object:
+        return self._coro
 
-        if fut.done():
-            return fut.result()
+    def get_context(self) -> object:
+        return self._context
 
-        await _cancel_and_wait(fut, loop=loop)
+    def get_name(self) -> str:
+        return self._name
+
+    def set_name(self, value) -> None:
+        self._name = f'{value}'
+
+    def set_result(self, result) -> None:
+        raise RuntimeError('Task does not support set_result operation')
+
+    def set_exception(self, exception) -> None:
+        raise RuntimeError('Task does not support set_exception operation')
+
+    def get_stack(self, *, limit=None) -> list:
+        frame = getattr(self._coro, 'cr_frame', None)
+        return [] if frame is None else [frame]
+
+    def print_stack(self, *, limit=None, file=None) -> None:
+        import sys
+        out = sys.stderr if file is None else file
+        print(f'No stack for {self!r}', file=out)
+
+    def cancel(self, msg=None) -> bool:
+        """Ask the coroutine to stop: CancelledError is thrown into it at
+        its next step. False if the task is already done."""
+        if self.done():
+            return False
+        self._cancel_requests += 1
+        if self._awaiting is not None and self._awaiting.cancel(msg=msg):
+            # The awaited future's cancellation will wake us.
+            return True
+        self._cancel_pending = True
+        self._cancel_msg = msg
+        return True
+
+    def cancelling(self) -> int:
+        return self._cancel_requests
+
+    def uncancel(self) -> int:
+        if self._cancel_requests > 0:
+            self._cancel_requests -= 1
+        return self._cancel_requests
+
+    def _finish(self, how, value):
+        how(value)
+        _live_tasks.discard(self)
+
+    def _step(self, exc=None):
+        if self.done():
+            raise InvalidStateError(f'_step(): already done: {self!r}, {exc!r}')
+        if self._cancel_pending:
+            if not isinstance(exc, CancelledError):
+                exc = self._cancellation()
+            self._cancel_pending = False
+        self._awaiting = None
+        _enter_task(self._loop, self)
         try:
-            return fut.result()
-        except exceptions.CancelledError as exc:
-            raise exceptions.TimeoutError() from exc
+            self._resume(exc)
+        finally:
+            _leave_task(self._loop, self)
 
-    waiter = loop.create_future()
-    timeout_handle = loop.call_later(timeout, _release_waiter, waiter)
-    cb = functools.partial(_release_waiter, waiter)
-
-    fut = ensure_future(fut, loop=loop)
-    fut.add_done_callback(cb)
-
-    try:
+    def _resume(self, exc):
+        base = futures.Future
         try:
-            await waiter
-        except exceptions.CancelledError:
-            if fut.done():
-                return fut.result()
+            if exc is None:
+                yielded = self._coro.send(None)
             else:
-                fut.remove_done_callback(cb)
-                await _cancel_and_wait(fut, loop=loop)
-                raise
-
-        if fut.done():
-            return fut.result()
+                yielded = self._coro.throw(exc)
+        except StopIteration as stop:
+            if self._cancel_pending:
+                # cancel() arrived while the coroutine was finishing.
+                self._cancel_pending = False
+                self._finish(functools.partial(base.cancel, self),
+                             self._cancel_msg)
+            else:
+                self._finish(functools.partial(base.set_result, self), stop.value)
+        except CancelledError as err:
+            self._cancel_error = err
+            self._finish(lambda _: base.cancel(self), None)
+        except (KeyboardInterrupt, SystemExit) as err:
+            self._finish(functools.partial(base.set_exception, self), err)
+            raise
+        except BaseException as err:
+            self._finish(functools.partial(base.set_exception, self), err)
         else:
-            fut.remove_done_callback(cb)
-            # Cancel the inner future and wait for it to finish, so that no
-            # task outlives the timeout.
-            await _cancel_and_wait(fut, loop=loop)
-            try:
-                return fut.result()
-            except exceptions.CancelledError as exc:
-                raise exceptions.TimeoutError() from exc
-    finally:
-        timeout_handle.cancel()
+            self._park(yielded)
 
-
-async def _wait(fs, timeout, return_when, loop):
-    """Internal helper for wait()."""
-    assert fs, 'Set of Futures is empty.'
-    waiter = loop.create_future()
-    timeout_handle = None
-    if timeout is not None:
-        timeout_handle = loop.call_later(timeout, _release_waiter, waiter)
-    counter = len(fs)
-
-    def _on_completion(f):
-        nonlocal counter
-        counter -= 1
-        if (counter <= 0 or
-            return_when == FIRST_COMPLETED or
-            return_when == FIRST_EXCEPTION and (not f.cancelled() and
-                                                f.exception() is not None)):
-            if timeout_handle is not None:
-                timeout_handle.cancel()
-            if not waiter.done():
-                waiter.set_result(None)
-
-    for f in fs:
-        f.add_done_callback(_on_completion)
-
-    try:
-        await waiter
-    finally:
-        if timeout_handle is not None:
-            timeout_handle.cancel()
-        for f in fs:
-            f.remove_done_callback(_on_completion)
-
-    done, pending = set(), set()
-    for f in fs:
-        if f.done():
-            done.add(f)
+    def _park(self, yielded):
+        """Arrange the next step after the coroutine yielded `yielded`."""
+        blocking = getattr(yielded, '_asyncio_future_blocking', None)
+        if blocking is None:
+            if yielded is None:
+                # A bare yield: give the other callbacks a turn.
+                self._loop.call_soon(self._step, context=self._context)
+                return
+            if isinstance(yielded, types.GeneratorType):
+                problem = ('yield was used instead of yield from for '
+                           f'generator in task {self!r} with {yielded!r}')
+            else:
+                problem = f'Task got bad yield: {yielded!r}'
+        elif yielded.get_loop() is not self._loop:
+            problem = (f'Task {self!r} got Future {yielded!r} attached to a '
+                       'different loop')
+        elif not blocking:
+            problem = ('yield was used instead of yield from in task '
+                       f'{self!r} with {yielded!r}')
+        elif yielded is self:
+            problem = f'Task cannot await on itself: {self!r}'
         else:
-            pending.add(f)
-    return done, pending
-
-
-async def _cancel_and_wait(fut, loop):
-    """Cancel the *fut* future or task and wait until it completes."""
-    waiter = loop.create_future()
-    cb = functools.partial(_release_waiter, waiter)
-    fut.add_done_callback(cb)
-
-    try:
-        fut.cancel()
-        await waiter
-    finally:
-        fut.remove_done_callback(cb)
-
-
-def as_completed(fs, *, timeout=None):
-    """An iterator of coroutines that give the results of the futures of fs
-    in the order they complete (TimeoutError after timeout seconds).
-    """
-    if futures.isfuture(fs) or coroutines.iscoroutine(fs):
-        raise TypeError(f"expect an iterable of futures, not {type(fs).__name__}")
-
-    from .queues import Queue
-    loop = events._get_event_loop()
-    todo = {ensure_future(f, loop=loop) for f in set(fs)}
-    done = Queue()
-    timeout_handle = None
-
-    def _on_timeout():
-        for f in todo:
-            f.remove_done_callback(_on_completion)
-            done.put_nowait(None)
-        todo.clear()
-
-    def _on_completion(f):
-        if not todo:
+            yielded._asyncio_future_blocking = False
+            yielded.add_done_callback(self._wakeup, context=self._context)
+            self._awaiting = yielded
+            if self._cancel_pending and yielded.cancel(msg=self._cancel_msg):
+                self._cancel_pending = False
             return
-        todo.remove(f)
-        done.put_nowait(f)
-        if not todo and timeout_handle is not None:
-            timeout_handle.cancel()
+        self._loop.call_soon(self._step, RuntimeError(problem),
+                             context=self._context)
 
-    async def _wait_for_one():
-        f = await done.get()
-        if f is None:
-            raise exceptions.TimeoutError
-        return f.result()
-
-    for f in todo:
-        f.add_done_callback(_on_completion)
-    if todo and timeout is not None:
-        timeout_handle = loop.call_later(timeout, _on_timeout)
-    return _yield_waiters(_wait_for_one, len(todo))
+    def _wakeup(self, future):
+        error = None
+        try:
+            future.result()
+        except BaseException as caught:
+            error = caught
+        self._step(error)
+        # Break the cycle the traceback makes through this frame.
+        self = None
 
 
-def _yield_waiters(make, count):
-    for _ in range(count):
-        yield make()
+def create_task(coro, *, name=None, context=None) -> Task:
+    """Schedule coro on the running loop; return its Task."""
+    extra = {} if context is None else {'context': context}
+    task = events.get_running_loop().create_task(coro, **extra)
+    if name is not None:
+        task.set_name(name)
+    return task
 
 
-class _YieldOnce:
-    # An awaitable that suspends the task once (a bare yield to the loop).
+def current_task(loop=None) -> 'Task | None':
+    """The task running on loop (the running loop by default), or None."""
+    if loop is None:
+        loop = events.get_running_loop()
+    return _running_task.get(loop)
+
+
+def all_tasks(loop=None) -> set:
+    """The tasks of loop that are not done yet."""
+    if loop is None:
+        loop = events.get_running_loop()
+    return {t for t in list(_live_tasks) if t.get_loop() is loop and not t.done()}
+
+
+def _register_task(task) -> None:
+    _live_tasks.add(task)
+
+
+def _unregister_task(task) -> None:
+    _live_tasks.discard(task)
+
+
+def _enter_task(loop, task) -> None:
+    running = _running_task.get(loop)
+    if running is not None:
+        raise RuntimeError(f'Cannot enter into task {task!r} while another '
+                           f'task {running!r} is being executed.')
+    _running_task[loop] = task
+
+
+def _leave_task(loop, task) -> None:
+    running = _running_task.get(loop)
+    if running is not task:
+        raise RuntimeError(f'Leaving task {task!r} does not match the '
+                           f'current task {running!r}.')
+    del _running_task[loop]
+
+
+def _awaitable(obj):
+    return isinstance(obj, types.CoroutineType) or hasattr(type(obj), '__await__')
+
+
+async def _await_it(awaitable):
+    return await awaitable
+
+
+def ensure_future(coro_or_future, *, loop=None) -> 'futures.Future':
+    """Return a future for an awaitable: futures as they are, coroutines
+    and other awaitables wrapped in a Task."""
+    obj = coro_or_future
+    if isfuture(obj):
+        if loop is not None and loop is not obj.get_loop():
+            raise ValueError('The future belongs to a different loop than '
+                             'the one specified as the loop argument')
+        return obj
+    if not iscoroutine(obj):
+        if not _awaitable(obj):
+            raise TypeError('An asyncio.Future, a coroutine or an awaitable '
+                            'is required')
+        obj = _await_it(obj)
+    if loop is None:
+        loop = events.get_event_loop()
+    return loop.create_task(obj)
+
+
+class _Yield:
+    """Awaiting this yields to the loop once."""
+
     def __await__(self):
         yield
 
 
-async def sleep(delay, result=None):
-    """Suspend the task for delay seconds and return result."""
+async def sleep(delay, result=None) -> object:
+    """Return result after delay seconds."""
     if delay <= 0:
-        await _YieldOnce()
+        await _Yield()
         return result
-
     loop = events.get_running_loop()
-    future = loop.create_future()
-    h = loop.call_later(delay,
-                        futures._set_result_unless_cancelled,
-                        future, result)
+    fut = loop.create_future()
+    timer = loop.call_later(delay, futures._set_result_unless_cancelled,
+                            fut, result)
     try:
-        return await future
+        return await fut
     finally:
-        h.cancel()
+        timer.cancel()
 
 
-def ensure_future(coro_or_future, *, loop=None):
-    """Return coro_or_future as a Future: a future as is, a coroutine or
-    awaitable wrapped in a Task.
-    """
-    return _ensure_future(coro_or_future, loop=loop)
+def _wake(waiter, *_):
+    if not waiter.done():
+        waiter.set_result(None)
 
 
-def _ensure_future(coro_or_future, *, loop=None):
-    if futures.isfuture(coro_or_future):
-        if loop is not None and loop is not futures._get_loop(coro_or_future):
-            raise ValueError('The future belongs to a different loop than '
-                             'the one specified as the loop argument')
-        return coro_or_future
-    called_wrap_awaitable = False
-    if not coroutines.iscoroutine(coro_or_future):
-        if hasattr(coro_or_future, '__await__'):
-            coro_or_future = _wrap_awaitable(coro_or_future)
-            called_wrap_awaitable = True
-        else:
-            raise TypeError('An asyncio.Future, a coroutine or an awaitable '
-                            'is required')
-
-    if loop is None:
-        loop = events._get_event_loop(stacklevel=4)
+async def _cancel_and_wait(fut):
+    """Cancel fut and return once it is done (it may refuse)."""
+    waiter = fut.get_loop().create_future()
+    wake = functools.partial(_wake, waiter)
+    fut.add_done_callback(wake)
     try:
-        return loop.create_task(coro_or_future)
-    except RuntimeError:
-        if not called_wrap_awaitable:
-            coro_or_future.close()
-        raise
+        fut.cancel()
+        await waiter
+    finally:
+        fut.remove_done_callback(wake)
 
 
-async def _wrap_awaitable(awaitable):
-    return await awaitable
+def _result_or_timeout(fut):
+    try:
+        return fut.result()
+    except CancelledError as exc:
+        raise TimeoutError() from exc
 
 
-class _GatheringFuture(futures.Future):
-    """The future gather() returns: cancelling it cancels its children."""
+async def wait_for(fut, timeout) -> object:
+    """Await fut, cancelling it and raising TimeoutError once timeout
+    seconds pass (None: no limit)."""
+    loop = events.get_running_loop()
+    if timeout is None:
+        return await fut
+    fut = ensure_future(fut, loop=loop)
+    if timeout <= 0:
+        if fut.done():
+            return fut.result()
+        await _cancel_and_wait(fut)
+        return _result_or_timeout(fut)
+    waiter = loop.create_future()
+    wake = functools.partial(_wake, waiter)
+    timer = loop.call_later(timeout, wake)
+    fut.add_done_callback(wake)
+    try:
+        try:
+            await waiter
+        except CancelledError:
+            # We were cancelled ourselves: pass it on to fut, unless done.
+            if fut.done():
+                return fut.result()
+            fut.remove_done_callback(wake)
+            await _cancel_and_wait(fut)
+            raise
+        if fut.done():
+            return fut.result()
+        fut.remove_done_callback(wake)
+        await _cancel_and_wait(fut)
+        return _result_or_timeout(fut)
+    finally:
+        timer.cancel()
 
-    def __init__(self, children, *, loop):
-        assert loop is not None
+
+async def wait(fs, *, timeout=None, return_when=ALL_COMPLETED) -> tuple:
+    """Wait for the futures of fs; return (done, pending) sets."""
+    if isfuture(fs) or iscoroutine(fs):
+        raise TypeError(f'expect a list of futures, not {type(fs).__name__}')
+    if not fs:
+        raise ValueError('Set of Tasks/Futures is empty.')
+    if return_when not in _RETURN_WHEN:
+        raise ValueError(f'Invalid return_when value: {return_when}')
+    loop = events.get_running_loop()
+    fs = set(fs)
+    if any(iscoroutine(f) for f in fs):
+        raise TypeError('Passing coroutines is forbidden, use tasks explicitly.')
+    fs = {ensure_future(f, loop=loop) for f in fs}
+    waiter = loop.create_future()
+    timer = None if timeout is None else loop.call_later(
+        timeout, functools.partial(_wake, waiter))
+    left = [len(fs)]
+
+    def one_done(f):
+        left[0] -= 1
+        enough = (left[0] <= 0 or return_when == FIRST_COMPLETED or
+                  (return_when == FIRST_EXCEPTION and not f.cancelled()
+                   and f.exception() is not None))
+        if enough:
+            if timer is not None:
+                timer.cancel()
+            _wake(waiter)
+
+    for f in fs:
+        f.add_done_callback(one_done)
+    try:
+        await waiter
+    finally:
+        if timer is not None:
+            timer.cancel()
+        for f in fs:
+            f.remove_done_callback(one_done)
+    done = {f for f in fs if f.done()}
+    return done, fs - done
+
+
+def as_completed(fs, *, timeout=None) -> 'collections.abc.Iterator':
+    """Yield coroutines that give the results of fs in completion order;
+    awaiting one raises TimeoutError once timeout seconds have passed."""
+    if isfuture(fs) or iscoroutine(fs):
+        raise TypeError(f'expect an iterable of futures, not {type(fs).__name__}')
+    loop = events.get_event_loop()
+    remaining = {ensure_future(f, loop=loop) for f in set(fs)}
+    finished = collections.deque()
+    sleepers = collections.deque()
+    timer = None
+
+    def deliver(item):
+        finished.append(item)
+        while sleepers:
+            s = sleepers.popleft()
+            if not s.done():
+                s.set_result(None)
+                break
+
+    def on_timeout():
+        for f in remaining:
+            f.remove_done_callback(on_done)
+            deliver(None)
+        remaining.clear()
+
+    def on_done(f):
+        if not remaining:
+            return
+        remaining.remove(f)
+        deliver(f)
+        if not remaining and timer is not None:
+            timer.cancel()
+
+    async def next_result():
+        while not finished:
+            sleeper = loop.create_future()
+            sleepers.append(sleeper)
+            await sleeper
+        f = finished.popleft()
+        if f is None:
+            raise TimeoutError
+        return f.result()
+
+    for f in remaining:
+        f.add_done_callback(on_done)
+    if remaining and timeout is not None:
+        timer = loop.call_later(timeout, on_timeout)
+    for _ in range(len(remaining)):
+        yield next_result()
+
+
+class _GatheringFuture(futures.Future):  # gather() returns one
+    """gather's outer future: cancelling it cancels the children."""
+
+    def __init__(self, children, *, loop) -> None:
         super().__init__(loop=loop)
-        self._children = children
-        self._cancel_requested = False
+        self._kids = children
+        self._cancel_asked = False
 
-    def cancel(self, msg=None):
+    def cancel(self, msg=None) -> bool:
         if self.done():
             return False
-        ret = False
-        for child in self._children:
+        cancelled_any = False
+        for child in self._kids:
             if child.cancel(msg=msg):
-                ret = True
-        if ret:
-            # The children's cancellation will reach us through the done
-            # callbacks.
-            self._cancel_requested = True
-        return ret
+                cancelled_any = True
+        if cancelled_any:
+            self._cancel_asked = True
+        return cancelled_any
 
 
-def gather(*coros_or_futures, return_exceptions=False):
-    """A future of the results of the awaitables, in order.
-
-    The first exception propagates unless return_exceptions, which puts
-    exceptions among the results; cancelling the gather cancels the
-    awaitables.
-    """
-    if not coros_or_futures:
-        loop = events._get_event_loop()
-        outer = loop.create_future()
+def gather(*aws, return_exceptions=False) -> 'futures.Future':
+    """A future for the results of all the awaitables, in their order.
+    The first exception is passed on, unless return_exceptions makes the
+    exceptions results too."""
+    if not aws:
+        outer = events.get_event_loop().create_future()
         outer.set_result([])
         return outer
 
-    def _done_callback(fut):
-        nonlocal nfinished
-        nfinished += 1
-
-        if outer is None or outer.done():
-            if not fut.cancelled():
-                # Mark the exception retrieved.
-                fut.exception()
-            return
-
-        if not return_exceptions:
-            if fut.cancelled():
-                exc = fut._make_cancelled_error()
-                outer.set_exception(exc)
-                return
-            else:
-                exc = fut.exception()
-                if exc is not None:
-                    outer.set_exception(exc)
-                    return
-
-        if nfinished == nfuts:
-            results = []
-
-            for fut in children:
-                if fut.cancelled():
-                    res = exceptions.CancelledError(
-                        '' if fut._cancel_message is None else
-                        fut._cancel_message)
-                else:
-                    res = fut.exception()
-                    if res is None:
-                        res = fut.result()
-                results.append(res)
-
-            if outer._cancel_requested:
-                exc = fut._make_cancelled_error()
-                outer.set_exception(exc)
-            else:
-                outer.set_result(results)
-
-    arg_to_fut = {}
+    seen = {}
     children = []
-    nfuts = 0
-    nfinished = 0
     loop = None
-    outer = None
-    for arg in coros_or_futures:
-        if arg not in arg_to_fut:
-            fut = _ensure_future(arg, loop=loop)
+    for arg in aws:
+        fut = seen.get(arg)
+        if fut is None:
+            fut = ensure_future(arg, loop=loop)
             if loop is None:
-                loop = futures._get_loop(fut)
-            if fut is not arg:
-                fut._log_destroy_pending = False
-
-            nfuts += 1
-            arg_to_fut[arg] = fut
-            fut.add_done_callback(_done_callback)
-
-        else:
-            fut = arg_to_fut[arg]
-
+                loop = fut.get_loop()
+            seen[arg] = fut
         children.append(fut)
-
     outer = _GatheringFuture(children, loop=loop)
+    state = {'finished': 0}
+    distinct = len(seen)
+
+    def child_done(fut):
+        state['finished'] += 1
+        if outer.done():
+            if not fut.cancelled():
+                fut.exception()  # retrieved: nobody else will look
+            return
+        if not return_exceptions:
+            # The first failure or cancellation of a child ends the gather.
+            failure = fut._cancellation() if fut.cancelled() else fut.exception()
+            if failure is not None:
+                outer.set_exception(failure)
+                return
+        if state['finished'] < distinct:
+            return
+        results = []
+        for child in children:
+            if child.cancelled():
+                msg = child._cancel_msg
+                results.append(CancelledError('' if msg is None else msg))
+            else:
+                err = child.exception()
+                results.append(child.result() if err is None else err)
+        if outer._cancel_asked:
+            outer.set_exception(fut._cancellation())
+        else:
+            outer.set_result(results)
+
+    for fut in seen.values():
+        fut.add_done_callback(child_done)
     return outer
 
 
-def shield(arg):
-    """Await arg protected from cancellation: cancelling the awaiting task
-    does not cancel arg.
-    """
-    inner = _ensure_future(arg)
+def shield(arg) -> 'futures.Future':
+    """A future that ends as arg ends, whose cancellation does not reach
+    arg."""
+    inner = ensure_future(arg)
     if inner.done():
         return inner
-    loop = futures._get_loop(inner)
-    outer = loop.create_future()
+    outer = inner.get_loop().create_future()
 
-    def _inner_done_callback(inner):
+    def inner_done(inner):
         if outer.cancelled():
             if not inner.cancelled():
                 inner.exception()
             return
+        futures._copy_state(inner, outer)
 
-        if inner.cancelled():
-            outer.cancel()
-        else:
-            exc = inner.exception()
-            if exc is not None:
-                outer.set_exception(exc)
-            else:
-                outer.set_result(inner.result())
-
-    def _outer_done_callback(outer):
+    def outer_done(outer):
         if not inner.done():
-            inner.remove_done_callback(_inner_done_callback)
+            inner.remove_done_callback(inner_done)
 
-    inner.add_done_callback(_inner_done_callback)
-    outer.add_done_callback(_outer_done_callback)
+    inner.add_done_callback(inner_done)
+    outer.add_done_callback(outer_done)
     return outer
 
 
-def run_coroutine_threadsafe(coro, loop):
-    """There are no other threads to submit from in this asyncio."""
-    raise RuntimeError('run_coroutine_threadsafe() needs threads, which are not available')
+def run_coroutine_threadsafe(coro, loop) -> Task:
+    """Schedule coro on loop. There are no other threads under monty, so
+    this is create_task on that loop; the Task is returned."""
+    if not iscoroutine(coro):
+        raise TypeError('A coroutine object is required')
+    return loop.create_task(coro)
 
 
-async def to_thread(func, /, *args, **kwargs):
-    """Without threads, run func in the current task and return its result."""
-    return func(*args, **kwargs)
-
-
-_all_tasks = set()
-_current_tasks = {}
-
-
-def _register_task(task):
-    """Register a new task in asyncio as executed by loop."""
-    _all_tasks.add(task)
-
-
-def _enter_task(loop, task):
-    current_task = _current_tasks.get(loop)
-    if current_task is not None:
-        raise RuntimeError(f"Cannot enter into task {task!r} while another "
-                           f"task {current_task!r} is being executed.")
-    _current_tasks[loop] = task
-
-
-def _leave_task(loop, task):
-    current_task = _current_tasks.get(loop)
-    if current_task is not task:
-        raise RuntimeError(f"Leaving task {task!r} does not match "
-                           f"the current task {current_task!r}.")
-    del _current_tasks[loop]
-
-
-def _unregister_task(task):
-    """Unregister a task."""
-    _all_tasks.discard(task)
+async def to_thread(func, /, *args, **kwargs) -> object:
+    """Run func(*args, **kwargs) and return its result (monty has no
+    threads: it runs in place)."""
+    loop = events.get_running_loop()
+    return await loop.run_in_executor(None, functools.partial(func, *args, **kwargs))

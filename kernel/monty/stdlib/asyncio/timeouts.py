@@ -1,115 +1,98 @@
-"""asyncio.timeout() and timeout_at(): cancel the enclosed block at a
-deadline and turn that cancellation into TimeoutError."""
+"""timeout() and timeout_at(): bound the time a block of a task may take."""
 
-__all__ = ("Timeout", "timeout", "timeout_at")
-
-import enum
+__all__ = ('Timeout', 'timeout', 'timeout_at')
 
 from . import events
-from . import exceptions
 from . import tasks
+from .exceptions import CancelledError
 
 
-class _State(enum.Enum):
-    CREATED = "created"
-    ENTERED = "active"
-    EXPIRING = "expiring"
-    EXPIRED = "expired"
-    EXITED = "finished"
+# The stages of a Timeout, named as its repr shows them.
+_NEW, _ACTIVE, _FIRING, _FIRED, _DONE = (
+    'created', 'active', 'expiring', 'expired', 'finished')
 
 
 class Timeout:
-    """Asynchronous context manager for cancelling overdue coroutines.
-
-    Use `timeout()` or `timeout_at()` rather than instantiating this class
-    directly.
-    """
+    """An async context manager that cancels its task at a deadline of the
+    loop's clock and turns that cancellation into TimeoutError."""
 
     def __init__(self, when):
-        self._state = _State.CREATED
-        self._timeout_handler = None
-        self._task = None
+        self._stage = _NEW
         self._when = when
+        self._alarm = None
+        self._task = None
+        self._cancels_before = 0
 
     def when(self):
-        """Return the current deadline."""
+        """The deadline (loop time), or None for none."""
         return self._when
 
     def reschedule(self, when):
-        """Reschedule the timeout (None means no deadline)."""
-        assert self._state is not _State.CREATED
-        if self._state is not _State.ENTERED:
-            raise RuntimeError(
-                f"Cannot change state of {self._state.value} Timeout",
-            )
-
+        """Move the deadline (None removes it)."""
+        if self._stage == _NEW:
+            raise RuntimeError('Timeout has not been entered')
+        if self._stage != _ACTIVE:
+            raise RuntimeError(f'Cannot change state of {self._stage} Timeout')
         self._when = when
-
-        if self._timeout_handler is not None:
-            self._timeout_handler.cancel()
-
+        if self._alarm is not None:
+            self._alarm.cancel()
+            self._alarm = None
         if when is None:
-            self._timeout_handler = None
+            return
+        loop = events.get_running_loop()
+        if when <= loop.time():
+            self._alarm = loop.call_soon(self._expire)
         else:
-            loop = events.get_running_loop()
-            if when <= loop.time():
-                self._timeout_handler = loop.call_soon(self._on_timeout)
-            else:
-                self._timeout_handler = loop.call_at(when, self._on_timeout)
+            self._alarm = loop.call_at(when, self._expire)
 
     def expired(self):
-        """Is timeout expired during execution?"""
-        return self._state in (_State.EXPIRING, _State.EXPIRED)
+        """Whether the deadline passed and the block was cancelled."""
+        return self._stage in (_FIRING, _FIRED)
 
     def __repr__(self):
-        info = ['']
-        if self._state is _State.ENTERED:
-            when = round(self._when, 3) if self._when is not None else None
-            info.append(f"when={when}")
-        info_str = ' '.join(info)
-        return f"<Timeout [{self._state.value}]{info_str}>"
+        tail = ''
+        if self._stage == _ACTIVE:
+            when = None if self._when is None else round(self._when, 3)
+            tail = f' when={when}'
+        return f'<Timeout [{self._stage}]{tail}>'
 
     async def __aenter__(self):
-        self._state = _State.ENTERED
+        self._stage = _ACTIVE
         self._task = tasks.current_task()
         if self._task is None:
-            raise RuntimeError("Timeout should be used inside a task")
-        self._cancelling = self._task.cancelling()
+            raise RuntimeError('Timeout should be used inside a task')
+        self._cancels_before = self._task.cancelling()
         self.reschedule(self._when)
-        return self
+        return self  # `async with timeout(...) as cm`
 
     async def __aexit__(self, exc_type, exc_val, exc_tb):
-        assert self._state in (_State.ENTERED, _State.EXPIRING)
-
-        if self._timeout_handler is not None:
-            self._timeout_handler.cancel()
-            self._timeout_handler = None
-
-        if self._state is _State.EXPIRING:
-            self._state = _State.EXPIRED
-
-            if self._task.uncancel() <= self._cancelling and exc_type is exceptions.CancelledError:
-                # Our own cancellation: report it as a timeout.
+        if self._alarm is not None:
+            self._alarm.cancel()
+            self._alarm = None
+        if self._stage == _FIRING:
+            self._stage = _FIRED
+            ours = self._task.uncancel() <= self._cancels_before
+            if ours and exc_type is CancelledError:
+                # Our own cancellation: it becomes the timeout.
                 raise TimeoutError from exc_val
-        elif self._state is _State.ENTERED:
-            self._state = _State.EXITED
-
+            return None
+        if self._stage == _ACTIVE:
+            self._stage = _DONE
         return None
 
-    def _on_timeout(self):
-        assert self._state is _State.ENTERED
+    def _expire(self):
         self._task.cancel()
-        self._state = _State.EXPIRING
-        self._timeout_handler = None
+        self._stage = _FIRING
+        self._alarm = None
 
 
 def timeout(delay):
-    """Timeout async context manager: cancel the block after delay seconds
-    (None: never) and raise TimeoutError."""
+    """A Timeout expiring delay seconds from now (None: never)."""
     loop = events.get_running_loop()
-    return Timeout(loop.time() + delay if delay is not None else None)
+    return Timeout(None if delay is None else loop.time() + delay)
 
 
 def timeout_at(when):
-    """Schedule the timeout at absolute loop time when."""
-    return Timeout(when)
+    """A Timeout expiring at loop time when (None: never)."""
+    cm = Timeout(when)
+    return cm

@@ -1,526 +1,374 @@
-"""Base16, Base32, Base64 (RFC 3548), Base85 and Ascii85 data encodings.
+"""Base16, Base32, Base64 (RFC 4648), Base85 and Ascii85 encodings.
 
-Base64 and Base16 go through binascii; Base32 and the base-85 encodings
-are done here.
+Base64 itself runs in Go (binascii); the other alphabets are done here,
+a group of input bytes at a time read as one big-endian integer.
 """
 
-import re
 import binascii
 
 __all__ = [
-    # Legacy interface exports traditional RFC 2045 Base64 encodings
-    'encode', 'decode', 'encodebytes', 'decodebytes',
-    # Generalized interface for other encodings
-    'b64encode', 'b64decode', 'b32encode', 'b32decode',
-    'b32hexencode', 'b32hexdecode', 'b16encode', 'b16decode',
-    # Base85 and Ascii85 encodings
-    'b85encode', 'b85decode', 'a85encode', 'a85decode',
-    # Standard Base64 encoding
-    'standard_b64encode', 'standard_b64decode',
-    'urlsafe_b64encode', 'urlsafe_b64decode',
+    'a85decode', 'a85encode', 'b16decode', 'b16encode', 'b32decode',
+    'b32encode', 'b32hexdecode', 'b32hexencode', 'b64decode', 'b64encode',
+    'b85decode', 'b85encode', 'decode', 'decodebytes', 'encode',
+    'encodebytes', 'standard_b64decode', 'standard_b64encode',
+    'urlsafe_b64decode', 'urlsafe_b64encode',
 ]
 
+bytes_types = (bytes, bytearray)
 
-bytes_types = (bytes, bytearray)  # Types acceptable as binary data
-
-
-def _to_bytes(s):
-    if isinstance(s, bytes):
-        return s
-    return memoryview(s).tobytes()
+MAXLINESIZE = 76                # encodebytes() lines, in characters
+MAXBINSIZE = (MAXLINESIZE // 4) * 3
 
 
-def _bytes_from_decode_data(s):
-    if isinstance(s, str):
-        try:
-            return s.encode('ascii')
-        except UnicodeEncodeError:
-            raise ValueError('string argument should contain only ASCII characters')
-    if isinstance(s, bytes_types):
-        return s
+def _as_bytes(data):
+    """Input to a decoder: bytes-like, or a str of ASCII characters."""
+    if isinstance(data, str):
+        if not data.isascii():
+            raise ValueError('string argument should contain only '
+                             'ASCII characters')
+        return data.encode('ascii')
+    if isinstance(data, bytes_types):
+        return data
+    if isinstance(data, memoryview):
+        return data.tobytes()
     try:
-        return memoryview(s).tobytes()
+        return memoryview(data).tobytes()
     except TypeError:
-        raise TypeError("argument should be a bytes-like object or ASCII "
-                        "string, not %r" % s.__class__.__name__) from None
+        pass
+    raise TypeError('argument should be a bytes-like object or ASCII '
+                    'string, not %r' % type(data).__name__)
 
 
-# Base64 encoding/decoding uses binascii
+def _raw(data):
+    """Input to an encoder: any bytes-like object."""
+    if isinstance(data, bytes_types):
+        return data
+    if isinstance(data, memoryview):
+        return data.tobytes()
+    return memoryview(data).tobytes()
+
+
+def _buffer(data):
+    """A memoryview as bytes for binascii; anything else as it is (so
+    binascii's own message names a wrong type)."""
+    return data.tobytes() if isinstance(data, memoryview) else data
+
+
+# ---------------------------------------------------------------- Base64
 
 def b64encode(s, altchars=None):
-    """Encode the bytes-like object s using Base64 and return a bytes object.
+    """Base64 of s; altchars (2 bytes) replace '+' and '/'."""
+    out = binascii.b2a_base64(_buffer(s), newline=False)
+    if altchars is None:
+        return out
+    _two_chars(altchars)
+    return out.translate(bytes.maketrans(b'+/', altchars))
 
-    Optional altchars should be a byte string of length 2 which specifies an
-    alternative alphabet for the '+' and '/' characters.
-    """
-    encoded = binascii.b2a_base64(s, newline=False)
-    if altchars is not None:
-        assert len(altchars) == 2, repr(altchars)
-        return encoded.translate(bytes.maketrans(b'+/', altchars))
-    return encoded
+
+def _two_chars(alt):
+    if len(alt) != 2:
+        raise AssertionError(repr(alt))
 
 
 def b64decode(s, altchars=None, validate=False):
-    """Decode the Base64 encoded bytes-like object or ASCII string s.
-
-    Optional altchars must be a bytes-like object or ASCII string of length 2
-    which specifies the alternative alphabet used instead of the '+' and '/'
-    characters. With validate false, characters outside the alphabet are
-    discarded before the padding check; with validate true they raise
-    binascii.Error.
-    """
-    s = _bytes_from_decode_data(s)
-    if altchars is not None:
-        altchars = _bytes_from_decode_data(altchars)
-        assert len(altchars) == 2, repr(altchars)
-        s = s.translate(bytes.maketrans(altchars, b'+/'))
-    return binascii.a2b_base64(s, strict_mode=validate)
+    """Decode Base64. Without validate, characters outside the alphabet
+    are skipped; with it they raise binascii.Error."""
+    data = _as_bytes(s)
+    if altchars is None:
+        return binascii.a2b_base64(data, strict_mode=bool(validate))
+    alt = _as_bytes(altchars)
+    _two_chars(alt)
+    data = data.translate(bytes.maketrans(alt, b'+/'))
+    return binascii.a2b_base64(data, strict_mode=bool(validate))
 
 
 def standard_b64encode(s):
-    """Encode bytes-like object s using the standard Base64 alphabet.
-
-    The result is returned as a bytes object.
-    """
+    """Base64 with the standard alphabet."""
     return b64encode(s)
 
 
 def standard_b64decode(s):
-    """Decode bytes encoded with the standard Base64 alphabet.
-
-    Argument s is a bytes-like object or ASCII string to decode.
-    """
+    """Decode Base64 of the standard alphabet."""
     return b64decode(s)
 
 
-_urlsafe_encode_translation = bytes.maketrans(b'+/', b'-_')
-_urlsafe_decode_translation = bytes.maketrans(b'-_', b'+/')
+_TO_URLSAFE = bytes.maketrans(b'+/', b'-_')
+_FROM_URLSAFE = bytes.maketrans(b'-_', b'+/')
 
 
 def urlsafe_b64encode(s):
-    """Encode bytes using the URL- and filesystem-safe Base64 alphabet
-    ('-' instead of '+' and '_' instead of '/')."""
-    return b64encode(s).translate(_urlsafe_encode_translation)
+    """Base64 with '-' and '_' for '+' and '/' (safe in URLs and names)."""
+    return b64encode(s).translate(_TO_URLSAFE)
 
 
 def urlsafe_b64decode(s):
-    """Decode bytes using the URL- and filesystem-safe Base64 alphabet."""
-    s = _bytes_from_decode_data(s)
-    s = s.translate(_urlsafe_decode_translation)
-    return b64decode(s)
+    """Decode URL-safe Base64 (standard-alphabet input decodes too)."""
+    return b64decode(_as_bytes(s).translate(_FROM_URLSAFE))
 
 
-# Base32 encoding/decoding must be done in Python
-_B32_ENCODE_DOCSTRING = '''
-Encode the bytes-like objects using {encoding} and return a bytes object.
-'''
-_B32_DECODE_DOCSTRING = '''
-Decode the {encoding} encoded bytes-like object or ASCII string s.
+# ---------------------------------------------------------------- Base32
 
-Optional casefold is a flag specifying whether a lowercase alphabet is
-acceptable as input.  For security purposes, the default is False.
-{extra_args}
-The result is returned as a bytes object.  A binascii.Error is raised if
-the input is incorrectly padded or if there are non-alphabet
-characters present in the input.
-'''
-_B32_DECODE_MAP01_DOCSTRING = '''
-RFC 3548 allows for optional mapping of the digit 0 (zero) to the
-letter O (oh), and for optional mapping of the digit 1 (one) to
-either the letter I (eye) or letter L (el).  The optional argument
-map01 when not None, specifies which letter the digit 1 should be
-mapped to (when map01 is not None, the digit 0 is always mapped to
-the letter O).  For security purposes the default is None, so that
-0 and 1 are not allowed in the input.
-'''
-_b32alphabet = b'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
-_b32hexalphabet = b'0123456789ABCDEFGHIJKLMNOPQRSTUV'
-_b32tab2 = {}
-_b32rev = {}
+_B32 = b'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
+_B32HEX = b'0123456789ABCDEFGHIJKLMNOPQRSTUV'
+# '=' characters left at the end for 1, 2, 3 and 4 bytes in the last group.
+_B32_PAD = {1: 6, 2: 4, 3: 3, 4: 1}
 
 
-def _b32encode(alphabet, s):
-    # Each 5-byte group is 40 bits, written as 8 characters of 5 bits;
-    # pairs of characters are looked up 10 bits at a time.
-    if alphabet not in _b32tab2:
-        b32tab = [bytes((i,)) for i in alphabet]
-        _b32tab2[alphabet] = [a + b for a in b32tab for b in b32tab]
-        b32tab = None
-
-    if not isinstance(s, bytes_types):
-        s = memoryview(s).tobytes()
-    leftover = len(s) % 5
-    # Pad the last quantum with zero bits if necessary
-    if leftover:
-        s = s + b'\0' * (5 - leftover)  # Don't use += !
-    encoded = bytearray()
-    from_bytes = int.from_bytes
-    b32tab2 = _b32tab2[alphabet]
-    for i in range(0, len(s), 5):
-        c = from_bytes(s[i: i + 5], 'big')              # big endian
-        encoded += (b32tab2[c >> 30] +           # bits 1 - 10
-                    b32tab2[(c >> 20) & 0x3ff] +  # bits 11 - 20
-                    b32tab2[(c >> 10) & 0x3ff] +  # bits 21 - 30
-                    b32tab2[c & 0x3ff]            # bits 31 - 40
-                    )
-    # Adjust for any leftover partial quanta
-    if leftover == 1:
-        encoded[-6:] = b'======'
-    elif leftover == 2:
-        encoded[-4:] = b'===='
-    elif leftover == 3:
-        encoded[-3:] = b'==='
-    elif leftover == 4:
-        encoded[-1:] = b'='
-    return bytes(encoded)
+_PADDING = 'Incorrect padding'
 
 
-def _b32decode(alphabet, s, casefold=False, map01=None):
-    if alphabet not in _b32rev:
-        _b32rev[alphabet] = {v: k for k, v in enumerate(alphabet)}
-    s = _bytes_from_decode_data(s)
-    if len(s) % 8:
-        raise binascii.Error('Incorrect padding')
-    # Handle section 2.4 zero and one mapping.  The flag map01 will be either
-    # False, or the character to map the digit 1 (one) to.  It should be
-    # either L (el) or I (eye).
-    if map01 is not None:
-        map01 = _bytes_from_decode_data(map01)
-        assert len(map01) == 1, repr(map01)
-        s = s.translate(bytes.maketrans(b'01', b'O' + map01))
+def _b32_encode(alphabet, s):
+    data = _raw(s)
+    out = bytearray()
+    for start in range(0, len(data), 5):
+        group = data[start:start + 5]
+        n = int.from_bytes(group.ljust(5, b'\0'), 'big')
+        out += bytes(alphabet[(n >> shift) & 31] for shift in range(35, -1, -5))
+    tail = len(data) % 5
+    if tail:
+        pad = _B32_PAD[tail]
+        out[-pad:] = b'=' * pad
+    return bytes(out)
+
+
+def _b32_decode(alphabet, s, casefold=False, map01=None):
+    data = _as_bytes(s)
+    if len(data) % 8:
+        raise binascii.Error(_PADDING)
+    if map01 is None:
+        pass
+    else:
+        target = _as_bytes(map01)
+        if len(target) != 1:
+            raise AssertionError(repr(target))
+        data = data.translate(bytes.maketrans(b'01', b'O' + target))
     if casefold:
-        s = s.upper()
-    # Strip off pad characters from the right.  We need to count the pad
-    # characters because this will tell us how many null bytes to remove from
-    # the end of the decoded string.
-    l = len(s)
-    s = s.rstrip(b'=')
-    padchars = l - len(s)
-    # Now decode the full quanta
-    decoded = bytearray()
-    b32rev = _b32rev[alphabet]
-    for i in range(0, len(s), 8):
-        quanta = s[i: i + 8]
-        acc = 0
-        try:
-            for c in quanta:
-                acc = (acc << 5) + b32rev[c]
-        except KeyError:
-            raise binascii.Error('Non-base32 digit found') from None
-        decoded += acc.to_bytes(5, 'big')  # big endian
-    # Process the last, partial quanta
-    if l % 8 or padchars not in {0, 1, 3, 4, 6}:
-        raise binascii.Error('Incorrect padding')
-    if padchars and decoded:
-        acc <<= 5 * padchars
-        last = acc.to_bytes(5, 'big')  # big endian
-        leftover = (43 - 5 * padchars) // 8  # 1: 4, 3: 3, 4: 2, 6: 1
-        decoded[-5:] = last[:leftover]
-    return bytes(decoded)
+        data = data.upper()
+    body = data.rstrip(b'=')
+    pad = len(data) - len(body)
+    value_of = {c: i for i, c in enumerate(alphabet)}
+    out = bytearray()
+    n = 0
+    for start in range(0, len(body), 8):
+        n = 0
+        for c in body[start:start + 8]:
+            digit = value_of.get(c)
+            if digit is None:
+                raise binascii.Error('Non-base32 digit found')
+            n = n << 5 | digit
+        out += n.to_bytes(5, 'big')
+    if pad not in (0, 1, 3, 4, 6):
+        raise binascii.Error(_PADDING)
+    if pad and out:
+        # The last group was short: shift it into place and keep the
+        # bytes the unpadded digits carry.
+        n <<= 5 * pad
+        keep = (43 - 5 * pad) // 8
+        out[-5:] = n.to_bytes(5, 'big')[:keep]
+    return bytes(out)
 
 
 def b32encode(s):
-    return _b32encode(_b32alphabet, s)
+    """Base32 of s (RFC 4648 alphabet)."""
+    return _b32_encode(_B32, s)
 
 
-b32encode.__doc__ = _B32_ENCODE_DOCSTRING.format(encoding='base32')
-
-
-def b32decode(s, casefold=False, map01=None):
-    return _b32decode(_b32alphabet, s, casefold, map01)
-
-
-b32decode.__doc__ = _B32_DECODE_DOCSTRING.format(encoding='base32',
-                                                 extra_args=_B32_DECODE_MAP01_DOCSTRING)
+def b32decode(s, casefold=False,
+              map01=None):
+    """Decode Base32; casefold accepts lower case, map01 maps '0' to 'O'
+    and '1' to the given letter ('I' or 'L')."""
+    return _b32_decode(_B32, s, casefold, map01)
 
 
 def b32hexencode(s):
-    return _b32encode(_b32hexalphabet, s)
+    """Base32 with the extended hex alphabet (RFC 4648, section 7)."""
+    return _b32_encode(_B32HEX, s)
 
 
-b32hexencode.__doc__ = _B32_ENCODE_DOCSTRING.format(encoding='base32hex')
+def b32hexdecode(s,
+                 casefold=False):
+    """Decode Base32 of the extended hex alphabet."""
+    return _b32_decode(_B32HEX, s, casefold)
 
 
-def b32hexdecode(s, casefold=False):
-    # base32hex does not have the 01 mapping
-    return _b32decode(_b32hexalphabet, s, casefold)
+# ---------------------------------------------------------------- Base16
+
+_HEX_UPPER = frozenset(b'0123456789ABCDEF')
 
 
-b32hexdecode.__doc__ = _B32_DECODE_DOCSTRING.format(encoding='base32hex',
-                                                    extra_args='')
-
-
-# RFC 3548, Base 16 Alphabet specifies uppercase, but hexlify() returns
-# lowercase.  The RFC also recommends against accepting input case
-# insensitively.
 def b16encode(s):
-    """Encode the bytes-like object s using Base16 and return a bytes object.
-    """
-    return binascii.hexlify(s).upper()
+    """Upper-case hexadecimal of s."""
+    return binascii.b2a_hex(_buffer(s)).upper()
 
 
-def b16decode(s, casefold=False):
-    """Decode the Base16 encoded bytes-like object or ASCII string s.
-
-    Optional casefold is a flag specifying whether a lowercase alphabet is
-    acceptable as input.  For security purposes, the default is False.
-    """
-    s = _bytes_from_decode_data(s)
+def b16decode(s,
+              casefold=False):
+    """Decode upper-case hexadecimal (lower case too with casefold)."""
+    data = _as_bytes(s)
     if casefold:
-        s = s.upper()
-    if re.search(b'[^0-9A-F]', s):
+        data = data.upper()
+    if any(c not in _HEX_UPPER for c in data):
         raise binascii.Error('Non-base16 digit found')
-    return binascii.unhexlify(s)
+    return binascii.unhexlify(data)
 
 
-#
-# Ascii85 encoding/decoding
-#
+# ----------------------------------------------------- Ascii85 and Base85
 
-_a85chars = None
-_a85chars2 = None
-_A85START = b"<~"
-_A85END = b"~>"
+_A85_START, _A85_END = b'<~', b'~>'
+_B85 = (b'0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz'
+        b'!#$%&()*+-;<=>?@^_`{|}~')
 
 
-def _85encode(b, chars, chars2, pad=False, foldnuls=False, foldspaces=False):
-    # Helper function for a85encode and b85encode
-    if not isinstance(b, bytes_types):
-        b = memoryview(b).tobytes()
+def _85_encode(data, alphabet, pad, zero_z, space_y):
+    """Each 4-byte group as 5 digits base 85 (short last group trimmed
+    unless pad); z and y abbreviate all-zero and all-space groups."""
+    data = _raw(data)
+    short = -len(data) % 4
+    data = bytes(data) + b'\0' * short
+    pieces = []
+    for start in range(0, len(data), 4):
+        n = int.from_bytes(data[start:start + 4], 'big')
+        if zero_z and n == 0:
+            pieces.append(b'z')
+        elif space_y and n == 0x20202020:
+            pieces.append(b'y')
+        else:
+            digits = bytearray(5)
+            for k in range(4, -1, -1):
+                n, digits[k] = divmod(n, 85)
+            pieces.append(bytes(alphabet[d] for d in digits))
+    if short and not pad:
+        if pieces[-1] == b'z':
+            pieces[-1] = alphabet[:1] * 5
+        pieces[-1] = pieces[-1][:-short]
+    return b''.join(pieces)
 
-    padding = (-len(b)) % 4
-    if padding:
-        b = b + b'\0' * padding
-    words = [int.from_bytes(b[i:i + 4], 'big') for i in range(0, len(b), 4)]
 
-    chunks = [b'z' if foldnuls and not word else
-              b'y' if foldspaces and word == 0x20202020 else
-              (chars2[word // 614125] +
-               chars2[word // 85 % 7225] +
-               chars[word % 85])
-              for word in words]
-
-    if padding and not pad:
-        if chunks[-1] == b'z':
-            chunks[-1] = chars[0] * 5
-        chunks[-1] = chunks[-1][:-padding]
-
-    return b''.join(chunks)
-
-
-def a85encode(b, *, foldspaces=False, wrapcol=0, pad=False, adobe=False):
-    """Encode bytes-like object b using Ascii85 and return a bytes object.
-
-    foldspaces uses 'y' for four spaces (a btoa extension); wrapcol
-    inserts newlines so no line is longer; pad pads the input to a
-    multiple of 4 bytes; adobe frames the result with <~ and ~>.
-    """
-    global _a85chars, _a85chars2
-    # Delay the initialization of tables to not waste memory
-    # if the function is never called
-    if _a85chars2 is None:
-        _a85chars = [bytes((i,)) for i in range(33, 118)]
-        _a85chars2 = [(a + b) for a in _a85chars for b in _a85chars]
-
-    result = _85encode(b, _a85chars, _a85chars2, pad, True, foldspaces)
-
+def a85encode(b, *, foldspaces=False, wrapcol=0,
+              pad=False, adobe=False):
+    """Ascii85 of b; foldspaces writes 'y' for 4 spaces, wrapcol breaks
+    lines, adobe adds the <~ ~> frame."""
+    alphabet = bytes(range(33, 118))
+    text = _85_encode(b, alphabet, pad, True, foldspaces)
     if adobe:
-        result = _A85START + result
+        text = _A85_START + text
     if wrapcol:
-        wrapcol = max(2 if adobe else 1, wrapcol)
-        chunks = [result[i: i + wrapcol]
-                  for i in range(0, len(result), wrapcol)]
-        if adobe:
-            if len(chunks[-1]) + 2 > wrapcol:
-                chunks.append(b'')
-        result = b'\n'.join(chunks)
+        width = max(wrapcol, 2 if adobe else 1)
+        lines = [text[k:k + width] for k in range(0, len(text), width)]
+        if adobe and len(lines[-1]) + 2 > width:
+            lines.append(b'')
+        text = b'\n'.join(lines)
     if adobe:
-        result += _A85END
+        text += _A85_END
+    return text
 
-    return result
 
-
-def a85decode(b, *, foldspaces=False, adobe=False, ignorechars=b' \t\n\r\v'):
-    """Decode the Ascii85 encoded bytes-like object or ASCII string b.
-
-    foldspaces accepts 'y' for four spaces; adobe expects the <~ ~>
-    framing; ignorechars are skipped.
-    """
-    b = _bytes_from_decode_data(b)
+def a85decode(b, *, foldspaces=False,
+              adobe=False, ignorechars=b' \t\n\r\v'):
+    """Decode Ascii85; characters in ignorechars are skipped."""
+    data = _as_bytes(b)
     if adobe:
-        if not b.endswith(_A85END):
-            raise ValueError(
-                "Ascii85 encoded byte sequences must end "
-                "with {!r}".format(_A85END)
-            )
-        if b.startswith(_A85START):
-            b = b[2:-2]  # Strip off start/end markers
-        else:
-            b = b[:-2]
-    #
-    # We have to go through this stepwise, so as to ignore spaces and handle
-    # special short sequences
-    #
-    decoded = []
-    decoded_append = decoded.append
-    curr = []
-    curr_append = curr.append
-    curr_clear = curr.clear
-    for x in b + b'u' * 4:
-        if b'!'[0] <= x <= b'u'[0]:
-            curr_append(x)
-            if len(curr) == 5:
-                acc = 0
-                for x in curr:
-                    acc = 85 * acc + (x - 33)
-                if acc > 0xffffffff:
-                    raise ValueError('Ascii85 overflow') from None
-                decoded_append(acc.to_bytes(4, 'big'))
-                curr_clear()
-        elif x == b'z'[0]:
-            if curr:
-                raise ValueError('z inside Ascii85 5-tuple')
-            decoded_append(b'\0\0\0\0')
-        elif foldspaces and x == b'y'[0]:
-            if curr:
-                raise ValueError('y inside Ascii85 5-tuple')
-            decoded_append(b'\x20\x20\x20\x20')
-        elif x in ignorechars:
-            # Skip whitespace
-            continue
-        else:
-            raise ValueError('Non-Ascii85 digit found: %c' % x)
-
-    result = b''.join(decoded)
-    padding = 4 - len(curr)
-    if padding:
-        # Throw away the extra padding
-        result = result[:-padding]
-    return result
-
-
-_b85alphabet = (b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
-                b"abcdefghijklmnopqrstuvwxyz!#$%&()*+-;<=>?@^_`{|}~")
-_b85chars = None
-_b85chars2 = None
-_b85dec = None
+        if not data.endswith(_A85_END):
+            raise ValueError('Ascii85 encoded byte sequences must end with %r' % (_A85_END,))
+        data = data[2:-2] if data.startswith(_A85_START) else data[:-2]
+    out = bytearray()
+    group = []
+    for c in data + b'u' * 4:
+        if 33 <= c <= 117:
+            group.append(c - 33)
+            if len(group) == 5:
+                n = 0
+                for d in group:
+                    n = n * 85 + d
+                if n > 0xFFFFFFFF:
+                    raise ValueError('Ascii85 overflow')
+                out += n.to_bytes(4, 'big')
+                group = []
+        elif c == 0x7A or (foldspaces and c == 0x79):     # z or y
+            if group:
+                raise ValueError('%c inside Ascii85 5-tuple' % c)
+            out += b'\0\0\0\0' if c == 0x7A else b'    '
+        elif c not in ignorechars:
+            raise ValueError('Non-Ascii85 digit found: %c' % c)
+    # The 'u' padding made a last partial group: drop what it added.
+    extra = 4 - len(group)
+    return bytes(out[:-extra] if extra else out)
 
 
 def b85encode(b, pad=False):
-    """Encode bytes-like object b in base85 format and return a bytes object.
-
-    If pad is true, the input is padded with b'\\0' so its length is a multiple of
-    4 bytes before encoding.
-    """
-    global _b85chars, _b85chars2
-    # Delay the initialization of tables to not waste memory
-    # if the function is never called
-    if _b85chars2 is None:
-        _b85chars = [bytes((i,)) for i in _b85alphabet]
-        _b85chars2 = [(a + b) for a in _b85chars for b in _b85chars]
-    return _85encode(b, _b85chars, _b85chars2, pad)
+    """Base85 of b (the alphabet of git's binary patches)."""
+    return _85_encode(b, _B85, pad, False, False)
 
 
 def b85decode(b):
-    """Decode the base85-encoded bytes-like object or ASCII string b
-
-    The result is returned as a bytes object.
-    """
-    global _b85dec
-    # Delay the initialization of tables to not waste memory
-    # if the function is never called
-    if _b85dec is None:
-        _b85dec = [None] * 256
-        for i, c in enumerate(_b85alphabet):
-            _b85dec[c] = i
-
-    b = _bytes_from_decode_data(b)
-    padding = (-len(b)) % 5
-    b = b + b'~' * padding
-    out = []
-    for i in range(0, len(b), 5):
-        chunk = b[i:i + 5]
-        acc = 0
-        try:
-            for c in chunk:
-                acc = acc * 85 + _b85dec[c]
-        except TypeError:
-            for j, c in enumerate(chunk):
-                if _b85dec[c] is None:
-                    raise ValueError('bad base85 character at position %d'
-                                     % (i + j)) from None
-            raise
-        if acc > 0xffffffff:
-            raise ValueError('base85 overflow in hunk starting at byte %d'
-                             % i) from None
-        out.append(acc.to_bytes(4, 'big'))
-
-    result = b''.join(out)
-    if padding:
-        result = result[:-padding]
-    return result
+    """Decode Base85."""
+    data = _as_bytes(b)
+    value_of = {c: i for i, c in enumerate(_B85)}
+    short = -len(data) % 5
+    data = bytes(data) + b'~' * short
+    out = bytearray()
+    for start in range(0, len(data), 5):
+        n = 0
+        for k, c in enumerate(data[start:start + 5]):
+            digit = value_of.get(c)
+            if digit is None:
+                raise ValueError('bad base85 character at position %d' % (start + k))
+            n = n * 85 + digit
+        if n > 0xFFFFFFFF:
+            raise ValueError('base85 overflow in hunk starting at byte %d' % start)
+        out += n.to_bytes(4, 'big')
+    return bytes(out[:-short] if short else out)
 
 
-# The legacy file interface: lines of at most MAXLINESIZE characters.
+# ------------------------------------------------- MIME-style and streams
 
-MAXLINESIZE = 76  # Excluding the CRLF
-MAXBINSIZE = (MAXLINESIZE // 4) * 3
-
-
-def encode(input, output):
-    """Encode a file; input and output are binary files."""
-    while True:
-        s = input.read(MAXBINSIZE)
-        if not s:
-            break
-        while len(s) < MAXBINSIZE:
-            ns = input.read(MAXBINSIZE - len(s))
-            if not ns:
-                break
-            s += ns
-        line = binascii.b2a_base64(s)
-        output.write(line)
-
-
-def decode(input, output):
-    """Decode a file; input and output are binary files."""
-    while True:
-        line = input.readline()
-        if not line:
-            break
-        s = binascii.a2b_base64(line)
-        output.write(s)
-
-
-def _input_type_check(s):
-    if not isinstance(s, bytes_types):
-        try:
-            m = memoryview(s)
-        except TypeError as err:
-            msg = "expected bytes-like object, not %s" % s.__class__.__name__
-            raise TypeError(msg) from err
-        if m.format not in ('c', 'b', 'B'):
-            msg = ("expected single byte elements, not %r from %s" %
-                   (m.format, s.__class__.__name__))
-            raise TypeError(msg)
-        if m.ndim != 1:
-            msg = ("expected 1-D data, not %d-D data from %s" %
-                   (m.ndim, s.__class__.__name__))
-            raise TypeError(msg)
+def _check_bytes_like(s):
+    try:
+        view = memoryview(s)
+    except TypeError as exc:
+        raise TypeError('expected bytes-like object, not %s' % type(s).__name__) from exc
+    # monty's memoryview is always 1-D bytes; CPython's may not be.
+    kind, dims = getattr(view, 'format', 'B'), getattr(view, 'ndim', 1)
+    if kind not in ('c', 'b', 'B'):
+        raise TypeError('expected single byte elements, not %r from %s'
+                        % (kind, type(s).__name__))
+    if dims != 1:
+        raise TypeError('expected 1-D data, not %d-D data from %s'
+                        % (dims, type(s).__name__))
 
 
 def encodebytes(s):
-    """Encode a bytestring into a bytes object containing multiple lines
-    of base-64 data."""
-    _input_type_check(s)
-    pieces = []
-    for i in range(0, len(s), MAXBINSIZE):
-        chunk = s[i: i + MAXBINSIZE]
-        pieces.append(binascii.b2a_base64(chunk))
-    return b"".join(pieces)
+    """Base64 in lines of at most 76 characters, each ending in a newline."""
+    _check_bytes_like(s)
+    s = _buffer(s)
+    return b''.join(binascii.b2a_base64(s[k:k + MAXBINSIZE])
+                    for k in range(0, len(s), MAXBINSIZE))
 
 
 def decodebytes(s):
-    """Decode a bytestring of base-64 data into a bytes object."""
-    _input_type_check(s)
-    return binascii.a2b_base64(s)
+    """Decode what encodebytes() produced (newlines are ignored)."""
+    _check_bytes_like(s)
+    return binascii.a2b_base64(_buffer(s), strict_mode=False)
+
+
+def encode(input, output):
+    """Read binary file input to its end; write its encodebytes() form."""
+    while True:
+        block = input.read(MAXBINSIZE)
+        if not block:
+            return
+        while len(block) < MAXBINSIZE:
+            more = input.read(MAXBINSIZE - len(block))
+            if not more:
+                break
+            block += more
+        output.write(binascii.b2a_base64(block))
+
+
+def decode(input, output):
+    """Decode the Base64 lines of binary file input into output."""
+    next_line = input.readline
+    line = next_line()
+    while line:
+        output.write(binascii.a2b_base64(line))
+        line = next_line()

@@ -1,91 +1,47 @@
-"""Bisection algorithms: find or keep the place of an item in a sorted list.
+"""Binary search in sorted sequences, and insertion that keeps them sorted.
 
-key, when given, is applied to the list's items (not to x), as in CPython.
+The _left variants find the first position where x could go (before any
+equal items), the _right variants the last (after them). With key, the
+sequence is searched by key(item); x is compared as it is for the
+bisect functions, and key(x) is used for the insort functions.
 """
 
 
-def insort_right(a, x, lo=0, hi=None, *, key=None):
-    """Insert x into the sorted list a after any items equal to it.
-
-    lo and hi bound the slice searched; key, when given, is applied to the
-    items of a (and to x) for the comparisons.
-    """
-    if key is None:
-        lo = bisect_right(a, x, lo, hi)
-    else:
-        lo = bisect_right(a, key(x), lo, hi, key=key)
-    a.insert(lo, x)
-
-
-def bisect_right(a, x, lo=0, hi=None, *, key=None):
-    """The index at which to insert x into the sorted list a to keep it
-    sorted, after any items equal to x: every e in a[:i] has e <= x and
-    every e in a[i:] has e > x.
-
-    lo and hi bound the slice searched; key is applied to the items of a.
-    """
+def _search(a, x, lo, hi, key, after_equals):
     if lo < 0:
         raise ValueError('lo must be non-negative')
     if hi is None:
         hi = len(a)
-    if key is None:
-        while lo < hi:
-            mid = (lo + hi) // 2
-            if x < a[mid]:
-                hi = mid
-            else:
-                lo = mid + 1
-    else:
-        while lo < hi:
-            mid = (lo + hi) // 2
-            if x < key(a[mid]):
-                hi = mid
-            else:
-                lo = mid + 1
+    while lo < hi:
+        middle = (lo + hi) >> 1
+        item = a[middle] if key is None else key(a[middle])
+        # Only __lt__ is used, with x on the left when placing after equals.
+        if (not x < item) if after_equals else item < x:
+            lo = middle + 1
+        else:
+            hi = middle
     return lo
 
 
-def insort_left(a, x, lo=0, hi=None, *, key=None):
-    """Insert x into the sorted list a before any items equal to it.
-
-    lo and hi bound the slice searched; key, when given, is applied to the
-    items of a (and to x) for the comparisons.
-    """
-    if key is None:
-        lo = bisect_left(a, x, lo, hi)
-    else:
-        lo = bisect_left(a, key(x), lo, hi, key=key)
-    a.insert(lo, x)
+def bisect_left(a, x, lo=0, hi=None, *, key=None) -> int:
+    """The leftmost i in [lo, hi] with all of a[lo:i] < x."""
+    return _search(a, x, lo, hi, key, False)
 
 
-def bisect_left(a, x, lo=0, hi=None, *, key=None):
-    """The index at which to insert x into the sorted list a to keep it
-    sorted, before any items equal to x: every e in a[:i] has e < x and
-    every e in a[i:] has e >= x.
-
-    lo and hi bound the slice searched; key is applied to the items of a.
-    """
-    if lo < 0:
-        raise ValueError('lo must be non-negative')
-    if hi is None:
-        hi = len(a)
-    if key is None:
-        while lo < hi:
-            mid = (lo + hi) // 2
-            if a[mid] < x:
-                lo = mid + 1
-            else:
-                hi = mid
-    else:
-        while lo < hi:
-            mid = (lo + hi) // 2
-            if key(a[mid]) < x:
-                lo = mid + 1
-            else:
-                hi = mid
-    return lo
+def bisect_right(a, x, lo=0, hi=None, *, key=None) -> int:
+    """The rightmost i in [lo, hi] with no item of a[lo:i] above x."""
+    return _search(a, x, lo, hi, key, True)
 
 
-# The short names are the right-hand variants.
-bisect = bisect_right
-insort = insort_right
+def insort_left(a, x, lo=0, hi=None, *, key=None) -> None:
+    """Insert x into the sorted list a, before the items equal to it."""
+    a.insert(_search(a, x if key is None else key(x), lo, hi, key, False), x)
+
+
+def insort_right(a, x, lo=0, hi=None, *, key=None) -> None:
+    """Insert x into the sorted list a, after the items equal to it."""
+    a.insert(_search(a, x if key is None else key(x), lo, hi, key, True), x)
+
+
+# The plain names place after equal items.
+bisect, insort = bisect_right, insort_right

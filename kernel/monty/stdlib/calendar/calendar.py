@@ -1,558 +1,428 @@
-"""Calendar printing functions and the Calendar classes.
+"""Calendars: month and year layouts as lists of weeks, plain text, or
+HTML, and a few date helpers (isleap, leapdays, monthrange, timegm).
 
-Weeks start on Monday (0) by default; setfirstweekday() changes that for
-the module-level functions. Names of months and days are the C locale's
-(English).
+Weeks start on Monday unless told otherwise (setfirstweekday, or a
+Calendar's firstweekday).  Names are the C locale's, as monty has no
+other locale.
 """
 
 import datetime
-from itertools import repeat
+import sys
 
-__all__ = ["IllegalMonthError", "IllegalWeekdayError", "setfirstweekday",
-           "firstweekday", "isleap", "leapdays", "weekday", "monthrange",
-           "monthcalendar", "prmonth", "month", "prcal", "calendar",
-           "timegm", "month_name", "month_abbr", "day_name", "day_abbr",
-           "Calendar", "TextCalendar", "HTMLCalendar", "LocaleTextCalendar",
-           "LocaleHTMLCalendar", "weekheader",
-           "MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY",
-           "SATURDAY", "SUNDAY"]
+# In CPython 3.11's order (the order dir() and star-imports do not show,
+# but a program printing __all__ does).
+__all__ = ("IllegalMonthError IllegalWeekdayError setfirstweekday firstweekday "
+           "isleap leapdays weekday monthrange monthcalendar prmonth month "
+           "prcal calendar timegm month_name month_abbr day_name day_abbr "
+           "Calendar TextCalendar HTMLCalendar LocaleTextCalendar "
+           "LocaleHTMLCalendar weekheader MONDAY TUESDAY WEDNESDAY THURSDAY "
+           "FRIDAY SATURDAY SUNDAY").split()
 
-# Exception raised for bad input (with string parameter for details)
 error = ValueError
 
 
 class IllegalMonthError(ValueError):
-    def __init__(self, month):
-        self.month = month
+    """A month number outside 1..12."""
+
+    def __init__(self, month, /):
+        super().__init__(month)
+        self.month = self.args[0]
 
     def __str__(self):
-        return "bad month number %r; must be 1-12" % self.month
+        return "bad month number %r; must be 1-12" % (self.month,)
 
 
 class IllegalWeekdayError(ValueError):
+    """A weekday number outside 0..6."""
+
     def __init__(self, weekday):
-        self.weekday = weekday
+        super().__init__(weekday)
+        self.weekday = self.args[0]
 
     def __str__(self):
-        return "bad weekday number %r; must be 0 (Monday) to 6 (Sunday)" % self.weekday
+        return ("bad weekday number %r; must be 0 (Monday) to 6 (Sunday)"
+                % (self.weekday,))
 
 
-# Constants for months referenced later
-January = 1
-February = 2
+MONDAY, TUESDAY, WEDNESDAY, THURSDAY, FRIDAY, SATURDAY, SUNDAY = range(7)
+January, February = 1, 2
 
-# Number of days per month (except for February in leap years)
-mdays = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+# Days per month, January first; index 0 unused.
+mdays = [0] + [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
 
 
-class _NameList:
-    # An indexable, sliceable list of names (month or day names).
-    def __init__(self, names):
-        self._names = names
+class _Names:
+    """Day or month names, read lazily from date.strftime (so they follow
+    the formatting the rest of the process uses)."""
 
-    def __getitem__(self, i):
-        return self._names[i]
+    def __init__(self, directive, count, first):
+        self._directive = directive
+        self._count = count
+        self._first = first          # the day (date) named by index 0
+
+    def _name(self, k):
+        if self._count == 13 and k == 0:
+            return ""
+        day = self._first(k)
+        return day.strftime(self._directive)
+
+    def __getitem__(self, k):
+        try:
+            picks = range(self._count)[k]
+        except IndexError:
+            raise IndexError('list index out of range') from None
+        if isinstance(k, slice):
+            return [self._name(j) for j in picks]
+        return self._name(picks)
 
     def __len__(self):
-        return len(self._names)
+        return self._count
 
 
-_MONTHS = ['', 'January', 'February', 'March', 'April', 'May', 'June', 'July',
-           'August', 'September', 'October', 'November', 'December']
-_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
+def _nth_weekday(k):
+    return datetime.date(2001, 1, 1 + k)        # 2001-01-01 was a Monday
 
-_localized_month = _NameList
-_localized_day = _NameList
 
-# Full and abbreviated names of weekdays
-day_name = _NameList(_DAYS)
-day_abbr = _NameList([d[:3] for d in _DAYS])
+def _nth_month(k):
+    return datetime.date(2001, k, 1)
 
-# Full and abbreviated names of months (1-based arrays!!!)
-month_name = _NameList(_MONTHS)
-month_abbr = _NameList([m[:3] for m in _MONTHS])
 
-# Constants for weekdays
-(MONDAY, TUESDAY, WEDNESDAY, THURSDAY, FRIDAY, SATURDAY, SUNDAY) = range(7)
+day_name = _Names('%A', 7, _nth_weekday)
+day_abbr = _Names('%a', 7, _nth_weekday)
+month_name = _Names('%B', 13, _nth_month)
+month_abbr = _Names('%b', 13, _nth_month)
 
 
 def isleap(year):
-    """Return True for leap years, False for non-leap years."""
-    return year % 4 == 0 and (year % 100 != 0 or year % 400 == 0)
+    """Whether year is a leap year (Gregorian rules)."""
+    if year % 100 == 0:
+        return year % 400 == 0
+    return year % 4 == 0
 
 
 def leapdays(y1, y2):
-    """Return number of leap years in range [y1, y2).
-       Assume y1 <= y2."""
-    y1 -= 1
-    y2 -= 1
-    return (y2 // 4 - y1 // 4) - (y2 // 100 - y1 // 100) + (y2 // 400 - y1 // 400)
+    """How many leap years lie in range(y1, y2)."""
+    def before(y):          # leap years in 1..y
+        return y // 4 - y // 100 + y // 400
+    return before(y2 - 1) - before(y1 - 1)
 
 
 def weekday(year, month, day):
-    """Return weekday (0-6 ~ Mon-Sun) for year, month (1-12), day (1-31)."""
-    if not datetime.MINYEAR <= year <= datetime.MAXYEAR:
-        year = 2000 + year % 400
-    return datetime.date(year, month, day).weekday()
+    """Day of the week (0 is Monday) of year-month-day; years beyond
+    datetime's range repeat the 400-year cycle."""
+    if year < datetime.MINYEAR or year > datetime.MAXYEAR:
+        year = year % 400 + 2000
+    return (datetime.date(year, month, day).toordinal() + 6) % 7
+
+
+def _month_length(year, month):
+    return 29 if month == 2 and isleap(year) else mdays[month]
 
 
 def monthrange(year, month):
-    """Return weekday (0-6 ~ Mon-Sun) and number of days (28-31) for
-       year, month."""
-    if not 1 <= month <= 12:
-        raise IllegalMonthError(month)
-    day1 = weekday(year, month, 1)
-    ndays = mdays[month] + (month == February and isleap(year))
-    return day1, ndays
+    """(weekday of the 1st, number of days) of the month."""
+    if 1 <= month <= 12:
+        return weekday(year, month, 1), _month_length(year, month)
+    raise IllegalMonthError(month)
 
 
-def _monthlen(year, month):
-    return mdays[month] + (month == February and isleap(year))
+def _before(year, month):
+    return (year - 1, 12) if month == 1 else (year, month - 1)
 
 
-def _prevmonth(year, month):
-    if month == 1:
-        return year - 1, 12
-    else:
-        return year, month - 1
+def _after(year, month):
+    return (year + 1, 1) if month == 12 else (year, month + 1)
 
 
-def _nextmonth(year, month):
-    if month == 12:
-        return year + 1, 1
-    else:
-        return year, month + 1
+def _rows(items, size):
+    items = list(items)
+    return [items[k:k + size] for k in range(0, len(items), size)]
 
 
-class Calendar(object):
-    """
-    Base calendar class. This class doesn't do any formatting. It simply
-    provides data to subclasses.
-    """
+def _weeks_of(days):
+    """A method cutting the days an iterator method yields into weeks."""
+    def weeks(self, year, month):
+        return _rows(days(self, year, month), 7)
+    weeks.__name__ = days.__name__.replace('iter', '') + 'calendar'
+    weeks.__qualname__ = 'Calendar.' + weeks.__name__
+    return weeks
+
+
+def _year_of(month_method, name):
+    """A method laying out the twelve months of month_method, width a row."""
+    def year_rows(self, year, width=3):
+        return _rows((month_method(self, year, m) for m in range(1, 13)), width)
+    year_rows.__name__ = name
+    year_rows.__qualname__ = 'Calendar.' + name
+    return year_rows
+
+
+class Calendar:
+    """Month and year layouts as weeks of days, weeks starting on
+    firstweekday (0 is Monday)."""
 
     def __init__(self, firstweekday=0):
-        self.firstweekday = firstweekday  # 0 = Monday, 6 = Sunday
+        self._first = firstweekday
 
     def getfirstweekday(self):
-        return self._firstweekday % 7
+        return self._first % 7
 
-    def setfirstweekday(self, firstweekday):
-        self._firstweekday = firstweekday
+    def setfirstweekday(self,
+                        firstweekday):
+        self._first = firstweekday
 
-    firstweekday = property(getfirstweekday, setfirstweekday)
+    firstweekday = property(getfirstweekday, setfirstweekday,
+                            doc="The weekday a week starts on (0 is Monday).")
 
     def iterweekdays(self):
-        """
-        Return an iterator for one week of weekday numbers starting with the
-        configured first one.
-        """
-        for i in range(self.firstweekday, self.firstweekday + 7):
-            yield i % 7
+        """The weekday numbers of one week, in display order."""
+        return ((self.firstweekday + k) % 7 for k in range(7))
 
-    def itermonthdates(self, year, month):
-        """
-        Return an iterator for one month. The iterator will yield datetime.date
-        values and will always iterate through complete weeks, so it will yield
-        dates outside the specified month.
-        """
-        for y, m, d in self.itermonthdays3(year, month):
-            yield datetime.date(y, m, d)
-
-    def itermonthdays(self, year, month):
-        """
-        Like itermonthdates(), but will yield day numbers. For days outside
-        the specified month the day number is 0.
-        """
-        day1, ndays = monthrange(year, month)
-        days_before = (day1 - self.firstweekday) % 7
-        yield from repeat(0, days_before)
-        yield from range(1, ndays + 1)
-        days_after = (self.firstweekday - day1 - ndays) % 7
-        yield from repeat(0, days_after)
-
-    def itermonthdays2(self, year, month):
-        """
-        Like itermonthdates(), but will yield (day number, weekday number)
-        tuples. For days outside the specified month the day number is 0.
-        """
-        for i, d in enumerate(self.itermonthdays(year, month), self.firstweekday):
-            yield d, i % 7
+    def _padding(self, year, month):
+        """(days shown before the 1st, days in the month, days after)."""
+        first, length = monthrange(year, month)
+        lead = (first - self.firstweekday) % 7
+        trail = (self.firstweekday - first - length) % 7
+        return lead, length, trail
 
     def itermonthdays3(self, year, month):
-        """
-        Like itermonthdates(), but will yield (year, month, day) tuples.  Can be
-        used for dates outside of datetime.date range.
-        """
-        day1, ndays = monthrange(year, month)
-        days_before = (day1 - self.firstweekday) % 7
-        days_after = (self.firstweekday - day1 - ndays) % 7
-        y, m = _prevmonth(year, month)
-        end = _monthlen(y, m) + 1
-        for d in range(end - days_before, end):
-            yield y, m, d
-        for d in range(1, ndays + 1):
-            yield year, month, d
-        y, m = _nextmonth(year, month)
-        for d in range(1, days_after + 1):
-            yield y, m, d
+        """(year, month, day) of every day shown, whole weeks."""
+        lead, length, trail = self._padding(year, month)
+        py, pm = _before(year, month)
+        last = _month_length(py, pm)
+        shown = [(py, pm, d) for d in range(last - lead + 1, last + 1)]
+        shown += [(year, month, d) for d in range(1, length + 1)]
+        ny, nm = _after(year, month)
+        shown += [(ny, nm, d) for d in range(1, trail + 1)]
+        return iter(shown)
 
     def itermonthdays4(self, year, month):
-        """
-        Like itermonthdates(), but will yield (year, month, day, day_of_week) tuples.
-        Can be used for dates outside of datetime.date range.
-        """
-        for i, (y, m, d) in enumerate(self.itermonthdays3(year, month)):
-            yield y, m, d, (self.firstweekday + i) % 7
+        """(year, month, day, weekday) of every day shown."""
+        start = self.firstweekday
+        for k, ymd in enumerate(self.itermonthdays3(year, month)):
+            yield ymd + ((start + k) % 7,)
 
-    def monthdatescalendar(self, year, month):
-        """
-        Return a matrix (list of lists) representing a month's calendar.
-        Each row represents a week; week entries are datetime.date values.
-        """
-        dates = list(self.itermonthdates(year, month))
-        return [dates[i:i + 7] for i in range(0, len(dates), 7)]
+    def itermonthdates(self, year, month):
+        """datetime.date of every day shown."""
+        return (datetime.date(*ymd) for ymd in self.itermonthdays3(year, month))
 
-    def monthdays2calendar(self, year, month):
-        """
-        Return a matrix representing a month's calendar.
-        Each row represents a week; week entries are
-        (day number, weekday number) tuples. Day numbers outside this month
-        are zero.
-        """
-        days = list(self.itermonthdays2(year, month))
-        return [days[i:i + 7] for i in range(0, len(days), 7)]
+    def itermonthdays(self, year, month):
+        """Day numbers of the month, 0 for the days of its neighbours."""
+        lead, length, trail = self._padding(year, month)
+        return iter([0] * lead + list(range(1, length + 1)) + [0] * trail)
 
-    def monthdayscalendar(self, year, month):
-        """
-        Return a matrix representing a month's calendar.
-        Each row represents a week; days outside this month are zero.
-        """
-        days = list(self.itermonthdays(year, month))
-        return [days[i:i + 7] for i in range(0, len(days), 7)]
+    def itermonthdays2(self, year, month):
+        """(day number or 0, weekday) of every day shown."""
+        start = self.firstweekday
+        for k, d in enumerate(self.itermonthdays(year, month)):
+            yield d, (start + k) % 7
 
-    def yeardatescalendar(self, year, width=3):
-        """
-        Return the data for the specified year ready for formatting. The return
-        value is a list of month rows. Each month row contains up to width months.
-        Each month contains between 4 and 6 weeks and each week contains 1-7
-        days. Days are datetime.date objects.
-        """
-        months = [self.monthdatescalendar(year, m) for m in range(January, January + 12)]
-        return [months[i:i + width] for i in range(0, len(months), width)]
+    monthdatescalendar = _weeks_of(itermonthdates)
+    monthdays2calendar = _weeks_of(itermonthdays2)
+    monthdayscalendar = _weeks_of(itermonthdays)
+    yeardatescalendar = _year_of(monthdatescalendar, 'yeardatescalendar')
+    yeardays2calendar = _year_of(monthdays2calendar, 'yeardays2calendar')
+    yeardayscalendar = _year_of(monthdayscalendar, 'yeardayscalendar')
 
-    def yeardays2calendar(self, year, width=3):
-        """
-        Return the data for the specified year ready for formatting (similar to
-        yeardatescalendar()). Entries in the week lists are
-        (day number, weekday number) tuples. Day numbers outside this month are
-        zero.
-        """
-        months = [self.monthdays2calendar(year, m) for m in range(January, January + 12)]
-        return [months[i:i + width] for i in range(0, len(months), width)]
 
-    def yeardayscalendar(self, year, width=3):
-        """
-        Return the data for the specified year ready for formatting (similar to
-        yeardatescalendar()). Entries in the week lists are day numbers.
-        Day numbers outside this month are zero.
-        """
-        months = [self.monthdayscalendar(year, m) for m in range(January, January + 12)]
-        return [months[i:i + width] for i in range(0, len(months), width)]
+def formatstring(cols, colwidth=20, spacing=6):
+    """cols centred in colwidth each, spacing blanks between."""
+    return (' ' * spacing).join(text.center(colwidth) for text in cols)
+
+
+def format(cols, colwidth=20, spacing=6):
+    """Print formatstring(cols, colwidth, spacing)."""
+    line = formatstring(cols, colwidth, spacing)
+    print(line)
+
+
+def _printing(format_method):
+    """A pr... method printing what format_method returns, no newline."""
+    def show(self, *args, **kwargs):
+        print(format_method(self, *args, **kwargs), end='')
+    show.__name__ = 'pr' + format_method.__name__[len('format'):]
+    show.__qualname__ = 'TextCalendar.' + show.__name__
+    return show
 
 
 class TextCalendar(Calendar):
-    """
-    Subclass of Calendar that outputs a calendar as a simple plain text
-    similar to the UNIX program cal.
-    """
+    """Plain-text months and years, as the cal(1) command draws them."""
 
-    def prweek(self, theweek, width):
-        """
-        Print a single week (no newline).
-        """
-        print(self.formatweek(theweek, width), end='')
+    def formatday(self, day, weekday,
+                  width):
+        return ('%2i' % day if day else '').center(width)
 
-    def formatday(self, day, weekday, width):
-        """
-        Returns a formatted day.
-        """
-        if day == 0:
-            s = ''
-        else:
-            s = '%2i' % day             # right-align single-digit days
-        return s.center(width)
+    def formatweek(self, theweek,
+                   width):
+        return ' '.join(self.formatday(d, wd, width) for d, wd in theweek)
 
-    def formatweek(self, theweek, width):
-        """
-        Returns a single week in a string (no newline).
-        """
-        return ' '.join(self.formatday(d, wd, width) for (d, wd) in theweek)
+    def formatweekday(self, day,
+                      width):
+        name = (day_name if width >= 9 else day_abbr)[day]
+        return name[:width].center(width)
 
-    def formatweekday(self, day, width):
-        """
-        Returns a formatted week day name.
-        """
-        if width >= 9:
-            names = day_name
-        else:
-            names = day_abbr
-        return names[day][:width].center(width)
+    def formatweekheader(self,
+                         width):
+        return ' '.join(self.formatweekday(k, width) for k in self.iterweekdays())
 
-    def formatweekheader(self, width):
-        """
-        Return a header for a week.
-        """
-        return ' '.join(self.formatweekday(i, width) for i in self.iterweekdays())
-
-    def formatmonthname(self, theyear, themonth, width, withyear=True):
-        """
-        Return a formatted month name.
-        """
-        s = month_name[themonth]
+    def formatmonthname(self, theyear, themonth,
+                        width, withyear=True):
+        title = month_name[themonth]
         if withyear:
-            s = "%s %r" % (s, theyear)
-        return s.center(width)
+            title = '%s %r' % (title, theyear)
+        return title.center(width)
 
-    def prmonth(self, theyear, themonth, w=0, l=0):
-        """
-        Print a month's calendar.
-        """
-        print(self.formatmonth(theyear, themonth, w, l), end='')
+    def formatmonth(self, theyear, themonth,
+                    w=0, l=0):
+        """One month: title, weekday header, then a line per week; w is a
+        day's width, l the lines each row takes."""
+        w, l = max(2, w), max(1, l)
+        gap = '\n' * l
+        parts = [self.formatmonthname(theyear, themonth, 7 * (w + 1) - 1).rstrip(),
+                 self.formatweekheader(w).rstrip()]
+        parts += [self.formatweek(week, w).rstrip()
+                  for week in self.monthdays2calendar(theyear, themonth)]
+        return gap.join(parts) + gap
 
-    def formatmonth(self, theyear, themonth, w=0, l=0):
-        """
-        Return a month's calendar string (multi-line).
-        """
-        w = max(2, w)
-        l = max(1, l)
-        s = self.formatmonthname(theyear, themonth, 7 * (w + 1) - 1)
-        s = s.rstrip()
-        s += '\n' * l
-        s += self.formatweekheader(w).rstrip()
-        s += '\n' * l
-        for week in self.monthdays2calendar(theyear, themonth):
-            s += self.formatweek(week, w).rstrip()
-            s += '\n' * l
-        return s
+    def formatyear(self, theyear,
+                   w=2, l=1, c=6, m=3):
+        """A year: m months side by side, c blanks between them."""
+        w, l, c = max(2, w), max(1, l), max(2, c)
+        gap = '\n' * l
+        width = (w + 1) * 7 - 1
+        out = [repr(theyear).center(width * m + c * (m - 1)).rstrip(), gap]
+        top = self.formatweekheader(w)
+        for row, months in enumerate(self.yeardays2calendar(theyear, m)):
+            numbers = range(m * row + 1, min(m * row + m, 12) + 1)
+            out.append(gap)
+            names = [self.formatmonthname(theyear, k, width, False) for k in numbers]
+            out += [formatstring(names, width, c).rstrip(), gap]
+            out += [formatstring([top] * len(numbers), width, c).rstrip(), gap]
+            for j in range(max(len(weeks) for weeks in months)):
+                line = [self.formatweek(weeks[j], w) if j < len(weeks) else ''
+                        for weeks in months]
+                out += [formatstring(line, width, c).rstrip(), gap]
+        return ''.join(out)
 
-    def formatyear(self, theyear, w=2, l=1, c=6, m=3):
-        """
-        Returns a year's calendar as a multi-line string.
-        """
-        w = max(2, w)
-        l = max(1, l)
-        c = max(2, c)
-        colwidth = (w + 1) * 7 - 1
-        v = []
-        a = v.append
-        a(repr(theyear).center(colwidth * m + c * (m - 1)).rstrip())
-        a('\n' * l)
-        header = self.formatweekheader(w)
-        for (i, row) in enumerate(self.yeardays2calendar(theyear, m)):
-            # months in this row
-            months = range(m * i + 1, min(m * (i + 1) + 1, 13))
-            a('\n' * l)
-            names = (self.formatmonthname(theyear, k, colwidth, False)
-                     for k in months)
-            a(formatstring(names, colwidth, c).rstrip())
-            a('\n' * l)
-            headers = (header for k in months)
-            a(formatstring(headers, colwidth, c).rstrip())
-            a('\n' * l)
-            # max number of weeks for this row
-            height = max(len(cal) for cal in row)
-            for j in range(height):
-                weeks = []
-                for cal in row:
-                    if j >= len(cal):
-                        weeks.append('')
-                    else:
-                        weeks.append(self.formatweek(cal[j], w))
-                a(formatstring(weeks, colwidth, c).rstrip())
-                a('\n' * l)
-        return ''.join(v)
-
-    def pryear(self, theyear, w=0, l=0, c=6, m=3):
-        """Print a year's calendar."""
-        print(self.formatyear(theyear, w, l, c, m), end='')
+    prweek = _printing(formatweek)
+    prmonth = _printing(formatmonth)
+    pryear = _printing(formatyear)
 
 
 class HTMLCalendar(Calendar):
-    """
-    This calendar returns complete HTML pages.
-    """
+    """Months and years as HTML tables; the CSS class names are class
+    attributes a subclass may change."""
 
-    # CSS classes for the day <td>s
-    cssclasses = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
+    cssclasses = "mon tue wed thu fri sat sun".split()
+    cssclasses_weekday_head, cssclass_noday = cssclasses, "noday"
+    cssclass_month_head = cssclass_month = "month"
+    cssclass_year_head = cssclass_year = "year"
 
-    # CSS classes for the day <th>s
-    cssclasses_weekday_head = cssclasses
+    def formatday(self, day,
+                  weekday):
+        if day:
+            css = self.cssclasses[weekday]
+            return '<td class="%s">%d</td>' % (css, day)
+        return '<td class="%s">&nbsp;</td>' % (self.cssclass_noday,)
 
-    # CSS class for the days before and after current month
-    cssclass_noday = "noday"
+    def formatweek(self,
+                   theweek):
+        cells = ''.join(self.formatday(d, wd) for d, wd in theweek)
+        return '<tr>' + cells + '</tr>'
 
-    # CSS class for the month's head
-    cssclass_month_head = "month"
-
-    # CSS class for the month
-    cssclass_month = "month"
-
-    # CSS class for the year's table head
-    cssclass_year_head = "year"
-
-    # CSS class for the whole year table
-    cssclass_year = "year"
-
-    def formatday(self, day, weekday):
-        """
-        Return a day as a table cell.
-        """
-        if day == 0:
-            # day outside month
-            return '<td class="%s">&nbsp;</td>' % self.cssclass_noday
-        else:
-            return '<td class="%s">%d</td>' % (self.cssclasses[weekday], day)
-
-    def formatweek(self, theweek):
-        """
-        Return a complete week as a table row.
-        """
-        s = ''.join(self.formatday(d, wd) for (d, wd) in theweek)
-        return '<tr>%s</tr>' % s
-
-    def formatweekday(self, day):
-        """
-        Return a weekday name as a table header.
-        """
-        return '<th class="%s">%s</th>' % (
-            self.cssclasses_weekday_head[day], day_abbr[day])
+    def formatweekday(self,
+                      day):
+        return '<th class="%s">%s</th>' % (self.cssclasses_weekday_head[day], day_abbr[day])
 
     def formatweekheader(self):
-        """
-        Return a header for a week as a table row.
-        """
-        s = ''.join(self.formatweekday(i) for i in self.iterweekdays())
-        return '<tr>%s</tr>' % s
+        return '<tr>' + ''.join(map(self.formatweekday, self.iterweekdays())) + '</tr>'
 
-    def formatmonthname(self, theyear, themonth, withyear=True):
-        """
-        Return a month name as a table row.
-        """
+    def formatmonthname(self, theyear, themonth,
+                        withyear=True):
+        title = month_name[themonth]
         if withyear:
-            s = '%s %s' % (month_name[themonth], theyear)
-        else:
-            s = '%s' % month_name[themonth]
-        return '<tr><th colspan="7" class="%s">%s</th></tr>' % (
-            self.cssclass_month_head, s)
+            title = '%s %s' % (title, theyear)
+        return '<tr><th colspan="7" class="%s">%s</th></tr>' % (self.cssclass_month_head, title)
 
-    def formatmonth(self, theyear, themonth, withyear=True):
-        """
-        Return a formatted month as a table.
-        """
-        v = []
-        a = v.append
-        a('<table border="0" cellpadding="0" cellspacing="0" class="%s">' % (
-            self.cssclass_month))
-        a('\n')
-        a(self.formatmonthname(theyear, themonth, withyear=withyear))
-        a('\n')
-        a(self.formatweekheader())
-        a('\n')
-        for week in self.monthdays2calendar(theyear, themonth):
-            a(self.formatweek(week))
-            a('\n')
-        a('</table>')
-        a('\n')
-        return ''.join(v)
+    def formatmonth(self, theyear, themonth,
+                    withyear=True):
+        rows = ['<table border="0" cellpadding="0" cellspacing="0" class="%s">'
+                % self.cssclass_month,
+                self.formatmonthname(theyear, themonth, withyear=withyear),
+                self.formatweekheader()]
+        rows += [self.formatweek(week) for week in self.monthdays2calendar(theyear, themonth)]
+        rows.append('</table>')
+        return '\n'.join(rows) + '\n'
 
-    def formatyear(self, theyear, width=3):
-        """
-        Return a formatted year as a table of tables.
-        """
-        v = []
-        a = v.append
-        width = max(width, 1)
-        a('<table border="0" cellpadding="0" cellspacing="0" class="%s">' %
-          self.cssclass_year)
-        a('\n')
-        a('<tr><th colspan="%d" class="%s">%s</th></tr>' % (
-            width, self.cssclass_year_head, theyear))
-        for i in range(January, January + 12, width):
-            # months in this row
-            months = range(i, min(i + width, 13))
-            a('<tr>')
-            for m in months:
-                a('<td>')
-                a(self.formatmonth(theyear, m, withyear=False))
-                a('</td>')
-            a('</tr>')
-        a('</table>')
-        return ''.join(v)
+    def formatyear(self, theyear,
+                   width=3):
+        width = 1 if width < 1 else width
+        out = ['<table border="0" cellpadding="0" cellspacing="0" class="%s">\n'
+               % self.cssclass_year,
+               '<tr><th colspan="%d" class="%s">%s</th></tr>'
+               % (width, self.cssclass_year_head, theyear)]
+        for first in range(1, 13, width):
+            out.append('<tr>')
+            for m in range(first, min(first + width, 13)):
+                out += ['<td>', self.formatmonth(theyear, m, withyear=False), '</td>']
+            out.append('</tr>')
+        out.append('</table>')
+        return ''.join(out)
+
+    def formatyearpage(self, theyear, width=3,
+                       css='calendar.css', encoding=None):
+        """A whole XHTML page holding formatyear(), as bytes."""
+        encoding = encoding or sys.getdefaultencoding()
+        head = ['<?xml version="1.0" encoding="%s"?>' % encoding,
+                '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Strict//EN" '
+                '"http://www.w3.org/TR/xhtml1/DTD/xhtml1-strict.dtd">',
+                '<html>', '<head>',
+                '<meta http-equiv="Content-Type" content="text/html; charset=%s" />' % encoding]
+        if css is not None:
+            head.append('<link rel="stylesheet" type="text/css" href="%s" />' % css)
+        head += ['<title>Calendar for %d</title>' % theyear, '</head>', '<body>']
+        page = '\n'.join(head) + '\n' + self.formatyear(theyear, width) + '</body>\n</html>\n'
+        return page.encode(encoding, 'xmlcharrefreplace')
 
 
-class LocaleTextCalendar(TextCalendar):
-    """A TextCalendar; the sandbox has only the C locale."""
-
-    def __init__(self, firstweekday=0, locale=None):
-        TextCalendar.__init__(self, firstweekday)
-        self.locale = locale
-
-
-class LocaleHTMLCalendar(HTMLCalendar):
-    """An HTMLCalendar; the sandbox has only the C locale."""
-
-    def __init__(self, firstweekday=0, locale=None):
-        HTMLCalendar.__init__(self, firstweekday)
-        self.locale = locale
+def _with_locale(base):
+    """base, taking a locale too; monty has only the C locale's names."""
+    class Localized(base):
+        def __init__(self, firstweekday=0,
+                     locale=None):
+            base.__init__(self, firstweekday)
+            self.locale = locale or None
+    Localized.__name__ = Localized.__qualname__ = 'Locale' + base.__name__
+    Localized.__doc__ = base.__doc__
+    return Localized
 
 
-# Support for old module level interface
+LocaleTextCalendar = _with_locale(TextCalendar)
+LocaleHTMLCalendar = _with_locale(HTMLCalendar)
+
+# The module-level functions share one TextCalendar.
 c = TextCalendar()
-
-firstweekday = c.getfirstweekday
 
 
 def setfirstweekday(firstweekday):
-    if not MONDAY <= firstweekday <= SUNDAY:
+    """Set the weekday (0 Monday .. 6 Sunday) the module's weeks start on."""
+    if firstweekday in range(7):
+        c.setfirstweekday(firstweekday)
+    else:
         raise IllegalWeekdayError(firstweekday)
-    c.firstweekday = firstweekday
 
 
-monthcalendar = c.monthdayscalendar
-prweek = c.prweek
-week = c.formatweek
-weekheader = c.formatweekheader
-prmonth = c.prmonth
-month = c.formatmonth
-calendar = c.formatyear
-prcal = c.pryear
-
-
-# Spacing of month columns for multi-column year calendar
-_colwidth = 7 * 3 - 1         # Amount printed by prweek()
-_spacing = 6                  # Number of spaces between columns
-
-
-def format(cols, colwidth=_colwidth, spacing=_spacing):
-    """Prints multi-column formatting for year calendars"""
-    print(formatstring(cols, colwidth, spacing))
-
-
-def formatstring(cols, colwidth=_colwidth, spacing=_spacing):
-    """Returns a string formatted from n strings, centered within n columns."""
-    spacing *= ' '
-    return spacing.join(c.center(colwidth) for c in cols)
-
+(firstweekday, monthcalendar, prweek, week, weekheader,
+ prmonth, month, calendar, prcal) = (c.getfirstweekday, c.monthdayscalendar, c.prweek, c.formatweek,
+                                     c.formatweekheader, c.prmonth, c.formatmonth,
+                                     c.formatyear, c.pryear)
 
 EPOCH = 1970
-_EPOCH_ORD = datetime.date(EPOCH, 1, 1).toordinal()
+_EPOCH_ORDINAL = datetime.date(EPOCH, 1, 1).toordinal()
 
 
 def timegm(tuple):
-    """Unrelated but handy function to calculate Unix timestamp from GMT."""
-    year, month, day, hour, minute, second = tuple[:6]
-    days = datetime.date(year, month, 1).toordinal() - _EPOCH_ORD + day - 1
-    hours = days * 24 + hour
-    minutes = hours * 60 + minute
-    seconds = minutes * 60 + second
-    return seconds
+    """Seconds since the epoch of a UTC time tuple (gmtime's inverse)."""
+    y, mo, d, h, mi, s = tuple[:6]
+    days = datetime.date(y, mo, 1).toordinal() - _EPOCH_ORDINAL + d - 1
+    return ((days * 24 + h) * 60 + mi) * 60 + s

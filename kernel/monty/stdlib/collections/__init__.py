@@ -1,485 +1,159 @@
-"""Container datatypes beyond dict, list, set and tuple.
+"""Container datatypes: namedtuple, deque, ChainMap, Counter, OrderedDict,
+defaultdict, UserDict, UserList and UserString.
 
-namedtuple()  factory for tuple subclasses with named fields
-deque         list-like container with fast appends and pops on either end
-ChainMap      dict-like view over several mappings
-Counter       dict subclass for counting hashable objects
-OrderedDict   dict subclass with order-aware equality and move_to_end
-defaultdict   dict subclass that calls a factory to supply missing values
-UserDict, UserList, UserString   wrappers that are easy to subclass
+deque is Go (_collections); the Python methods it forwards to are in
+_deque_forward below.
 """
 
-__all__ = [
-    'ChainMap',
-    'Counter',
-    'OrderedDict',
-    'UserDict',
-    'UserList',
-    'UserString',
-    'defaultdict',
-    'deque',
-    'namedtuple',
-]
+__all__ = ['ChainMap', 'Counter', 'OrderedDict', 'UserDict', 'UserList',
+           'UserString', 'defaultdict', 'deque', 'namedtuple']
 
 import _collections_abc
 import sys as _sys
-from itertools import chain as _chain
-from itertools import repeat as _repeat
-from itertools import starmap as _starmap
 from keyword import iskeyword as _iskeyword
-from operator import eq as _eq
 from operator import itemgetter as _itemgetter
 from reprlib import recursive_repr as _recursive_repr
+from abc import update_abstractmethods as _update_abstractmethods
+from _collections import _deque, _count_elements
 
 _GenericAlias = type(list[int])
+_Mapping = _collections_abc.Mapping
+_MutableMapping = _collections_abc.MutableMapping
 
 
-################################################################################
-### deque
-################################################################################
+def _equal(a, b):
+    return a is b or a == b
 
-class deque:
-    """A list-like sequence optimized for data accesses near its endpoints.
 
-    Stored as two lists back to back: _left holds the front in reverse
-    order and _right the back, so appends and pops at either end are list
-    appends and pops. A pop from an empty side moves half of the other side
-    over, which keeps both ends amortized O(1).
-    """
+# ---------------------------------------------------------------- deque
+# The Go deque keeps its elements; these are the methods it forwards here.
 
-    __slots__ = ('_left', '_right', '_maxlen', '_state')
+def _dq_copy(self):
+    if self.maxlen is None:
+        return type(self)(self)
+    return type(self)(self, self.maxlen)
 
-    def __init__(self, iterable=(), maxlen=None):
-        if maxlen is not None:
-            if not isinstance(maxlen, int):
-                raise TypeError("an integer is required")
-            if maxlen < 0:
-                raise ValueError("maxlen must be non-negative")
-        self._maxlen = maxlen
-        self._left = []
-        self._right = []
-        self._state = 0
-        self.extend(iterable)
 
-    @property
-    def maxlen(self):
-        """maximum size of a deque or None if unbounded"""
-        return self._maxlen
+def _dq_index(self, value, start=0, stop=_sys.maxsize, /):
+    items = self._items()
+    n = len(items)
+    lo = max(start + n, 0) if start < 0 else min(start, n)
+    hi = max(stop + n, 0) if stop < 0 else min(stop, n)
+    for i in range(lo, hi):
+        if _equal(items[i], value):
+            return i
+    raise ValueError('%r is not in deque' % (value,))
 
-    def __len__(self):
-        return len(self._left) + len(self._right)
 
-    def __bool__(self):
-        return bool(self._left) or bool(self._right)
+def _dq_insert(self, index, value, /):
+    if self.maxlen is not None and len(self) >= self.maxlen:
+        raise IndexError("deque already at its maximum size")
+    items = self._items()
+    items.insert(index, value)
+    self._set_items(items)
 
-    def _rebalance_into_left(self):
-        # _left is empty: move the front half of _right to it.
-        right = self._right
-        half = (len(right) + 1) // 2
-        front = right[:half]
-        front.reverse()
-        self._left = front
-        del right[:half]
 
-    def _rebalance_into_right(self):
-        left = self._left
-        half = (len(left) + 1) // 2
-        back = left[:half]
-        back.reverse()
-        self._right = back
-        del left[:half]
-
-    def append(self, x, /):
-        """Add an element to the right side of the deque."""
-        self._state += 1
-        maxlen = self._maxlen
-        if maxlen is not None and len(self._left) + len(self._right) >= maxlen:
-            if maxlen == 0:
-                return
-            self._popleft()
-        self._right.append(x)
-
-    def appendleft(self, x, /):
-        """Add an element to the left side of the deque."""
-        self._state += 1
-        maxlen = self._maxlen
-        if maxlen is not None and len(self._left) + len(self._right) >= maxlen:
-            if maxlen == 0:
-                return
-            self._pop()
-        self._left.append(x)
-
-    def _pop(self):
-        if not self._right:
-            if not self._left:
-                raise IndexError("pop from an empty deque")
-            self._rebalance_into_right()
-        return self._right.pop()
-
-    def _popleft(self):
-        if not self._left:
-            if not self._right:
-                raise IndexError("pop from an empty deque")
-            self._rebalance_into_left()
-        return self._left.pop()
-
-    def pop(self):
-        """Remove and return the rightmost element."""
-        self._state += 1
-        return self._pop()
-
-    def popleft(self):
-        """Remove and return the leftmost element."""
-        self._state += 1
-        return self._popleft()
-
-    def extend(self, iterable, /):
-        """Extend the right side of the deque with elements from the iterable"""
-        if iterable is self:
-            iterable = list(iterable)
-        if self._maxlen is None:
-            self._state += 1
-            self._right.extend(iterable)
+def _dq_remove(self, value, /):
+    items = self._items()
+    for i, item in enumerate(items):
+        if _equal(item, value):
+            del items[i]
+            self._set_items(items)
             return
-        for x in iterable:
-            self.append(x)
+    raise ValueError('%r is not in deque' % (value,))
 
-    def extendleft(self, iterable, /):
-        """Extend the left side of the deque with elements from the iterable"""
-        if iterable is self:
-            iterable = list(iterable)
-        if self._maxlen is None:
-            self._state += 1
-            self._left.extend(iterable)
-            return
-        for x in iterable:
-            self.appendleft(x)
 
-    def clear(self):
-        """Remove all elements from the deque."""
-        self._state += 1
-        self._left = []
-        self._right = []
+@_recursive_repr('[...]')
+def _dq_repr(self):
+    shown = repr(self._items())
+    if self.maxlen is None:
+        return '%s(%s)' % (type(self).__name__, shown)
+    return '%s(%s, maxlen=%d)' % (type(self).__name__, shown, self.maxlen)
 
-    def copy(self):
-        """Return a shallow copy of a deque."""
-        return self.__class__(self, self._maxlen)
 
-    __copy__ = copy
+def _dq_reduce(self):
+    state = getattr(self, '__dict__', None) or None
+    args = () if self.maxlen is None else ((), self.maxlen)
+    return type(self), args, state, iter(self)
 
-    def _items(self):
-        items = self._left[::-1]
-        items.extend(self._right)
-        return items
 
-    def _set_items(self, items):
-        self._left = []
-        self._right = items
-
-    def count(self, value, /):
-        """Return number of occurrences of value."""
-        n = 0
-        state = self._state
-        for item in self._items():
-            if item is value or item == value:
-                n += 1
-            if state != self._state:
-                raise RuntimeError("deque mutated during iteration")
-        return n
-
-    def index(self, value, start=0, stop=None, /):
-        """Return first index of value.
-
-        Raises ValueError if the value is not present.
-        """
-        items = self._items()
-        n = len(items)
-        if stop is None:
-            stop = n
-        start, stop, _ = slice(start, stop).indices(n)
-        state = self._state
-        for i in range(start, stop):
-            item = items[i]
-            if item is value or item == value:
-                return i
-            if state != self._state:
-                raise RuntimeError("deque mutated during iteration")
-        raise ValueError('%r is not in deque' % (value,))
-
-    def insert(self, index, value, /):
-        """Insert value before index."""
-        if self._maxlen is not None and len(self) >= self._maxlen:
-            raise IndexError("deque already at its maximum size")
-        self._state += 1
-        items = self._items()
-        items.insert(index, value)
-        self._set_items(items)
-
-    def remove(self, value, /):
-        """Remove first occurrence of value."""
-        items = self._items()
-        for i, item in enumerate(items):
-            if item is value or item == value:
-                self._state += 1
-                del items[i]
-                self._set_items(items)
-                return
-        raise ValueError('%r is not in deque' % (value,))
-
-    def reverse(self):
-        """Reverse *IN PLACE*."""
-        self._state += 1
-        self._left, self._right = self._right, self._left
-
-    def rotate(self, n=1, /):
-        """Rotate the deque n steps to the right (to the left when n is
-        negative).
-        """
-        length = len(self)
-        if length <= 1:
-            return
-        self._state += 1
-        k = n % length
-        if k == 0:
-            return
-        items = self._items()
-        self._set_items(items[-k:] + items[:-k])
-
-    def _index(self, index):
-        if not isinstance(index, int):
-            if hasattr(type(index), '__index__'):
-                index = index.__index__()
-            else:
-                raise TypeError('sequence index must be integer, not %r'
-                                % type(index).__name__)
-        nleft = len(self._left)
-        n = nleft + len(self._right)
-        if index < 0:
-            index += n
-        if index < 0 or index >= n:
-            raise IndexError('deque index out of range')
-        return index, nleft
-
-    def __getitem__(self, index):
-        i, nleft = self._index(index)
-        if i < nleft:
-            return self._left[nleft - 1 - i]
-        return self._right[i - nleft]
-
-    def __setitem__(self, index, value):
-        i, nleft = self._index(index)
-        if i < nleft:
-            self._left[nleft - 1 - i] = value
-        else:
-            self._right[i - nleft] = value
-
-    def __delitem__(self, index):
-        i, nleft = self._index(index)
-        self._state += 1
-        if i < nleft:
-            del self._left[nleft - 1 - i]
-        else:
-            del self._right[i - nleft]
-
-    def __contains__(self, value):
-        for item in self._items():
-            if item is value or item == value:
-                return True
-        return False
-
-    def __iter__(self):
-        state = self._state
-        left = self._left
-        for i in range(len(left) - 1, -1, -1):
-            if state != self._state:
-                raise RuntimeError("deque mutated during iteration")
-            yield left[i]
-        right = self._right
-        for i in range(len(right)):
-            if state != self._state:
-                raise RuntimeError("deque mutated during iteration")
-            yield right[i]
-
-    def __reversed__(self):
-        return reversed(self._items())
-
-    def __repr__(self):
-        if not hasattr(self, '_left'):
-            return '[...]'
-        return self._repr()
-
-    @_recursive_repr('[...]')
-    def _repr(self):
-        name = type(self).__name__
-        if self._maxlen is None:
-            return '%s(%r)' % (name, self._items())
-        return '%s(%r, maxlen=%d)' % (name, self._items(), self._maxlen)
-
-    def __reduce__(self):
-        return type(self), ((), self._maxlen), None, iter(self)
-
-    def _compare(self, other, op):
+def _dq_compare(how):
+    def compare(self, other):
         if not isinstance(other, deque):
             return NotImplemented
-        return op(self._items(), other._items())
-
-    def __eq__(self, other):
-        return self._compare(other, list.__eq__)
-
-    def __ne__(self, other):
-        return self._compare(other, list.__ne__)
-
-    def __lt__(self, other):
-        return self._compare(other, list.__lt__)
-
-    def __le__(self, other):
-        return self._compare(other, list.__le__)
-
-    def __gt__(self, other):
-        return self._compare(other, list.__gt__)
-
-    def __ge__(self, other):
-        return self._compare(other, list.__ge__)
-
-    __hash__ = None
-
-    def __add__(self, other):
-        if not isinstance(other, deque):
-            raise TypeError('can only concatenate deque (not "%s") to deque'
-                            % type(other).__name__)
-        new = self.copy()
-        new.extend(other)
-        return new
-
-    def __iadd__(self, other):
-        self.extend(other)
-        return self
-
-    def __mul__(self, n):
-        new = self.copy()
-        new *= n
-        return new
-
-    __rmul__ = __mul__
-
-    def __imul__(self, n):
-        items = self._items()
-        if n <= 0 or not items:
-            self.clear()
-            return self
-        if self._maxlen is None:
-            self._state += 1
-            self._set_items(items * n)
-        else:
-            for _ in range(n - 1):
-                self.extend(items)
-        return self
-
-    __class_getitem__ = classmethod(_GenericAlias)
+        return how(self._items(), other._items())
+    return compare
 
 
-try:  # deque in Go (CPython's is C), but for what _deque_forward holds
-    from _collections import _deque
-except ImportError:
-    _deque = None
-
-if _deque is not None:
-    _py_deque = deque
-
-    def _deque_insert(self, index, value, /):
-        """Insert value before index."""
-        if self.maxlen is not None and len(self) >= self.maxlen:
-            raise IndexError("deque already at its maximum size")
-        items = self._items()
-        items.insert(index, value)
-        self._set_items(items)
-
-    def _deque_remove(self, value, /):
-        """Remove first occurrence of value."""
-        items = self._items()
-        for i, item in enumerate(items):
-            if item is value or item == value:
-                del items[i]
-                self._set_items(items)
-                return
-        raise ValueError('%r is not in deque' % (value,))
-
-    def _deque_imul(self, n):
-        items = self._items()
-        if n <= 0 or not items:
-            self.clear()
-            return self
-        if self.maxlen is None:
-            self._set_items(items * n)
-        else:
-            for _ in range(n - 1):
-                self.extend(items)
-        return self
-
-    def _deque_cmp(op):
-        def compare(self, other):
-            if not isinstance(other, deque):
-                return NotImplemented
-            return op(self._items(), other._items())
-        return compare
-
-    # The methods of the Go deque that are Python, by name.
-    _deque_forward = {
-        'copy': _py_deque.copy, '__copy__': _py_deque.copy, 'index': _py_deque.index,
-        'insert': _deque_insert, 'remove': _deque_remove, '__repr__': _py_deque._repr,
-        '__reduce__': _py_deque.__reduce__, '__eq__': _deque_cmp(list.__eq__),
-        '__ne__': _deque_cmp(list.__ne__), '__lt__': _deque_cmp(list.__lt__),
-        '__le__': _deque_cmp(list.__le__), '__gt__': _deque_cmp(list.__gt__),
-        '__ge__': _deque_cmp(list.__ge__), '__add__': _py_deque.__add__, '__iadd__': _py_deque.__iadd__,
-        '__mul__': _py_deque.__mul__, '__rmul__': _py_deque.__mul__, '__imul__': _deque_imul,
-        '__class_getitem__': _GenericAlias,
-    }
-    deque = _deque
+def _dq_add(self, other):
+    if not isinstance(other, deque):
+        raise TypeError('can only concatenate deque (not "%s") to deque' % type(other).__name__)
+    joined = _dq_copy(self)
+    joined.extend(other)
+    return joined
 
 
+def _dq_iadd(self, other):
+    self.extend(other)
+    return self
+
+
+def _dq_mul(self, n):
+    result = _dq_copy(self)
+    return _dq_imul(result, n)
+
+
+def _dq_imul(self, n):
+    items = self._items()
+    if n <= 0 or not items:
+        self.clear()
+    elif self.maxlen is None:
+        self._set_items(items * n)
+    else:
+        for _ in range(n - 1):
+            self.extend(items)
+    return self
+
+
+_deque_forward = {
+    'copy': _dq_copy, '__copy__': _dq_copy, 'index': _dq_index,
+    'insert': _dq_insert, 'remove': _dq_remove, '__repr__': _dq_repr,
+    '__reduce__': _dq_reduce, '__add__': _dq_add, '__iadd__': _dq_iadd,
+    '__mul__': _dq_mul, '__rmul__': _dq_mul, '__imul__': _dq_imul,
+    '__class_getitem__': _GenericAlias,
+}
+for _name, _how in (('__eq__', list.__eq__), ('__ne__', list.__ne__), ('__lt__', list.__lt__),
+                    ('__le__', list.__le__), ('__gt__', list.__gt__), ('__ge__', list.__ge__)):
+    _deque_forward[_name] = _dq_compare(_how)
+del _name, _how
+
+deque = _deque
 _collections_abc.MutableSequence.register(deque)
 
 
-################################################################################
-### defaultdict
-################################################################################
+# ---------------------------------------------------------------- defaultdict
 
 class defaultdict(dict):
-    """defaultdict(default_factory=None, /, [...]) --> dict with default factory
-
-    The default factory is called without arguments to produce
-    a new value when a key is not present, in __getitem__ only.
-    A defaultdict compares equal to a dict with the same items.
-    All remaining arguments are treated the same as if they were
-    passed to the dict constructor, including keyword arguments.
-    """
+    """defaultdict(default_factory=None, /, ...): a dict that makes a
+    missing key's value by calling default_factory()."""
 
     def __init__(self, default_factory=None, /, *args, **kwargs):
         if default_factory is not None and not callable(default_factory):
-            raise TypeError("first argument must be callable or None")
+            raise TypeError('first argument must be callable or None')
         self.default_factory = default_factory
         dict.__init__(self, *args, **kwargs)
 
     def __missing__(self, key):
-        factory = self.default_factory
-        if factory is None:
+        make = self.default_factory
+        if make is None:
             raise KeyError(key)
-        value = factory()
-        self[key] = value
+        value = self[key] = make()
         return value
 
     def __repr__(self):
-        factory = self.default_factory
-        if factory is None:
-            head = 'None'
-        elif factory is self:
-            head = '...'
-        else:
-            head = repr(factory)
-        return '%s(%s, %s)' % (type(self).__name__, head, dict.__repr__(self))
+        return '%s(%s, %s)' % (type(self).__name__, _factory_repr(self), dict.__repr__(self))
 
     def copy(self):
-        """D.copy() -> a shallow copy of D."""
         return type(self)(self.default_factory, self)
 
     __copy__ = copy
@@ -488,1180 +162,745 @@ class defaultdict(dict):
         args = (self.default_factory,) if self.default_factory is not None else ()
         return type(self), args, None, None, iter(self.items())
 
-    def __or__(self, other):
-        if not isinstance(other, dict):
-            return NotImplemented
-        new = self.copy()
-        new.update(other)
-        return new
-
-    def __ror__(self, other):
-        if not isinstance(other, dict):
-            return NotImplemented
-        new = type(self)(self.default_factory, other)
-        new.update(self)
-        return new
-
-    def __ior__(self, other):
-        self.update(other)
-        return self
 
 
-################################################################################
-### OrderedDict
-################################################################################
-
-class _OrderedDictKeysView(_collections_abc.KeysView):
-
-    def __reversed__(self):
-        yield from reversed(self._mapping)
-
-    def __repr__(self):
-        return 'odict_keys(%r)' % (list(self),)
+@_recursive_repr()
+def _factory_repr(dd):
+    return repr(dd.default_factory)
 
 
-class _OrderedDictItemsView(_collections_abc.ItemsView):
+# ---------------------------------------------------------------- OrderedDict
+# Plain dicts keep insertion order; OrderedDict adds moving keys to either
+# end, order-sensitive equality and its own repr.
 
-    def __reversed__(self):
-        for key in reversed(self._mapping):
-            yield (key, self._mapping[key])
+def _od_view(base, label, pick):
+    # An OrderedDict view: base's behaviour, CPython's repr, and reversed().
+    def backwards(self):
+        m = self._mapping
+        return iter([pick(m, k) for k in list(dict.keys(m))[::-1]])
 
-    def __repr__(self):
-        return 'odict_items(%r)' % (list(self),)
+    def show(self):
+        return '%s(%r)' % (label, list(self))
+    return type('_' + label, (base,), {'__slots__': (), '__repr__': show,
+                                       '__reversed__': backwards})
 
 
-class _OrderedDictValuesView(_collections_abc.ValuesView):
-
-    def __reversed__(self):
-        for key in reversed(self._mapping):
-            yield self._mapping[key]
-
-    def __repr__(self):
-        return 'odict_values(%r)' % (list(self),)
+_ODKeys = _od_view(_collections_abc.KeysView, 'odict_keys', lambda m, k: k)
+_ODItems = _od_view(_collections_abc.ItemsView, 'odict_items', lambda m, k: (k, m[k]))
+_ODValues = _od_view(_collections_abc.ValuesView, 'odict_values', lambda m, k: m[k])
 
 
 class OrderedDict(dict):
-    """Dictionary that remembers insertion order.
-
-    dict keeps insertion order already; what OrderedDict adds is
-    order-sensitive equality with other OrderedDicts, move_to_end and
-    popitem(last=False).
-    """
+    """A dict that remembers, and lets you change, the order of its keys."""
 
     def popitem(self, last=True):
-        """Remove and return the last (key, value) pair, or the first when
-        last is false.
-        """
+        """Remove and return a (key, value) pair: the newest if last, else
+        the oldest."""
         if not self:
             raise KeyError('dictionary is empty')
-        key = next(reversed(self)) if last else next(iter(self))
-        value = dict.pop(self, key)
-        return key, value
+        if last:
+            key = next(reversed(list(dict.keys(self))))
+        else:
+            key = next(iter(dict.keys(self)))
+        return key, dict.pop(self, key)
 
     def move_to_end(self, key, last=True):
-        """Move an existing key to the end, or to the beginning when last is
-        false. KeyError when the key is missing.
-        """
-        value = dict.pop(self, key)
-        if last:
-            dict.__setitem__(self, key, value)
-            return
-        rest = list(dict.items(self))
-        dict.clear(self)
-        dict.__setitem__(self, key, value)
-        for k, v in rest:
-            dict.__setitem__(self, k, v)
+        """Move key to the end (or, with last=False, the front)."""
+        moved = dict.pop(self, key)
+        rest = [] if last else list(dict.items(self))
+        if rest:
+            dict.clear(self)
+        dict.__setitem__(self, key, moved)
+        dict.update(self, rest)
+
+    def __reversed__(self):
+        return iter(list(dict.keys(self))[::-1])
 
     def keys(self):
-        "D.keys() -> a set-like object providing a view on D's keys"
-        return _OrderedDictKeysView(self)
+        return _ODKeys(self)
 
     def items(self):
-        "D.items() -> a set-like object providing a view on D's items"
-        return _OrderedDictItemsView(self)
+        return _ODItems(self)
 
     def values(self):
-        "D.values() -> an object providing a view on D's values"
-        return _OrderedDictValuesView(self)
-
-    __ne__ = _collections_abc.MutableMapping.__ne__
-
-    def setdefault(self, key, default=None):
-        """Insert key with a value of default if key is not in the dictionary.
-
-        Return the value for key if key is in the dictionary, else default.
-        """
-        if key in self:
-            return self[key]
-        self[key] = default
-        return default
-
-    def __repr__(self):
-        if not self:
-            return '%s()' % (self.__class__.__name__,)
-        return self._repr()
-
-    @_recursive_repr()
-    def _repr(self):
-        return '%s(%r)' % (self.__class__.__name__, list(dict.items(self)))
-
-    def __reduce__(self):
-        state = getattr(self, '__dict__', None) or None
-        return self.__class__, (), state, None, iter(dict.items(self))
-
-    def copy(self):
-        "od.copy() -> a shallow copy of od"
-        return self.__class__(self)
-
-    @classmethod
-    def fromkeys(cls, iterable, value=None):
-        """Create a new ordered dictionary with keys from iterable and values set to value."""
-        self = cls()
-        for key in iterable:
-            self[key] = value
-        return self
+        return _ODValues(self)
 
     def __eq__(self, other):
-        """Order-sensitive equality with another OrderedDict, plain dict
-        equality with other mappings.
-        """
-        if isinstance(other, OrderedDict):
-            return dict.__eq__(self, other) and all(map(_eq, self, other))
-        return dict.__eq__(self, other)
+        same = dict.__eq__(self, other)
+        if same is True and isinstance(other, OrderedDict):
+            return list(dict.keys(self)) == list(dict.keys(other))
+        return same
+
+    def __ne__(self, other):
+        result = self.__eq__(other)
+        return result if result is NotImplemented else not result
 
     __hash__ = None
 
-    def __ior__(self, other):
-        self.update(other)
-        return self
-
-    def __or__(self, other):
-        if not isinstance(other, dict):
-            return NotImplemented
-        new = self.__class__(self)
-        new.update(other)
-        return new
-
-    def __ror__(self, other):
-        if not isinstance(other, dict):
-            return NotImplemented
-        new = self.__class__(other)
-        new.update(self)
-        return new
-
-
-################################################################################
-### namedtuple
-################################################################################
-
-class _tuplegetter:
-    # The accessor of one namedtuple field: a read-only data descriptor
-    # returning the tuple's item at index. (No docstring: __doc__ is a slot.)
-
-    __slots__ = ('_index', '__doc__')
-
-    def __init__(self, index, doc):
-        self._index = index
-        self.__doc__ = doc
-
-    def __get__(self, instance, owner=None):
-        if instance is None:
-            return self
-        return instance[self._index]
-
-    def __set__(self, instance, value):
-        raise AttributeError("can't set attribute")
-
-    def __delete__(self, instance):
-        raise AttributeError("can't delete attribute")
+    @_recursive_repr()
+    def __repr__(self):
+        if not self:
+            return '%s()' % type(self).__name__
+        return '%s(%r)' % (type(self).__name__, list(dict.items(self)))
 
     def __reduce__(self):
-        return type(self), (self._index, self.__doc__)
+        state = getattr(self, '__dict__', None) or None
+        return type(self), (), state, None, iter(list(dict.items(self)))
+
+    def copy(self):
+        return type(self)(self)
+
+    __copy__ = copy
+
+    @classmethod
+    def fromkeys(cls, keys, value=None):
+        made = cls()
+        for key in keys:
+            made[key] = value
+        return made
+
+
+
+# The | operators of defaultdict and OrderedDict: results keep the class
+# (and default_factory) of the left-hand dict subclass.
+
+def _dict_or(self, other):
+    if isinstance(other, dict):
+        merged = self.copy()
+        merged.update(other)
+        return merged
+    return NotImplemented
+
+
+def _dict_ror(self, other):
+    if isinstance(other, dict):
+        merged = self.copy()
+        merged.clear()
+        for source in (other, self):
+            merged.update(source)
+        return merged
+    return NotImplemented
+
+
+def _dict_ior(self, other):
+    self.update(other)
+    return self
+
+
+for _cls in (defaultdict, OrderedDict):
+    _cls.__or__, _cls.__ror__, _cls.__ior__ = _dict_or, _dict_ror, _dict_ior
+del _cls
+
+
+# ---------------------------------------------------------------- namedtuple
+
+def _read_only(self, value):
+    raise AttributeError("can't set attribute")
+
+
+def _undeletable(self):
+    raise AttributeError("can't delete attribute")
+
+
+def _field_getter(index, doc):
+    # CPython's fields are _tuplegetter descriptors; a property over the
+    # Go itemgetter reads as fast and refuses writes the same way.
+    return property(_itemgetter(index), _read_only, _undeletable, doc)
+
+
+def _check_names(typename, fields, rename):
+    fields = list(fields)
+    if rename:
+        taken = set()
+        for i, name in enumerate(fields):
+            if (not name.isidentifier() or _iskeyword(name) or name.startswith('_')
+                    or name in taken):
+                fields[i] = '_%d' % i
+            taken.add(fields[i])
+    for name in (typename, *fields):
+        if not isinstance(name, str):
+            raise TypeError('Type names and field names must be ' + 'strings')
+        problem = ('must be valid identifiers' if not name.isidentifier() else
+                   'cannot be a keyword' if _iskeyword(name) else None)
+        if problem:
+            raise ValueError('Type names and field names %s: %r' % (problem, name))
+    seen = set()
+    for name in fields:
+        if name.startswith('_') and not rename:
+            raise ValueError('Field names cannot start with an underscore: %r' % name)
+        if name in seen:
+            raise ValueError('Encountered duplicate field name: %r' % name)
+        seen.add(name)
+    return tuple(fields)
 
 
 def namedtuple(typename, field_names, *, rename=False, defaults=None, module=None):
-    """Return a new tuple subclass named typename with named fields.
-
-    field_names is a sequence of names or one string of names separated by
-    spaces or commas. rename replaces invalid names with _0, _1, ...;
-    defaults gives default values for the rightmost fields; module sets
-    __module__. The class has _make(), _asdict(), _replace(), _fields and
-    _field_defaults.
-    """
-    if isinstance(field_names, str):
-        field_names = field_names.replace(',', ' ').split()
-    field_names = list(map(str, field_names))
+    """Return a tuple subclass named typename whose items are also
+    attributes named by field_names (a sequence, or one string of names
+    split by commas or spaces)."""
+    names = field_names.replace(',', ' ').split() if isinstance(field_names, str) else field_names
     typename = _sys.intern(str(typename))
+    fields = _check_names(typename, map(str, names), rename)
+    count = len(fields)
+    signature = ', '.join(fields) + (',' if count == 1 else '')
+    given = () if defaults is None else tuple(defaults)
+    if len(given) > count:
+        raise TypeError('Got more default values than field names')
+    field_defaults = dict(zip(fields[count - len(given):], given))
 
-    if rename:
-        seen = set()
-        for index, name in enumerate(field_names):
-            if (not name.isidentifier()
-                    or _iskeyword(name)
-                    or name.startswith('_')
-                    or name in seen):
-                field_names[index] = f'_{index}'
-            seen.add(name)
-
-    for name in [typename] + field_names:
-        if type(name) is not str:
-            raise TypeError('Type names and field names must be strings')
-        if not name.isidentifier():
-            raise ValueError('Type names and field names must be valid '
-                             f'identifiers: {name!r}')
-        if _iskeyword(name):
-            raise ValueError('Type names and field names cannot be a '
-                             f'keyword: {name!r}')
-
-    seen = set()
-    for name in field_names:
-        if name.startswith('_') and not rename:
-            raise ValueError('Field names cannot start with an underscore: '
-                             f'{name!r}')
-        if name in seen:
-            raise ValueError(f'Encountered duplicate field name: {name!r}')
-        seen.add(name)
-
-    field_defaults = {}
+    # __new__ is compiled so that it has the fields as its parameters
+    # (its signature, its error messages) at the speed of a plain call.
+    source = 'def __new__(_cls, %s):\n    return _tuple_new(_cls, (%s))\n' % (
+        signature, signature + (',' if count > 1 else ''))
+    scope = {'_tuple_new': tuple.__new__, '__builtins__': {}, '__name__': 'namedtuple_%s' % typename}
+    exec(source, scope)
+    __new__ = scope['__new__']
+    __new__.__qualname__ = typename + '.__new__'
+    __new__.__doc__ = 'Create new instance of %s(%s)' % (typename, signature)
     if defaults is not None:
-        defaults = tuple(defaults)
-        if len(defaults) > len(field_names):
-            raise TypeError('Got more default values than field names')
-        field_defaults = dict(reversed(list(zip(reversed(field_names),
-                                                reversed(defaults)))))
+        __new__.__defaults__ = given
 
-    field_names = tuple(map(_sys.intern, field_names))
-    num_fields = len(field_names)
-    arg_list = ', '.join(field_names)
-    if num_fields == 1:
-        arg_list += ','
-    repr_fmt = '(' + ', '.join(f'{name}=%r' for name in field_names) + ')'
-    tuple_new = tuple.__new__
-
-    # __new__ is compiled from source so that its signature names the
-    # fields, as keyword arguments and error messages need.
-    namespace = {
-        '_tuple_new': tuple_new,
-        '__builtins__': {},
-        '__name__': f'namedtuple_{typename}',
-    }
-    code = f'lambda _cls, {arg_list}: _tuple_new(_cls, ({arg_list}))'
-    __new__ = eval(code, namespace)
-    __new__.__name__ = '__new__'
-    __new__.__doc__ = f'Create new instance of {typename}({arg_list})'
-    if defaults is not None:
-        __new__.__defaults__ = defaults
+    make_tuple = tuple.__new__
+    builtin_len = len
 
     @classmethod
-    def _make(cls, iterable):
-        result = tuple_new(cls, iterable)
-        if len(result) != num_fields:
-            raise TypeError(f'Expected {num_fields} arguments, got {len(result)}')
-        return result
+    def _make(cls, values):
+        made = make_tuple(cls, values)
+        if builtin_len(made) != count:
+            raise TypeError('Expected %d arguments, got %d' % (count, builtin_len(made)))
+        return made
 
-    _make.__func__.__doc__ = (f'Make a new {typename} object from a sequence '
-                              'or iterable')
+    _make.__func__.__doc__ = 'Make a new %s object from a sequence or iterable' % typename
 
-    def _replace(self, /, **kwds):
-        result = self._make(map(kwds.pop, field_names, self))
-        if kwds:
-            raise ValueError(f'Got unexpected field names: {list(kwds)!r}')
-        return result
+    def _replace(self, /, **changes):
+        made = self._make([changes.pop(name, value) for name, value in zip(fields, self)])
+        if changes:
+            raise ValueError('Got unexpected field names: %r' % list(changes))
+        return made
 
-    _replace.__doc__ = (f'Return a new {typename} object replacing specified '
-                        'fields with new values')
+    _replace.__doc__ = 'Return a new %s object replacing specified fields with new values' % typename
+
+    shape = typename + '(' + ', '.join(name + '=%r' for name in fields) + ')'
 
     def __repr__(self):
-        'Return a nicely formatted representation string'
-        return self.__class__.__name__ + repr_fmt % self
+        return type(self).__name__ + shape[len(typename):] % self
+
+    __repr__.__doc__ = 'Return a nicely formatted representation string'
 
     def _asdict(self):
-        'Return a new dict which maps field names to their values.'
+        """Return a new dict which maps field names to their values."""
         return dict(zip(self._fields, self))
 
     def __getnewargs__(self):
-        'Return self as a plain tuple.  Used by copy and pickle.'
+        """Return self as a plain tuple.  Used by copy and pickle."""
         return tuple(self)
 
-    for method in (__new__, _make.__func__, _replace, __repr__, _asdict, __getnewargs__):
-        method.__qualname__ = f'{typename}.{method.__name__}'
+    for fn in (__repr__, _asdict, __getnewargs__, _replace, _make.__func__):
+        fn.__qualname__ = typename + '.' + fn.__name__
 
-    class_namespace = {
-        '__doc__': f'{typename}({arg_list})',
-        '__slots__': (),
-        '_fields': field_names,
-        '_field_defaults': field_defaults,
-        '__new__': __new__,
-        '_make': _make,
-        '_replace': _replace,
-        '__repr__': __repr__,
-        '_asdict': _asdict,
-        '__getnewargs__': __getnewargs__,
-        '__match_args__': field_names,
-    }
-    for index, name in enumerate(field_names):
-        doc = _sys.intern(f'Alias for field number {index}')
-        class_namespace[name] = _tuplegetter(index, doc)
+    namespace = dict(
+        __doc__=typename + '(' + signature + ')', __slots__=(), __match_args__=fields,
+        _fields=fields, _field_defaults=field_defaults, __new__=__new__, _make=_make,
+        _replace=_replace, _asdict=_asdict, __repr__=__repr__, __getnewargs__=__getnewargs__)
+    for index, name in enumerate(fields):
+        namespace[name] = _field_getter(index, _sys.intern('Alias for field number %d' % index))
+    cls = type(typename, (tuple,), namespace)
 
-    result = type(typename, (tuple,), class_namespace)
-
-    # The class belongs to the caller's module, as pickling and reprs expect.
-    if module is None:
-        try:
-            module = _sys._getframe(1).f_globals.get('__name__', '__main__')
-        except (AttributeError, ValueError):
-            pass
-    if module is not None:
-        result.__module__ = module
-
-    return result
+    where = _caller_module() if module is None else module
+    if where is not None:
+        cls.__module__ = where
+    return cls
 
 
-################################################################################
-### Counter
-################################################################################
-
-def _count_elements(mapping, iterable):
-    'Tally elements from the iterable.'
-    mapping_get = mapping.get
-    for elem in iterable:
-        mapping[elem] = mapping_get(elem, 0) + 1
+def _caller_module():
+    # The module that called namedtuple (so pickle can find the class).
+    try:
+        caller = _sys._getframe(2)
+    except (AttributeError, ValueError):
+        return None
+    return caller.f_globals.get('__name__', '__main__')
 
 
-try:  # the loop in Go (CPython's is C)
-    from _collections import _count_elements
-except ImportError:
-    pass
-
+# ---------------------------------------------------------------- Counter
 
 class Counter(dict):
-    """A dict subclass counting hashable items: elements are keys, their
-    counts the values. Missing elements count zero; counts may be zero or
-    negative. Counters add, subtract, intersect and unite like multisets.
-    """
+    """A dict that counts hashable things: Counter('abca')['a'] == 2.
+    Missing keys count zero."""
 
-    def __init__(self, iterable=None, /, **kwds):
-        """Count the elements of iterable, or take counts from a mapping,
-        plus keyword counts.
-        """
-        super().__init__()
-        self.update(iterable, **kwds)
+    def __init__(self, source=None, /, **counts):
+        dict.__init__(self)
+        self.update(source, **counts)
 
-    def __missing__(self, key):
-        'The count of elements not in the Counter is zero.'
+    def __missing__(self, absent):
         return 0
 
     def total(self):
-        'Sum of the counts'
-        return sum(self.values())
+        """The sum of the counts."""
+        return sum(dict.values(self))
 
     def most_common(self, n=None):
-        """The n most common elements and their counts, most common first
-        (all of them when n is None); equal counts keep insertion order.
-        """
-        if n is None:
-            return sorted(self.items(), key=_itemgetter(1), reverse=True)
-        import heapq
-        return heapq.nlargest(n, self.items(), key=_itemgetter(1))
+        """The n commonest (element, count) pairs, commonest first (all of
+        them when n is None); ties keep first-seen order."""
+        ranked = sorted(self.items(), key=_itemgetter(1), reverse=True)
+        return ranked if n is None else ranked[:max(n, 0)]
 
     def elements(self):
-        """An iterator over the elements, each repeated as many times as its
-        count (elements with a count below one are skipped).
-        """
-        return _chain.from_iterable(_starmap(_repeat, self.items()))
+        """Each element repeated as often as its count (counts below one
+        give nothing)."""
+        for item, n in self.items():
+            for _ in range(n):
+                yield item
 
     @classmethod
-    def fromkeys(cls, iterable, v=None):
-        raise NotImplementedError(
-            'Counter.fromkeys() is undefined.  Use Counter(iterable) instead.')
+    def fromkeys(cls, *args, **kwargs):
+        why = 'Counter.fromkeys() is undefined.  Use Counter(iterable) instead.'
+        raise NotImplementedError(why)
 
-    def update(self, iterable=None, /, **kwds):
+    def update(self, source=None, /, **counts):
         """Add counts from an iterable of elements or from a mapping of
-        counts (and keyword counts), instead of replacing them as dict.update.
-        """
-        if iterable is not None:
-            if isinstance(iterable, _collections_abc.Mapping):
-                if self:
-                    self_get = self.get
-                    for elem, count in iterable.items():
-                        self[elem] = count + self_get(elem, 0)
-                else:
-                    # Fast path when the counter is empty.
-                    super().update(iterable)
+        counts, then from the keywords."""
+        for source in (source, counts):
+            if source is None or source is counts and not counts:
+                continue
+            if not isinstance(source, _Mapping):
+                _count_elements(self, source)
+            elif not self:
+                dict.update(self, source)
             else:
-                _count_elements(self, iterable)
-        if kwds:
-            self.update(kwds)
+                for item, n in source.items():
+                    self[item] = n + self[item]
 
-    def subtract(self, iterable=None, /, **kwds):
-        """Subtract counts from an iterable of elements or a mapping of
-        counts (and keyword counts); counts may go to zero or below.
-        """
-        if iterable is not None:
-            self_get = self.get
-            if isinstance(iterable, _collections_abc.Mapping):
-                for elem, count in iterable.items():
-                    self[elem] = self_get(elem, 0) - count
-            else:
-                for elem in iterable:
-                    self[elem] = self_get(elem, 0) - 1
-        if kwds:
-            self.subtract(kwds)
+    def subtract(self, source=None, /, **counts):
+        """Like update, but subtracting; counts may go to zero or below."""
+        for source in (source, counts):
+            if source is None:
+                continue
+            pairs = source.items() if isinstance(source, _Mapping) else ((e, 1) for e in source)
+            for elem, count in pairs:
+                self[elem] = self[elem] - count
 
     def copy(self):
-        'Return a shallow copy.'
-        return self.__class__(self)
+        return type(self)(self)
 
     def __reduce__(self):
-        return self.__class__, (dict(self),)
+        return type(self), (dict(self),)
 
-    def __delitem__(self, elem):
-        'Like dict.__delitem__() but does not raise KeyError for missing values.'
-        if elem in self:
-            super().__delitem__(elem)
-
-    def __eq__(self, other):
-        'True if all counts agree. Missing counts are treated as zero.'
-        if not isinstance(other, Counter):
-            return NotImplemented
-        return all(self[e] == other[e] for c in (self, other) for e in c)
-
-    def __ne__(self, other):
-        'True if any counts disagree. Missing counts are treated as zero.'
-        if not isinstance(other, Counter):
-            return NotImplemented
-        return not self == other
-
-    def __le__(self, other):
-        'True if all counts in self are a subset of those in other.'
-        if not isinstance(other, Counter):
-            return NotImplemented
-        return all(self[e] <= other[e] for c in (self, other) for e in c)
-
-    def __lt__(self, other):
-        'True if all counts in self are a proper subset of those in other.'
-        if not isinstance(other, Counter):
-            return NotImplemented
-        return self <= other and self != other
-
-    def __ge__(self, other):
-        'True if all counts in self are a superset of those in other.'
-        if not isinstance(other, Counter):
-            return NotImplemented
-        return all(self[e] >= other[e] for c in (self, other) for e in c)
-
-    def __gt__(self, other):
-        'True if all counts in self are a proper superset of those in other.'
-        if not isinstance(other, Counter):
-            return NotImplemented
-        return self >= other and self != other
+    def __delitem__(self, key):
+        # A missing element is not an error: its count is already zero.
+        if dict.__contains__(self, key):
+            dict.__delitem__(self, key)
 
     def __repr__(self):
-        if not self:
-            return f'{self.__class__.__name__}()'
+        if len(self) == 0:
+            return type(self).__name__ + '()'
         try:
-            # dict() preserves the ordering returned by most_common()
-            d = dict(self.most_common())
+            shown = repr(dict(self.most_common()))
         except TypeError:
-            # handle case where values are not orderable
-            d = dict(self)
-        return f'{self.__class__.__name__}({d!r})'
+            shown = repr(dict(self))
+        return '%s(%s)' % (type(self).__name__, shown)
+
+    # Comparisons treat missing elements as zero counts.
+    def _all_counts(self, other, test):
+        if isinstance(other, Counter):
+            return all(test(self[k], other[k]) for k in {*self, *other})
+        return NotImplemented
+
+    def __eq__(self, other):
+        return self._all_counts(other, lambda a, b: a == b)
+
+    def __ne__(self, other):
+        same = self.__eq__(other)
+        return same if same is NotImplemented else not same
+
+    def __le__(self, other):
+        return self._all_counts(other, lambda a, b: a <= b)
+
+    def __lt__(self, other):
+        le = self.__le__(other)
+        return le if le is NotImplemented else le and self != other
+
+    def __ge__(self, other):
+        return self._all_counts(other, lambda a, b: a >= b)
+
+    def __gt__(self, other):
+        ge = self.__ge__(other)
+        return ge if ge is NotImplemented else ge and self != other
+
+    # Multiset arithmetic keeps positive counts only.
+    def _combine(self, other, how):
+        if isinstance(other, Counter) is False:
+            return NotImplemented
+        out = Counter()
+        for elem in list(self) + [e for e in other if e not in self]:
+            count = how(self[elem], other[elem])
+            if count > 0:
+                out[elem] = count
+        return out
 
     def __add__(self, other):
-        """Add counts; keep the elements whose sum is positive."""
-        if not isinstance(other, Counter):
-            return NotImplemented
-        result = Counter()
-        for elem, count in self.items():
-            newcount = count + other[elem]
-            if newcount > 0:
-                result[elem] = newcount
-        for elem, count in other.items():
-            if elem not in self and count > 0:
-                result[elem] = count
-        return result
+        return self._combine(other, lambda a, b: a + b)
 
     def __sub__(self, other):
-        """Subtract counts; keep the elements whose difference is positive."""
-        if not isinstance(other, Counter):
-            return NotImplemented
-        result = Counter()
-        for elem, count in self.items():
-            newcount = count - other[elem]
-            if newcount > 0:
-                result[elem] = newcount
-        for elem, count in other.items():
-            if elem not in self and count < 0:
-                result[elem] = 0 - count
-        return result
+        return self._combine(other, lambda a, b: a - b)
 
     def __or__(self, other):
-        """Union: the larger of the two counts, for positive results."""
-        if not isinstance(other, Counter):
-            return NotImplemented
-        result = Counter()
-        for elem, count in self.items():
-            other_count = other[elem]
-            newcount = other_count if count < other_count else count
-            if newcount > 0:
-                result[elem] = newcount
-        for elem, count in other.items():
-            if elem not in self and count > 0:
-                result[elem] = count
-        return result
+        return self._combine(other, max)
 
     def __and__(self, other):
-        """Intersection: the smaller of the two counts, for positive results."""
-        if not isinstance(other, Counter):
-            return NotImplemented
-        result = Counter()
-        for elem, count in self.items():
-            other_count = other[elem]
-            newcount = count if count < other_count else other_count
-            if newcount > 0:
-                result[elem] = newcount
-        return result
+        return self._combine(other, min)
 
     def __pos__(self):
-        """The elements with a positive count."""
-        result = Counter()
-        for elem, count in self.items():
-            if count > 0:
-                result[elem] = count
-        return result
+        return Counter({item: n for item, n in self.items() if n > 0})
 
     def __neg__(self):
-        """The negated counts of the elements with a negative count."""
-        result = Counter()
-        for elem, count in self.items():
-            if count < 0:
-                result[elem] = 0 - count
-        return result
+        return Counter({item: 0 - n for item, n in self.items() if n < 0})
 
-    def _keep_positive(self):
-        '''Internal method to strip elements with a negative or zero count'''
-        nonpositive = [elem for elem, count in self.items() if not count > 0]
-        for elem in nonpositive:
-            del self[elem]
+    def _drop_nonpositive(self):
+        doomed = [elem for elem, count in self.items() if not count > 0]
+        for elem in doomed:
+            dict.__delitem__(self, elem)
         return self
 
-    def __iadd__(self, other):
-        '''Inplace add from another counter, keeping only positive counts.'''
-        for elem, count in other.items():
-            self[elem] += count
-        return self._keep_positive()
+    def __iadd__(self, that):
+        for item, n in that.items():
+            self[item] = self[item] + n
+        return self._drop_nonpositive()
 
-    def __isub__(self, other):
-        '''Inplace subtract counter, but keep only results with positive counts.'''
-        for elem, count in other.items():
-            self[elem] -= count
-        return self._keep_positive()
+    def __isub__(self, that):
+        for item, n in that.items():
+            self[item] = self[item] - n
+        return self._drop_nonpositive()
 
-    def __ior__(self, other):
-        '''Inplace union is the maximum of value from either counter.'''
-        for elem, other_count in other.items():
-            count = self[elem]
-            if other_count > count:
-                self[elem] = other_count
-        return self._keep_positive()
+    def __ior__(self, that):
+        for item, n in that.items():
+            self[item] = max(self[item], n)
+        return self._drop_nonpositive()
 
-    def __iand__(self, other):
-        '''Inplace intersection is the minimum of corresponding counts.'''
-        for elem, count in self.items():
-            other_count = other[elem]
-            if other_count < count:
-                self[elem] = other_count
-        return self._keep_positive()
+    def __iand__(self, that):
+        for item in list(self):
+            self[item] = min(self[item], that[item])
+        return self._drop_nonpositive()
 
 
-################################################################################
-### ChainMap
-################################################################################
+# ---------------------------------------------------------------- ChainMap
 
-class ChainMap(_collections_abc.MutableMapping):
-    """A view of several mappings as one: lookups search maps in order;
-    writes, updates and deletions go to the first mapping.
-    """
+class ChainMap(_MutableMapping):
+    """Several mappings looked up in turn as one; changes go to the first
+    of them, maps[0]."""
 
     def __init__(self, *maps):
-        """Chain the given mappings (a new empty dict when there are none)."""
-        self.maps = list(maps) or [{}]
-
-    def __missing__(self, key):
-        raise KeyError(key)
+        self.maps = list(maps) if maps else [{}]
 
     def __getitem__(self, key):
-        for mapping in self.maps:
-            try:
-                return mapping[key]
-            except KeyError:
-                pass
+        for source in self.maps:
+            if key in source:
+                return source[key]
         return self.__missing__(key)
 
+    def __missing__(self, absent):
+        raise KeyError(absent)
+
     def get(self, key, default=None):
-        return self[key] if key in self else default
+        if any(key in source for source in self.maps):
+            return self[key]
+        return default
 
     def __len__(self):
         return len(set().union(*self.maps))
 
+    def __bool__(self):
+        return any(map(bool, self.maps))
+
     def __iter__(self):
-        d = {}
-        for mapping in reversed(self.maps):
-            d.update(dict.fromkeys(mapping))
-        return iter(d)
+        # Keys in the order a dict merged from the last map to the first has.
+        merged = {}
+        for source in self.maps[::-1]:
+            merged.update(dict.fromkeys(source))
+        return iter(merged)
 
     def __contains__(self, key):
-        return any(key in m for m in self.maps)
-
-    def __bool__(self):
-        return any(self.maps)
+        for source in self.maps:
+            if key in source:
+                return True
+        return False
 
     @_recursive_repr()
     def __repr__(self):
-        return f'{self.__class__.__name__}({", ".join(map(repr, self.maps))})'
+        return type(self).__name__ + '(' + ', '.join(repr(m) for m in self.maps) + ')'
 
     @classmethod
-    def fromkeys(cls, iterable, *args):
-        'Create a ChainMap with a single dict created from the iterable.'
-        return cls(dict.fromkeys(iterable, *args))
+    def fromkeys(cls, keys, *value):
+        """A ChainMap over dict.fromkeys(keys, *value)."""
+        return cls(dict.fromkeys(keys, *value))
 
     def copy(self):
-        'New ChainMap or subclass with a new copy of maps[0] and refs to maps[1:]'
-        return self.__class__(self.maps[0].copy(), *self.maps[1:])
+        """A new ChainMap with a copy of maps[0] and the other maps shared."""
+        first, *rest = self.maps
+        return type(self)(first.copy(), *rest)
 
     __copy__ = copy
 
     def new_child(self, m=None, **kwargs):
-        """A new ChainMap with m (or a new dict of kwargs) in front of these
-        maps.
-        """
-        if m is None:
-            m = kwargs
-        elif kwargs:
-            m.update(kwargs)
-        return self.__class__(m, *self.maps)
+        """A ChainMap with m (default {}, plus kwargs) in front of these maps."""
+        front = kwargs if m is None else m
+        if m is not None and kwargs:
+            front.update(kwargs)
+        return type(self)(front, *self.maps)
 
     @property
     def parents(self):
-        'New ChainMap from maps[1:].'
-        return self.__class__(*self.maps[1:])
+        """A ChainMap of every map but the first."""
+        return type(self)(*self.maps[1:])
 
     def __setitem__(self, key, value):
-        self.maps[0][key] = value
+        first = self.maps[0]
+        first[key] = value
+
+    def _first_only(self, action, *args):
+        try:
+            return action(*args)
+        except KeyError:
+            if args:
+                raise KeyError('Key not found in the first mapping: %r' % (args[0],)) from None
+            raise KeyError('No keys found in the first mapping.') from None
 
     def __delitem__(self, key):
-        try:
-            del self.maps[0][key]
-        except KeyError:
-            raise KeyError(f'Key not found in the first mapping: {key!r}')
+        self._first_only(self.maps[0].__delitem__, key)
 
     def popitem(self):
-        'Remove and return an item pair from maps[0]. Raise KeyError is maps[0] is empty.'
-        try:
-            return self.maps[0].popitem()
-        except KeyError:
-            raise KeyError('No keys found in the first mapping.')
+        """Remove and return a pair from maps[0]."""
+        return self._first_only(self.maps[0].popitem)
 
-    def pop(self, key, *args):
-        'Remove *key* from maps[0] and return its value. Raise KeyError if *key* not in maps[0].'
-        try:
-            return self.maps[0].pop(key, *args)
-        except KeyError:
-            raise KeyError(f'Key not found in the first mapping: {key!r}')
+    def pop(self, key, *default):
+        """Remove key from maps[0] and return its value."""
+        return self._first_only(self.maps[0].pop, key, *default)
 
     def clear(self):
-        'Clear maps[0], leaving maps[1:] intact.'
-        self.maps[0].clear()
+        """Empty maps[0]."""
+        first = self.maps[0]
+        first.clear()
 
     def __ior__(self, other):
-        self.maps[0].update(other)
+        first = self.maps[0]
+        first.update(other)
         return self
 
     def __or__(self, other):
-        if not isinstance(other, _collections_abc.Mapping):
-            return NotImplemented
-        m = self.copy()
-        m.maps[0].update(other)
-        return m
+        if isinstance(other, _Mapping):
+            merged = self.copy()
+            merged.maps[0].update(other)
+            return merged
+        return NotImplemented
 
     def __ror__(self, other):
-        if not isinstance(other, _collections_abc.Mapping):
-            return NotImplemented
-        m = dict(other)
-        for child in reversed(self.maps):
-            m.update(child)
-        return self.__class__(m)
+        if isinstance(other, _Mapping):
+            merged = dict(other)
+            for source in self.maps[::-1]:
+                merged.update(source)
+            return type(self)(merged)
+        return NotImplemented
 
 
-################################################################################
-### UserDict
-################################################################################
+# ---------------------------------------------------------------- the User* wrappers
+# Each keeps a real container in self.data; most methods pass straight
+# through to it, so they are made from tables below.
 
-class UserDict(_collections_abc.MutableMapping):
-    """A dict wrapper that is easy to subclass: the items live in .data."""
+def _unwrap(value):
+    return value.data if isinstance(value, (UserDict, UserList, UserString)) else value
 
-    def __init__(self, dict=None, /, **kwargs):
+
+def _passing(name):
+    # data.name(*args), unwrapping User* arguments; the result as it is.
+    def method(self, *args, **kwargs):
+        return getattr(self.data, name)(*map(_unwrap, args), **kwargs)
+    method.__name__ = name
+    return method
+
+
+def _rewrapping(name):
+    # Like _passing, but the result wrapped in self's class.
+    def method(self, *args, **kwargs):
+        return self.__class__(getattr(self.data, name)(*map(_unwrap, args), **kwargs))
+    method.__name__ = name
+    return method
+
+
+def _install(cls, maker, names):
+    for name in names.split():
+        method = maker(name)
+        method.__qualname__ = cls.__name__ + '.' + name
+        setattr(cls, name, method)
+    _update_abstractmethods(cls)
+
+
+def _shallow_copy(self):
+    made = type(self).__new__(type(self))
+    made.__dict__.update(self.__dict__)
+    made.__dict__['data'] = self.__dict__['data'].copy()
+    return made
+
+
+class UserDict(_MutableMapping):
+    """A dict-like class around a real dict, self.data, meant to be
+    subclassed."""
+
+    def __init__(self, source=None, /, **kwargs):
         self.data = {}
-        if dict is not None:
-            self.update(dict)
-        if kwargs:
-            self.update(kwargs)
-
-    def __len__(self):
-        return len(self.data)
+        for source in (source, kwargs):
+            if source:
+                self.update(source)
 
     def __getitem__(self, key):
-        if key in self.data:
-            return self.data[key]
-        if hasattr(self.__class__, "__missing__"):
-            return self.__class__.__missing__(self, key)
+        data = self.data
+        if key in data:
+            return data[key]
+        if hasattr(type(self), '__missing__'):
+            return type(self).__missing__(self, key)
         raise KeyError(key)
 
-    def __setitem__(self, key, item):
-        self.data[key] = item
-
-    def __delitem__(self, key):
-        del self.data[key]
-
-    def __iter__(self):
-        return iter(self.data)
-
-    def __contains__(self, key):
-        return key in self.data
-
-    def get(self, key, default=None):
-        if key in self:
-            return self[key]
-        return default
-
-    def __repr__(self):
-        return repr(self.data)
-
     def __or__(self, other):
-        if isinstance(other, UserDict):
-            return self.__class__(self.data | other.data)
-        if isinstance(other, dict):
-            return self.__class__(self.data | other)
+        if isinstance(other, (UserDict, dict)):
+            return type(self)(self.data | _unwrap(other))
         return NotImplemented
 
     def __ror__(self, other):
-        if isinstance(other, UserDict):
-            return self.__class__(other.data | self.data)
-        if isinstance(other, dict):
-            return self.__class__(other | self.data)
+        if isinstance(other, (UserDict, dict)):
+            return type(self)(_unwrap(other) | self.data)
         return NotImplemented
 
     def __ior__(self, other):
-        if isinstance(other, UserDict):
-            self.data |= other.data
-        else:
-            self.data |= other
+        self.data |= _unwrap(other)
         return self
 
-    def __copy__(self):
-        inst = self.__class__.__new__(self.__class__)
-        inst.__dict__.update(self.__dict__)
-        inst.__dict__["data"] = self.__dict__["data"].copy()
-        return inst
+    __copy__ = _shallow_copy
 
     def copy(self):
-        if self.__class__ is UserDict:
-            return UserDict(self.data.copy())
+        if type(self) is UserDict:
+            return UserDict(dict(self.data))
         import copy
-        data = self.data
+        kept, self.data = self.data, {}
         try:
-            self.data = {}
-            c = copy.copy(self)
+            made = copy.copy(self)
         finally:
-            self.data = data
-        c.update(self)
-        return c
+            self.data = kept
+        made.update(self)
+        return made
 
     @classmethod
-    def fromkeys(cls, iterable, value=None):
-        d = cls()
-        for key in iterable:
-            d[key] = value
-        return d
+    def fromkeys(cls, keys, value=None):
+        made = cls()
+        made.update((key, value) for key in keys)
+        return made
 
 
-################################################################################
-### UserList
-################################################################################
+_install(UserDict, _passing, '__len__ __setitem__ __delitem__ __iter__ __contains__ __repr__')
+
 
 class UserList(_collections_abc.MutableSequence):
-    """A list wrapper that is easy to subclass: the items live in .data."""
+    """A list-like class around a real list, self.data, meant to be
+    subclassed."""
 
     def __init__(self, initlist=None):
-        self.data = []
-        if initlist is not None:
-            if type(initlist) == type(self.data):
-                self.data[:] = initlist
-            elif isinstance(initlist, UserList):
-                self.data[:] = initlist.data[:]
-            else:
-                self.data = list(initlist)
-
-    def __repr__(self):
-        return repr(self.data)
-
-    def __lt__(self, other):
-        return self.data < self.__cast(other)
-
-    def __le__(self, other):
-        return self.data <= self.__cast(other)
-
-    def __eq__(self, other):
-        return self.data == self.__cast(other)
-
-    def __gt__(self, other):
-        return self.data > self.__cast(other)
-
-    def __ge__(self, other):
-        return self.data >= self.__cast(other)
-
-    def __cast(self, other):
-        return other.data if isinstance(other, UserList) else other
-
-    def __contains__(self, item):
-        return item in self.data
-
-    def __len__(self):
-        return len(self.data)
+        # initlist: None, a list (copied), a UserList or any iterable.
+        if initlist is None:
+            self.data = []
+        elif type(initlist) is list:
+            self.data = initlist[:]
+        else:
+            self.data = list(_unwrap(initlist))
 
     def __getitem__(self, i):
-        if isinstance(i, slice):
-            return self.__class__(self.data[i])
-        return self.data[i]
-
-    def __setitem__(self, i, item):
-        self.data[i] = item
-
-    def __delitem__(self, i):
-        del self.data[i]
+        found = self.data[i]
+        return self.__class__(found) if isinstance(i, slice) else found
 
     def __add__(self, other):
-        if isinstance(other, UserList):
-            return self.__class__(self.data + other.data)
-        if isinstance(other, type(self.data)):
-            return self.__class__(self.data + other)
-        return self.__class__(self.data + list(other))
+        return self.__class__(self.data + _as_list(other))
 
     def __radd__(self, other):
-        if isinstance(other, UserList):
-            return self.__class__(other.data + self.data)
-        if isinstance(other, type(self.data)):
-            return self.__class__(other + self.data)
-        return self.__class__(list(other) + self.data)
+        return self.__class__(_as_list(other) + self.data)
 
-    def __iadd__(self, other):
-        if isinstance(other, UserList):
-            self.data += other.data
-        elif isinstance(other, type(self.data)):
-            self.data += other
-        else:
-            self.data += list(other)
+    def __iadd__(self, more):
+        self.data.extend(_as_list(more))
         return self
 
-    def __mul__(self, n):
-        return self.__class__(self.data * n)
-
-    __rmul__ = __mul__
-
-    def __imul__(self, n):
-        self.data *= n
+    def __imul__(self, times):
+        self.data.__imul__(times)
         return self
 
-    def __copy__(self):
-        inst = self.__class__.__new__(self.__class__)
-        inst.__dict__.update(self.__dict__)
-        inst.__dict__["data"] = self.__dict__["data"][:]
-        return inst
-
-    def append(self, item):
-        self.data.append(item)
-
-    def insert(self, i, item):
-        self.data.insert(i, item)
-
-    def pop(self, i=-1):
-        return self.data.pop(i)
-
-    def remove(self, item):
-        self.data.remove(item)
-
-    def clear(self):
-        self.data.clear()
+    __copy__ = _shallow_copy
 
     def copy(self):
-        return self.__class__(self)
+        return type(self)(self)
 
-    def count(self, item):
-        return self.data.count(item)
-
-    def index(self, item, *args):
-        return self.data.index(item, *args)
-
-    def reverse(self):
-        self.data.reverse()
-
-    def sort(self, /, *args, **kwds):
-        self.data.sort(*args, **kwds)
-
-    def extend(self, other):
-        if isinstance(other, UserList):
-            self.data.extend(other.data)
-        else:
-            self.data.extend(other)
+    def extend(self, items):
+        self.data.extend(_unwrap(items))
 
 
-################################################################################
-### UserString
-################################################################################
+def _as_list(value):
+    value = _unwrap(value)
+    return value if isinstance(value, list) else list(value)
+
+
+_install(UserList, _passing, '__repr__ __lt__ __le__ __eq__ __gt__ __ge__ __contains__ __len__ '
+         '__setitem__ __delitem__ append insert pop remove clear count index reverse sort')
+_install(UserList, _rewrapping, '__mul__ __rmul__')
+
 
 class UserString(_collections_abc.Sequence):
-    """A str wrapper that is easy to subclass: the text lives in .data."""
+    """A str-like class around a real str, self.data, meant to be
+    subclassed; str methods return instances of the subclass."""
 
     def __init__(self, seq):
-        if isinstance(seq, str):
-            self.data = seq
-        elif isinstance(seq, UserString):
-            self.data = seq.data[:]
-        else:
-            self.data = str(seq)
+        self.data = seq if isinstance(seq, str) else str(_unwrap(seq))
 
     def __str__(self):
-        return str(self.data)
-
-    def __repr__(self):
-        return repr(self.data)
-
-    def __int__(self):
-        return int(self.data)
-
-    def __float__(self):
-        return float(self.data)
-
-    def __complex__(self):
-        return complex(self.data)
-
-    def __hash__(self):
-        return hash(self.data)
+        return self.data if type(self.data) is str else str(self.data)
 
     def __getnewargs__(self):
-        return (self.data[:],)
+        return self.data[:],
 
-    def __eq__(self, string):
-        if isinstance(string, UserString):
-            return self.data == string.data
-        return self.data == string
 
-    def __lt__(self, string):
-        if isinstance(string, UserString):
-            return self.data < string.data
-        return self.data < string
-
-    def __le__(self, string):
-        if isinstance(string, UserString):
-            return self.data <= string.data
-        return self.data <= string
-
-    def __gt__(self, string):
-        if isinstance(string, UserString):
-            return self.data > string.data
-        return self.data > string
-
-    def __ge__(self, string):
-        if isinstance(string, UserString):
-            return self.data >= string.data
-        return self.data >= string
-
-    def __contains__(self, char):
-        if isinstance(char, UserString):
-            char = char.data
-        return char in self.data
-
-    def __len__(self):
-        return len(self.data)
-
-    def __getitem__(self, index):
-        return self.__class__(self.data[index])
+    def __contains__(self, sub):
+        return _unwrap(sub) in self.data
 
     def __add__(self, other):
-        if isinstance(other, UserString):
-            return self.__class__(self.data + other.data)
-        elif isinstance(other, str):
-            return self.__class__(self.data + other)
-        return self.__class__(self.data + str(other))
+        other = _unwrap(other)
+        return self.__class__(self.data + (other if isinstance(other, str) else str(other)))
 
     def __radd__(self, other):
-        if isinstance(other, str):
-            return self.__class__(other + self.data)
-        return self.__class__(str(other) + self.data)
+        return self.__class__((other if isinstance(other, str) else str(other)) + self.data)
 
-    def __mul__(self, n):
-        return self.__class__(self.data * n)
+    def __getitem__(self, index):
+        piece = self.data[index]
+        return self.__class__(piece)
 
-    __rmul__ = __mul__
-
-    def __mod__(self, args):
-        return self.__class__(self.data % args)
-
-    def __rmod__(self, template):
-        return self.__class__(str(template) % self)
-
-    def capitalize(self):
-        return self.__class__(self.data.capitalize())
-
-    def casefold(self):
-        return self.__class__(self.data.casefold())
-
-    def center(self, width, *args):
-        return self.__class__(self.data.center(width, *args))
-
-    def count(self, sub, start=0, end=_sys.maxsize):
-        if isinstance(sub, UserString):
-            sub = sub.data
-        return self.data.count(sub, start, end)
-
-    def removeprefix(self, prefix, /):
-        if isinstance(prefix, UserString):
-            prefix = prefix.data
-        return self.__class__(self.data.removeprefix(prefix))
-
-    def removesuffix(self, suffix, /):
-        if isinstance(suffix, UserString):
-            suffix = suffix.data
-        return self.__class__(self.data.removesuffix(suffix))
+    def __rmod__(self, fmt):
+        return self.__class__(str(fmt) % self)
 
     def encode(self, encoding='utf-8', errors='strict'):
-        encoding = 'utf-8' if encoding is None else encoding
-        errors = 'strict' if errors is None else errors
-        return self.data.encode(encoding, errors)
-
-    def endswith(self, suffix, start=0, end=_sys.maxsize):
-        return self.data.endswith(suffix, start, end)
-
-    def expandtabs(self, tabsize=8):
-        return self.__class__(self.data.expandtabs(tabsize))
-
-    def find(self, sub, start=0, end=_sys.maxsize):
-        if isinstance(sub, UserString):
-            sub = sub.data
-        return self.data.find(sub, start, end)
-
-    def format(self, /, *args, **kwds):
-        return self.data.format(*args, **kwds)
-
-    def format_map(self, mapping):
-        return self.data.format_map(mapping)
-
-    def index(self, sub, start=0, end=_sys.maxsize):
-        return self.data.index(sub, start, end)
-
-    def isalpha(self):
-        return self.data.isalpha()
-
-    def isalnum(self):
-        return self.data.isalnum()
-
-    def isascii(self):
-        return self.data.isascii()
-
-    def isdecimal(self):
-        return self.data.isdecimal()
-
-    def isdigit(self):
-        return self.data.isdigit()
-
-    def isidentifier(self):
-        return self.data.isidentifier()
-
-    def islower(self):
-        return self.data.islower()
-
-    def isnumeric(self):
-        return self.data.isnumeric()
-
-    def isprintable(self):
-        return self.data.isprintable()
-
-    def isspace(self):
-        return self.data.isspace()
-
-    def istitle(self):
-        return self.data.istitle()
-
-    def isupper(self):
-        return self.data.isupper()
-
-    def join(self, seq):
-        return self.data.join(seq)
-
-    def ljust(self, width, *args):
-        return self.__class__(self.data.ljust(width, *args))
-
-    def lower(self):
-        return self.__class__(self.data.lower())
-
-    def lstrip(self, chars=None):
-        return self.__class__(self.data.lstrip(chars))
+        return str.encode(self.data, encoding or 'utf-8', errors or 'strict')
 
     maketrans = str.maketrans
 
-    def partition(self, sep):
-        return self.data.partition(sep)
 
-    def replace(self, old, new, maxsplit=-1):
-        if isinstance(old, UserString):
-            old = old.data
-        if isinstance(new, UserString):
-            new = new.data
-        return self.__class__(self.data.replace(old, new, maxsplit))
+_install(UserString, _passing,
+         '__repr__ __hash__ __eq__ __lt__ __le__ __gt__ __ge__ '
+         '__len__ count endswith find format format_map index join partition rfind rindex '
+         'rpartition split rsplit splitlines startswith isalpha isalnum isascii isdecimal '
+         'isdigit isidentifier islower isnumeric isprintable isspace istitle isupper')
+def _converting(kind):
+    # __int__, __float__, __complex__: the number the text spells.
+    def method(self):
+        return kind(self.data)
+    method.__name__ = '__%s__' % kind.__name__
+    return method
 
-    def rfind(self, sub, start=0, end=_sys.maxsize):
-        if isinstance(sub, UserString):
-            sub = sub.data
-        return self.data.rfind(sub, start, end)
 
-    def rindex(self, sub, start=0, end=_sys.maxsize):
-        return self.data.rindex(sub, start, end)
+for _kind in (int, float, complex):
+    setattr(UserString, '__%s__' % _kind.__name__, _converting(_kind))
+del _kind
 
-    def rjust(self, width, *args):
-        return self.__class__(self.data.rjust(width, *args))
-
-    def rpartition(self, sep):
-        return self.data.rpartition(sep)
-
-    def rstrip(self, chars=None):
-        return self.__class__(self.data.rstrip(chars))
-
-    def split(self, sep=None, maxsplit=-1):
-        return self.data.split(sep, maxsplit)
-
-    def rsplit(self, sep=None, maxsplit=-1):
-        return self.data.rsplit(sep, maxsplit)
-
-    def splitlines(self, keepends=False):
-        return self.data.splitlines(keepends)
-
-    def startswith(self, prefix, start=0, end=_sys.maxsize):
-        return self.data.startswith(prefix, start, end)
-
-    def strip(self, chars=None):
-        return self.__class__(self.data.strip(chars))
-
-    def swapcase(self):
-        return self.__class__(self.data.swapcase())
-
-    def title(self):
-        return self.__class__(self.data.title())
-
-    def translate(self, *args):
-        return self.__class__(self.data.translate(*args))
-
-    def upper(self):
-        return self.__class__(self.data.upper())
-
-    def zfill(self, width):
-        return self.__class__(self.data.zfill(width))
+_install(UserString, _rewrapping,
+         '__mul__ __rmul__ __mod__ capitalize casefold center removeprefix removesuffix '
+         'expandtabs ljust lower lstrip replace rjust rstrip strip swapcase title translate '
+         'upper zfill')

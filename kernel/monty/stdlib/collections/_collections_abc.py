@@ -1,1037 +1,718 @@
-"""Abstract Base Classes (ABCs) for collections, according to PEP 3119.
+"""The abstract base classes of collections.abc.
 
-The implementation behind collections.abc (kept as its own module so that
-collections can import it without a cycle). Each one-trick ABC recognises a
-class structurally through __subclasshook__ (a class with __iter__ is an
-Iterable); the richer ABCs provide mixin methods built on a few abstract
-ones, and the built-in types are registered as their virtual subclasses.
+Each one-method ABC (Iterable, Sized, Hashable, ...) recognises any class
+that defines its methods, through __subclasshook__; the richer ones
+(Sequence, Mapping, Set, ...) supply mixin methods built on a few abstract
+ones, and the built-in containers are registered with them.
 """
 
-from abc import ABCMeta, abstractmethod
-import builtins
 import sys
+from abc import ABCMeta, abstractmethod
 
-GenericAlias = type(list[int])
-EllipsisType = type(...)
+EllipsisType, GenericAlias = type(Ellipsis), type(tuple[str])
 
+# Shown as collections.abc.X, as in CPython.
+__name__ = 'collections.abc'
 
-def _f():
-    pass
-
-
-FunctionType = type(_f)
-del _f
-
-__all__ = ["Awaitable", "Coroutine",
-           "AsyncIterable", "AsyncIterator", "AsyncGenerator",
-           "Hashable", "Iterable", "Iterator", "Generator", "Reversible",
-           "Sized", "Container", "Callable", "Collection",
-           "Set", "MutableSet",
-           "Mapping", "MutableMapping",
-           "MappingView", "KeysView", "ItemsView", "ValuesView",
-           "Sequence", "MutableSequence",
-           "ByteString",
-           ]
-
-# The classes are collections.abc's: their __module__ and reprs say so.
-__name__ = "collections.abc"
-
-# The concrete iterator and view types of the builtins, registered below.
-bytes_iterator = type(iter(b''))
-bytearray_iterator = type(iter(bytearray()))
-dict_keyiterator = type(iter({}.keys()))
-dict_valueiterator = type(iter({}.values()))
-dict_itemiterator = type(iter({}.items()))
-list_iterator = type(iter([]))
-list_reverseiterator = type(iter(reversed([])))
-range_iterator = type(iter(range(0)))
-longrange_iterator = type(iter(range(1 << 1000)))
-set_iterator = type(iter(set()))
-str_iterator = type(iter(""))
-tuple_iterator = type(iter(()))
-zip_iterator = type(iter(zip()))
-dict_keys = type({}.keys())
-dict_values = type({}.values())
-dict_items = type({}.items())
-mappingproxy = type(type.__dict__)
-generator = type((lambda: (yield))())
+__all__ = [
+    'Awaitable', 'Coroutine', 'AsyncIterable', 'AsyncIterator', 'AsyncGenerator',
+    'Hashable', 'Iterable', 'Iterator', 'Generator', 'Reversible', 'Sized',
+    'Container', 'Callable', 'Collection', 'Set', 'MutableSet', 'Mapping',
+    'MutableMapping', 'MappingView', 'KeysView', 'ItemsView', 'ValuesView',
+    'Sequence', 'MutableSequence', 'ByteString',
+]
 
 
-async def _coro():
-    pass
-
-
-_coro = _coro()
-coroutine = type(_coro)
-_coro.close()
-del _coro
-
-
-async def _ag():
-    yield
-
-
-_ag = _ag()
-async_generator = type(_ag)
-del _ag
-
-
-def _check_methods(C, *methods):
-    """True when every name in methods is defined somewhere in C's MRO and
-    not set to None there; NotImplemented otherwise."""
-    mro = C.__mro__
-    for method in methods:
-        for B in mro:
-            if method in B.__dict__:
-                if B.__dict__[method] is None:
-                    return NotImplemented
-                break
-        else:
+def _defines(klass, *names):
+    """True when klass's MRO provides every name (not set to None), else
+    NotImplemented: the answer a one-trick __subclasshook__ gives."""
+    for name in names:
+        owner = next((vars(b) for b in klass.__mro__ if name in vars(b)), None)
+        if owner is None or owner[name] is None:
             return NotImplemented
     return True
 
 
-class Hashable(metaclass=ABCMeta):
-
-    __slots__ = ()
-
-    @abstractmethod
-    def __hash__(self):
-        return 0
-
-    @classmethod
-    def __subclasshook__(cls, C):
-        if cls is Hashable:
-            return _check_methods(C, "__hash__")
-        return NotImplemented
+def _hook(abc, *names):
+    # A __subclasshook__ that answers for abc itself only, so subclasses of
+    # the ABC are not matched by duck typing.
+    def hook(cls, candidate):
+        return _defines(candidate, *names) if cls is abc else NotImplemented
+    hook.__name__ = '__subclasshook__'
+    return classmethod(hook)
 
 
-class Awaitable(metaclass=ABCMeta):
-
-    __slots__ = ()
-
-    @abstractmethod
-    def __await__(self):
-        yield
-
-    @classmethod
-    def __subclasshook__(cls, C):
-        if cls is Awaitable:
-            return _check_methods(C, "__await__")
-        return NotImplemented
-
-    __class_getitem__ = classmethod(GenericAlias)
+def _same(a, b):
+    return a is b or a == b
 
 
-class Coroutine(Awaitable):
+# The one-method ABCs, made from a table: (name, bases, the abstract
+# method, what its stub returns, whether X[int] makes a GenericAlias,
+# the methods __subclasshook__ looks for).
 
-    __slots__ = ()
+def _stub(method, result):
+    if method in ('__iter__', '__reversed__'):
+        def body(self):
+            return iter(())
+    elif method == '__await__':
+        def body(self):
+            yield
+    elif method == '__next__':
+        def body(self):
+            raise StopIteration
+    else:
+        def body(self, *args, **kwargs):
+            return result
+    body.__name__ = method
+    return abstractmethod(body)
 
-    @abstractmethod
-    def send(self, value):
-        """Send a value into the coroutine; return the next value it yields or
-        raise StopIteration.
-        """
-        raise StopIteration
 
-    @abstractmethod
-    def throw(self, typ, val=None, tb=None):
-        """Raise an exception inside the coroutine; return the next value it
-        yields or raise StopIteration.
-        """
-        if val is None:
-            if tb is None:
-                raise typ
-            val = typ()
-        if tb is not None:
-            val = val.with_traceback(tb)
-        raise val
+def _abc(name, bases, abstract, generic, wanted, **extra):
+    ns = {'__slots__': (), '__module__': __name__, '__qualname__': name}
+    for method, result in abstract:
+        ns[method] = _stub(method, result)
+    if generic:
+        ns['__class_getitem__'] = classmethod(GenericAlias)
+    ns.update(extra)
+    made = ABCMeta(name, bases, ns)
+    if wanted:
+        made.__subclasshook__ = _hook(made, *wanted)
+    return made
 
+
+Hashable = _abc('Hashable', (), [('__hash__', 0)], False, ['__hash__'])
+Awaitable = _abc('Awaitable', (), [('__await__', None)], True, ['__await__'])
+AsyncIterable = _abc('AsyncIterable', (), [('__aiter__', None)], True, ['__aiter__'])
+Iterable = _abc('Iterable', (), [('__iter__', None)], True, ['__iter__'])
+Sized = _abc('Sized', (), [('__len__', 0)], False, ['__len__'])
+Container = _abc('Container', (), [('__contains__', False)], True, ['__contains__'])
+Callable = _abc('Callable', (), [('__call__', False)], False, ['__call__'])
+Reversible = _abc('Reversible', (Iterable,), [('__reversed__', None)], False,
+                  ['__reversed__', '__iter__'])
+Collection = _abc('Collection', (Sized, Iterable, Container), [], False,
+                  ['__len__', '__iter__', '__contains__'])
+
+
+def _return_self(self):
+    return self
+
+
+def _close_by_throwing(what):
+    # close()/aclose() of the generator-like ABCs: throw GeneratorExit in,
+    # and complain if it was swallowed.
     def close(self):
-        """Raise GeneratorExit inside the coroutine."""
+        stop = GeneratorExit
         try:
-            self.throw(GeneratorExit)
-        except (GeneratorExit, StopIteration):
-            pass
-        else:
-            raise RuntimeError("coroutine ignored GeneratorExit")
+            self.throw(stop)
+        except (stop, StopIteration):
+            return
+        raise RuntimeError(what + " ignored GeneratorExit")
+    close.__doc__ = 'Raise GeneratorExit inside the %s and check it ended.' % what
+    return close
 
-    @classmethod
-    def __subclasshook__(cls, C):
-        if cls is Coroutine:
-            return _check_methods(C, '__await__', 'send', 'throw', 'close')
-        return NotImplemented
 
+def _throw_stub(self, typ, val=None, tb=None):
+    """Raise an exception inside: typ, or val when given."""
+    raise typ if val is None else val
 
-Coroutine.register(coroutine)
 
+def _send_stub(self, value):
+    """Resume with value; returns what is yielded next."""
+    raise StopIteration
 
-class AsyncIterable(metaclass=ABCMeta):
 
-    __slots__ = ()
+def _next_by_sending(self):
+    return self.send(None)
 
-    @abstractmethod
-    def __aiter__(self):
-        return AsyncIterator()
 
-    @classmethod
-    def __subclasshook__(cls, C):
-        if cls is AsyncIterable:
-            return _check_methods(C, "__aiter__")
-        return NotImplemented
+Iterator = _abc('Iterator', (Iterable,), [('__next__', None)], False, ['__iter__', '__next__'],
+                __iter__=_return_self)
 
-    __class_getitem__ = classmethod(GenericAlias)
+Generator = _abc('Generator', (Iterator,), [], False,
+                 ['__iter__', '__next__', 'send', 'throw', 'close'],
+                 __next__=_next_by_sending, send=abstractmethod(_send_stub),
+                 throw=abstractmethod(_throw_stub), close=_close_by_throwing('generator'))
 
+Coroutine = _abc('Coroutine', (Awaitable,), [], False, ['__await__', 'send', 'throw', 'close'],
+                 send=abstractmethod(_send_stub), throw=abstractmethod(_throw_stub),
+                 close=_close_by_throwing('coroutine'))
 
-class AsyncIterator(AsyncIterable):
 
-    __slots__ = ()
+async def _anext_stub(self):
+    raise StopAsyncIteration
 
-    @abstractmethod
-    async def __anext__(self):
-        """The next item; StopAsyncIteration when exhausted."""
-        raise StopAsyncIteration
 
-    def __aiter__(self):
-        return self
+async def _anext_by_sending(self):
+    return await self.asend(None)
 
-    @classmethod
-    def __subclasshook__(cls, C):
-        if cls is AsyncIterator:
-            return _check_methods(C, "__anext__", "__aiter__")
-        return NotImplemented
 
+async def _asend_stub(self, value):
+    """Resume with value; returns what is yielded next."""
+    return await _anext_stub(self)
 
-class AsyncGenerator(AsyncIterator):
 
-    __slots__ = ()
+async def _athrow_stub(self, typ, val=None, tb=None):
+    """Raise an exception inside: typ, or val when given."""
+    raise typ if val is None else val
 
-    async def __anext__(self):
-        """The next value of the asynchronous generator; StopAsyncIteration
-        when exhausted.
-        """
-        return await self.asend(None)
 
-    @abstractmethod
-    async def asend(self, value):
-        """Send a value into the asynchronous generator; return the next value
-        it yields or raise StopAsyncIteration.
-        """
-        raise StopAsyncIteration
+async def _aclose(self):
+    """Throw GeneratorExit in and check the generator ended."""
+    stop = GeneratorExit
+    try:
+        await self.athrow(stop)
+    except (stop, StopAsyncIteration):
+        return
+    raise RuntimeError("asynchronous generator ignored " + stop.__name__)
 
-    @abstractmethod
-    async def athrow(self, typ, val=None, tb=None):
-        """Raise an exception inside the asynchronous generator; return the
-        next value it yields or raise StopAsyncIteration.
-        """
-        if val is None:
-            if tb is None:
-                raise typ
-            val = typ()
-        if tb is not None:
-            val = val.with_traceback(tb)
-        raise val
 
-    async def aclose(self):
-        """Raise GeneratorExit inside the asynchronous generator."""
-        try:
-            await self.athrow(GeneratorExit)
-        except (GeneratorExit, StopAsyncIteration):
-            pass
-        else:
-            raise RuntimeError("asynchronous generator ignored GeneratorExit")
+_anext_stub.__name__ = _anext_by_sending.__name__ = '__anext__'
+AsyncIterator = _abc('AsyncIterator', (AsyncIterable,), [], False, ['__anext__', '__aiter__'],
+                     __anext__=abstractmethod(_anext_stub), __aiter__=_return_self)
+AsyncGenerator = _abc('AsyncGenerator', (AsyncIterator,), [], False,
+                      ['__aiter__', '__anext__', 'asend', 'athrow', 'aclose'],
+                      __anext__=_anext_by_sending, asend=abstractmethod(_asend_stub),
+                      athrow=abstractmethod(_athrow_stub), aclose=_aclose)
 
-    @classmethod
-    def __subclasshook__(cls, C):
-        if cls is AsyncGenerator:
-            return _check_methods(C, '__aiter__', '__anext__',
-                                  'asend', 'athrow', 'aclose')
-        return NotImplemented
 
+# Callable[[args], result].
 
-AsyncGenerator.register(async_generator)
-
-
-class Iterable(metaclass=ABCMeta):
-
-    __slots__ = ()
-
-    @abstractmethod
-    def __iter__(self):
-        while False:
-            yield None
-
-    @classmethod
-    def __subclasshook__(cls, C):
-        if cls is Iterable:
-            return _check_methods(C, "__iter__")
-        return NotImplemented
-
-    __class_getitem__ = classmethod(GenericAlias)
-
-
-class Iterator(Iterable):
-
-    __slots__ = ()
-
-    @abstractmethod
-    def __next__(self):
-        """The next item; StopIteration when exhausted."""
-        raise StopIteration
-
-    def __iter__(self):
-        return self
-
-    @classmethod
-    def __subclasshook__(cls, C):
-        if cls is Iterator:
-            return _check_methods(C, '__iter__', '__next__')
-        return NotImplemented
-
-
-for _t in (bytes_iterator, bytearray_iterator, dict_keyiterator,
-           dict_valueiterator, dict_itemiterator, list_iterator,
-           list_reverseiterator, range_iterator, longrange_iterator,
-           set_iterator, str_iterator, tuple_iterator, zip_iterator):
-    Iterator.register(_t)
-del _t
-
-
-class Reversible(Iterable):
-
-    __slots__ = ()
-
-    @abstractmethod
-    def __reversed__(self):
-        while False:
-            yield None
-
-    @classmethod
-    def __subclasshook__(cls, C):
-        if cls is Reversible:
-            return _check_methods(C, "__reversed__", "__iter__")
-        return NotImplemented
-
-
-class Generator(Iterator):
-
-    __slots__ = ()
-
-    def __next__(self):
-        """The next value of the generator; StopIteration when exhausted."""
-        return self.send(None)
-
-    @abstractmethod
-    def send(self, value):
-        """Send a value into the generator; return the next value it yields or
-        raise StopIteration.
-        """
-        raise StopIteration
-
-    @abstractmethod
-    def throw(self, typ, val=None, tb=None):
-        """Raise an exception inside the generator; return the next value it
-        yields or raise StopIteration.
-        """
-        if val is None:
-            if tb is None:
-                raise typ
-            val = typ()
-        if tb is not None:
-            val = val.with_traceback(tb)
-        raise val
-
-    def close(self):
-        """Raise GeneratorExit inside the generator."""
-        try:
-            self.throw(GeneratorExit)
-        except (GeneratorExit, StopIteration):
-            pass
-        else:
-            raise RuntimeError("generator ignored GeneratorExit")
-
-    @classmethod
-    def __subclasshook__(cls, C):
-        if cls is Generator:
-            return _check_methods(C, '__iter__', '__next__',
-                                  'send', 'throw', 'close')
-        return NotImplemented
-
-
-Generator.register(generator)
-
-
-class Sized(metaclass=ABCMeta):
-
-    __slots__ = ()
-
-    @abstractmethod
-    def __len__(self):
-        return 0
-
-    @classmethod
-    def __subclasshook__(cls, C):
-        if cls is Sized:
-            return _check_methods(C, "__len__")
-        return NotImplemented
-
-
-class Container(metaclass=ABCMeta):
-
-    __slots__ = ()
-
-    @abstractmethod
-    def __contains__(self, x):
-        return False
-
-    @classmethod
-    def __subclasshook__(cls, C):
-        if cls is Container:
-            return _check_methods(C, "__contains__")
-        return NotImplemented
-
-    __class_getitem__ = classmethod(GenericAlias)
-
-
-class Collection(Sized, Iterable, Container):
-
-    __slots__ = ()
-
-    @classmethod
-    def __subclasshook__(cls, C):
-        if cls is Collection:
-            return _check_methods(C, "__len__", "__iter__", "__contains__")
-        return NotImplemented
-
-
-def _is_param_expr(obj):
-    """True for ..., a ParamSpec or Concatenate: what may stand for a whole
-    argument list in Callable[...]."""
-    if obj is Ellipsis:
-        return True
-    if isinstance(obj, list):
-        return False
-    obj = type(obj)
-    names = ('ParamSpec', '_ConcatenateGenericAlias')
-    return obj.__module__ == 'typing' and any(obj.__name__ == name for name in names)
-
-
-def _type_repr(obj):
-    """The repr of a type argument as typing shows it: builtins by bare name,
-    other classes by module.qualname."""
+def _name_of(obj):
     if isinstance(obj, type) and not isinstance(obj, GenericAlias):
-        if obj.__module__ == 'builtins':
-            return obj.__qualname__
-        return f'{obj.__module__}.{obj.__qualname__}'
+        where = obj.__module__
+        return obj.__qualname__ if where == 'builtins' else where + '.' + obj.__qualname__
     if obj is Ellipsis:
         return '...'
-    if isinstance(obj, FunctionType):
+    if isinstance(obj, type(_name_of)):
         return obj.__name__
     return repr(obj)
 
 
+def _param_spec_like(obj):
+    # ..., a list of types, or a typing.ParamSpec / Concatenate.
+    if obj is Ellipsis or isinstance(obj, list):
+        return True
+    return type(obj).__name__ in ('ParamSpec', '_ConcatenateGenericAlias')
+
+
 class _CallableGenericAlias(GenericAlias):
-    """Callable[[int, str], float]: __args__ is flattened to
-    (int, str, float) while the repr keeps the argument list."""
+    """Callable[[int, str], float]: __args__ is flattened to (int, str,
+    float); the repr keeps the list."""
 
     __slots__ = ()
 
-    def __new__(cls, origin, args):
-        if not (isinstance(args, tuple) and len(args) == 2):
-            raise TypeError(
-                "Callable must be used as Callable[[arg, ...], result].")
-        t_args, t_result = args
-        if isinstance(t_args, (tuple, list)):
-            args = (*t_args, t_result)
-        elif not _is_param_expr(t_args):
-            raise TypeError(f"Expected a list of types, an ellipsis, "
-                            f"ParamSpec, or Concatenate. Got {t_args}")
-        return super().__new__(cls, origin, args)
+    def __new__(cls, origin, spec):
+        if not isinstance(spec, tuple) or len(spec) != 2:
+            raise TypeError("Callable must be used as Callable[[arg, ...], result].")
+        params, result = spec
+        if isinstance(params, (tuple, list)):
+            flat = (*params, result)
+        elif not _param_spec_like(params):
+            raise TypeError("Expected a list of types, an ellipsis, ParamSpec, or "
+                            "Concatenate. Got %s" % (params,))
+        else:
+            flat = (params, result)
+        return super().__new__(cls, origin, flat)
 
     def __repr__(self):
-        if len(self.__args__) == 2 and _is_param_expr(self.__args__[0]):
-            return super().__repr__()
-        return (f'collections.abc.Callable'
-                f'[[{", ".join([_type_repr(a) for a in self.__args__[:-1]])}], '
-                f'{_type_repr(self.__args__[-1])}]')
+        parts = self.__args__
+        if len(parts) == 2 and _param_spec_like(parts[0]):
+            return GenericAlias.__repr__(self)
+        shown = ', '.join(_name_of(a) for a in parts[:-1])
+        return 'collections.abc.Callable[[%s], %s]' % (shown, _name_of(parts[-1]))
 
     def __reduce__(self):
-        args = self.__args__
-        if not (len(args) == 2 and _is_param_expr(args[0])):
-            args = list(args[:-1]), args[-1]
-        return _CallableGenericAlias, (Callable, args)
-
-    def __getitem__(self, item):
-        new = super().__getitem__(item)
-        args = new.__args__
-        if not (len(args) == 2 and _is_param_expr(args[0])):
-            t_result = args[-1]
-            t_args = args[:-1]
-            args = (list(t_args), t_result)
-        return _CallableGenericAlias(Callable, tuple(args))
+        parts = self.__args__
+        if len(parts) != 2 or not _param_spec_like(parts[0]):
+            parts = [*parts[:-1]], parts[-1]
+        return type(self), (Callable, parts)
 
 
-class Callable(metaclass=ABCMeta):
+Callable.__class_getitem__ = classmethod(_CallableGenericAlias)
 
-    __slots__ = ()
 
-    @abstractmethod
-    def __call__(self, *args, **kwds):
-        return False
+# Sets.
 
-    @classmethod
-    def __subclasshook__(cls, C):
-        if cls is Callable:
-            return _check_methods(C, "__call__")
-        return NotImplemented
+def _subset(small, big):
+    return len(small) <= len(big) and all(item in big for item in small)
 
-    __class_getitem__ = classmethod(_CallableGenericAlias)
+
+def _coerce(self, other):
+    # The other operand of - and ^ as a Set, or None to decline.
+    if isinstance(other, Set):
+        return other
+    if isinstance(other, Iterable):
+        return self._from_iterable(other)
+    return None
 
 
 class Set(Collection):
-    """A set is a finite, iterable container.
-
-    Concrete subclasses provide __contains__, __iter__ and __len__; the
-    comparisons and the operators come from here. The operators build their
-    results through the classmethod _from_iterable, which a subclass whose
-    constructor does not take an iterable must override. _hash() computes a
-    hash consistent with frozenset's for subclasses that want one.
-    """
+    """A finite iterable container; subclasses give __contains__, __iter__
+    and __len__, and get comparisons and the set operators."""
 
     __slots__ = ()
 
+    @classmethod
+    def _from_iterable(cls, items):
+        # Builds the result of an operator; override when the constructor
+        # does not take an iterable.
+        return cls(items)
+
     def __le__(self, other):
-        if not isinstance(other, Set):
-            return NotImplemented
-        if len(self) > len(other):
-            return False
-        for elem in self:
-            if elem not in other:
-                return False
-        return True
-
-    def __lt__(self, other):
-        if not isinstance(other, Set):
-            return NotImplemented
-        return len(self) < len(other) and self.__le__(other)
-
-    def __gt__(self, other):
-        if not isinstance(other, Set):
-            return NotImplemented
-        return len(self) > len(other) and self.__ge__(other)
+        return _subset(self, other) if isinstance(other, Set) else NotImplemented
 
     def __ge__(self, other):
-        if not isinstance(other, Set):
-            return NotImplemented
-        if len(self) < len(other):
-            return False
-        for elem in other:
-            if elem not in self:
-                return False
-        return True
+        return _subset(other, self) if isinstance(other, Set) else NotImplemented
+
+    def __lt__(self, other):
+        if isinstance(other, Set):
+            return len(self) != len(other) and _subset(self, other)
+        return NotImplemented
+
+    def __gt__(self, other):
+        if isinstance(other, Set):
+            return len(self) != len(other) and _subset(other, self)
+        return NotImplemented
 
     def __eq__(self, other):
-        if not isinstance(other, Set):
-            return NotImplemented
-        return len(self) == len(other) and self.__le__(other)
-
-    @classmethod
-    def _from_iterable(cls, it):
-        """Make an instance of the class from an iterable (override when the
-        constructor takes something else).
-        """
-        return cls(it)
-
-    def __and__(self, other):
-        if not isinstance(other, Iterable):
-            return NotImplemented
-        return self._from_iterable(value for value in other if value in self)
-
-    __rand__ = __and__
+        if isinstance(other, Set):
+            return len(self) == len(other) and _subset(self, other)
+        return NotImplemented
 
     def isdisjoint(self, other):
-        """True when the two sets have no element in common."""
-        for value in other:
-            if value in self:
-                return False
-        return True
+        """Whether self and other have no element in common."""
+        return all(item not in self for item in other)
+
+    def __and__(self, other):
+        if isinstance(other, Iterable):
+            return self._from_iterable([item for item in other if item in self])
+        return NotImplemented
 
     def __or__(self, other):
-        if not isinstance(other, Iterable):
-            return NotImplemented
-        chain = (e for s in (self, other) for e in s)
-        return self._from_iterable(chain)
-
-    __ror__ = __or__
+        if isinstance(other, Iterable):
+            return self._from_iterable([*self, *other])
+        return NotImplemented
 
     def __sub__(self, other):
-        if not isinstance(other, Set):
-            if not isinstance(other, Iterable):
-                return NotImplemented
-            other = self._from_iterable(other)
-        return self._from_iterable(value for value in self
-                                   if value not in other)
+        other = _coerce(self, other)
+        if other is None:
+            return NotImplemented
+        return self._from_iterable([item for item in self if item not in other])
 
     def __rsub__(self, other):
-        if not isinstance(other, Set):
-            if not isinstance(other, Iterable):
-                return NotImplemented
-            other = self._from_iterable(other)
-        return self._from_iterable(value for value in other
-                                   if value not in self)
+        other = _coerce(self, other)
+        if other is None:
+            return NotImplemented
+        return self._from_iterable([item for item in other if item not in self])
 
     def __xor__(self, other):
-        if not isinstance(other, Set):
-            if not isinstance(other, Iterable):
-                return NotImplemented
-            other = self._from_iterable(other)
-        return (self - other) | (other - self)
+        other = _coerce(self, other)
+        if other is None:
+            return NotImplemented
+        left, right = self - other, other - self
+        return left | right
 
-    __rxor__ = __xor__
+    __rand__, __ror__, __rxor__ = __and__, __or__, __xor__
 
     def _hash(self):
-        """A hash for the set, computed as frozenset's is."""
-        MAX = sys.maxsize
-        MASK = 2 * MAX + 1
-        n = len(self)
-        h = 1927868237 * (n + 1)
-        h &= MASK
-        for x in self:
-            hx = hash(x)
-            h ^= (hx ^ (hx << 16) ^ 89869747) * 3644798167
-            h &= MASK
-        h ^= (h >> 11) ^ (h >> 25)
-        h = h * 69069 + 907133923
-        h &= MASK
-        if h > MAX:
-            h -= MASK + 1
-        if h == -1:
-            h = 590923713
-        return h
-
-
-Set.register(frozenset)
+        """The hash frozenset would give these elements."""
+        top = sys.maxsize
+        mask = 2 * top + 1
+        h = (1927868237 * (len(self) + 1)) & mask
+        for item in self:
+            e = hash(item)
+            h = (h ^ ((e ^ (e << 16) ^ 89869747) * 3644798167)) & mask
+        h = h ^ (h >> 11) ^ (h >> 25)
+        h = (h * 69069 + 907133923) & mask
+        if h > top:
+            h -= mask + 1
+        return 590923713 if h == -1 else h
 
 
 class MutableSet(Set):
-    """A mutable set: concrete subclasses add add() and discard() to what a
-    Set needs; remove, pop, clear and the in-place operators come from
-    here."""
+    """A Set with add and discard, from which the in-place operators,
+    remove, pop and clear are built."""
 
     __slots__ = ()
 
-    @abstractmethod
-    def add(self, value):
-        """Add an element."""
-        raise NotImplementedError
-
-    @abstractmethod
-    def discard(self, value):
-        """Remove an element if it is present."""
-        raise NotImplementedError
-
-    def remove(self, value):
-        """Remove an element; KeyError when it is absent."""
-        if value not in self:
-            raise KeyError(value)
-        self.discard(value)
+    def remove(self, element):
+        """Remove element; KeyError if absent."""
+        if element not in self:
+            raise KeyError(element)
+        self.discard(element)
 
     def pop(self):
-        """Remove and return an arbitrary element; KeyError when empty."""
-        it = iter(self)
-        try:
-            value = next(it)
-        except StopIteration:
-            raise KeyError from None
-        self.discard(value)
-        return value
+        """Remove and return some element; KeyError if empty."""
+        for value in self:
+            self.discard(value)
+            return value
+        raise KeyError
 
     def clear(self):
-        """Remove all elements."""
-        try:
-            while True:
-                self.pop()
-        except KeyError:
-            pass
-
-    def __ior__(self, it):
-        for value in it:
-            self.add(value)
-        return self
-
-    def __iand__(self, it):
-        for value in (self - it):
+        """Remove every element."""
+        for value in list(self):
             self.discard(value)
+
+    def __ior__(self, other):
+        for item in other:
+            self.add(item)
         return self
 
-    def __ixor__(self, it):
-        if it is self:
+    def __iand__(self, other):
+        for item in self - other:
+            self.discard(item)
+        return self
+
+    def __ixor__(self, other):
+        if other is self:
             self.clear()
-        else:
-            if not isinstance(it, Set):
-                it = self._from_iterable(it)
-            for value in it:
-                if value in self:
-                    self.discard(value)
-                else:
-                    self.add(value)
+            return self
+        for item in _coerce(self, other):
+            (self.discard if item in self else self.add)(item)
         return self
 
-    def __isub__(self, it):
-        if it is self:
+    def __isub__(self, other):
+        if other is self:
             self.clear()
-        else:
-            for value in it:
-                self.discard(value)
+            return self
+        for item in other:
+            self.discard(item)
         return self
 
 
-MutableSet.register(set)
+def _must_override(self, *args):
+    raise NotImplementedError
+
+
+for _method in ('add', 'discard'):
+    _fn = abstractmethod(lambda self, value: _must_override(self))
+    _fn.__name__ = _method
+    setattr(MutableSet, _method, _fn)
+MutableSet.__abstractmethods__ = frozenset({'add', 'discard', '__contains__', '__iter__', '__len__'})
+
+
+# Mappings.
+
+_MISSING = object()
+
+
+def _find(mapping, key):
+    try:
+        return mapping[key]
+    except KeyError:
+        return _MISSING
 
 
 class Mapping(Collection):
-    """A read-only mapping: subclasses provide __getitem__, __iter__
-    and __len__; get, __contains__, keys, items, values and __eq__ come
-    from here.
-    """
+    """A read-only mapping; subclasses give __getitem__, __iter__ and
+    __len__, and get get, keys, items, values, in and ==."""
 
     __slots__ = ()
+
+    # Mappings are not reversible unless they say so.
+    __reversed__ = None
+
+    def get(self, key, default=None):
+        """self[key] if key is present, else default."""
+        found = _find(self, key)
+        return default if found is _MISSING else found
+
+    def __contains__(self, key):
+        return _find(self, key) is not _MISSING
 
     @abstractmethod
     def __getitem__(self, key):
-        raise KeyError
-
-    def get(self, key, default=None):
-        """The value of key, or default when it is missing."""
-        try:
-            return self[key]
-        except KeyError:
-            return default
-
-    def __contains__(self, key):
-        try:
-            self[key]
-        except KeyError:
-            return False
-        else:
-            return True
-
-    def keys(self):
-        """A set-like view of the keys."""
-        return KeysView(self)
-
-    def items(self):
-        """A set-like view of the (key, value) pairs."""
-        return ItemsView(self)
-
-    def values(self):
-        """A view of the values."""
-        return ValuesView(self)
+        raise KeyError(key)
 
     def __eq__(self, other):
-        if not isinstance(other, Mapping):
-            return NotImplemented
-        return dict(self.items()) == dict(other.items())
-
-    __reversed__ = None
-
-
-Mapping.register(mappingproxy)
+        if isinstance(other, Mapping):
+            return dict(other.items()) == dict(self.items())
+        return NotImplemented
 
 
 class MappingView(Sized):
+    """What keys(), items() and values() of a Mapping return."""
 
-    __slots__ = '_mapping',
+    __slots__ = ('_mapping',)
+    __class_getitem__ = classmethod(GenericAlias)
 
-    def __init__(self, mapping):
-        self._mapping = mapping
+    def __init__(self, source):
+        self._mapping = source
 
     def __len__(self):
-        return len(self._mapping)
+        source = self._mapping
+        return len(source)
 
     def __repr__(self):
-        return '{0.__class__.__name__}({0._mapping!r})'.format(self)
+        return '%s(%r)' % (type(self).__name__, self._mapping)
 
-    __class_getitem__ = classmethod(GenericAlias)
+
+def _plain_set(cls, it):
+    return set(it)
 
 
 class KeysView(MappingView, Set):
-
     __slots__ = ()
 
-    @classmethod
-    def _from_iterable(cls, it):
-        return set(it)
+    def __iter__(self):
+        return iter(self._mapping)
 
     def __contains__(self, key):
-        return key in self._mapping
-
-    def __iter__(self):
-        yield from self._mapping
-
-
-KeysView.register(dict_keys)
+        source = self._mapping
+        return key in source
 
 
 class ItemsView(MappingView, Set):
-
     __slots__ = ()
 
-    @classmethod
-    def _from_iterable(cls, it):
-        return set(it)
+    def __iter__(self):
+        source = self._mapping
+        return ((key, source[key]) for key in source)
 
     def __contains__(self, item):
         key, value = item
-        try:
-            v = self._mapping[key]
-        except KeyError:
-            return False
-        else:
-            return v is value or v == value
-
-    def __iter__(self):
-        for key in self._mapping:
-            yield (key, self._mapping[key])
+        found = _find(self._mapping, key)
+        return found is not _MISSING and _same(found, value)
 
 
-ItemsView.register(dict_items)
+KeysView._from_iterable = ItemsView._from_iterable = classmethod(_plain_set)
 
 
 class ValuesView(MappingView, Collection):
-
     __slots__ = ()
 
-    def __contains__(self, value):
-        for key in self._mapping:
-            v = self._mapping[key]
-            if v is value or v == value:
-                return True
-        return False
-
     def __iter__(self):
-        for key in self._mapping:
-            yield self._mapping[key]
+        source = self._mapping
+        return (source[key] for key in source)
+
+    def __contains__(self, x):
+        return any(_same(item, x) for item in self)
 
 
-ValuesView.register(dict_values)
+def _view_method(name, view, doc):
+    def method(self):
+        return view(self)
+    method.__name__, method.__doc__ = name, doc
+    method.__qualname__ = 'Mapping.' + name
+    return method
 
-_marker = object()
+
+for _name, _view, _doc in (('keys', KeysView, 'A set-like view of the keys.'),
+                           ('items', ItemsView, 'A set-like view of the (key, value) pairs.'),
+                           ('values', None, 'A view of the values.')):
+    setattr(Mapping, _name, _view_method(_name, _view or ValuesView, _doc))
+
+
+def _pairs(other):
+    # What MutableMapping.update accepts: a Mapping, anything with keys(),
+    # or an iterable of pairs.
+    if isinstance(other, Mapping) or hasattr(other, 'keys'):
+        keys = other if isinstance(other, Mapping) else other.keys()
+        return ((key, other[key]) for key in keys)
+    return other
 
 
 class MutableMapping(Mapping):
-    """A mutable mapping: subclasses add __setitem__ and __delitem__;
-    pop, popitem, clear, update and setdefault come from here.
-    """
+    """A Mapping with __setitem__ and __delitem__, from which pop, popitem,
+    clear, update and setdefault are built."""
 
     __slots__ = ()
 
-    @abstractmethod
-    def __setitem__(self, key, value):
-        raise KeyError
-
-    @abstractmethod
-    def __delitem__(self, key):
-        raise KeyError
-
-    def pop(self, key, default=_marker):
-        """Remove key and return its value, or default when it is missing
-        (KeyError without a default).
-        """
-        try:
-            value = self[key]
-        except KeyError:
-            if default is _marker:
-                raise
+    def pop(self, key, default=_MISSING):
+        """Remove key and return its value, else default; KeyError if
+        absent and no default is given."""
+        found = _find(self, key)
+        if found is _MISSING:
+            if default is _MISSING:
+                raise KeyError(key)
             return default
-        else:
-            del self[key]
-            return value
+        del self[key]
+        return found
 
     def popitem(self):
-        """Remove and return some (key, value) pair; KeyError when empty."""
-        try:
-            key = next(iter(self))
-        except StopIteration:
-            raise KeyError from None
-        value = self[key]
-        del self[key]
-        return key, value
+        """Remove and return some (key, value) pair; KeyError if empty."""
+        for key in self:
+            value = self[key]
+            del self[key]
+            return key, value
+        raise KeyError
 
     def clear(self):
-        """Remove all items."""
-        try:
-            while True:
-                self.popitem()
-        except KeyError:
-            pass
+        """Remove every item."""
+        for key in list(self):
+            del self[key]
 
-    def update(self, other=(), /, **kwds):
-        """Update from a mapping (or an object with keys()) or an iterable of
-        pairs, then from keyword arguments.
-        """
-        if isinstance(other, Mapping):
-            for key in other:
-                self[key] = other[key]
-        elif hasattr(other, "keys"):
-            for key in other.keys():
-                self[key] = other[key]
-        else:
-            for key, value in other:
+    def update(self, other=(), /, **kw):
+        """Set keys from a mapping, an object with keys(), or pairs, then
+        from the keyword arguments."""
+        for pairs in (_pairs(other), kw.items()):
+            for key, value in pairs:
                 self[key] = value
-        for key, value in kwds.items():
-            self[key] = value
 
     def setdefault(self, key, default=None):
-        """Return the value of key, first setting it to default when it is
-        missing.
-        """
-        try:
-            return self[key]
-        except KeyError:
-            self[key] = default
-        return default
+        """self[key], first setting it to default if absent."""
+        found = _find(self, key)
+        if found is _MISSING:
+            self[key] = found = default
+        return found
 
 
-MutableMapping.register(dict)
+def _abstract_slots(cls, names, error):
+    # Abstract __setitem__/__delitem__/insert stubs that raise error.
+    for name in names:
+        def stub(self, *args):
+            raise error
+        stub.__name__ = name
+        setattr(cls, name, abstractmethod(stub))
+    cls.__abstractmethods__ = cls.__abstractmethods__ | frozenset(names)
 
+
+_abstract_slots(MutableMapping, ('__setitem__', '__delitem__'), KeyError)
+
+
+# Sequences.
 
 class Sequence(Reversible, Collection):
-    """A read-only sequence: subclasses provide __getitem__ and __len__;
-    iteration, in, reversed, index and count come from here.
-    """
+    """A read-only sequence; subclasses give __getitem__ and __len__, and
+    get iteration, in, reversed, index and count."""
 
     __slots__ = ()
 
-    @abstractmethod
-    def __getitem__(self, index):
-        raise IndexError
-
     def __iter__(self):
-        i = 0
+        pos = 0
         try:
             while True:
-                v = self[i]
-                yield v
-                i += 1
+                yield self[pos]
+                pos += 1
         except IndexError:
             return
 
-    def __contains__(self, value):
-        for v in self:
-            if v is value or v == value:
-                return True
-        return False
+    @abstractmethod
+    def __getitem__(self, index):
+        raise IndexError(index)
+
+    def __contains__(self, x):
+        return any(_same(item, x) for item in self)
 
     def __reversed__(self):
-        for i in reversed(range(len(self))):
-            yield self[i]
+        return (self[pos] for pos in range(len(self) - 1, -1, -1))
 
     def index(self, value, start=0, stop=None):
-        """The first index of value (between start and stop); ValueError
-        when it is absent.
-        """
-        if start is not None and start < 0:
+        """The first position of value in self[start:stop]; ValueError if
+        it is not there."""
+        if (start or 0) < 0:
             start = max(len(self) + start, 0)
-        if stop is not None and stop < 0:
+        if (stop or 0) < 0:
             stop += len(self)
-
-        i = start
-        while stop is None or i < stop:
+        positions = range(start, stop) if stop is not None else _count_from(start)
+        for pos in positions:
             try:
-                v = self[i]
+                item = self[pos]
             except IndexError:
                 break
-            if v is value or v == value:
-                return i
-            i += 1
+            if _same(item, value):
+                return pos
         raise ValueError
 
     def count(self, value):
-        """The number of occurrences of value."""
-        return sum(1 for v in self if v is value or v == value)
+        """How many items are, or equal, value."""
+        return sum(1 for item in self if _same(item, value))
 
 
-Sequence.register(tuple)
-Sequence.register(str)
-Sequence.register(range)
-# memoryview is optional in an interpreter without the buffer protocol.
-if getattr(builtins, 'memoryview', None) is not None:
-    Sequence.register(builtins.memoryview)
+def _count_from(n):
+    while True:
+        yield n
+        n += 1
 
 
 class ByteString(Sequence):
-    """The common ABC of bytes and bytearray."""
+    """bytes and bytearray."""
 
     __slots__ = ()
-
-
-ByteString.register(bytes)
-ByteString.register(bytearray)
 
 
 class MutableSequence(Sequence):
-    """A mutable sequence: subclasses add __setitem__, __delitem__ and
-    insert; append, clear, reverse, extend, pop, remove and += come from
-    here.
-    """
+    """A Sequence with __setitem__, __delitem__ and insert, from which
+    append, extend, pop, remove, reverse, clear and += are built."""
 
     __slots__ = ()
 
-    @abstractmethod
-    def __setitem__(self, index, value):
-        raise IndexError
-
-    @abstractmethod
-    def __delitem__(self, index):
-        raise IndexError
-
-    @abstractmethod
-    def insert(self, index, value):
-        """Insert value before index."""
-        raise IndexError
-
     def append(self, value):
-        """Append value to the end."""
-        self.insert(len(self), value)
+        """Add value at the end."""
+        end = len(self)
+        self.insert(end, value)
 
     def clear(self):
-        """Remove all items."""
-        try:
-            while True:
-                self.pop()
-        except IndexError:
-            pass
+        """Remove every item."""
+        while len(self):
+            self.pop()
 
     def reverse(self):
-        """Reverse the sequence in place."""
-        n = len(self)
-        for i in range(n // 2):
-            self[i], self[n - i - 1] = self[n - i - 1], self[i]
+        """Reverse in place."""
+        last = len(self) - 1
+        for i in range(len(self) // 2):
+            self[i], self[last - i] = self[last - i], self[i]
 
     def extend(self, values):
-        """Append the items of values."""
-        if values is self:
-            values = list(values)
-        for v in values:
-            self.append(v)
+        """Append every item of values."""
+        for value in (list(values) if values is self else values):
+            self.append(value)
 
     def pop(self, index=-1):
-        """Remove and return the item at index (the last by default);
-        IndexError when out of range.
-        """
-        v = self[index]
+        """Remove and return the item at index (the last by default)."""
+        value = self[index]
         del self[index]
-        return v
+        return value
 
     def remove(self, value):
-        """Remove the first occurrence of value; ValueError when absent."""
-        del self[self.index(value)]
+        """Remove the first occurrence of value; ValueError if absent."""
+        pos = self.index(value)
+        del self[pos]
 
-    def __iadd__(self, values):
-        self.extend(values)
+    def __iadd__(self, other):
+        self.extend(other)
         return self
 
 
-MutableSequence.register(list)
-MutableSequence.register(bytearray)
+_abstract_slots(MutableSequence, ('__setitem__', '__delitem__', 'insert'), IndexError)
+
+for _abc_class, _kinds in ((Set, (frozenset,)), (MutableSet, (set,)), (MutableMapping, (dict,)),
+                           (Sequence, (tuple, str, range, memoryview)),
+                           (ByteString, (bytes, bytearray)), (MutableSequence, (list, bytearray))):
+    for _kind in _kinds:
+        _abc_class.register(_kind)
+del _abc_class, _kinds, _kind, _method, _fn, _name, _view, _doc
+
+
+# The built-in types that the hooks do not find by themselves.
+
+def _register_builtins():
+    probe = {'k': 'v'}
+    for view, abc in ((probe.keys(), KeysView), (probe.items(), ItemsView),
+                      (probe.values(), ValuesView)):
+        abc.register(type(view))
+    Mapping.register(type(type.__dict__))
+    iterables = (b'', bytearray(), probe, probe.keys(), probe.values(), probe.items(),
+                 [], range(0), range(1 << 64), set(), '', ())
+    for it in iterables:
+        Iterator.register(type(iter(it)))
+    Iterator.register(type(reversed([])))
+    Iterator.register(type(zip()))
+
+    def gen():
+        yield
+    Generator.register(type(gen()))
+
+    async def coro():
+        pass
+    c = coro()
+    Coroutine.register(type(c))
+    c.close()
+
+    async def agen():
+        yield
+    AsyncGenerator.register(type(agen()))
+
+
+_register_builtins()
+del _register_builtins

@@ -2,18 +2,20 @@
 // datetime and tzinfo are Go types, as CPython's are C types (_datetime):
 // their fields are Go integers, and construction, arithmetic, comparison,
 // hashing, fromisoformat and isoformat of the common forms run in Go. time,
-// timezone and every other method are Python (prelude.py, the module's
-// pure-Python implementation): a method the Go types do not implement
-// forwards to the function of the same name in the prelude's class
-// (_py_date.strftime for date.strftime), which reads the Go object's
-// fields through the _year, _month, ... getters. A case the Go fast path
-// does not cover (a subclass, an aware operand, a value out of range, an
+// timezone and every other method are Python (prelude.py): a method the Go
+// types do not implement forwards to the function of the same name in one
+// of the prelude's namespace classes (_py_date.ctime for date.ctime), which
+// reads the Go object's fields through its public getters. The namespace
+// classes are written under the public names, so a wrong call reports
+// "date.replace()", never an internal name. A case the Go fast path does
+// not cover (a subclass, an aware operand, a value out of range, an
 // argument that is not an int) forwards as well, so messages and results
-// are the prelude's, which the differential suite holds to CPython's.
+// are the prelude's, which the differential programs hold to CPython's.
 package datetime
 
 import (
 	_ "embed"
+	"strings"
 
 	"github.com/backyard-dev/backyard/kernel/monty/stdlib/internal/native"
 	"github.com/backyard-dev/backyard/kernel/monty/vm"
@@ -65,8 +67,8 @@ func init() {
 		Doc:     "Difference between two datetime values.\n\ntimedelta(days=0, seconds=0, microseconds=0, milliseconds=0, minutes=0, hours=0, weeks=0)\n\nAll arguments are optional and default to 0.\nArguments may be integers or floats, and may be positive or negative.",
 		New:     newTimedelta,
 		Attrs:   limits(&timedelta{-maxDays, 0, 0}, &timedelta{maxDays, 86399, 999999}, &timedelta{0, 0, 1}),
-		Methods: timedeltaMethods(),
-		Getters: getters(map[string]func(*timedelta) int64{
+		Methods: checkSelf(&timedeltaType, timedeltaMethods()),
+		Getters: getters("timedelta", map[string]func(*timedelta) int64{
 			"days": func(d *timedelta) int64 { return d.days }, "seconds": func(d *timedelta) int64 { return d.secs },
 			"microseconds": func(d *timedelta) int64 { return d.us },
 		}, asTimedelta),
@@ -76,21 +78,24 @@ func init() {
 		Doc:     "date(year, month, day) --> date object",
 		New:     newDate,
 		Attrs:   limits(&date{1, 1, 1}, &date{9999, 12, 31}, &timedelta{1, 0, 0}),
-		Methods: dateMethods(),
+		Methods: checkSelf(&dateType, dateMethods()),
 		ClassMethods: classMethods("_py_date", map[string]vm.BuiltinFunc{"fromisoformat": dateFromISO},
 			"fromtimestamp", "today", "fromordinal", "fromisocalendar"),
-		Getters: getters(map[string]func(*date) int64{
+		Getters: getters("date", map[string]func(*date) int64{
 			"year": func(d *date) int64 { return d.y }, "month": func(d *date) int64 { return d.m },
 			"day": func(d *date) int64 { return d.d },
 		}, asDate),
 	})
-	dtGetters := getters(map[string]func(*datetime) int64{
+	dtGetters := getters("datetime", map[string]func(*datetime) int64{
 		"hour": func(d *datetime) int64 { return d.h }, "minute": func(d *datetime) int64 { return d.mi },
 		"second": func(d *datetime) int64 { return d.s }, "microsecond": func(d *datetime) int64 { return d.us },
 		"fold": func(d *datetime) int64 { return d.fold },
 	}, asDatetime)
 	tzGetter := func(t *vm.Thread, self vm.Value) (vm.Value, error) {
-		d, _ := asDatetime(self)
+		d, ok := asDatetime(self)
+		if !ok {
+			return nil, notApplicable("tzinfo", "datetime", self)
+		}
 		if d.tz == nil {
 			return vm.None, nil
 		}
@@ -103,9 +108,9 @@ func init() {
 		New: newDatetime,
 		Attrs: limits(&datetime{date: date{1, 1, 1}}, &datetime{date: date{9999, 12, 31}, h: 23, mi: 59, s: 59, us: 999999},
 			&timedelta{0, 0, 1}),
-		Methods: datetimeMethods(),
+		Methods: checkSelf(&datetimeType, datetimeMethods()),
 		ClassMethods: classMethods("_py_datetime", map[string]vm.BuiltinFunc{"fromisoformat": datetimeFromISO, "strptime": strptime},
-			"fromtimestamp", "_fromtimestamp", "utcfromtimestamp", "now", "utcnow", "combine"),
+			"fromtimestamp", "utcfromtimestamp", "now", "utcnow", "combine"),
 		Getters: dtGetters,
 	})
 	tzinfoType = vm.NewNativeType(vm.NativeType{
@@ -114,7 +119,7 @@ func init() {
 		New: func(t *vm.Thread, cls *vm.Type, args []vm.Value, kw []string) (vm.Value, error) {
 			return vm.WrapInstance(cls, &tzinfo{}), nil
 		},
-		Methods: forwards("_py_tzinfo", "tzname", "utcoffset", "dst", "fromutc", "__reduce__"),
+		Methods: checkSelf(&tzinfoType, forwards("_py_tzinfo", "tzname", "utcoffset", "dst", "fromutc", "__reduce__")),
 	})
 	vm.RegisterModule("datetime", newModule)
 }
@@ -140,11 +145,14 @@ func limits(lo, hi, res vm.Value) map[string]vm.Value {
 
 // getters makes the int fields' getters, each under its name and with a
 // leading underscore (the name the prelude's methods read).
-func getters[T any](fields map[string]func(*T) int64, as func(vm.Value) (*T, bool)) map[string]func(t *vm.Thread, self vm.Value) (vm.Value, error) {
+func getters[T any](typeName string, fields map[string]func(*T) int64, as func(vm.Value) (*T, bool)) map[string]func(t *vm.Thread, self vm.Value) (vm.Value, error) {
 	out := map[string]func(t *vm.Thread, self vm.Value) (vm.Value, error){}
 	for name, f := range fields {
 		g := func(t *vm.Thread, self vm.Value) (vm.Value, error) {
-			x, _ := as(self)
+			x, ok := as(self)
+			if !ok {
+				return nil, notApplicable(name, typeName, self)
+			}
 			return vm.MakeInt(f(x)), nil
 		}
 		out[name], out["_"+name] = g, g
@@ -389,4 +397,60 @@ func strptime(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) {
 		return forward("_py_datetime", "strptime")(t, args, kw)
 	}
 	return t.Call(f, args, nil)
+}
+
+// noArgs checks the call of a method that takes no arguments, with the
+// messages of CPython's METH_NOARGS methods ("date.ctime() takes no
+// arguments (1 given)"), before f runs.
+func noArgs(qual string, f vm.BuiltinFunc) vm.BuiltinFunc {
+	return func(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) {
+		if len(kw) > 0 {
+			return nil, vm.Errorf(vm.TypeErrorType, "%s() takes no keyword arguments", qual)
+		}
+		if len(args) != 1 {
+			if len(args) == 0 {
+				return nil, vm.Errorf(vm.TypeErrorType, "unbound method %s() needs an argument", qual)
+			}
+			return nil, vm.Errorf(vm.TypeErrorType, "%s() takes no arguments (%d given)", qual, len(args)-1)
+		}
+		return f(t, args, kw)
+	}
+}
+
+// guardNoArgs wraps the named methods of m with noArgs.
+func guardNoArgs(typeName string, m map[string]vm.BuiltinFunc, names ...string) {
+	for _, n := range names {
+		m[n] = noArgs(typeName+"."+n, m[n])
+	}
+}
+
+// notApplicable is CPython's error for a method or getter of typeName
+// given a self of another type (date.weekday(5)).
+func notApplicable(name, typeName string, self vm.Value) error {
+	if strings.HasPrefix(name, "__") && strings.HasSuffix(name, "__") {
+		// A slot wrapper's wording.
+		return vm.Errorf(vm.TypeErrorType, "descriptor '%s' requires a 'datetime.%s' object but received a '%s'",
+			name, typeName, self.Type().TpName())
+	}
+	return vm.Errorf(vm.TypeErrorType, "descriptor '%s' for 'datetime.%s' objects doesn't apply to a '%s' object",
+		name, typeName, self.Type().TpName())
+}
+
+// checkSelf wraps every method of m so that it runs only on an instance of
+// *tp (read when called: the types are built after their method tables),
+// as CPython's method descriptors check; the Go methods may then assume
+// their receiver's type.
+func checkSelf(tp **vm.Type, m map[string]vm.BuiltinFunc) map[string]vm.BuiltinFunc {
+	for name, f := range m {
+		m[name] = func(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) {
+			if len(args) == 0 {
+				return nil, vm.Errorf(vm.TypeErrorType, "unbound method %s.%s() needs an argument", (*tp).Name(), name)
+			}
+			if !args[0].Type().IsSubtype(*tp) {
+				return nil, notApplicable(name, (*tp).Name(), args[0])
+			}
+			return f(t, args, kw)
+		}
+	}
+	return m
 }

@@ -19,13 +19,16 @@ func newDatetime(t *vm.Thread, cls *vm.Type, args []vm.Value, kw []string) (vm.V
 	if dt, ok := datetimeArgs(a); ok {
 		return vm.WrapInstance(cls, dt), nil
 	}
+	if dt, ok := datetimeState(a); ok {
+		return vm.WrapInstance(cls, dt), nil
+	}
 	// The prelude's checks raise CPython's messages.
 	for i := 3; i < 9; i++ {
 		if a[i] == nil && i != 7 {
 			a[i] = vm.MakeInt(0)
 		}
 	}
-	r, err := callPy(t, "_check_date_fields", orNone(a[0]), orNone(a[1]), orNone(a[2]))
+	r, err := callPy(t, "_date_fields", orNone(a[0]), orNone(a[1]), orNone(a[2]))
 	if err != nil {
 		return nil, err
 	}
@@ -34,7 +37,7 @@ func newDatetime(t *vm.Thread, cls *vm.Type, args []vm.Value, kw []string) (vm.V
 	dt.y, _ = vm.AsInt64(tu[0])
 	dt.m, _ = vm.AsInt64(tu[1])
 	dt.d, _ = vm.AsInt64(tu[2])
-	if r, err = callPy(t, "_check_time_fields", a[3], a[4], a[5], a[6], a[8]); err != nil {
+	if r, err = callPy(t, "_time_fields", a[3], a[4], a[5], a[6], a[8]); err != nil {
 		return nil, err
 	}
 	tu = r.(vm.Tuple)
@@ -44,7 +47,7 @@ func newDatetime(t *vm.Thread, cls *vm.Type, args []vm.Value, kw []string) (vm.V
 	dt.us, _ = vm.AsInt64(tu[3])
 	dt.fold, _ = vm.AsInt64(tu[4])
 	tz := orNone(a[7])
-	if _, err := callPy(t, "_check_tzinfo_arg", tz); err != nil {
+	if _, err := callPy(t, "_tzinfo_or_none", tz); err != nil {
 		return nil, err
 	}
 	if tz != vm.None {
@@ -74,6 +77,35 @@ func datetimeArgs(a []vm.Value) (*datetime, bool) {
 		*fields[i] = v
 	}
 	if tz := a[7]; tz != nil && tz != vm.None {
+		if !tz.Type().IsSubtype(tzinfoType) {
+			return nil, false
+		}
+		dt.tz = tz
+	}
+	return dt, true
+}
+
+// datetimeState decodes datetime(state[, tzinfo]), the 10-byte state of
+// __reduce__ (the fold is the month byte's top bit).
+func datetimeState(a []vm.Value) (*datetime, bool) {
+	st, ok := a[0].(*vm.Bytes)
+	if !ok || len(st.Bytes()) != 10 || a[2] != nil {
+		return nil, false
+	}
+	for _, v := range a[3:] {
+		if v != nil {
+			return nil, false
+		}
+	}
+	b := st.Bytes()
+	dt := &datetime{date: date{int64(b[0])<<8 | int64(b[1]), int64(b[2] & 0x7f), int64(b[3])}}
+	dt.fold = int64(b[2] >> 7)
+	dt.h, dt.mi, dt.s = int64(b[4]), int64(b[5]), int64(b[6])
+	dt.us = int64(b[7])<<16 | int64(b[8])<<8 | int64(b[9])
+	if !checkDate(dt.y, dt.m, dt.d) || dt.h > 23 || dt.mi > 59 || dt.s > 59 || dt.us > 999999 {
+		return nil, false
+	}
+	if tz := a[1]; tz != nil && tz != vm.None {
 		if !tz.Type().IsSubtype(tzinfoType) {
 			return nil, false
 		}
@@ -127,15 +159,12 @@ func (x *datetime) appendISO(b []byte, sep rune) []byte {
 
 func datetimeMethods() map[string]vm.BuiltinFunc {
 	const cls = "_py_datetime"
-	m := forwards(cls, "_mktime", "timestamp", "utctimetuple", "timetuple", "time", "timetz", "replace",
-		"_local_timezone", "astimezone", "ctime", "utcoffset", "tzname", "dst",
-		"_cmp", "_getstate", "__reduce__")
+	m := forwards(cls, "timestamp", "utctimetuple", "timetuple", "time", "timetz", "replace",
+		"astimezone", "ctime", "utcoffset", "tzname", "dst", "__reduce__", "__reduce_ex__")
 	m["__repr__"] = fast(cls, "__repr__", datetimeRepr)
-	m["strftime"] = strftimeMethod(cls)
+	// No strftime: datetime uses date's, as in CPython (date.strftime
+	// takes a datetime and datetime.strftime a date).
 	m["date"] = func(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) {
-		if err := native.Count("datetime.date", "date", args[1:], kw, 0, 0); err != nil {
-			return nil, err
-		}
 		x, _ := asDatetime(args[0])
 		return &date{x.y, x.m, x.d}, nil
 	}
@@ -213,6 +242,8 @@ func datetimeMethods() map[string]vm.BuiltinFunc {
 		}
 		return vm.NewStr(string(x.appendISO(make([]byte, 0, 32), ' '))), true, nil
 	})
+	guardNoArgs("datetime", m, "date", "timestamp", "utctimetuple", "timetuple", "time", "timetz",
+		"ctime", "utcoffset", "tzname", "dst")
 	return m
 }
 

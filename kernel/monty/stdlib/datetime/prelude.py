@@ -1,1005 +1,556 @@
-"""Concrete date/time and related types: date, time, datetime, timedelta,
-timezone and the tzinfo base class.
+"""The Python half of monty's datetime module.
 
-Dates are proleptic Gregorian; internally a date is often handled as its
-ordinal (day 1 is 0001-01-01). A timedelta is normalised to (days,
-seconds, microseconds) with 0 <= seconds < 86400 and 0 <= microseconds <
-10**6; float arguments are summed exactly and rounded half to even.
-strftime and strptime are implemented here for the C locale.
+timedelta, date, datetime and tzinfo are Go types (datetime.go); their
+common operations run in Go and everything else lands here.  The Go
+methods forward to the functions of the namespace classes _py_timedelta,
+_py_date, _py_datetime and _py_tzinfo, passing the Go object as self;
+those classes are never instantiated.  Each is written under its public
+name (so a message about a wrong call says "date.replace()", as a user
+expects) and the module name is then given back to the Go type.
+
+time and timezone are ordinary Python classes.  Formatting follows the C
+locale, as CPython's does in a fresh process.
 """
 
-import math as _math
-import sys
+import time as _clock
 
-try:
-    import time as _time
-except ImportError:
-    _time = None
-
-__all__ = ("date", "datetime", "time", "timedelta", "timezone", "tzinfo",
-           "MINYEAR", "MAXYEAR", "UTC")
+__all__ = ("MAXYEAR", "MINYEAR", "UTC", "date", "datetime", "time",
+           "timedelta", "timezone", "tzinfo")
 
 MINYEAR = 1
 MAXYEAR = 9999
-_MAXORDINAL = 3652059  # date.max.toordinal()
 
-# Days before each month in a non-leap year (index 0 unused).
-_DAYS_IN_MONTH = [-1, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
-_DAYS_BEFORE_MONTH = [-1]
-_dbm = 0
-for _dim in _DAYS_IN_MONTH[1:]:
-    _DAYS_BEFORE_MONTH.append(_dbm)
-    _dbm += _dim
-del _dbm, _dim
+# The Go types, under names the rest of the file can rely on.
+_GoDelta = timedelta
+_GoDate = date
+_GoDateTime = datetime
+_GoTZInfo = tzinfo
 
-
-def _cmp(x, y):
-    return 0 if x == y else 1 if x > y else -1
+_INF = float("inf")
+_US_PER_SEC = 1000000
+_US_PER_DAY = 86400 * _US_PER_SEC
+_LAST_ORDINAL = 3652059          # 9999-12-31
 
 
-def _is_leap(year):
-    return year % 4 == 0 and (year % 100 != 0 or year % 400 == 0)
+# ---------------------------------------------------------------- calendar
+
+_MONTH_LEN = (0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)
 
 
-def _days_before_year(year):
-    y = year - 1
-    return y * 365 + y // 4 - y // 100 + y // 400
+def _leap(y):
+    return y % 4 == 0 and (y % 100 != 0 or y % 400 == 0)
 
 
-def _days_in_month(year, month):
-    if month == 2 and _is_leap(year):
+def _month_len(y, m):
+    if m == 2 and _leap(y):
         return 29
-    return _DAYS_IN_MONTH[month]
+    return _MONTH_LEN[m]
 
 
-def _days_before_month(year, month):
-    return _DAYS_BEFORE_MONTH[month] + (month > 2 and _is_leap(year))
+def _day_of_year(y, m, d):
+    n = d
+    for k in range(1, m):
+        n += _MONTH_LEN[k]
+    if m > 2 and _leap(y):
+        n += 1
+    return n
 
 
-def _ymd2ord(year, month, day):
-    return _days_before_year(year) + _days_before_month(year, month) + day
+def _ordinal(y, m, d):
+    """Days since 0000-12-31 (so 0001-01-01 is day 1)."""
+    p = y - 1
+    return p * 365 + p // 4 - p // 100 + p // 400 + _day_of_year(y, m, d)
 
 
-_DI400Y = _days_before_year(401)    # days in 400 years
-_DI100Y = _days_before_year(101)    # days in 100 years
-_DI4Y = _days_before_year(5)        # days in 4 years
-
-
-def _ord2ymd(n):
-    """The (year, month, day) of proleptic Gregorian ordinal n."""
+def _civil(n):
+    """The (year, month, day) of ordinal n."""
     n -= 1
-    n400, n = divmod(n, _DI400Y)
-    year = n400 * 400 + 1
-    n100, n = divmod(n, _DI100Y)
-    n4, n = divmod(n, _DI4Y)
-    n1, n = divmod(n, 365)
-    year += n100 * 100 + n4 * 4 + n1
-    if n1 == 4 or n100 == 4:
+    c400, n = divmod(n, 146097)
+    c100, n = divmod(n, 36524)
+    c4, n = divmod(n, 1461)
+    c1, n = divmod(n, 365)
+    year = 400 * c400 + 100 * c100 + 4 * c4 + c1 + 1
+    if c1 == 4 or c100 == 4:
         # The last day of a leap cycle.
         return year - 1, 12, 31
-    leapyear = n1 == 3 and (n4 != 24 or n100 == 3)
-    month = (n + 50) >> 5
-    preceding = _DAYS_BEFORE_MONTH[month] + (month > 2 and leapyear)
-    if preceding > n:
-        month -= 1
-        preceding -= _DAYS_IN_MONTH[month] + (month == 2 and leapyear)
-    n -= preceding
-    return year, month, n + 1
+    month = 1
+    while True:
+        span = _month_len(year, month)
+        if n < span:
+            return year, month, n + 1
+        n -= span
+        month += 1
 
 
-_MONTHNAMES = [None, "Jan", "Feb", "Mar", "Apr", "May", "Jun",
-               "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-_FULLMONTHNAMES = [None, "January", "February", "March", "April", "May", "June",
-                   "July", "August", "September", "October", "November", "December"]
-_DAYNAMES = [None, "Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
-_FULLDAYNAMES = [None, "Monday", "Tuesday", "Wednesday", "Thursday", "Friday",
-                 "Saturday", "Sunday"]
+def _iso_week_one(year):
+    """Ordinal of the Monday that starts ISO week 1 of year."""
+    jan4 = _ordinal(year, 1, 4)
+    return jan4 - (jan4 + 6) % 7
 
 
-def _check_int_field(value):
-    if isinstance(value, int):
-        return value
-    index = getattr(type(value), '__index__', None)
-    if index is None:
+def _iso_triple(y, m, d):
+    o = _ordinal(y, m, d)
+    year = y
+    start = _iso_week_one(year)
+    if o < start:
+        year -= 1
+        start = _iso_week_one(year)
+    else:
+        following = _iso_week_one(year + 1)
+        if o >= following:
+            year += 1
+            start = following
+    return year, (o - start) // 7 + 1, (o - start) % 7 + 1
+
+
+def _from_iso_week(year, week, day):
+    if year < MINYEAR or year > MAXYEAR:
+        raise ValueError("Year is out of range: %d" % year)
+    if week < 1 or week > 52:
+        # Week 53 exists when the year starts on a Thursday, or on a
+        # Wednesday in a leap year.
+        first = _ordinal(year, 1, 1) % 7
+        if not (week == 53 and (first == 4 or (first == 3 and _leap(year)))):
+            raise ValueError("Invalid week: %d" % week)
+    if not 0 < day < 8:
+        raise ValueError("Invalid day: %d (range is [1, 7])" % day)
+    return _civil(_iso_week_one(year) + (week - 1) * 7 + day - 1)
+
+
+_DAY_ABBR = ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")
+_DAY_FULL = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday",
+             "Saturday", "Sunday")
+_MONTH_ABBR = ("", "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug",
+               "Sep", "Oct", "Nov", "Dec")
+_MONTH_FULL = ("", "January", "February", "March", "April", "May", "June",
+               "July", "August", "September", "October", "November",
+               "December")
+
+
+# ------------------------------------------------------------ validation
+
+def _as_int(v):
+    if isinstance(v, int):
+        return v
+    hook = getattr(type(v), "__index__", None)
+    if hook is None:
         raise TypeError("'%s' object cannot be interpreted as an integer"
-                        % type(value).__name__)
-    return index(value)
+                        % type(v).__name__)
+    return hook(v)
 
 
-def _check_date_fields(year, month, day):
-    year = _check_int_field(year)
-    month = _check_int_field(month)
-    day = _check_int_field(day)
-    if not MINYEAR <= year <= MAXYEAR:
-        raise ValueError('year %d is out of range' % year)
-    if not 1 <= month <= 12:
-        raise ValueError('month must be in 1..12')
-    dim = _days_in_month(year, month)
-    if not 1 <= day <= dim:
-        raise ValueError('day is out of range for month')
-    return year, month, day
+def _date_fields(year, month, day):
+    """The checks of date(): CPython's messages, in its order."""
+    y = _as_int(year)
+    if month is None:
+        raise TypeError("function missing required argument 'month' (pos 2)")
+    m = _as_int(month)
+    if day is None:
+        raise TypeError("function missing required argument 'day' (pos 3)")
+    d = _as_int(day)
+    if y < MINYEAR or y > MAXYEAR:
+        raise ValueError("year %d is out of range" % y)
+    if m < 1 or m > 12:
+        raise ValueError("month must be in 1..12")
+    if d < 1 or d > _month_len(y, m):
+        raise ValueError("day is out of range for month")
+    return y, m, d
 
 
-def _check_time_fields(hour, minute, second, microsecond, fold):
-    hour = _check_int_field(hour)
-    minute = _check_int_field(minute)
-    second = _check_int_field(second)
-    microsecond = _check_int_field(microsecond)
-    if not 0 <= hour <= 23:
-        raise ValueError('hour must be in 0..23')
-    if not 0 <= minute <= 59:
-        raise ValueError('minute must be in 0..59')
-    if not 0 <= second <= 59:
-        raise ValueError('second must be in 0..59')
-    if not 0 <= microsecond <= 999999:
-        raise ValueError('microsecond must be in 0..999999')
-    if fold not in (0, 1):
-        raise ValueError('fold must be either 0 or 1')
-    return hour, minute, second, microsecond, fold
+_TIME_LIMITS = (("hour", 23), ("minute", 59), ("second", 59),
+                ("microsecond", 999999))
 
 
-def _check_tzinfo_arg(tz):
-    if tz is not None and not isinstance(tz, tzinfo):
-        raise TypeError("tzinfo argument must be None or of a tzinfo subclass, "
-                        "not type '%s'" % type(tz).__name__)
+def _time_fields(hour, minute, second, microsecond, fold):
+    out = []
+    for (name, top), v in zip(_TIME_LIMITS, (hour, minute, second, microsecond)):
+        v = _as_int(v)
+        if v < 0 or v > top:
+            raise ValueError("%s must be in 0..%d" % (name, top))
+        out.append(v)
+    fold = _as_int(fold)
+    if fold != 0 and fold != 1:
+        raise ValueError("fold must be either 0 or 1")
+    out.append(fold)
+    return tuple(out)
 
 
-def _check_utc_offset(name, offset):
-    assert name in ("utcoffset", "dst")
-    if offset is None:
-        return
-    if not isinstance(offset, timedelta):
-        raise TypeError("tzinfo.%s() must return None "
-                        "or timedelta, not '%s'" % (name, type(offset).__name__))
-    if not -timedelta(1) < offset < timedelta(1):
-        raise ValueError("offset must be a timedelta "
-                         "strictly between -timedelta(hours=24) and "
-                         "timedelta(hours=24).")
+def _tzinfo_or_none(tz):
+    if tz is not None and not isinstance(tz, _GoTZInfo):
+        raise TypeError("tzinfo argument must be None or of a tzinfo "
+                        "subclass, not type '%s'" % type(tz).__name__)
 
 
-def _divide_and_round(a, b):
-    """a / b rounded to the nearest integer, ties to even."""
-    q, r = divmod(a, b)
-    r *= 2
-    greater_than_half = r > b if b > 0 else r < b
-    if greater_than_half or r == b and q % 2 == 1:
+def _check_offset(kind, off):
+    """Validate what a tzinfo's utcoffset() or dst() returned."""
+    if off is None:
+        return None
+    if not isinstance(off, _GoDelta):
+        raise TypeError("tzinfo.%s() must return None or timedelta, not '%s'"
+                        % (kind, type(off).__name__))
+    if not -_DAY < off < _DAY:
+        raise ValueError("offset must be a timedelta strictly between "
+                         "-timedelta(hours=24) and timedelta(hours=24).")
+    return off
+
+
+def _ask_tz(tz, kind, arg):
+    if tz is None:
+        return None
+    return _check_offset(kind, getattr(tz, kind)(arg))
+
+
+def _ask_tzname(tz, arg):
+    if tz is None:
+        return None
+    label = tz.tzname(arg)
+    if label is None or isinstance(label, str):
+        return label
+    raise TypeError("tzinfo.tzname() must return None or a string, "
+                    "not '%s'" % type(label).__name__)
+
+
+_PUBLIC = frozenset(("date", "datetime", "time", "timedelta", "timezone",
+                     "tzinfo", "IsoCalendarDate"))
+
+
+def _type_label(x):
+    """How CPython's C types name x's type in reprs and messages."""
+    t = type(x)
+    if t.__module__ == "datetime" and t.__name__ in _PUBLIC:
+        return "datetime." + t.__name__
+    return t.__name__
+
+
+def _format_arg(args, kwargs):
+    """The one format argument of strftime, checked as CPython's C does."""
+    given = len(args) + len(kwargs)
+    if given > 1:
+        raise TypeError("strftime() takes at most 1 argument (%d given)" % given)
+    if args:
+        value = args[0]
+    elif "format" in kwargs:
+        value = kwargs["format"]
+    else:
+        raise TypeError("strftime() missing required argument 'format' (pos 1)")
+    _want_str("strftime", value)
+    return value
+
+
+def _iso_text(v):
+    if type(v) is str or isinstance(v, str):
+        return v
+    raise TypeError("fromisoformat: argument must be str")
+
+
+def _want_str(func, v, pos=1):
+    if not isinstance(v, str):
+        raise TypeError("%s() argument %d must be str, not %s"
+                        % (func, pos, "None" if v is None else type(v).__name__))
+
+
+# ------------------------------------------------------------- timedelta
+
+def _round_half_even(num, den):
+    q, r = divmod(num, den)
+    twice = 2 * r
+    if twice > den or (twice == den and q % 2 == 1):
         q += 1
     return q
 
 
-def _format_time(hh, mm, ss, us, timespec='auto'):
-    specs = {
-        'hours': '{:02d}',
-        'minutes': '{:02d}:{:02d}',
-        'seconds': '{:02d}:{:02d}:{:02d}',
-        'milliseconds': '{:02d}:{:02d}:{:02d}.{:03d}',
-        'microseconds': '{:02d}:{:02d}:{:02d}.{:06d}'
-    }
-    if timespec == 'auto':
-        timespec = 'microseconds' if us else 'seconds'
-    elif timespec == 'milliseconds':
-        us //= 1000
-    try:
-        fmt = specs[timespec]
-    except KeyError:
-        raise ValueError('Unknown timespec value')
-    else:
-        return fmt.format(hh, mm, ss, us)
+_DELTA_UNITS = (("days", _US_PER_DAY), ("seconds", _US_PER_SEC),
+                ("microseconds", 1), ("milliseconds", 1000),
+                ("minutes", 60 * _US_PER_SEC), ("hours", 3600 * _US_PER_SEC),
+                ("weeks", 7 * _US_PER_DAY))
 
 
-def _format_offset(off, sep=':'):
-    s = ''
-    if off is not None:
-        if off.days < 0:
-            sign = "-"
-            off = -off
-        else:
-            sign = "+"
-        hh, mm = divmod(off, timedelta(hours=1))
-        mm, ss = divmod(mm, timedelta(minutes=1))
-        s += "%s%02d%s%02d" % (sign, hh, sep, mm)
-        if ss or ss.microseconds:
-            s += "%s%02d" % (sep, ss.seconds)
-            if ss.microseconds:
-                s += '.%06d' % ss.microseconds
-    return s
+def _delta_us(td):
+    return (td.days * 86400 + td.seconds) * _US_PER_SEC + td.microseconds
 
 
-def _isoweek1monday(year):
-    # The ordinal of the Monday of ISO week 1: the week with the year's
-    # first Thursday.
-    THURSDAY = 3
-    firstday = _ymd2ord(year, 1, 1)
-    firstweekday = (firstday + 6) % 7
-    week1monday = firstday - firstweekday
-    if firstweekday > THURSDAY:
-        week1monday += 7
-    return week1monday
+def _delta(us):
+    """The timedelta of us microseconds (an int)."""
+    return _GoDelta(0, 0, us)
 
 
-def _iso_to_ymd(year, week, day):
-    if not MINYEAR <= year <= MAXYEAR:
-        raise ValueError(f"Year is out of range: {year}")
-    if not 0 < week < 53:
-        out_of_range = True
-        if week == 53:
-            first_weekday = _ymd2ord(year, 1, 1) % 7
-            if (first_weekday == 4 or (first_weekday == 3 and _is_leap(year))):
-                out_of_range = False
-        if out_of_range:
-            raise ValueError(f"Invalid week: {week}")
-    if not 0 < day < 8:
-        raise ValueError(f"Invalid weekday: {day} (range is [1, 7])")
-    day_offset = (week - 1) * 7 + (day - 1)
-    day_1 = _isoweek1monday(year)
-    ord_day = day_1 + day_offset
-    return _ord2ymd(ord_day)
+class timedelta:
+    """Go's timedelta forwards here for what it does not do itself."""
 
-
-# --- strftime -------------------------------------------------------------
-
-def _wrap_strftime(obj, fmt, timetuple):
-    """strftime for the C locale, done here: the date fields come from
-    timetuple (y, m, d, H, M, S, wday, yday), %f %z %Z from obj."""
-    y, m, d, hh, mm, ss, wday, yday = timetuple[:8]
-    out = []
-    i = 0
-    n = len(fmt)
-    while i < n:
-        ch = fmt[i]
-        i += 1
-        if ch != '%' or i >= n:
-            out.append(ch)
-            continue
-        ch = fmt[i]
-        i += 1
-        out.append(_directive(obj, ch, y, m, d, hh, mm, ss, wday, yday))
-    return ''.join(out)
-
-
-def _directive(obj, ch, y, m, d, hh, mm, ss, wday, yday):
-    if ch == 'Y':
-        return str(y)
-    if ch == 'm':
-        return '%02d' % m
-    if ch == 'd':
-        return '%02d' % d
-    if ch == 'H':
-        return '%02d' % hh
-    if ch == 'M':
-        return '%02d' % mm
-    if ch == 'S':
-        return '%02d' % ss
-    if ch == 'f':
-        return '%06d' % getattr(obj, 'microsecond', 0)
-    if ch == 'y':
-        return '%02d' % (y % 100)
-    if ch == 'a':
-        return _DAYNAMES[wday + 1]
-    if ch == 'A':
-        return _FULLDAYNAMES[wday + 1]
-    if ch == 'b' or ch == 'h':
-        return _MONTHNAMES[m]
-    if ch == 'B':
-        return _FULLMONTHNAMES[m]
-    if ch == 'I':
-        return '%02d' % (hh % 12 or 12)
-    if ch == 'p':
-        return 'AM' if hh < 12 else 'PM'
-    if ch == 'j':
-        return '%03d' % yday
-    if ch == 'w':
-        return str((wday + 1) % 7)
-    if ch == 'u':
-        return str(wday + 1)
-    if ch == 'U':
-        return '%02d' % ((yday - 1 + 7 - (wday + 1) % 7) // 7)
-    if ch == 'W':
-        return '%02d' % ((yday - 1 + 7 - wday) // 7)
-    if ch == 'G' or ch == 'V':
-        iso_year, iso_week, _ = _isocalendar(y, m, d)
-        return str(iso_year) if ch == 'G' else '%02d' % iso_week
-    if ch == 'e':
-        return '%2d' % d
-    if ch == 'C':
-        # glibc pads the century only when the year has four digits.
-        return '%02d' % (y // 100) if y >= 1000 else str(y // 100)
-    if ch == 'c':
-        return '%s %s %2d %02d:%02d:%02d %d' % (
-            _DAYNAMES[wday + 1], _MONTHNAMES[m], d, hh, mm, ss, y)
-    if ch == 'x' or ch == 'D':
-        return '%02d/%02d/%02d' % (m, d, y % 100)
-    if ch == 'X' or ch == 'T':
-        return '%02d:%02d:%02d' % (hh, mm, ss)
-    if ch == 'F':
-        return '%d-%02d-%02d' % (y, m, d)
-    if ch == 'R':
-        return '%02d:%02d' % (hh, mm)
-    if ch == 'r':
-        return '%02d:%02d:%02d %s' % (hh % 12 or 12, mm, ss, 'AM' if hh < 12 else 'PM')
-    if ch == 'n':
-        return '\n'
-    if ch == 't':
-        return '\t'
-    if ch == '%':
-        return '%'
-    if ch == 'z':
-        offset = obj.utcoffset() if hasattr(obj, 'utcoffset') else None
-        return _format_offset(offset, '') if offset is not None else ''
-    if ch == 'Z':
-        if hasattr(obj, 'tzname'):
-            name = obj.tzname()
-            if name is not None:
-                return name.replace('%', '%%')
-        return ''
-    if ch == 's':
-        if isinstance(obj, datetime):
-            return str(int(obj.timestamp()))
-        return str(int(datetime.combine(obj, time()).timestamp()))
-    return '%' + ch
-
-
-def _isocalendar(year, month, day):
-    today = _ymd2ord(year, month, day)
-    week1monday = _isoweek1monday(year)
-    week, day = divmod(today - week1monday, 7)
-    if week < 0:
-        year -= 1
-        week1monday = _isoweek1monday(year)
-        week, day = divmod(today - week1monday, 7)
-    elif week >= 52:
-        if today >= _isoweek1monday(year + 1):
-            year += 1
-            week = 0
-    return year, week + 1, day + 1
-
-
-# --- ISO 8601 parsing -----------------------------------------------------
-
-def _invalid_iso(s):
-    return ValueError(f'Invalid isoformat string: {s!r}')
-
-
-def _parse_isoformat_date(dtstr):
-    """(year, month, day) of a date in any of the ISO forms 3.11 accepts;
-    the caller made sure of the length."""
-    assert len(dtstr) in (7, 8, 10)
-    year = int(dtstr[0:4])
-    has_sep = dtstr[4] == '-'
-    pos = 4 + has_sep
-    if dtstr[pos:pos + 1] == "W":
-        pos += 1
-        weekno = int(dtstr[pos:pos + 2])
-        pos += 2
-        dayno = 1
-        if len(dtstr) > pos:
-            if (dtstr[pos:pos + 1] == '-') != has_sep:
-                raise ValueError("Inconsistent use of dash separator")
-            pos += has_sep
-            dayno = int(dtstr[pos:pos + 1])
-        return list(_iso_to_ymd(year, weekno, dayno))
-    month = int(dtstr[pos:pos + 2])
-    pos += 2
-    if (dtstr[pos:pos + 1] == "-") != has_sep:
-        raise ValueError("Inconsistent use of dash separator")
-    pos += has_sep
-    day = int(dtstr[pos:pos + 2])
-    return [year, month, day]
-
-
-_FRACTION_CORRECTION = [100000, 10000, 1000, 100, 10]
-
-
-def _parse_hh_mm_ss_ff(tstr):
-    # HH[:MM[:SS[.fff[fff]]]] or the same without colons.
-    len_str = len(tstr)
-    time_comps = [0, 0, 0, 0]
-    pos = 0
-    for comp in range(0, 3):
-        if (len_str - pos) < 2:
-            raise ValueError("Incomplete time component")
-        part = tstr[pos:pos + 2]
-        if not part.isdigit() or not part.isascii():
-            raise ValueError("Invalid time component")
-        time_comps[comp] = int(part)
-        pos += 2
-        next_char = tstr[pos:pos + 1]
-        if comp == 0:
-            has_sep = next_char == ':'
-        if not next_char or comp >= 2:
-            break
-        if has_sep and next_char != ':':
-            raise ValueError("Invalid time separator: %c" % next_char)
-        pos += has_sep
-    if pos < len_str:
-        if tstr[pos] not in '.,':
-            raise ValueError("Invalid microsecond component")
-        else:
-            pos += 1
-            len_remainder = len_str - pos
-            if len_remainder >= 6:
-                to_parse = 6
+    def __new__(cls, days=0, seconds=0, microseconds=0, milliseconds=0,
+                minutes=0, hours=0, weeks=0):
+        # An exact sum num/den of microseconds; floats enter through their
+        # exact ratio, so the one rounding is the last one.
+        num, den = 0, 1
+        args = (days, seconds, microseconds, milliseconds, minutes, hours, weeks)
+        for (name, scale), v in zip(_DELTA_UNITS, args):
+            if isinstance(v, int):
+                num += v * scale * den
+            elif isinstance(v, float):
+                if v != v:
+                    raise ValueError("cannot convert float NaN to integer")
+                if v in (_INF, -_INF):
+                    raise OverflowError("cannot convert float infinity to integer")
+                top, bottom = v.as_integer_ratio()
+                num = num * bottom + top * scale * den
+                den *= bottom
             else:
-                to_parse = len_remainder
-            digits = tstr[pos:pos + to_parse]
-            if not digits.isdigit():
-                raise ValueError("Non-digit values in unparsed fraction")
-            time_comps[3] = int(digits)
-            if to_parse < 6:
-                time_comps[3] *= _FRACTION_CORRECTION[to_parse - 1]
-            if (len_remainder > to_parse
-                    and not tstr[(pos + to_parse):].isdigit()):
-                raise ValueError("Non-digit values in unparsed fraction")
-    return time_comps
-
-
-def _parse_isoformat_time(tstr):
-    len_str = len(tstr)
-    if len_str < 2:
-        raise ValueError("Isoformat time too short")
-    tz_pos = (tstr.find('-') + 1 or tstr.find('+') + 1 or tstr.find('Z') + 1)
-    timestr = tstr[:tz_pos - 1] if tz_pos > 0 else tstr
-    time_comps = _parse_hh_mm_ss_ff(timestr)
-    tzi = None
-    if tz_pos == len_str and tstr[-1] == 'Z':
-        tzi = timezone.utc
-    elif tz_pos > 0:
-        tzstr = tstr[tz_pos:]
-        if len(tzstr) in (0, 1, 3):
-            raise ValueError("Malformed time zone string")
-        tz_comps = _parse_hh_mm_ss_ff(tzstr)
-        if all(x == 0 for x in tz_comps):
-            tzi = timezone.utc
-        else:
-            tzsign = -1 if tstr[tz_pos - 1] == '-' else 1
-            td = timedelta(hours=tz_comps[0], minutes=tz_comps[1],
-                           seconds=tz_comps[2], microseconds=tz_comps[3])
-            tzi = timezone(tzsign * td)
-    time_comps.append(tzi)
-    return time_comps
-
-
-def _find_isoformat_datetime_separator(dtstr):
-    # The length of the date part of a datetime string.
-    len_dtstr = len(dtstr)
-    if len_dtstr == 7:
-        return 7
-    assert len_dtstr > 7
-    date_separator = "-"
-    week_indicator = "W"
-    if dtstr[4] == date_separator:
-        if dtstr[5] == week_indicator:
-            if len_dtstr < 8:
-                raise ValueError("Invalid ISO string")
-            if len_dtstr > 8 and dtstr[8] == date_separator:
-                if len_dtstr == 9:
-                    raise ValueError("Invalid ISO string")
-                if len_dtstr > 10 and dtstr[10].isdigit():
-                    return 8
-                return 10
-            else:
-                return 8
-        else:
-            return 10
-    else:
-        if dtstr[4] == week_indicator:
-            idx = 7
-            while idx < len_dtstr:
-                if not dtstr[idx].isdigit():
-                    break
-                idx += 1
-            if idx < 9:
-                return idx
-            if idx % 2 == 0:
-                return 7
-            else:
-                return 8
-        else:
-            return 8
-
-
-class _py_timedelta:
-    """Represent the difference between two datetime objects.
-
-    Supported operators: + and - with timedelta, date and datetime; * and
-    / with int and float (and / and // between timedeltas); %, divmod,
-    abs, negation, comparisons and bool.
-    """
-    __slots__ = '_days', '_seconds', '_microseconds', '_hashcode'
-
-    def __new__(cls, days=0, seconds=0, microseconds=0,
-                milliseconds=0, minutes=0, hours=0, weeks=0):
-        # Everything becomes an exact number of microseconds as a fraction
-        # num/den; floats contribute exactly through as_integer_ratio().
-        num = 0
-        den = 1
-        for value, factor, name in (
-                (days, 86400000000, 'days'), (seconds, 1000000, 'seconds'),
-                (microseconds, 1, 'microseconds'), (milliseconds, 1000, 'milliseconds'),
-                (minutes, 60000000, 'minutes'), (hours, 3600000000, 'hours'),
-                (weeks, 604800000000, 'weeks')):
-            if isinstance(value, int):
-                if value:
-                    num += value * factor * den
-            elif isinstance(value, float):
-                if value != value or value in (_INF, -_INF):
-                    raise ValueError('cannot convert float NaN to integer') if value != value \
-                        else OverflowError('cannot convert float infinity to integer')
-                a, b = value.as_integer_ratio()
-                num = num * b + a * factor * den
-                den *= b
-            else:
-                raise TypeError('unsupported type for timedelta %s component: %s'
-                                % (name, type(value).__name__))
-        us = num if den == 1 else _divide_and_round(num, den)
-        d, us = divmod(us, 86400000000)
-        s, us = divmod(us, 1000000)
-        if abs(d) > 999999999:
+                raise TypeError("unsupported type for timedelta %s "
+                                "component: %s" % (name, type(v).__name__))
+        us = _round_half_even(num, den) if den != 1 else num
+        d, rest = divmod(us, _US_PER_DAY)
+        if d >= 1 << 31 or d < -(1 << 31):
+            raise OverflowError("Python int too large to convert to C int")
+        if d > 999999999 or d < -999999999:
             raise OverflowError("days=%d; must have magnitude <= 999999999" % d)
+        s, us = divmod(rest, _US_PER_SEC)
         return d, s, us
 
     def __repr__(self):
-        args = []
-        if self._days:
-            args.append("days=%d" % self._days)
-        if self._seconds:
-            args.append("seconds=%d" % self._seconds)
-        if self._microseconds:
-            args.append("microseconds=%d" % self._microseconds)
-        if not args:
-            args.append('0')
-        return "%s(%s)" % (_type_name(self), ', '.join(args))
+        parts = []
+        for label, v in (("days", self.days), ("seconds", self.seconds),
+                         ("microseconds", self.microseconds)):
+            if v:
+                parts.append("%s=%d" % (label, v))
+        return "%s(%s)" % (_type_label(self), ", ".join(parts) or "0")
 
     def __str__(self):
-        mm, ss = divmod(self._seconds, 60)
-        hh, mm = divmod(mm, 60)
-        s = "%d:%02d:%02d" % (hh, mm, ss)
-        if self._days:
-            def plural(n):
-                return n, abs(n) != 1 and "s" or ""
-            s = ("%d day%s, " % plural(self._days)) + s
-        if self._microseconds:
-            s = s + ".%06d" % self._microseconds
-        return s
+        mins, s = divmod(self.seconds, 60)
+        h, mins = divmod(mins, 60)
+        text = "%d:%02d:%02d" % (h, mins, s)
+        if self.microseconds:
+            text += ".%06d" % self.microseconds
+        d = self.days
+        if d:
+            text = "%d day%s, %s" % (d, "" if abs(d) == 1 else "s", text)
+        return text
 
     def total_seconds(self):
-        """Total seconds in the duration."""
-        return ((self.days * 86400 + self.seconds) * 10**6 +
-                self.microseconds) / 10**6
-
-    @property
-    def days(self):
-        """days"""
-        return self._days
-
-    @property
-    def seconds(self):
-        """seconds"""
-        return self._seconds
-
-    @property
-    def microseconds(self):
-        """microseconds"""
-        return self._microseconds
+        return _delta_us(self) / _US_PER_SEC
 
     def __add__(self, other):
-        if isinstance(other, timedelta):
-            return timedelta(self._days + other._days,
-                             self._seconds + other._seconds,
-                             self._microseconds + other._microseconds)
+        if isinstance(other, _GoDelta):
+            return _delta(_delta_us(self) + _delta_us(other))
         return NotImplemented
 
-    __radd__ = __add__
-
     def __sub__(self, other):
-        if isinstance(other, timedelta):
-            return timedelta(self._days - other._days,
-                             self._seconds - other._seconds,
-                             self._microseconds - other._microseconds)
+        if isinstance(other, _GoDelta):
+            return _delta(_delta_us(self) - _delta_us(other))
         return NotImplemented
 
     def __rsub__(self, other):
-        if isinstance(other, timedelta):
-            return -self + other
+        if isinstance(other, _GoDelta):
+            return _delta(_delta_us(other) - _delta_us(self))
         return NotImplemented
 
     def __neg__(self):
-        return timedelta(-self._days, -self._seconds, -self._microseconds)
-
-    def __pos__(self):
-        return self
+        return _delta(-_delta_us(self))
 
     def __abs__(self):
-        if self._days < 0:
-            return -self
-        else:
-            return self
+        return _delta(abs(_delta_us(self)))
 
     def __mul__(self, other):
         if isinstance(other, int):
-            return timedelta(self._days * other,
-                             self._seconds * other,
-                             self._microseconds * other)
+            return _delta(_delta_us(self) * other)
         if isinstance(other, float):
-            usec = self._to_microseconds()
-            a, b = other.as_integer_ratio()
-            return timedelta(0, 0, _divide_and_round(usec * a, b))
+            top, bottom = other.as_integer_ratio()
+            return _delta(_round_half_even(_delta_us(self) * top, bottom))
         return NotImplemented
 
     __rmul__ = __mul__
 
-    def _to_microseconds(self):
-        return ((self._days * (24 * 3600) + self._seconds) * 1000000 +
-                self._microseconds)
-
     def __floordiv__(self, other):
-        if not isinstance(other, (int, timedelta)):
-            return NotImplemented
-        usec = self._to_microseconds()
-        if isinstance(other, timedelta):
-            return usec // other._to_microseconds()
+        if isinstance(other, _GoDelta):
+            return _delta_us(self) // _nonzero(_delta_us(other))
         if isinstance(other, int):
-            return timedelta(0, 0, usec // other)
+            return _delta(_delta_us(self) // _nonzero(other))
+        return NotImplemented
 
     def __truediv__(self, other):
-        if not isinstance(other, (int, float, timedelta)):
-            return NotImplemented
-        usec = self._to_microseconds()
-        if isinstance(other, timedelta):
-            return usec / other._to_microseconds()
+        if isinstance(other, _GoDelta):
+            return _delta_us(self) / _delta_us(other)
         if isinstance(other, int):
-            return timedelta(0, 0, _divide_and_round(usec, other))
+            return _delta(_round_half_even(_delta_us(self), _nonzero(other)))
         if isinstance(other, float):
-            a, b = other.as_integer_ratio()
-            return timedelta(0, 0, _divide_and_round(b * usec, a))
+            top, bottom = other.as_integer_ratio()
+            return _delta(_round_half_even(bottom * _delta_us(self), _nonzero(top)))
+        return NotImplemented
 
     def __mod__(self, other):
-        if isinstance(other, timedelta):
-            r = self._to_microseconds() % other._to_microseconds()
-            return timedelta(0, 0, r)
+        if isinstance(other, _GoDelta):
+            return _delta(_delta_us(self) % _nonzero(_delta_us(other), "integer modulo by zero"))
         return NotImplemented
 
     def __divmod__(self, other):
-        if isinstance(other, timedelta):
-            q, r = divmod(self._to_microseconds(),
-                          other._to_microseconds())
-            return q, timedelta(0, 0, r)
+        if isinstance(other, _GoDelta):
+            q, r = divmod(_delta_us(self), _nonzero(_delta_us(other)))
+            return q, _delta(r)
         return NotImplemented
 
     def __eq__(self, other):
-        if isinstance(other, timedelta):
-            return self._cmp(other) == 0
-        else:
-            return NotImplemented
-
-    def __le__(self, other):
-        if isinstance(other, timedelta):
-            return self._cmp(other) <= 0
-        else:
-            return NotImplemented
+        if isinstance(other, _GoDelta):
+            return _delta_us(self) == _delta_us(other)
+        return NotImplemented
 
     def __lt__(self, other):
-        if isinstance(other, timedelta):
-            return self._cmp(other) < 0
-        else:
-            return NotImplemented
+        if isinstance(other, _GoDelta):
+            return _delta_us(self) < _delta_us(other)
+        return NotImplemented
 
-    def __ge__(self, other):
-        if isinstance(other, timedelta):
-            return self._cmp(other) >= 0
-        else:
-            return NotImplemented
+    def __le__(self, other):
+        if isinstance(other, _GoDelta):
+            return _delta_us(self) <= _delta_us(other)
+        return NotImplemented
 
     def __gt__(self, other):
-        if isinstance(other, timedelta):
-            return self._cmp(other) > 0
-        else:
-            return NotImplemented
+        if isinstance(other, _GoDelta):
+            return _delta_us(self) > _delta_us(other)
+        return NotImplemented
 
-    def _cmp(self, other):
-        assert isinstance(other, timedelta)
-        return _cmp(self._getstate(), other._getstate())
-
-    def __hash__(self):
-        if self._hashcode == -1:
-            self._hashcode = hash(self._getstate())
-        return self._hashcode
-
-    def __bool__(self):
-        return (self._days != 0 or
-                self._seconds != 0 or
-                self._microseconds != 0)
-
-    def _getstate(self):
-        return (self._days, self._seconds, self._microseconds)
+    def __ge__(self, other):
+        if isinstance(other, _GoDelta):
+            return _delta_us(self) >= _delta_us(other)
+        return NotImplemented
 
     def __reduce__(self):
-        return (self.__class__, self._getstate())
-
-
-_INF = float('inf')
-
-
-
-class _py_date:
-    """Concrete date type.
-
-    Constructors: date(year, month, day), today(), fromtimestamp(),
-    fromordinal(), fromisoformat(), fromisocalendar().
-    """
-    __slots__ = '_year', '_month', '_day', '_hashcode'
-
-    def __new__(cls, year, month=None, day=None):
-        year, month, day = _check_date_fields(year, month, day)
-        self = object.__new__(cls)
-        self._year = year
-        self._month = month
-        self._day = day
-        self._hashcode = -1
-        return self
-
-    @classmethod
-    def fromtimestamp(cls, t):
-        "Construct a date from a POSIX timestamp (like time.time())."
-        y, m, d, hh, mm, ss, weekday, jday, dst = _time.localtime(t)
-        return cls(y, m, d)
-
-    @classmethod
-    def today(cls):
-        "Construct a date from time.time()."
-        t = _time.time()
-        return cls.fromtimestamp(t)
-
-    @classmethod
-    def fromordinal(cls, n):
-        """Construct a date from a proleptic Gregorian ordinal.
-
-        January 1 of year 1 is day 1.  Only the year, month and day are
-        non-zero in the result.
-        """
-        if not 1 <= n <= _MAXORDINAL:
-            raise ValueError('ordinal must be >= 1')
-        y, m, d = _ord2ymd(n)
-        return cls(y, m, d)
-
-    @classmethod
-    def fromisoformat(cls, date_string):
-        """Construct a date from a string in ISO 8601 format."""
-        if not isinstance(date_string, str):
-            raise TypeError('fromisoformat: argument must be str')
-        if len(date_string) not in (7, 8, 10):
-            raise _invalid_iso(date_string)
-        try:
-            fields = _parse_isoformat_date(date_string)
-        except Exception:
-            raise _invalid_iso(date_string)
-        return cls(*fields)
-
-    @classmethod
-    def fromisocalendar(cls, year, week, day):
-        """Construct a date from the ISO year, week number and weekday.
-
-        This is the inverse of the date.isocalendar() function"""
-        return cls(*_iso_to_ymd(year, week, day))
-
-    def __repr__(self):
-        return "%s(%d, %d, %d)" % (_type_name(self), self._year,
-                                      self._month,
-                                      self._day)
-
-    def ctime(self):
-        "Return ctime() style string."
-        weekday = self.toordinal() % 7 or 7
-        return "%s %s %2d 00:00:00 %04d" % (
-            _DAYNAMES[weekday],
-            _MONTHNAMES[self._month],
-            self._day, self._year)
-
-    def strftime(self, fmt):
-        """Format using strftime()."""
-        return _wrap_strftime(self, fmt, self._tt())
-
-    def _tt(self):
-        return (self._year, self._month, self._day, 0, 0, 0, self.weekday(),
-                _days_before_month(self._year, self._month) + self._day)
-
-    def __format__(self, fmt):
-        if not isinstance(fmt, str):
-            raise TypeError("must be str, not %s" % type(fmt).__name__)
-        if len(fmt) != 0:
-            return self.strftime(fmt)
-        return str(self)
-
-    def isoformat(self):
-        """Return the date formatted according to ISO: YYYY-MM-DD."""
-        return "%04d-%02d-%02d" % (self._year, self._month, self._day)
-
-    __str__ = isoformat
-
-    @property
-    def year(self):
-        """year (1-9999)"""
-        return self._year
-
-    @property
-    def month(self):
-        """month (1-12)"""
-        return self._month
-
-    @property
-    def day(self):
-        """day (1-31)"""
-        return self._day
-
-    def timetuple(self):
-        "Return local time tuple compatible with time.localtime()."
-        return _build_struct_time(self._year, self._month, self._day,
-                                  0, 0, 0, -1)
-
-    def toordinal(self):
-        """Return proleptic Gregorian ordinal for the year, month and day.
-
-        January 1 of year 1 is day 1.  Only the year, month and day values
-        contribute to the result.
-        """
-        return _ymd2ord(self._year, self._month, self._day)
-
-    def replace(self, year=None, month=None, day=None):
-        """Return a new date with new values for the specified fields."""
-        if year is None:
-            year = self._year
-        if month is None:
-            month = self._month
-        if day is None:
-            day = self._day
-        return type(self)(year, month, day)
-
-    def __eq__(self, other):
-        if isinstance(other, date) and not isinstance(other, datetime):
-            return self._cmp(other) == 0
-        return NotImplemented
-
-    def __le__(self, other):
-        if isinstance(other, date) and not isinstance(other, datetime):
-            return self._cmp(other) <= 0
-        return NotImplemented
-
-    def __lt__(self, other):
-        if isinstance(other, date) and not isinstance(other, datetime):
-            return self._cmp(other) < 0
-        return NotImplemented
-
-    def __ge__(self, other):
-        if isinstance(other, date) and not isinstance(other, datetime):
-            return self._cmp(other) >= 0
-        return NotImplemented
-
-    def __gt__(self, other):
-        if isinstance(other, date) and not isinstance(other, datetime):
-            return self._cmp(other) > 0
-        return NotImplemented
-
-    def _cmp(self, other):
-        assert isinstance(other, date)
-        y, m, d = self._year, self._month, self._day
-        y2, m2, d2 = other._year, other._month, other._day
-        return _cmp((y, m, d), (y2, m2, d2))
-
-    def __hash__(self):
-        "Hash."
-        if self._hashcode == -1:
-            self._hashcode = hash(self._getstate())
-        return self._hashcode
-
-    def __add__(self, other):
-        "Add a date to a timedelta."
-        if isinstance(other, timedelta):
-            o = self.toordinal() + other.days
-            if 0 < o <= _MAXORDINAL:
-                return type(self).fromordinal(o)
-            raise OverflowError("date value out of range")
-        return NotImplemented
+        return type(self), (self.days, self.seconds, self.microseconds)
 
     __radd__ = __add__
 
-    def __sub__(self, other):
-        """Subtract two dates, or a date and a timedelta."""
-        if isinstance(other, timedelta):
-            return self + timedelta(-other.days)
-        if isinstance(other, date):
-            days1 = self.toordinal()
-            days2 = other.toordinal()
-            return timedelta(days1 - days2)
-        return NotImplemented
 
-    def weekday(self):
-        "Return day of the week, where Monday == 0 ... Sunday == 6."
-        return (self.toordinal() + 6) % 7
+def _nonzero(n, message="integer division or modulo by zero"):
+    if n == 0:
+        raise ZeroDivisionError(message)
+    return n
 
-    def isoweekday(self):
-        "Return day of the week, where Monday == 1 ... Sunday == 7."
-        return self.toordinal() % 7 or 7
+
+_py_timedelta, timedelta = timedelta, _GoDelta
+_DAY = timedelta(1)
+_ZERO = timedelta(0)
+
+
+# ------------------------------------------------------------------ date
+
+class date:
+    """Go's date forwards here for what it does not do itself."""
+
+    @classmethod
+    def fromtimestamp(cls, timestamp):
+        tm = _clock.localtime(timestamp)
+        return cls(tm.tm_year, tm.tm_mon, tm.tm_mday)
+
+    @classmethod
+    def today(cls):
+        return cls.fromtimestamp(_clock.time())
+
+    @classmethod
+    def fromordinal(cls, n):
+        n = _as_int(n)
+        if n < 1:
+            raise ValueError("ordinal must be >= 1")
+        return cls(*_civil(n))
+
+    @classmethod
+    def fromisoformat(cls, text, /):
+        ymd = _scan_date(_iso_text(text), 0, True)
+        if ymd is None:
+            raise ValueError("Invalid isoformat string: %r" % text)
+        return cls(*ymd)
+
+    @classmethod
+    def fromisocalendar(cls, year, week, day):
+        return cls(*_from_iso_week(*map(_as_int, (year, week, day))))
+
+    def __repr__(self):
+        return "%s(%d, %d, %d)" % (_type_label(self), self.year, self.month, self.day)
+
+    def __str__(self):
+        return self.isoformat()
+
+    def ctime(self):
+        return _ctime(self.year, self.month, self.day, 0, 0, 0)
+
+    def strftime(self, format):
+        _want_str("strftime", format)
+        return _strftime(format, self, self.year, self.month, self.day,
+                         0, 0, 0, 0, None)
+
+    def __format__(self, spec):
+        _want_str("__format__", spec)
+        return self.strftime(spec) if spec else str(self)
+
+    def timetuple(self):
+        return _struct_tm(self.year, self.month, self.day, 0, 0, 0, -1)
+
+    def replace(self, *args, **changes):
+        fields = _changed(("year", "month", "day"),
+                          [self.year, self.month, self.day], args, changes)
+        return type(self)(*fields)
 
     def isocalendar(self):
-        """Return a named tuple containing ISO year, week number, and weekday.
+        return IsoCalendarDate(*_iso_triple(self.year, self.month, self.day))
 
-        The first ISO week of the year is the (Mon-Sun) week
-        containing the year's first Thursday; everything else derives
-        from that.
-        """
-        return _IsoCalendarDate(*_isocalendar(self._year, self._month, self._day))
+    def _key(self, other):
+        if isinstance(other, _GoDateTime) or not isinstance(other, _GoDate):
+            return None
+        return (self.year, self.month, self.day), (other.year, other.month, other.day)
 
-    def _getstate(self):
-        return (self._year, self._month, self._day)
+    def __eq__(self, other):
+        k = _py_date._key(self, other)
+        return NotImplemented if k is None else k[0] == k[1]
 
-    def __reduce__(self):
-        return (self.__class__, self._getstate())
+    def __lt__(self, other):
+        k = _py_date._key(self, other)
+        return NotImplemented if k is None else k[0] < k[1]
 
+    def __le__(self, other):
+        k = _py_date._key(self, other)
+        return NotImplemented if k is None else k[0] <= k[1]
 
-_date_class = date
+    def __gt__(self, other):
+        k = _py_date._key(self, other)
+        return NotImplemented if k is None else k[0] > k[1]
 
+    def __ge__(self, other):
+        k = _py_date._key(self, other)
+        return NotImplemented if k is None else k[0] >= k[1]
 
+    def __hash__(self):
+        return hash((self.year, self.month, self.day))
 
-class _py_tzinfo:
-    """Abstract base class for time zone info classes.
+    def __add__(self, other):
+        if not isinstance(other, _GoDelta):
+            return NotImplemented
+        n = _ordinal(self.year, self.month, self.day) + other.days
+        if n < 1 or n > _LAST_ORDINAL:
+            raise OverflowError("date value out of range")
+        return type(self)(*_civil(n))
 
-    Subclasses must override the tzname(), utcoffset() and dst() methods.
-    """
-    __slots__ = ()
-
-    def tzname(self, dt):
-        "datetime -> string name of time zone."
-        raise NotImplementedError("a tzinfo subclass must implement tzname()")
-
-    def utcoffset(self, dt):
-        "datetime -> timedelta, positive for east of UTC, negative for west of UTC"
-        raise NotImplementedError("a tzinfo subclass must implement utcoffset()")
-
-    def dst(self, dt):
-        """datetime -> DST offset as timedelta, positive for east of UTC.
-
-        Return 0 if DST not in effect.  utcoffset() must include the DST
-        offset.
-        """
-        raise NotImplementedError("a tzinfo subclass must implement dst()")
-
-    def fromutc(self, dt):
-        "datetime in UTC -> datetime in local time."
-        if not isinstance(dt, datetime):
-            raise TypeError("fromutc() requires a datetime argument")
-        if dt.tzinfo is not self:
-            raise ValueError("dt.tzinfo is not self")
-
-        dtoff = dt.utcoffset()
-        if dtoff is None:
-            raise ValueError("fromutc() requires a non-None utcoffset() "
-                             "result")
-        dtdst = dt.dst()
-        if dtdst is None:
-            raise ValueError("fromutc() requires a non-None dst() result")
-        delta = dtoff - dtdst
-        if delta:
-            dt += delta
-            dtdst = dt.dst()
-            if dtdst is None:
-                raise ValueError("fromutc(): dt.dst gave inconsistent "
-                                 "results; cannot convert")
-        return dt + dtdst
+    def __sub__(self, other):
+        if isinstance(other, _GoDelta):
+            return date.__add__(self, -other)
+        if isinstance(other, _GoDate) and not isinstance(other, _GoDateTime):
+            return timedelta(_ordinal(self.year, self.month, self.day)
+                             - _ordinal(other.year, other.month, other.day))
+        return NotImplemented
 
     def __reduce__(self):
-        getinitargs = getattr(self, "__getinitargs__", None)
-        if getinitargs:
-            args = getinitargs()
-        else:
-            args = ()
-        return (self.__class__, args, self.__getstate__() if hasattr(self, '__getstate__') else None)
+        return type(self), (_pack(self.year >> 8, self.year, self.month, self.day),)
+
+    def __reduce_ex__(self, protocol):
+        return type(self).__reduce__(self)
+
+    __radd__ = __add__
+
+
+_py_date, date = date, _GoDate
 
 
 class IsoCalendarDate(tuple):
-    """(year, week, weekday) of the ISO calendar, with named access."""
+    """The (year, week, weekday) triple date.isocalendar() returns."""
 
-    def __new__(cls, year, week, weekday, /):
-        return super().__new__(cls, (year, week, weekday))
+    def __new__(cls, y, w, d, /):
+        return tuple.__new__(cls, (y, w, d))
 
     @property
     def year(self):
@@ -1013,1192 +564,997 @@ class IsoCalendarDate(tuple):
     def weekday(self):
         return self[2]
 
-    def __reduce__(self):
-        return (tuple, (tuple(self),))
-
     def __repr__(self):
-        return (f'datetime.{self.__class__.__name__}'
-                f'(year={self[0]}, week={self[1]}, weekday={self[2]})')
+        return "%s(year=%d, week=%d, weekday=%d)" % (
+            _type_label(self), self[0], self[1], self[2])
+
+    def __reduce__(self):
+        return tuple, (tuple(self),)
 
 
-_IsoCalendarDate = IsoCalendarDate
-del IsoCalendarDate
+def _changed(names, values, args, changes):
+    """The fields of replace(*args, **changes), checked as CPython's C
+    replace() checks them."""
+    if len(args) + len(changes) > len(names):
+        raise TypeError("replace() takes at most %d arguments (%d given)"
+                        % (len(names), len(args) + len(changes)))
+    if len(args) > len(names) - 1 and names[-1] == "fold":
+        raise TypeError("replace() takes at most %d positional arguments "
+                        "(%d given)" % (len(names) - 1, len(args)))
+    values[:len(args)] = args
+    for key, v in changes.items():
+        if key not in names:
+            raise TypeError("'%s' is an invalid keyword argument for replace()" % key)
+        k = names.index(key)
+        if k < len(args):
+            raise TypeError("argument for replace() given by name ('%s') and "
+                            "position (%d)" % (key, k + 1))
+        values[k] = v
+    return values
 
 
-def _build_struct_time(y, m, d, hh, mm, ss, dstflag):
-    wday = (_ymd2ord(y, m, d) + 6) % 7
-    dnum = _days_before_month(y, m) + d
-    fields = (y, m, d, hh, mm, ss, wday, dnum, dstflag)
-    if _time is not None and hasattr(_time, 'struct_time'):
-        return _time.struct_time(fields)
-    return fields
+def _struct_tm(y, m, d, hh, mm, ss, isdst):
+    wday = (_ordinal(y, m, d) + 6) % 7
+    return _clock.struct_time((y, m, d, hh, mm, ss, wday,
+                               _day_of_year(y, m, d), isdst))
+
+
+def _ctime(y, m, d, hh, mm, ss, year_format="%04d"):
+    wday = (_ordinal(y, m, d) + 6) % 7
+    return ("%s %s %2d %02d:%02d:%02d " + year_format) % (
+        _DAY_ABBR[wday], _MONTH_ABBR[m], d, hh, mm, ss, y)
+
+
+# ---------------------------------------------------------------- tzinfo
+
+class tzinfo:
+    """Go's tzinfo forwards here: the abstract methods and fromutc."""
+
+    def tzname(self, dt):
+        raise NotImplementedError("a tzinfo subclass must implement tzname()")
+
+    def utcoffset(self, dt):
+        raise NotImplementedError("a tzinfo subclass must implement utcoffset()")
+
+    def dst(self, dt):
+        raise NotImplementedError("a tzinfo subclass must implement dst()")
+
+    def fromutc(self, dt):
+        if not isinstance(dt, _GoDateTime):
+            raise TypeError("fromutc: argument must be a datetime")
+        if dt.tzinfo is not self:
+            raise ValueError("fromutc: dt.tzinfo is not self")
+        off = dt.utcoffset()
+        if off is None:
+            raise ValueError("fromutc: non-None utcoffset() result required")
+        saving = dt.dst()
+        if saving is None:
+            raise ValueError("fromutc: non-None dst() result required")
+        std = off - saving
+        if std:
+            dt += std
+            saving = dt.dst()
+            if saving is None:
+                raise ValueError("fromutc: tz.dst() gave inconsistent results; "
+                                 "cannot convert")
+        return dt + saving
+
+    def __reduce__(self):
+        hook = getattr(self, "__getinitargs__", None)
+        args = hook() if hook is not None else ()
+        state = getattr(self, "__dict__", None) or None
+        return type(self), args, state
+
+
+_py_tzinfo, tzinfo = tzinfo, _GoTZInfo
+
+
+# ------------------------------------------------------------------ time
+
+_TIMESPECS = ("auto", "hours", "minutes", "seconds", "milliseconds",
+              "microseconds")
+
+
+def _clock_text(hh, mm, ss, us, timespec):
+    if timespec == "auto":
+        timespec = "microseconds" if us else "seconds"
+    if timespec == "hours":
+        return "%02d" % hh
+    if timespec == "minutes":
+        return "%02d:%02d" % (hh, mm)
+    if timespec == "seconds":
+        return "%02d:%02d:%02d" % (hh, mm, ss)
+    if timespec == "milliseconds":
+        return "%02d:%02d:%02d.%03d" % (hh, mm, ss, us // 1000)
+    if timespec == "microseconds":
+        return "%02d:%02d:%02d.%06d" % (hh, mm, ss, us)
+    raise ValueError("Unknown timespec value")
+
+
+def _offset_text(off, sep=":"):
+    """+HH:MM, with :SS and .ffffff when they are not zero; '' for None."""
+    if off is None:
+        return ""
+    us = _delta_us(off)
+    sign = "+"
+    if us < 0:
+        sign, us = "-", -us
+    secs, us = divmod(us, _US_PER_SEC)
+    mins, secs = divmod(secs, 60)
+    hh, mm = divmod(mins, 60)
+    text = "%s%02d%s%02d" % (sign, hh, sep, mm)
+    if secs or us:
+        text += "%s%02d" % (sep, secs)
+        if us:
+            text += ".%06d" % us
+    return text
 
 
 class time:
-    """Time with time zone.
+    """time([hour[, minute[, second[, microsecond[, tzinfo]]]]]) --> a time object
 
-    Constructor: time(hour=0, minute=0, second=0, microsecond=0,
-    tzinfo=None, *, fold=0).
-    """
-    __slots__ = '_hour', '_minute', '_second', '_microsecond', '_tzinfo', '_hashcode', '_fold'
+All arguments are optional. tzinfo may be None, or an instance of
+a tzinfo subclass. The remaining arguments may be ints.
+"""
+    __slots__ = ("_hh", "_mm", "_ss", "_us", "_tz", "_fd")
 
-    def __new__(cls, hour=0, minute=0, second=0, microsecond=0, tzinfo=None, *, fold=0):
-        hour, minute, second, microsecond, fold = _check_time_fields(
-            hour, minute, second, microsecond, fold)
-        _check_tzinfo_arg(tzinfo)
+    def __new__(cls, hour=0, minute=0, second=0, microsecond=0, tzinfo=None,
+                *extra, fold=0):
+        if extra:
+            raise TypeError("function takes at most 5 positional arguments "
+                            "(%d given)" % (5 + len(extra)))
+        if isinstance(hour, bytes) and len(hour) == 6 and hour[0] & 0x7F < 24:
+            # The state __reduce__ gives, and minute the tzinfo.
+            b, tzinfo = hour, minute if minute != 0 else None
+            hour, minute, second, fold = b[0] & 0x7F, b[1], b[2], b[0] >> 7
+            microsecond = b[3] << 16 | b[4] << 8 | b[5]
+        fields = _time_fields(hour, minute, second, microsecond, fold)
+        _tzinfo_or_none(tzinfo)
         self = object.__new__(cls)
-        self._hour = hour
-        self._minute = minute
-        self._second = second
-        self._microsecond = microsecond
-        self._tzinfo = tzinfo
-        self._hashcode = -1
-        self._fold = fold
+        self._hh, self._mm, self._ss, self._us, self._fd = fields
+        self._tz = tzinfo
         return self
 
-    @property
-    def hour(self):
-        """hour (0-23)"""
-        return self._hour
+    hour = property(lambda self: self._hh, doc="hour (0-23)")
+    minute = property(lambda self: self._mm, doc="minute (0-59)")
+    second = property(lambda self: self._ss, doc="second (0-59)")
+    microsecond = property(lambda self: self._us,
+                           doc="microsecond (0-999999)")
+    tzinfo = property(lambda self: self._tz, doc="timezone info object")
+    fold = property(lambda self: self._fd)
 
-    @property
-    def minute(self):
-        """minute (0-59)"""
-        return self._minute
+    @classmethod
+    def fromisoformat(cls, text, /):
+        _iso_text(text)
+        parsed = _scan_time(text, 1 if text.startswith("T") else 0)
+        if parsed is None:
+            raise ValueError("Invalid isoformat string: %r" % text)
+        return cls(*parsed)
 
-    @property
-    def second(self):
-        """second (0-59)"""
-        return self._second
+    def utcoffset(self):
+        return _ask_tz(self._tz, "utcoffset", None)
 
-    @property
-    def microsecond(self):
-        """microsecond (0-999999)"""
-        return self._microsecond
+    def dst(self):
+        return _ask_tz(self._tz, "dst", None)
 
-    @property
-    def tzinfo(self):
-        """timezone info object"""
-        return self._tzinfo
+    def tzname(self):
+        return _ask_tzname(self._tz, None)
 
-    @property
-    def fold(self):
-        return self._fold
+    def _us_of_day(self):
+        return (((self._hh * 60 + self._mm) * 60 + self._ss)
+                * _US_PER_SEC + self._us)
+
+    def _order(self, other, equality):
+        """(a, b) to compare, or None when the operands do not compare."""
+        if not isinstance(other, time):
+            return None
+        a = self._us_of_day()
+        b = other._us_of_day()
+        if self._tz is other._tz:
+            return a, b
+        off1, off2 = self.utcoffset(), other.utcoffset()
+        if (off1 is None) != (off2 is None):
+            if equality:
+                return 0, 1
+            raise TypeError("can't compare offset-naive and offset-aware times")
+        if off1 is not None:
+            a -= _delta_us(off1)
+            b -= _delta_us(off2)
+        return a, b
 
     def __eq__(self, other):
-        if isinstance(other, time):
-            return self._cmp(other, allow_mixed=True) == 0
-        else:
-            return NotImplemented
-
-    def __le__(self, other):
-        if isinstance(other, time):
-            return self._cmp(other) <= 0
-        else:
-            return NotImplemented
+        k = self._order(other, True)
+        return NotImplemented if k is None else k[0] == k[1]
 
     def __lt__(self, other):
-        if isinstance(other, time):
-            return self._cmp(other) < 0
-        else:
-            return NotImplemented
+        k = self._order(other, False)
+        return NotImplemented if k is None else k[0] < k[1]
 
-    def __ge__(self, other):
-        if isinstance(other, time):
-            return self._cmp(other) >= 0
-        else:
-            return NotImplemented
+    def __le__(self, other):
+        k = self._order(other, False)
+        return NotImplemented if k is None else k[0] <= k[1]
 
     def __gt__(self, other):
-        if isinstance(other, time):
-            return self._cmp(other) > 0
-        else:
-            return NotImplemented
+        k = self._order(other, False)
+        return NotImplemented if k is None else k[0] > k[1]
 
-    def _cmp(self, other, allow_mixed=False):
-        assert isinstance(other, time)
-        mytz = self._tzinfo
-        ottz = other._tzinfo
-        myoff = otoff = None
-
-        if mytz is ottz:
-            base_compare = True
-        else:
-            myoff = self.utcoffset()
-            otoff = other.utcoffset()
-            base_compare = myoff == otoff
-
-        if base_compare:
-            return _cmp((self._hour, self._minute, self._second,
-                         self._microsecond),
-                        (other._hour, other._minute, other._second,
-                         other._microsecond))
-        if myoff is None or otoff is None:
-            if allow_mixed:
-                return 2  # arbitrary non-zero value
-            else:
-                raise TypeError("can't compare offset-naive and offset-aware times")
-        myhhmm = self._hour * 60 + self._minute - myoff // timedelta(minutes=1)
-        othhmm = other._hour * 60 + other._minute - otoff // timedelta(minutes=1)
-        return _cmp((myhhmm, self._second, self._microsecond),
-                    (othhmm, other._second, other._microsecond))
+    def __ge__(self, other):
+        k = self._order(other, False)
+        return NotImplemented if k is None else k[0] >= k[1]
 
     def __hash__(self):
-        """Hash."""
-        if self._hashcode == -1:
-            if self.fold:
-                t = self.replace(fold=0)
-            else:
-                t = self
-            tzoff = t.utcoffset()
-            if not tzoff:
-                self._hashcode = hash(t._getstate()[0])
-            else:
-                h, m = divmod(timedelta(hours=self.hour, minutes=self.minute) - tzoff,
-                              timedelta(hours=1))
-                assert not m % timedelta(minutes=1), "whole minute"
-                m //= timedelta(minutes=1)
-                if 0 <= h < 24:
-                    self._hashcode = hash(time(h, m, self.second, self.microsecond))
-                else:
-                    self._hashcode = hash((h, m, self.second, self.microsecond))
-        return self._hashcode
+        shift = self.utcoffset()
+        if shift is None:
+            return hash((self._hh, self._mm, self._ss,
+                         self._us))
+        return hash((self._us_of_day() - _delta_us(shift), "aware"))
 
-    def _tzstr(self):
-        """Return formatted timezone offset (+xx:xx) or an empty string."""
-        off = self.utcoffset()
-        return _format_offset(off)
+    def __bool__(self):
+        return True
 
     def __repr__(self):
-        """Convert to formal string, for repr()."""
-        if self._microsecond != 0:
-            s = ", %d, %d" % (self._second, self._microsecond)
-        elif self._second != 0:
-            s = ", %d" % self._second
-        else:
-            s = ""
-        s = "%s(%d, %d%s)" % (_type_name(self), self._hour, self._minute, s)
-        if self._tzinfo is not None:
-            assert s[-1:] == ")"
-            s = s[:-1] + ", tzinfo=%r" % self._tzinfo + ")"
-        if self._fold:
-            assert s[-1:] == ")"
-            s = s[:-1] + ", fold=1)"
-        return s
+        args = "%d, %d" % (self._hh, self._mm)
+        if self._ss or self._us:
+            args += ", %d" % self._ss
+        if self._us:
+            args += ", %d" % self._us
+        if self._fd:
+            args += ", fold=1"
+        if self._tz is not None:
+            args += ", tzinfo=%r" % (self._tz,)
+        return "%s(%s)" % (_type_label(self), args)
 
-    def isoformat(self, timespec='auto'):
-        """Return the time formatted according to ISO.
-
-        The full format is 'HH:MM:SS.mmmmmm+zz:zz'. By default, the fractional
-        part is omitted if self.microsecond == 0.
-        """
-        s = _format_time(self._hour, self._minute, self._second,
-                         self._microsecond, timespec)
-        tz = self._tzstr()
-        if tz:
-            s += tz
-        return s
+    def isoformat(self, timespec="auto"):
+        return (_clock_text(self._hh, self._mm, self._ss,
+                            self._us, timespec)
+                + _offset_text(self.utcoffset()))
 
     __str__ = isoformat
 
-    @classmethod
-    def fromisoformat(cls, time_string):
-        """Construct a time from a string in one of the ISO 8601 formats."""
-        if not isinstance(time_string, str):
-            raise TypeError('fromisoformat: argument must be str')
-        time_string = time_string.removeprefix('T')
-        try:
-            fields = _parse_isoformat_time(time_string)
-        except Exception:
-            raise _invalid_iso(time_string)
-        return cls(*fields)
+    def strftime(self, *args, **kwargs):
+        format = _format_arg(args, kwargs)
+        return _strftime(format, self, 1900, 1, 1, self._hh, self._mm,
+                         self._ss, self._us, self._tz)
 
-    def strftime(self, fmt):
-        """Format using strftime().  The date part of the timestamp passed
-        to underlying strftime should not be used.
-        """
-        return _wrap_strftime(self, fmt, (1900, 1, 1, self._hour, self._minute,
-                                          self._second, 0, 1))
+    def __format__(self, spec):
+        _want_str("__format__", spec)
+        return self.strftime(spec) if spec else str(self)
 
-    def __format__(self, fmt):
-        if not isinstance(fmt, str):
-            raise TypeError("must be str, not %s" % type(fmt).__name__)
-        if len(fmt) != 0:
-            return self.strftime(fmt)
-        return str(self)
+    def replace(self, *args, **changes):
+        *fields, fold = _changed(
+            ("hour", "minute", "second", "microsecond", "tzinfo", "fold"),
+            [self._hh, self._mm, self._ss, self._us, self._tz, self._fd],
+            args, changes)
+        return type(self)(*fields, fold=fold)
 
-    def utcoffset(self):
-        """Return the timezone offset as timedelta, positive east of UTC
-         (negative west of UTC)."""
-        if self._tzinfo is None:
-            return None
-        offset = self._tzinfo.utcoffset(None)
-        _check_utc_offset("utcoffset", offset)
-        return offset
-
-    def tzname(self):
-        """Return the timezone name."""
-        if self._tzinfo is None:
-            return None
-        name = self._tzinfo.tzname(None)
-        _check_tzname(name)
-        return name
-
-    def dst(self):
-        """Return 0 if DST is not in effect, or the DST offset (as timedelta
-        positive eastward) if DST is in effect."""
-        if self._tzinfo is None:
-            return None
-        offset = self._tzinfo.dst(None)
-        _check_utc_offset("dst", offset)
-        return offset
-
-    def replace(self, hour=None, minute=None, second=None, microsecond=None,
-                tzinfo=True, *, fold=None):
-        """Return a new time with new values for the specified fields."""
-        if hour is None:
-            hour = self.hour
-        if minute is None:
-            minute = self.minute
-        if second is None:
-            second = self.second
-        if microsecond is None:
-            microsecond = self.microsecond
-        if tzinfo is True:
-            tzinfo = self.tzinfo
-        if fold is None:
-            fold = self._fold
-        return type(self)(hour, minute, second, microsecond, tzinfo, fold=fold)
-
-    def _getstate(self):
-        us2, us3 = divmod(self._microsecond, 256)
-        us1, us2 = divmod(us2, 256)
-        h = self._hour
-        if self._fold:
-            h += 128
-        basestate = bytes([h, self._minute, self._second, us1, us2, us3])
-        if self._tzinfo is None:
-            return (basestate,)
-        else:
-            return (basestate, self._tzinfo)
+    def __reduce_ex__(self, protocol):
+        hh = self._hh + (128 if self._fd and protocol > 3 else 0)
+        us = self._us
+        state = _pack(hh, self._mm, self._ss, us >> 16, us >> 8, us)
+        if self._tz is None:
+            return type(self), (state,)
+        return type(self), (state, self._tz)
 
     def __reduce__(self):
-        return (self.__class__, (self._hour, self._minute, self._second,
-                                 self._microsecond, self._tzinfo))
+        return self.__reduce_ex__(2)
 
 
-def _check_tzname(name):
-    if name is not None and not isinstance(name, str):
-        raise TypeError("tzinfo.tzname() must return None or string, "
-                        "not '%s'" % type(name).__name__)
+time.min, time.max = time(), time(23, 59, 59, 999999)
+time.resolution = timedelta(0, 0, 1)
 
 
-time.min = time(0, 0, 0)
-time.max = time(23, 59, 59, 999999)
-time.resolution = timedelta(microseconds=1)
+# -------------------------------------------------------------- datetime
+
+def _dt_us(dt):
+    """Microseconds since 0001-01-01T00:00 of dt's own fields."""
+    return ((_ordinal(dt.year, dt.month, dt.day) * 86400
+             + (dt.hour * 60 + dt.minute) * 60 + dt.second) * _US_PER_SEC
+            + dt.microsecond)
 
 
-class _py_datetime(_py_date):
-    """datetime(year, month, day[, hour[, minute[, second[, microsecond[,tzinfo]]]]])
+def _dt_from_us(cls, us, tz, fold=0):
+    days, rest = divmod(us, _US_PER_DAY)
+    if days < 1 or days > _LAST_ORDINAL:
+        raise OverflowError("date value out of range")
+    y, m, d = _civil(days)
+    secs, frac = divmod(rest, _US_PER_SEC)
+    mins, s = divmod(secs, 60)
+    hh, mm = divmod(mins, 60)
+    return cls(y, m, d, hh, mm, s, frac, tz, fold=fold)
 
-    The year, month and day arguments are required. tzinfo may be None, or an
-    instance of a tzinfo subclass. The remaining arguments may be ints.
-    """
-    __slots__ = ('_hour', '_minute', '_second', '_microsecond', '_tzinfo', '_fold')
 
-    def __new__(cls, year, month=None, day=None, hour=0, minute=0, second=0,
-                microsecond=0, tzinfo=None, *, fold=0):
-        year, month, day = _check_date_fields(year, month, day)
-        hour, minute, second, microsecond, fold = _check_time_fields(
-            hour, minute, second, microsecond, fold)
-        _check_tzinfo_arg(tzinfo)
-        self = object.__new__(cls)
-        self._year = year
-        self._month = month
-        self._day = day
-        self._hour = hour
-        self._minute = minute
-        self._second = second
-        self._microsecond = microsecond
-        self._tzinfo = tzinfo
-        self._hashcode = -1
-        self._fold = fold
-        return self
+def _split_timestamp(t):
+    """Whole seconds and microseconds of timestamp t, rounded half-even."""
+    if isinstance(t, int):
+        return t, 0
+    if not isinstance(t, float):
+        t = float(_as_number(t))
+    if t != t:
+        raise ValueError("Invalid value NaN (not a number)")
+    whole = int(t // 1)
+    us = round((t - whole) * 1e6)
+    if us >= _US_PER_SEC:
+        whole += 1
+        us -= _US_PER_SEC
+    return whole, us
 
-    hour = time.hour
-    minute = time.minute
-    second = time.second
-    microsecond = time.microsecond
-    tzinfo = time.tzinfo
-    fold = time.fold
 
-    @classmethod
-    def _fromtimestamp(cls, t, utc, tz):
-        """Construct a datetime from a POSIX timestamp (like time.time())."""
-        frac, t = _math.modf(t)
-        us = round(frac * 1e6)
-        if us >= 1000000:
-            t += 1
-            us -= 1000000
-        elif us < 0:
-            t -= 1
-            us += 1000000
-        t = int(t)
-        if utc:
-            days, secs = divmod(t, 86400)
-            y, m, d = _ord2ymd(days + _EPOCH_ORDINAL)
-            hh, rem = divmod(secs, 3600)
-            mm, ss = divmod(rem, 60)
-        else:
-            y, m, d, hh, mm, ss, weekday, jday, dst = _time.localtime(t)
-        ss = min(ss, 59)
-        result = cls(y, m, d, hh, mm, ss, us, tz)
-        return result
+def _as_number(t):
+    if hasattr(type(t), "__float__"):
+        return t
+    raise TypeError("'%s' object cannot be interpreted as an integer"
+                    % type(t).__name__)
 
-    @classmethod
-    def fromtimestamp(cls, t, tz=None):
-        """Construct a datetime from a POSIX timestamp (like time.time()).
 
-        A timezone info object may be passed in as well.
-        """
-        _check_tzinfo_arg(tz)
-        result = cls._fromtimestamp(t, tz is not None, tz)
-        if tz is not None:
-            result = tz.fromutc(result)
-        return result
+def _local_fields(seconds):
+    tm = _clock.localtime(seconds)
+    return tm.tm_year, tm.tm_mon, tm.tm_mday, tm.tm_hour, tm.tm_min, min(tm.tm_sec, 59)
+
+
+def _utc_fields(seconds):
+    tm = _clock.gmtime(seconds)
+    return tm.tm_year, tm.tm_mon, tm.tm_mday, tm.tm_hour, tm.tm_min, min(tm.tm_sec, 59)
+
+
+_EPOCH_US = 719163 * _US_PER_DAY       # 1970-01-01 as _dt_us counts
+
+
+def _local_to_epoch(dt):
+    """Seconds since the epoch of naive local dt; fold picks the later
+    of two instants in a repeated hour, and the offset after the change
+    in a skipped one (PEP 495)."""
+    t = (_dt_us(dt) - _EPOCH_US) // _US_PER_SEC
+    before = t - _local_offset(t - 86400)
+    after = t - _local_offset(t + 86400)
+    if before == after:
+        return before
+    ok_before = before + _local_offset(before) == t
+    ok_after = after + _local_offset(after) == t
+    if ok_before != ok_after:
+        return before if ok_before else after
+    return after if dt.fold else before
+
+
+class datetime:
+    """Go's datetime forwards here for what it does not do itself."""
 
     @classmethod
-    def utcfromtimestamp(cls, t):
-        """Construct a naive UTC datetime from a POSIX timestamp."""
-        return cls._fromtimestamp(t, True, None)
+    def fromtimestamp(cls, timestamp, tz=None):
+        _tzinfo_or_none(tz)
+        secs, us = _split_timestamp(timestamp)
+        if tz is None:
+            return cls(*_local_fields(secs), us)
+        value = cls(*_utc_fields(secs), us, tz)
+        return tz.fromutc(value)
+
+    @classmethod
+    def utcfromtimestamp(cls, timestamp):
+        secs, us = _split_timestamp(timestamp)
+        return cls(*_utc_fields(secs), us)
 
     @classmethod
     def now(cls, tz=None):
-        "Construct a datetime from time.time() and optional time zone info."
-        t = _time.time()
-        return cls.fromtimestamp(t, tz)
+        return cls.fromtimestamp(_clock.time(), tz)
 
     @classmethod
     def utcnow(cls):
-        "Construct a UTC datetime from time.time()."
-        t = _time.time()
-        return cls.utcfromtimestamp(t)
+        return cls.utcfromtimestamp(_clock.time())
 
     @classmethod
     def combine(cls, date, time, tzinfo=True):
-        "Construct a datetime from a given date and a given time."
-        if not isinstance(date, _date_class):
-            raise TypeError("date argument must be a date instance")
-        if not isinstance(time, _time_class):
-            raise TypeError("time argument must be a time instance")
-        if tzinfo is True:
-            tzinfo = time.tzinfo
-        return cls(date.year, date.month, date.day,
-                   time.hour, time.minute, time.second, time.microsecond,
-                   tzinfo, fold=time.fold)
+        if not isinstance(date, _GoDate):
+            raise TypeError("combine() argument 1 must be datetime.date, not %s"
+                            % type(date).__name__)
+        if not isinstance(time, _PyTime):
+            raise TypeError("combine() argument 2 must be datetime.time, not %s"
+                            % type(time).__name__)
+        zone = time.tzinfo if tzinfo is True else tzinfo
+        return cls(date.year, date.month, date.day, time.hour, time.minute,
+                   time.second, time.microsecond, zone, fold=time.fold)
 
     @classmethod
-    def fromisoformat(cls, date_string):
-        """Construct a datetime from a string in one of the ISO 8601 formats."""
-        if not isinstance(date_string, str):
-            raise TypeError('fromisoformat: argument must be str')
+    def fromisoformat(cls, text, /):
+        parsed = _scan_datetime(_iso_text(text))
+        if parsed is None:
+            raise ValueError("Invalid isoformat string: %r" % text)
+        ymd, clock = parsed
+        return cls(*ymd, *clock)
 
-        if len(date_string) < 7:
-            raise _invalid_iso(date_string)
-
-        try:
-            separator_location = _find_isoformat_datetime_separator(date_string)
-            dstr = date_string[0:separator_location]
-            tstr = date_string[(separator_location + 1):]
-            date_components = _parse_isoformat_date(dstr)
-        except ValueError:
-            raise _invalid_iso(date_string) from None
-
-        if tstr:
-            try:
-                time_components = _parse_isoformat_time(tstr)
-            except ValueError:
-                raise _invalid_iso(date_string) from None
-        else:
-            time_components = [0, 0, 0, 0, None]
-
-        return cls(*(date_components + time_components))
-
-    def _mktime(self):
-        """Return integer POSIX timestamp of the naive local time."""
-        epoch = datetime(1970, 1, 1)
-        max_fold_seconds = 24 * 3600
-        t = (self - epoch) // timedelta(0, 1)
-
-        def local(u):
-            y, m, d, hh, mm, ss = _time.localtime(u)[:6]
-            return (datetime(y, m, d, hh, mm, ss) - epoch) // timedelta(0, 1)
-
-        a = local(t) - t
-        u1 = t - a
-        t1 = local(u1)
-        if t1 == t:
-            u2 = u1 + (-max_fold_seconds, max_fold_seconds)[self.fold]
-            b = local(u2) - u2
-            if a == b:
-                return u1
-        else:
-            b = t1 - u1
-            assert a != b
-        u2 = t - b
-        t2 = local(u2)
-        if t2 == t:
-            return u2
-        if t1 == t:
-            return u1
-        return (max, min)[self.fold](u1, u2)
+    @classmethod
+    def strptime(cls, string, format, /):
+        from _strptime import _strptime_datetime as parse
+        return parse(cls, string, format)
 
     def timestamp(self):
-        "Return POSIX timestamp as float"
-        if self._tzinfo is None:
-            s = self._mktime()
-            return s + self.microsecond / 1e6
-        else:
-            return (self - _EPOCH).total_seconds()
-
-    def utctimetuple(self):
-        "Return UTC time tuple compatible with time.gmtime()."
-        offset = self.utcoffset()
-        if offset:
-            self -= offset
-        y, m, d = self.year, self.month, self.day
-        hh, mm, ss = self.hour, self.minute, self.second
-        return _build_struct_time(y, m, d, hh, mm, ss, 0)
+        shift = self.utcoffset()
+        if shift is not None:
+            return (_dt_us(self) - _delta_us(shift) - _EPOCH_US) / _US_PER_SEC
+        return _local_to_epoch(self) + self.microsecond / _US_PER_SEC
 
     def timetuple(self):
-        "Return local time tuple compatible with time.localtime()."
-        dst = self.dst()
-        if dst is None:
-            dst = -1
-        elif dst:
-            dst = 1
-        else:
-            dst = 0
-        return _build_struct_time(self.year, self.month, self.day,
-                                  self.hour, self.minute, self.second,
-                                  dst)
+        saving = self.dst()
+        flag = -1 if saving is None else (1 if saving else 0)
+        return _struct_tm(self.year, self.month, self.day, self.hour,
+                          self.minute, self.second, flag)
 
-    def date(self):
-        "Return the date part."
-        return date(self._year, self._month, self._day)
+    def utctimetuple(self):
+        shift = self.utcoffset()
+        value = self
+        if shift:
+            value = _dt_from_us(_GoDateTime, _dt_us(self) - _delta_us(shift), None)
+        return _struct_tm(value.year, value.month, value.day, value.hour,
+                          value.minute, value.second, 0)
 
     def time(self):
-        "Return the time part, with tzinfo None."
-        return time(self.hour, self.minute, self.second, self.microsecond, fold=self.fold)
+        return _PyTime(self.hour, self.minute, self.second, self.microsecond,
+                       fold=self.fold)
 
     def timetz(self):
-        "Return the time part, with same tzinfo."
-        return time(self.hour, self.minute, self.second, self.microsecond,
-                    self._tzinfo, fold=self.fold)
+        return _PyTime(self.hour, self.minute, self.second, self.microsecond,
+                       self.tzinfo, fold=self.fold)
 
-    def replace(self, year=None, month=None, day=None, hour=None,
-                minute=None, second=None, microsecond=None, tzinfo=True,
-                *, fold=None):
-        """Return a new datetime with new values for the specified fields."""
-        if year is None:
-            year = self.year
-        if month is None:
-            month = self.month
-        if day is None:
-            day = self.day
-        if hour is None:
-            hour = self.hour
-        if minute is None:
-            minute = self.minute
-        if second is None:
-            second = self.second
-        if microsecond is None:
-            microsecond = self.microsecond
-        if tzinfo is True:
-            tzinfo = self.tzinfo
-        if fold is None:
-            fold = self.fold
-        return type(self)(year, month, day, hour, minute, second,
-                          microsecond, tzinfo, fold=fold)
-
-    def _local_timezone(self):
-        if self.tzinfo is None:
-            ts = self._mktime()
-        else:
-            ts = (self - _EPOCH) // timedelta(seconds=1)
-        localtm = _time.localtime(ts)
-        local = datetime(*localtm[:6])
-        gmtoff = getattr(localtm, 'tm_gmtoff', None)
-        zone = getattr(localtm, 'tm_zone', None)
-        if gmtoff is None:
-            gmtoff = (local - datetime.utcfromtimestamp(ts)) // timedelta(seconds=1)
-        return timezone(timedelta(seconds=gmtoff), zone)
+    def replace(self, *args, **changes):
+        *fields, fold = _changed(
+            ("year", "month", "day", "hour", "minute", "second",
+             "microsecond", "tzinfo", "fold"),
+            [self.year, self.month, self.day, self.hour, self.minute,
+             self.second, self.microsecond, self.tzinfo, self.fold],
+            args, changes)
+        return type(self)(*fields, fold=fold)
 
     def astimezone(self, tz=None):
-        if tz is None:
-            tz = self._local_timezone()
-        elif not isinstance(tz, tzinfo):
-            raise TypeError("tz argument must be an instance of tzinfo")
-
-        mytz = self.tzinfo
-        if mytz is None:
-            mytz = self._local_timezone()
-            myoffset = mytz.utcoffset(self)
-        else:
-            myoffset = mytz.utcoffset(self)
-            if myoffset is None:
-                mytz = self.replace(tzinfo=None)._local_timezone()
-                myoffset = mytz.utcoffset(self)
-
-        if tz is mytz:
+        if tz is not None and not isinstance(tz, _GoTZInfo):
+            raise TypeError("tzinfo argument must be None or of a tzinfo "
+                            "subclass, not type '%s'" % type(tz).__name__)
+        mine = self.tzinfo
+        off = None if mine is None else self.utcoffset()
+        if off is None:
+            # Naive: read as local time.
+            epoch = _local_to_epoch(self)
+            off = timedelta(seconds=_local_offset(epoch))
+            mine = timezone(off, _clock.strftime("%Z", _clock.localtime(epoch)))
+        if tz is mine:
             return self
-
-        utc = (self - myoffset).replace(tzinfo=tz)
-        return tz.fromutc(utc)
+        utc_us = _dt_us(self) - _delta_us(off)
+        if tz is None:
+            epoch = (utc_us - _EPOCH_US) // _US_PER_SEC
+            local = timedelta(seconds=_local_offset(epoch))
+            zone = timezone(local, _clock.strftime("%Z", _clock.localtime(epoch)))
+            return _dt_from_us(type(self), utc_us + _delta_us(local), zone)
+        return tz.fromutc(_dt_from_us(type(self), utc_us, tz))
 
     def ctime(self):
-        "Return ctime() style string."
-        weekday = self.toordinal() % 7 or 7
-        return "%s %s %2d %02d:%02d:%02d %04d" % (
-            _DAYNAMES[weekday],
-            _MONTHNAMES[self._month],
-            self._day,
-            self._hour, self._minute, self._second,
-            self._year)
+        return _ctime(self.year, self.month, self.day, self.hour, self.minute,
+                      self.second)
 
-    def isoformat(self, sep='T', timespec='auto'):
-        """Return the time formatted according to ISO.
-
-        The full format looks like 'YYYY-MM-DD HH:MM:SS.mmmmmm'.
-        By default, the fractional part is omitted if self.microsecond == 0.
-
-        If self.tzinfo is not None, the UTC offset is also attached, giving
-        giving a full format of 'YYYY-MM-DD HH:MM:SS.mmmmmm+HH:MM'.
-
-        Optional argument sep specifies the separator between date and
-        time, default 'T'.
-        """
-        s = ("%04d-%02d-%02d%c" % (self._year, self._month, self._day, sep) +
-             _format_time(self._hour, self._minute, self._second,
-                          self._microsecond, timespec))
-
-        off = self.utcoffset()
-        tz = _format_offset(off)
-        if tz:
-            s += tz
-
-        return s
-
-    def __repr__(self):
-        """Convert to formal string, for repr()."""
-        L = [self._year, self._month, self._day,
-             self._hour, self._minute, self._second, self._microsecond]
-        if L[-1] == 0:
-            del L[-1]
-        if L[-1] == 0:
-            del L[-1]
-        s = "%s(%s)" % (_type_name(self), ", ".join(map(str, L)))
-        if self._fold:  # before tzinfo, as CPython's C repr
-            assert s[-1:] == ")"
-            s = s[:-1] + ", fold=1)"
-        if self._tzinfo is not None:
-            assert s[-1:] == ")"
-            s = s[:-1] + ", tzinfo=%r" % self._tzinfo + ")"
-        return s
+    def isoformat(self, sep="T", timespec="auto"):
+        if not isinstance(sep, str) or len(sep) != 1:
+            if not isinstance(sep, str):
+                raise TypeError("isoformat() argument 1 must be a unicode "
+                                "character, not %s" % type(sep).__name__)
+            raise TypeError("isoformat() argument 1 must be a unicode "
+                            "character, not str")
+        return ("%04d-%02d-%02d%s" % (self.year, self.month, self.day, sep)
+                + _clock_text(self.hour, self.minute, self.second,
+                              self.microsecond, timespec)
+                + _offset_text(self.utcoffset()))
 
     def __str__(self):
-        "Convert to string, for str()."
-        return self.isoformat(sep=' ')
+        return datetime.isoformat(self, " ")
 
-    @classmethod
-    def strptime(cls, date_string, format):
-        'string, format -> new datetime parsed from a string (like time.strptime()).'
-        return _strptime_datetime(cls, date_string, format)
+    def __repr__(self):
+        fields = [self.year, self.month, self.day, self.hour, self.minute,
+                  self.second, self.microsecond]
+        while len(fields) > 5 and fields[-1] == 0:
+            fields.pop()
+        text = ", ".join(map(str, fields))
+        if self.fold:
+            text += ", fold=1"
+        if self.tzinfo is not None:
+            text += ", tzinfo=%r" % (self.tzinfo,)
+        return "%s(%s)" % (_type_label(self), text)
 
-    def strftime(self, fmt):
-        """Format using strftime()."""
-        return _wrap_strftime(self, fmt, (
-            self._year, self._month, self._day, self._hour, self._minute,
-            self._second, self.weekday(),
-            _days_before_month(self._year, self._month) + self._day))
+    def strftime(self, format):
+        _want_str("strftime", format)
+        if self.tzinfo is not None:
+            self.dst()          # CPython builds the timetuple first
+        return _strftime(format, self, self.year, self.month, self.day,
+                         self.hour, self.minute, self.second, self.microsecond,
+                         self.tzinfo)
 
     def utcoffset(self):
-        """Return the timezone offset as timedelta positive east of UTC (negative west of
-        UTC)."""
-        if self._tzinfo is None:
-            return None
-        offset = self._tzinfo.utcoffset(self)
-        _check_utc_offset("utcoffset", offset)
-        return offset
-
-    def tzname(self):
-        """Return the timezone name."""
-        if self._tzinfo is None:
-            return None
-        name = self._tzinfo.tzname(self)
-        _check_tzname(name)
-        return name
+        return _ask_tz(self.tzinfo, "utcoffset", self)
 
     def dst(self):
-        """Return 0 if DST is not in effect, or the DST offset (as timedelta
-        positive eastward) if DST is in effect."""
-        if self._tzinfo is None:
+        return _ask_tz(self.tzinfo, "dst", self)
+
+    def tzname(self):
+        return _ask_tzname(self.tzinfo, self)
+
+    def _order(self, other, equality):
+        if not isinstance(other, _GoDateTime):
+            if isinstance(other, _GoDate) and not equality:
+                raise TypeError("can't compare %s to %s"
+                                % (_type_label(self), _type_label(other)))
             return None
-        offset = self._tzinfo.dst(self)
-        _check_utc_offset("dst", offset)
-        return offset
+        a, b = _dt_us(self), _dt_us(other)
+        if self.tzinfo is other.tzinfo:
+            return a, b
+        off1, off2 = self.utcoffset(), other.utcoffset()
+        if equality and off1 is not None and off2 is not None:
+            # An instant in a fold or gap never equals one elsewhere.
+            flipped = _flip_fold(self).utcoffset(), _flip_fold(other).utcoffset()
+            if flipped[0] != off1 or flipped[1] != off2:
+                return 0, 1
+        if (off1 is None) != (off2 is None):
+            if equality:
+                return 0, 1
+            raise TypeError("can't compare offset-naive and offset-aware datetimes")
+        if off1 is not None:
+            a -= _delta_us(off1)
+            b -= _delta_us(off2)
+        return a, b
 
     def __eq__(self, other):
-        if isinstance(other, datetime):
-            return self._cmp(other, allow_mixed=True) == 0
-        elif not isinstance(other, date):
-            return NotImplemented
-        else:
-            return False
-
-    def __le__(self, other):
-        if isinstance(other, datetime):
-            return self._cmp(other) <= 0
-        elif not isinstance(other, date):
-            return NotImplemented
-        else:
-            _cmperror(self, other)
+        k = _py_datetime._order(self, other, True)
+        return NotImplemented if k is None else k[0] == k[1]
 
     def __lt__(self, other):
-        if isinstance(other, datetime):
-            return self._cmp(other) < 0
-        elif not isinstance(other, date):
-            return NotImplemented
-        else:
-            _cmperror(self, other)
+        k = _py_datetime._order(self, other, False)
+        return NotImplemented if k is None else k[0] < k[1]
 
-    def __ge__(self, other):
-        if isinstance(other, datetime):
-            return self._cmp(other) >= 0
-        elif not isinstance(other, date):
-            return NotImplemented
-        else:
-            _cmperror(self, other)
+    def __le__(self, other):
+        k = _py_datetime._order(self, other, False)
+        return NotImplemented if k is None else k[0] <= k[1]
 
     def __gt__(self, other):
-        if isinstance(other, datetime):
-            return self._cmp(other) > 0
-        elif not isinstance(other, date):
-            return NotImplemented
-        else:
-            _cmperror(self, other)
+        k = _py_datetime._order(self, other, False)
+        return NotImplemented if k is None else k[0] > k[1]
 
-    def _cmp(self, other, allow_mixed=False):
-        assert isinstance(other, datetime)
-        mytz = self._tzinfo
-        ottz = other._tzinfo
-        myoff = otoff = None
+    def __ge__(self, other):
+        k = _py_datetime._order(self, other, False)
+        return NotImplemented if k is None else k[0] >= k[1]
 
-        if mytz is ottz:
-            base_compare = True
-        else:
-            myoff = self.utcoffset()
-            otoff = other.utcoffset()
-            # Equality of aware datetimes across a fold is not decided by
-            # the wall clock.
-            if allow_mixed:
-                if myoff != self.replace(fold=not self.fold).utcoffset():
-                    return 2
-                if otoff != other.replace(fold=not other.fold).utcoffset():
-                    return 2
-            base_compare = myoff == otoff
-
-        if base_compare:
-            return _cmp((self._year, self._month, self._day,
-                         self._hour, self._minute, self._second,
-                         self._microsecond),
-                        (other._year, other._month, other._day,
-                         other._hour, other._minute, other._second,
-                         other._microsecond))
-        if myoff is None or otoff is None:
-            if allow_mixed:
-                return 2  # arbitrary non-zero value
-            else:
-                raise TypeError("can't compare offset-naive and offset-aware datetimes")
-        diff = self - other
-        if diff.days < 0:
-            return -1
-        return diff and 1 or 0
+    def __hash__(self):
+        plain = _GoDateTime(self.year, self.month, self.day, self.hour,
+                            self.minute, self.second, self.microsecond)
+        off = _flip_fold(self).utcoffset() if self.fold else self.utcoffset()
+        if off:
+            plain = _dt_from_us(_GoDateTime, _dt_us(plain) - _delta_us(off), None)
+        return hash(plain)
 
     def __add__(self, other):
-        "Add a datetime and a timedelta."
-        if not isinstance(other, timedelta):
+        if not isinstance(other, _GoDelta):
             return NotImplemented
-        delta = timedelta(self.toordinal(),
-                          hours=self._hour,
-                          minutes=self._minute,
-                          seconds=self._second,
-                          microseconds=self._microsecond)
-        delta += other
-        hour, rem = divmod(delta.seconds, 3600)
-        minute, second = divmod(rem, 60)
-        if 0 < delta.days <= _MAXORDINAL:
-            return type(self).combine(date.fromordinal(delta.days),
-                                      time(hour, minute, second,
-                                           delta.microseconds,
-                                           tzinfo=self._tzinfo))
-        raise OverflowError("date value out of range")
+        return _dt_from_us(type(self), _dt_us(self) + _delta_us(other), self.tzinfo)
+
+    def __sub__(self, other):
+        if isinstance(other, _GoDelta):
+            return datetime.__add__(self, -other)
+        if not isinstance(other, _GoDateTime):
+            return NotImplemented
+        diff = _dt_us(self) - _dt_us(other)
+        if self.tzinfo is not other.tzinfo:
+            off1, off2 = self.utcoffset(), other.utcoffset()
+            if (off1 is None) != (off2 is None):
+                raise TypeError("can't subtract offset-naive and offset-aware datetimes")
+            if off1 is not None:
+                diff -= _delta_us(off1) - _delta_us(off2)
+        return _delta(diff)
+
+    def __reduce_ex__(self, protocol):
+        # Protocol 4 and later keep the fold in the month byte.
+        month = self.month + (128 if self.fold and protocol > 3 else 0)
+        us = self.microsecond
+        state = _pack(self.year >> 8, self.year, month, self.day, self.hour,
+                      self.minute, self.second, us >> 16, us >> 8, us)
+        if self.tzinfo is None:
+            return type(self), (state,)
+        return type(self), (state, self.tzinfo)
+
+    def __reduce__(self):
+        return _py_datetime.__reduce_ex__(self, 2)
 
     __radd__ = __add__
 
-    def __sub__(self, other):
-        "Subtract two datetimes, or a datetime and a timedelta."
-        if not isinstance(other, datetime):
-            if isinstance(other, timedelta):
-                return self + -other
-            return NotImplemented
 
-        days1 = self.toordinal()
-        days2 = other.toordinal()
-        secs1 = self._second + self._minute * 60 + self._hour * 3600
-        secs2 = other._second + other._minute * 60 + other._hour * 3600
-        base = timedelta(days1 - days2,
-                         secs1 - secs2,
-                         self._microsecond - other._microsecond)
-        if self._tzinfo is other._tzinfo:
-            return base
-        myoff = self.utcoffset()
-        otoff = other.utcoffset()
-        if myoff == otoff:
-            return base
-        if myoff is None or otoff is None:
-            raise TypeError("can't subtract offset-naive and offset-aware datetimes")
-        return base + otoff - myoff
-
-    def __hash__(self):
-        if self.fold:
-            t = self.replace(fold=0)
-        else:
-            t = self
-        tzoff = t.utcoffset()
-        if tzoff is None:
-            return hash(t._getstate()[0])
-        days = _ymd2ord(self.year, self.month, self.day)
-        seconds = self.hour * 3600 + self.minute * 60 + self.second
-        return hash(timedelta(days, seconds, self.microsecond) - tzoff)
-
-    def _getstate(self):
-        yhi, ylo = divmod(self._year, 256)
-        us2, us3 = divmod(self._microsecond, 256)
-        us1, us2 = divmod(us2, 256)
-        m = self._month
-        if self._fold:
-            m += 128
-        basestate = bytes([yhi, ylo, m, self._day,
-                           self._hour, self._minute, self._second,
-                           us1, us2, us3])
-        if self._tzinfo is None:
-            return (basestate,)
-        else:
-            return (basestate, self._tzinfo)
-
-    def __reduce__(self):
-        args = (self._year, self._month, self._day, self._hour, self._minute,
-                self._second, self._microsecond, self._tzinfo)
-        return (self.__class__, args)
+def _pack(*values):
+    return bytes(v & 0xFF for v in values)
 
 
-_time_class = time
+def _flip_fold(dt):
+    return dt.replace(fold=1 - dt.fold)
 
 
-
-def _type_name(x):
-    # As the C type names them: datetime.date, or a subclass's bare name.
-    cls = type(x)
-    if cls.__module__ == 'datetime':
-        return 'datetime.' + cls.__qualname__
-    return cls.__name__
+def _local_offset(epoch):
+    y, m, d, hh, mm, ss = _local_fields(epoch)
+    return (_ordinal(y, m, d) * 86400 + (hh * 60 + mm) * 60 + ss
+            - 719163 * 86400) - epoch
 
 
-def _cmperror(x, y):
-    raise TypeError("can't compare %s to %s" % (_type_name(x), _type_name(y)))
+_py_datetime, datetime = datetime, _GoDateTime
+_PyTime = time
+
+
+# -------------------------------------------------------------- timezone
+
+_OMITTED = object()
 
 
 class timezone(tzinfo):
     """Fixed offset from UTC implementation of tzinfo."""
-    __slots__ = '_offset', '_name'
+    __slots__ = ("_delta", "_label")
 
-    # Sentinel value to disallow None
-    _Omitted = object()
-
-    def __new__(cls, offset, name=_Omitted):
-        if not isinstance(offset, timedelta):
-            raise TypeError("timezone() argument 1 must be datetime.timedelta, not %s"
-                            % type(offset).__name__)
-        if name is cls._Omitted:
+    def __new__(cls, offset, name=_OMITTED):
+        if not isinstance(offset, _GoDelta):
+            raise TypeError("timezone() argument 1 must be datetime.timedelta, "
+                            "not %s" % type(offset).__name__)
+        if name is _OMITTED:
+            name = None
             if not offset:
                 return cls.utc
-            name = None
         elif not isinstance(name, str):
             raise TypeError("timezone() argument 2 must be str, not %s"
                             % type(name).__name__)
-        if not cls._minoffset <= offset <= cls._maxoffset:
-            raise ValueError("offset must be a timedelta "
-                             "strictly between -timedelta(hours=24) and "
-                             "timedelta(hours=24), not %r." % (offset,))
-        return cls._create(offset, name)
+        if not -_DAY < offset < _DAY:
+            raise ValueError("offset must be a timedelta strictly between "
+                             "-timedelta(hours=24) and timedelta(hours=24), "
+                             "not %r." % (offset,))
+        return cls._make(offset, name)
 
     @classmethod
-    def _create(cls, offset, name=None):
-        self = tzinfo.__new__(cls)
-        self._offset = offset
-        self._name = name
-        return self
+    def _make(cls, offset, name=None):
+        zone = _GoTZInfo.__new__(cls)
+        zone._delta, zone._label = offset, name
+        return zone
 
     def __getinitargs__(self):
-        """pickle support"""
-        if self._name is None:
-            return (self._offset,)
-        return (self._offset, self._name)
+        args = (self._delta, self._label)
+        return args if self._label is not None else args[:1]
 
     def __reduce__(self):
-        return (self.__class__, self.__getinitargs__())
-
-    def __eq__(self, other):
-        if isinstance(other, timezone):
-            return self._offset == other._offset
-        return NotImplemented
+        return timezone, self.__getinitargs__(), None
 
     def __hash__(self):
-        return hash(self._offset)
+        return hash(self._delta)
+
+    def __eq__(self, other):
+        if not isinstance(other, timezone):
+            return NotImplemented
+        return other._delta == self._delta
 
     def __repr__(self):
-        """Convert to formal string, for repr()."""
-        if self is self.utc:
-            return 'datetime.timezone.utc'
-        if self._name is None:
-            return "%s(%r)" % (_type_name(self), self._offset)
-        return "%s(%r, %r)" % (_type_name(self), self._offset, self._name)
+        if self is UTC:
+            return "datetime.timezone.utc"
+        return "%s(%s)" % (_type_label(self),
+                           ", ".join(map(repr, self.__getinitargs__())))
 
     def __str__(self):
-        return self.tzname(None)
+        return timezone.tzname(self, None)
+
+    def _check_dt(self, method, dt):
+        if dt is not None and not isinstance(dt, datetime):
+            raise TypeError("%s(dt) argument must be a datetime instance or "
+                            "None, not %s" % (method, type(dt).__name__))
 
     def utcoffset(self, dt):
-        if isinstance(dt, datetime) or dt is None:
-            return self._offset
-        raise TypeError("utcoffset() argument must be a datetime instance"
-                        " or None")
-
-    def tzname(self, dt):
-        if isinstance(dt, datetime) or dt is None:
-            if self._name is None:
-                return self._name_from_offset(self._offset)
-            return self._name
-        raise TypeError("tzname() argument must be a datetime instance"
-                        " or None")
+        self._check_dt("utcoffset", dt)
+        return self._delta
 
     def dst(self, dt):
-        if isinstance(dt, datetime) or dt is None:
-            return None
-        raise TypeError("dst() argument must be a datetime instance"
-                        " or None")
+        self._check_dt("dst", dt)
+        return None
+
+    def tzname(self, dt):
+        self._check_dt("tzname", dt)
+        if self._label is not None:
+            return self._label
+        if not self._delta:
+            return "UTC"
+        return "UTC" + _offset_text(self._delta)
 
     def fromutc(self, dt):
-        if isinstance(dt, datetime):
-            if dt.tzinfo is not self:
-                raise ValueError("fromutc: dt.tzinfo "
-                                 "is not self")
-            return dt + self._offset
-        raise TypeError("fromutc() argument must be a datetime instance"
-                        " or None")
-
-    _maxoffset = timedelta(hours=24, microseconds=-1)
-    _minoffset = -_maxoffset
-
-    @staticmethod
-    def _name_from_offset(delta):
-        if not delta:
-            return 'UTC'
-        if delta < timedelta(0):
-            sign = '-'
-            delta = -delta
-        else:
-            sign = '+'
-        hours, rest = divmod(delta, timedelta(hours=1))
-        minutes, rest = divmod(rest, timedelta(minutes=1))
-        seconds = rest.seconds
-        microseconds = rest.microseconds
-        if microseconds:
-            return (f'UTC{sign}{hours:02d}:{minutes:02d}:{seconds:02d}'
-                    f'.{microseconds:06d}')
-        if seconds:
-            return f'UTC{sign}{hours:02d}:{minutes:02d}:{seconds:02d}'
-        return f'UTC{sign}{hours:02d}:{minutes:02d}'
+        if not isinstance(dt, datetime):
+            raise TypeError("fromutc: argument must be a datetime")
+        if dt.tzinfo is not self:
+            raise ValueError("fromutc: dt.tzinfo is not self")
+        return self._delta + dt
 
 
-UTC = timezone.utc = timezone._create(timedelta(0))
-timezone.min = timezone._create(-timedelta(hours=23, minutes=59))
-timezone.max = timezone._create(timedelta(hours=23, minutes=59))
-_EPOCH = datetime(1970, 1, 1, tzinfo=timezone.utc)
-_EPOCH_ORDINAL = _ymd2ord(1970, 1, 1)
+timezone.utc = timezone._make(timedelta(0))
+timezone.min = timezone._make(timedelta(hours=-23, minutes=-59))
+timezone.max = timezone._make(timedelta(hours=23, minutes=59))
+UTC = timezone.utc
 
 
-# --- strptime ---------------------------------------------------------------
+# ---------------------------------------------------------------- parsing
 
-def _strptime_regex(directive):
-    return {
-        'd': r"(?P<d>3[01]|[12]\d|0[1-9]|[1-9]| [1-9])",
-        'f': r"(?P<f>[0-9]{1,6})",
-        'H': r"(?P<H>2[0-3]|[0-1]\d|\d)",
-        'I': r"(?P<I>1[0-2]|0[1-9]|[1-9])",
-        'G': r"(?P<G>\d\d\d\d)",
-        'j': r"(?P<j>36[0-6]|3[0-5]\d|[12]\d\d|0[1-9]\d|00[1-9]|[1-9]\d|0[1-9]|[1-9])",
-        'm': r"(?P<m>1[0-2]|0[1-9]|[1-9])",
-        'M': r"(?P<M>[0-5]\d|\d)",
-        'S': r"(?P<S>6[0-1]|[0-5]\d|\d)",
-        'U': r"(?P<U>5[0-3]|[0-4]\d|\d)",
-        'W': r"(?P<W>5[0-3]|[0-4]\d|\d)",
-        'w': r"(?P<w>[0-6])",
-        'u': r"(?P<u>[1-7])",
-        'V': r"(?P<V>5[0-3]|0[1-9]|[1-4]\d|\d)",
-        'y': r"(?P<y>\d\d)",
-        'Y': r"(?P<Y>\d\d\d\d)",
-        'z': r"(?P<z>[+-]\d\d:?[0-5]\d(:?[0-5]\d(\.\d{1,6})?)?|(?-i:Z))",
-        'A': '(?P<A>' + '|'.join(_FULLDAYNAMES[1:]) + ')',
-        'a': '(?P<a>' + '|'.join(_DAYNAMES[1:]) + ')',
-        'B': '(?P<B>' + '|'.join(_FULLMONTHNAMES[1:]) + ')',
-        'b': '(?P<b>' + '|'.join(_MONTHNAMES[1:]) + ')',
-        'p': '(?P<p>am|pm)',
-        'Z': '(?P<Z>utc|gmt)',
-        '%': '%',
-    }.get(directive)
+def _num(s, i, n):
+    """The n-digit ASCII number at s[i:], or None."""
+    part = s[i:i + n]
+    if len(part) != n or not part.isdigit() or not part.isascii():
+        return None
+    return int(part)
 
 
-_STRPTIME_COMPOSITES = {'c': '%a %b %d %H:%M:%S %Y', 'x': '%m/%d/%y', 'X': '%H:%M:%S',
-                        'D': '%m/%d/%y', 'T': '%H:%M:%S', 'R': '%H:%M', 'F': '%Y-%m-%d',
-                        'h': '%b'}
+def _date_length(s, i):
+    """How many characters of s from i an ISO 8601 date takes (0: none)."""
+    if s[i + 4:i + 5] == "-":
+        if s[i + 5:i + 6] == "W":
+            return 10 if s[i + 8:i + 9] == "-" else 8
+        return 10
+    if s[i + 4:i + 5] == "W":
+        return 8 if s[i + 7:i + 8].isdigit() else 7
+    return 8
 
 
-def _strptime_pattern(format):
-    import re
-    parts = []
-    seen = set()
-    i = 0
-    n = len(format)
-    while i < n:
-        ch = format[i]
-        if ch == '%' and i + 1 < n:
-            d = format[i + 1]
-            i += 2
-            if d in _STRPTIME_COMPOSITES:
-                parts.append(_strptime_pattern(_STRPTIME_COMPOSITES[d]))
-                continue
-            regex = _strptime_regex(d)
-            if regex is None:
-                raise ValueError("'%s' is a bad directive in format '%s'" % (d, format))
-            if d in seen and d != '%':
-                # A repeated directive must match the same text.
-                regex = '(?P=%s)' % d
-            seen.add(d)
-            parts.append(regex)
-        elif ch == '%':
-            raise ValueError("stray %% in format '%s'" % format)
-        elif ch.isspace():
-            # A run of whitespace matches any whitespace.
-            while i < n and format[i].isspace():
-                i += 1
-            parts.append(r'\s+')
-            continue
-        else:
-            parts.append(re.escape(ch))
-            i += 1
-    return ''.join(parts)
-
-
-_strptime_cache = {}
-
-
-def _strptime(data_string, format):
-    import re
-    for index, arg in enumerate([data_string, format]):
-        if not isinstance(arg, str):
-            msg = "strptime() argument {} must be str, not {}"
-            raise TypeError(msg.format(index, type(arg)))
-    compiled = _strptime_cache.get(format)
-    if compiled is None:
-        if len(_strptime_cache) > 100:
-            _strptime_cache.clear()
-        compiled = _strptime_cache[format] = re.compile(
-            _strptime_pattern(format), re.IGNORECASE)
-    found = compiled.match(data_string)
-    if not found:
-        raise ValueError("time data %r does not match format %r" %
-                         (data_string, format))
-    if len(data_string) != found.end():
-        raise ValueError("unconverted data remains: %s" %
-                         data_string[found.end():])
-
-    iso_year = year = None
-    month = day = 1
-    hour = minute = second = fraction = 0
-    tz = -1
-    gmtoff = None
-    gmtoff_fraction = 0
-    iso_week = week_of_year = None
-    week_of_year_start = None
-    weekday = julian = None
-    found_dict = found.groupdict()
-    for group_key in found_dict.keys():
-        value = found_dict[group_key]
-        if value is None:
-            continue
-        if group_key == 'y':
-            year = int(value)
-            if year <= 68:
-                year += 2000
-            else:
-                year += 1900
-        elif group_key == 'Y':
-            year = int(value)
-        elif group_key == 'G':
-            iso_year = int(value)
-        elif group_key == 'm':
-            month = int(value)
-        elif group_key == 'B':
-            month = [n.lower() for n in _FULLMONTHNAMES[1:]].index(value.lower()) + 1
-        elif group_key == 'b':
-            month = [n.lower() for n in _MONTHNAMES[1:]].index(value.lower()) + 1
-        elif group_key == 'd':
-            day = int(value)
-        elif group_key == 'H':
-            hour = int(value)
-        elif group_key == 'I':
-            hour = int(value)
-            ampm = found_dict.get('p', '').lower()
-            if ampm in ('', 'am'):
-                if hour == 12:
-                    hour = 0
-            elif ampm == 'pm':
-                if hour != 12:
-                    hour += 12
-        elif group_key == 'M':
-            minute = int(value)
-        elif group_key == 'S':
-            second = int(value)
-        elif group_key == 'f':
-            s = value
-            s += "0" * (6 - len(s))
-            fraction = int(s)
-        elif group_key == 'A':
-            weekday = [n.lower() for n in _FULLDAYNAMES[1:]].index(value.lower())
-        elif group_key == 'a':
-            weekday = [n.lower() for n in _DAYNAMES[1:]].index(value.lower())
-        elif group_key == 'w':
-            weekday = int(value)
-            if weekday == 0:
-                weekday = 6
-            else:
-                weekday -= 1
-        elif group_key == 'u':
-            weekday = int(value)
-            weekday -= 1
-        elif group_key == 'j':
-            julian = int(value)
-        elif group_key in ('U', 'W'):
-            week_of_year = int(value)
-            if group_key == 'U':
-                week_of_year_start = 6
-            else:
-                week_of_year_start = 0
-        elif group_key == 'V':
-            iso_week = int(value)
-        elif group_key == 'z':
-            z = value
-            if z == 'Z':
-                gmtoff = 0
-            else:
-                if z[3] == ':':
-                    z = z[:3] + z[4:]
-                    if len(z) > 5:
-                        if z[5] != ':':
-                            msg = f"Inconsistent use of : in {found_dict['z']}"
-                            raise ValueError(msg)
-                        z = z[:5] + z[6:]
-                hours = int(z[1:3])
-                minutes = int(z[3:5])
-                seconds = int(z[5:7] or 0)
-                gmtoff = (hours * 60 * 60) + (minutes * 60) + seconds
-                gmtoff_remainder = z[8:]
-                gmtoff_remainder_padding = "0" * (6 - len(gmtoff_remainder))
-                gmtoff_fraction = int(gmtoff_remainder + gmtoff_remainder_padding)
-                if z.startswith("-"):
-                    gmtoff = -gmtoff
-                    gmtoff_fraction = -gmtoff_fraction
-
-    if year is None and iso_year is not None:
-        if iso_week is None or weekday is None:
-            raise ValueError("ISO year directive '%G' must be used with "
-                             "the ISO week directive '%V' and a weekday "
-                             "directive ('%A', '%a', '%w', or '%u').")
-        if julian is not None:
-            raise ValueError("Day of the year directive '%j' is not "
-                             "compatible with ISO year directive '%G'. "
-                             "Use '%Y' instead.")
-    elif iso_week is not None:
-        if year is None or weekday is None:
-            raise ValueError("ISO week directive '%V' must be used with "
-                             "the ISO year directive '%G' and a weekday "
-                             "directive ('%A', '%a', '%w', or '%u').")
-        else:
-            raise ValueError("ISO week directive '%V' is incompatible with "
-                             "the year directive '%Y'. Use the ISO year '%G' "
-                             "instead.")
-
-    leap_year_fix = False
-    if year is None and month == 2 and day == 29:
-        year = 1904
-        leap_year_fix = True
-    elif year is None:
-        year = 1900
-
-    if julian is None and weekday is not None:
-        if week_of_year is not None:
-            week_starts_Mon = True if week_of_year_start == 0 else False
-            first_weekday = date(year, 1, 1).weekday()
-            if not week_starts_Mon:
-                first_weekday = (first_weekday + 1) % 7
-                weekday = (weekday + 1) % 7
-            week_0_length = (7 - first_weekday) % 7
-            if week_of_year == 0:
-                julian = 1 + weekday - first_weekday
-            else:
-                days_to_week = week_0_length + (7 * (week_of_year - 1))
-                julian = 1 + days_to_week + weekday
-        elif iso_year is not None and iso_week is not None:
-            year, month, day = _iso_to_ymd(iso_year, iso_week, weekday + 1)
-            julian = _ymd2ord(year, month, day) - _ymd2ord(year, 1, 1) + 1
-            if julian <= 0:
-                year -= 1
-                yday = 366 if _is_leap(year) else 365
-                julian += yday
-
-    if julian is None:
-        julian = _ymd2ord(year, month, day) - _ymd2ord(year, 1, 1) + 1
+def _scan_date(s, i, whole):
+    """(y, m, d) of the date at s[i:]; with whole, s must end there."""
+    size = _date_length(s, i)
+    if whole and len(s) - i != size:
+        return None
+    part = s[i:i + size]
+    year = _num(part, 0, 4)
+    if year is None:
+        return None
+    rest = part[4:]
+    if rest[:1] == "-":
+        rest = rest[1:]
+        dashed = True
     else:
-        datetime_result = date.fromordinal((julian - 1) + _ymd2ord(year, 1, 1))
-        year = datetime_result.year
-        month = datetime_result.month
-        day = datetime_result.day
-    if weekday is None:
-        weekday = date(year, month, day).weekday()
-    if leap_year_fix:
-        year = 1900
+        dashed = False
+    if rest[:1] == "W":
+        week = _num(rest, 1, 2)
+        if week is None:
+            return None
+        tail = rest[3:]
+        if not tail:
+            day = 1
+        else:
+            if dashed:
+                if tail[:1] != "-":
+                    return None
+                tail = tail[1:]
+            if len(tail) != 1:
+                return None
+            day = _num(tail, 0, 1)
+            if day is None:
+                return None
+        try:
+            return _from_iso_week(year, week, day)
+        except ValueError:
+            return None
+    month = _num(rest, 0, 2)
+    if month is None:
+        return None
+    if dashed:
+        if rest[2:3] != "-":
+            return None
+        day = _num(rest, 3, 2)
+        if len(rest) != 5:
+            return None
+    else:
+        day = _num(rest, 2, 2)
+        if len(rest) != 4:
+            return None
+    if day is None:
+        return None
+    # Out-of-range fields are left to the constructor's messages.
+    return (year, month, day)
 
-    return (year, month, day, hour, minute, second,
-            fraction, gmtoff, gmtoff_fraction)
+
+def _scan_clock(s):
+    """(h, m, s, us) of HH[:MM[:SS[.f+]]] or its basic form; None if bad."""
+    cut = len(s)
+    for k, c in enumerate(s):
+        if c in ".,":
+            cut = k
+            break
+    main, frac = s[:cut], s[cut + 1:] if cut < len(s) else None
+    if ":" in main:
+        pieces = main.split(":")
+    else:
+        if len(main) % 2:
+            return None
+        pieces = [main[k:k + 2] for k in range(0, len(main), 2)]
+    if not 1 <= len(pieces) <= 3:
+        return None
+    nums = []
+    for p in pieces:
+        if len(p) != 2:
+            return None
+        v = _num(p, 0, 2)
+        if v is None:
+            return None
+        nums.append(v)
+    while len(nums) < 3:
+        nums.append(0)
+    us = 0
+    if frac is not None:
+        if len(pieces) != 3 or not frac or not frac.isdigit() or not frac.isascii():
+            return None
+        us = int((frac + "00000")[:6])
+    return nums[0], nums[1], nums[2], us
 
 
-def _strptime_datetime(cls, data_string, format="%a %b %d %H:%M:%S %Y"):
-    (year, month, day, hour, minute, second,
-     fraction, gmtoff, gmtoff_fraction) = _strptime(data_string, format)
-    args = (year, month, day, hour, minute, second, fraction)
-    if gmtoff is not None:
-        tzdelta = timedelta(seconds=gmtoff, microseconds=gmtoff_fraction)
-        tz = timezone(tzdelta)
-        args += (tz,)
-    return cls(*args)
+def _scan_time(s, i):
+    """(h, m, s, us, tz) of the time with optional offset at s[i:]."""
+    body = s[i:]
+    tz = None
+    for k, c in enumerate(body):
+        if c in "+-Z":
+            zone = body[k:]
+            body = body[:k]
+            if zone == "Z":
+                tz = timezone.utc
+            else:
+                fields = _scan_clock(zone[1:])
+                if fields is None:
+                    return None
+                hh, mm, ss, us = fields
+                off = timedelta(hours=hh, minutes=mm, seconds=ss, microseconds=us)
+                if zone[0] == "-":
+                    off = -off
+                tz = timezone.utc if not off else timezone(off)
+            break
+    if not body:
+        return None
+    fields = _scan_clock(body)
+    if fields is None:
+        return None
+    return fields + (tz,)
+
+
+def _scan_datetime(s):
+    """((y, m, d), (h, m, s, us, tz)) of an ISO 8601 string, or None."""
+    if len(s) < 7:
+        return None
+    size = _date_length(s, 0)
+    ymd = _scan_date(s[:size], 0, True)
+    if ymd is None:
+        return None
+    if len(s) == size:
+        return ymd, (0, 0, 0, 0, None)
+    clock = _scan_time(s, size + 1)
+    if clock is None:
+        return None
+    return ymd, clock
+
+
+# --------------------------------------------------------------- strftime
+
+def _strftime(fmt, obj, y, m, d, hh, mm, ss, us, tz):
+    """Format with the C locale's directives and glibc's padding flags."""
+    out = []
+    i, n = 0, len(fmt)
+    while i < n:
+        c = fmt[i]
+        if c != "%" or i + 1 == n:
+            out.append(c)
+            i += 1
+            continue
+        code = fmt[i + 1]
+        flag = ""
+        if code in "-_0^#" and i + 2 < n:
+            flag, code = code, fmt[i + 2]
+            i += 1
+        elif code in "EO" and i + 2 < n and fmt[i + 2] in "cCxXyYdeHImMSuUVwWy":
+            code = fmt[i + 2]
+            i += 1
+        i += 2
+        text = _directive(code, obj, y, m, d, hh, mm, ss, us, tz)
+        if text is None:
+            out.append("%" + flag + code)
+            continue
+        if flag:
+            text = _apply_flag(flag, code, text)
+        out.append(text)
+    return "".join(out)
+
+
+def _apply_flag(flag, code, text):
+    """glibc's padding and case flags on one directive's text."""
+    if flag in "-_":
+        core = text.lstrip("0 ")
+        if core == text or not text.strip(" ").isdigit():
+            return text
+        core = core or "0"
+        return core if flag == "-" else core.rjust(len(text))
+    if flag == "0":
+        return text.replace(" ", "0")
+    if flag == "#" and code in "pZ":
+        return text.lower()
+    return text.upper()
+
+
+def _directive(code, obj, y, m, d, hh, mm, ss, us, tz):
+    o = _ordinal(y, m, d)
+    wday = (o + 6) % 7                    # Monday is 0
+    yday = _day_of_year(y, m, d)
+    if code == "Y":
+        return str(y)
+    if code == "y":
+        return "%02d" % (y % 100)
+    if code == "C":
+        return "%02d" % (y // 100) if y >= 1000 else str(y // 100)
+    if code == "m":
+        return "%02d" % m
+    if code == "d":
+        return "%02d" % d
+    if code == "e":
+        return "%2d" % d
+    if code == "j":
+        return "%03d" % yday
+    if code == "H":
+        return "%02d" % hh
+    if code == "k":
+        return "%2d" % hh
+    if code in "Il":
+        h12 = hh % 12 or 12
+        return ("%02d" if code == "I" else "%2d") % h12
+    if code == "M":
+        return "%02d" % mm
+    if code == "S":
+        return "%02d" % ss
+    if code == "f":
+        return "%06d" % us
+    if code == "p":
+        return "AM" if hh < 12 else "PM"
+    if code == "P":
+        return "am" if hh < 12 else "pm"
+    if code == "a":
+        return _DAY_ABBR[wday]
+    if code == "A":
+        return _DAY_FULL[wday]
+    if code in "bh":
+        return _MONTH_ABBR[m]
+    if code == "B":
+        return _MONTH_FULL[m]
+    if code == "w":
+        return str((wday + 1) % 7)
+    if code == "u":
+        return str(wday + 1)
+    if code == "U":
+        return "%02d" % ((yday + 6 - (wday + 1) % 7) // 7)
+    if code == "W":
+        return "%02d" % ((yday + 6 - wday) // 7)
+    if code in "GgV":
+        iy, iw, _ = _iso_triple(y, m, d)
+        if code == "G":
+            return str(iy)
+        if code == "g":
+            return "%02d" % (iy % 100)
+        return "%02d" % iw
+    if code == "c":
+        return _ctime(y, m, d, hh, mm, ss, "%d")
+    if code in "xD":
+        return "%02d/%02d/%02d" % (m, d, y % 100)
+    if code in "XT":
+        return "%02d:%02d:%02d" % (hh, mm, ss)
+    if code == "R":
+        return "%02d:%02d" % (hh, mm)
+    if code == "r":
+        return "%02d:%02d:%02d %s" % (hh % 12 or 12, mm, ss, "AM" if hh < 12 else "PM")
+    if code == "F":
+        return "%d-%02d-%02d" % (y, m, d)
+    if code == "n":
+        return "\n"
+    if code == "t":
+        return "\t"
+    if code == "%":
+        return "%"
+    if code == "z":
+        if tz is None:
+            return ""
+        arg = obj if isinstance(obj, _GoDateTime) else None
+        return _offset_text(_ask_tz(tz, "utcoffset", arg), "")
+    if code == "Z":
+        if tz is None:
+            return ""
+        arg = obj if isinstance(obj, _GoDateTime) else None
+        name = _ask_tzname(tz, arg)
+        return "" if name is None else name
+    if code == "s":
+        local = _GoDateTime(y, m, d, hh, mm, ss)
+        return str(_local_to_epoch(local))
+    return None

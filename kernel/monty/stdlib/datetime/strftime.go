@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/backyard-dev/backyard/kernel/monty/stdlib/internal/native"
 	"github.com/backyard-dev/backyard/kernel/monty/vm"
 )
 
@@ -125,7 +126,7 @@ func strftimeNaive(d *date, h, mi, s, us int64, format string) (string, bool) {
 		case '%':
 			b.WriteByte('%')
 		default:
-			if strings.IndexByte("wuUWGVeCcxDrnts", format[i]) >= 0 {
+			if strings.IndexByte("wuUWGgVeCcxDrntskl-_0^#EOP", format[i]) >= 0 {
 				return "", false // the prelude's
 			}
 			// Not a directive: kept as it is, as glibc does.
@@ -136,32 +137,68 @@ func strftimeNaive(d *date, h, mi, s, us int64, format string) (string, bool) {
 	return b.String(), true
 }
 
+// strftimeArg is the format argument of strftime(format), positional or
+// by keyword, checked with the messages of CPython's C method.
+func strftimeArg(typeName string, args []vm.Value, kw []string) (*vm.Str, error) {
+	if len(args) == 0 {
+		return nil, vm.Errorf(vm.TypeErrorType, "unbound method %s.strftime() needs an argument", typeName)
+	}
+	// args holds self, the positional arguments, then the keyword values.
+	given := len(args) - 1
+	var f vm.Value
+	switch {
+	case given > 1:
+		return nil, vm.Errorf(vm.TypeErrorType, "strftime() takes at most 1 argument (%d given)", given)
+	case given == 1 && (len(kw) == 0 || kw[0] == "format"):
+		f = args[1]
+	default:
+		return nil, vm.Errorf(vm.TypeErrorType, "strftime() missing required argument 'format' (pos 1)")
+	}
+	s, ok := f.(*vm.Str)
+	if !ok {
+		name := native.TypeName(f)
+		if f == vm.None {
+			name = "None"
+		}
+		return nil, vm.Errorf(vm.TypeErrorType, "strftime() argument 1 must be str, not %s", name)
+	}
+	return s, nil
+}
+
 // strftimeMethod is date.strftime / datetime.strftime: naive values of the
 // Go types in Go, the rest by the prelude.
-func strftimeMethod(cls string) vm.BuiltinFunc {
-	return fast(cls, "strftime", func(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, bool, error) {
-		if len(args) != 2 || len(kw) != 0 {
-			return nil, false, nil
+func strftimeMethod(cls, typeName string) vm.BuiltinFunc {
+	fallback := forward(cls, "strftime")
+	fallbackDT := forward("_py_datetime", "strftime")
+	return func(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) {
+		f, err := strftimeArg(typeName, args, kw)
+		if err != nil {
+			return nil, err
 		}
-		f, ok := args[1].(*vm.Str)
-		if !ok {
-			return nil, false, nil
+		// Charged before it is built: a directive of two characters
+		// becomes at most 24 (%c), so 12 a character, with the builder's
+		// growth on top.
+		if n := len(f.String()); n >= 1<<12 {
+			if err := t.AllocElems(int64(n), 24); err != nil {
+				return nil, err
+			}
 		}
 		var out string
+		ok := false
 		switch x := args[0].(type) {
 		case *date:
 			out, ok = strftimeNaive(x, 0, 0, 0, 0, f.String())
 		case *datetime:
-			if x.tz != nil {
-				return nil, false, nil
+			if x.tz == nil {
+				out, ok = strftimeNaive(&x.date, x.h, x.mi, x.s, x.us, f.String())
 			}
-			out, ok = strftimeNaive(&x.date, x.h, x.mi, x.s, x.us, f.String())
-		default:
-			return nil, false, nil
 		}
-		if !ok {
-			return nil, false, nil
+		if ok {
+			return vm.NewStr(out), nil
 		}
-		return vm.NewStr(out), true, nil
-	})
+		if _, isDT := asDatetime(args[0]); isDT {
+			return fallbackDT(t, []vm.Value{args[0], f}, nil)
+		}
+		return fallback(t, []vm.Value{args[0], f}, nil)
+	}
 }

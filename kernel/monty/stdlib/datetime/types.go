@@ -70,8 +70,8 @@ func (d *timedelta) total() int64 { return (d.days*86400+d.secs)*usPerSec + d.us
 
 func timedeltaMethods() map[string]vm.BuiltinFunc {
 	const cls = "_py_timedelta"
-	m := forwards(cls, "__str__", "__rsub__", "__rmul__", "_to_microseconds",
-		"__floordiv__", "__truediv__", "__mod__", "__divmod__", "_cmp", "_getstate", "__reduce__")
+	m := forwards(cls, "__str__", "__rsub__", "__rmul__",
+		"__floordiv__", "__truediv__", "__mod__", "__divmod__", "__reduce__")
 	m["__repr__"] = fast(cls, "__repr__", timedeltaRepr)
 	binary := func(name string, op func(x, y *timedelta) (*timedelta, bool)) {
 		m[name] = fast(cls, name, func(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, bool, error) {
@@ -135,9 +135,6 @@ func timedeltaMethods() map[string]vm.BuiltinFunc {
 		return vm.Bool(x.days != 0 || x.secs != 0 || x.us != 0), nil
 	}
 	m["total_seconds"] = func(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) {
-		if err := native.Count("timedelta.total_seconds", "total_seconds", args[1:], kw, 0, 0); err != nil {
-			return nil, err
-		}
 		x, _ := asTimedelta(args[0])
 		if x.days > 100000 || x.days < -100000 { // past 2**53 microseconds
 			return forward(cls, "total_seconds")(t, args, kw)
@@ -146,6 +143,7 @@ func timedeltaMethods() map[string]vm.BuiltinFunc {
 		// correctly rounded, as Python's int / int is.
 		return vm.Float(float64(x.total()) / usPerSec), nil
 	}
+	guardNoArgs("timedelta", m, "total_seconds")
 	return m
 }
 
@@ -162,9 +160,14 @@ func newDate(t *vm.Thread, cls *vm.Type, args []vm.Value, kw []string) (vm.Value
 	if y, m, d, ok := dateArgs(a[0], a[1], a[2]); ok {
 		return vm.WrapInstance(cls, &date{y, m, d}), nil
 	}
+	if b, ok := a[0].(*vm.Bytes); ok && a[1] == nil && a[2] == nil {
+		if d, ok := dateState(b.Bytes()); ok {
+			return vm.WrapInstance(cls, d), nil
+		}
+	}
 	// The prelude's checks raise CPython's messages (or convert an
 	// __index__ argument).
-	r, err := callPy(t, "_check_date_fields", orNone(a[0]), orNone(a[1]), orNone(a[2]))
+	r, err := callPy(t, "_date_fields", orNone(a[0]), orNone(a[1]), orNone(a[2]))
 	if err != nil {
 		return nil, err
 	}
@@ -173,6 +176,16 @@ func newDate(t *vm.Thread, cls *vm.Type, args []vm.Value, kw []string) (vm.Value
 	mo, _ := vm.AsInt64(tu[1])
 	d, _ := vm.AsInt64(tu[2])
 	return vm.WrapInstance(cls, &date{y, mo, d}), nil
+}
+
+// dateState decodes the 4-byte state __reduce__ gives (the form pickle
+// stores): the year big-endian, the month, the day.
+func dateState(b []byte) (*date, bool) {
+	if len(b) != 4 {
+		return nil, false
+	}
+	d := &date{int64(b[0])<<8 | int64(b[1]), int64(b[2]), int64(b[3])}
+	return d, checkDate(d.y, d.m, d.d)
 }
 
 func orNone(v vm.Value) vm.Value {
@@ -224,10 +237,10 @@ func exactDate(v vm.Value) (*date, bool) {
 
 func dateMethods() map[string]vm.BuiltinFunc {
 	const cls = "_py_date"
-	m := forwards(cls, "ctime", "_tt", "__format__", "timetuple", "replace",
-		"_cmp", "isocalendar", "_getstate", "__reduce__")
+	m := forwards(cls, "ctime", "__format__", "timetuple", "replace",
+		"isocalendar", "__reduce__", "__reduce_ex__")
 	m["__repr__"] = fast(cls, "__repr__", dateRepr)
-	m["strftime"] = strftimeMethod(cls)
+	m["strftime"] = strftimeMethod(cls, "date")
 	m["__add__"] = fast(cls, "__add__", func(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, bool, error) {
 		x, ok1 := exactDate(args[0])
 		y, ok2 := asTimedelta(args[1])
@@ -276,19 +289,16 @@ func dateMethods() map[string]vm.BuiltinFunc {
 		h, err := t.Hash(vm.Tuple{vm.MakeInt(x.y), vm.MakeInt(x.m), vm.MakeInt(x.d)})
 		return vm.MakeInt(h), true, err
 	})
-	noArgs := func(name string, f func(d *date) vm.Value) {
+	field := func(name string, f func(d *date) vm.Value) {
 		m[name] = func(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) {
-			if err := native.Count("date."+name, name, args[1:], kw, 0, 0); err != nil {
-				return nil, err
-			}
 			d, _ := asDate(args[0])
 			return f(d), nil
 		}
 	}
-	noArgs("toordinal", func(d *date) vm.Value { return vm.MakeInt(d.ord()) })
-	noArgs("weekday", func(d *date) vm.Value { return vm.MakeInt((d.ord() + 6) % 7) })
-	noArgs("isoweekday", func(d *date) vm.Value { return vm.MakeInt((d.ord()+6)%7 + 1) })
-	noArgs("isoformat", func(d *date) vm.Value { return vm.NewStr(d.iso()) })
+	field("toordinal", func(d *date) vm.Value { return vm.MakeInt(d.ord()) })
+	field("weekday", func(d *date) vm.Value { return vm.MakeInt((d.ord() + 6) % 7) })
+	field("isoweekday", func(d *date) vm.Value { return vm.MakeInt((d.ord()+6)%7 + 1) })
+	field("isoformat", func(d *date) vm.Value { return vm.NewStr(d.iso()) })
 	m["__str__"] = fast(cls, "__str__", func(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, bool, error) {
 		d, ok := native.Unwrap(args[0]).(*date)
 		if !ok {
@@ -296,6 +306,7 @@ func dateMethods() map[string]vm.BuiltinFunc {
 		}
 		return vm.NewStr(d.iso()), true, nil
 	})
+	guardNoArgs("date", m, "toordinal", "weekday", "isoweekday", "isoformat", "ctime", "timetuple", "isocalendar")
 	return m
 }
 

@@ -6,82 +6,48 @@ import collections as _collections
 __version__ = '1.70'
 __libmpdec_version__ = '2.5.1'
 
-ROUND_DOWN = 'ROUND_DOWN'
-ROUND_HALF_UP = 'ROUND_HALF_UP'
-ROUND_HALF_EVEN = 'ROUND_HALF_EVEN'
-ROUND_CEILING = 'ROUND_CEILING'
-ROUND_FLOOR = 'ROUND_FLOOR'
-ROUND_UP = 'ROUND_UP'
-ROUND_HALF_DOWN = 'ROUND_HALF_DOWN'
-ROUND_05UP = 'ROUND_05UP'
-_ROUNDINGS = (ROUND_UP, ROUND_DOWN, ROUND_CEILING, ROUND_FLOOR, ROUND_HALF_UP,
-              ROUND_HALF_DOWN, ROUND_HALF_EVEN, ROUND_05UP)
+# The rounding modes are strings naming themselves.
+_ROUNDINGS = ('ROUND_UP', 'ROUND_DOWN', 'ROUND_CEILING', 'ROUND_FLOOR', 'ROUND_HALF_UP',
+              'ROUND_HALF_DOWN', 'ROUND_HALF_EVEN', 'ROUND_05UP')
+(ROUND_UP, ROUND_DOWN, ROUND_CEILING, ROUND_FLOOR, ROUND_HALF_UP,
+ ROUND_HALF_DOWN, ROUND_HALF_EVEN, ROUND_05UP) = _ROUNDINGS
 
-MAX_PREC = 999999999999999999
-MAX_EMAX = 999999999999999999
-MIN_EMIN = -999999999999999999
+# libmpdec's limits on 64-bit machines.
+MAX_PREC = MAX_EMAX = 10 ** 18 - 1
+MIN_EMIN = -MAX_EMAX
 MIN_ETINY = MIN_EMIN - (MAX_PREC - 1)
-HAVE_THREADS = True
-HAVE_CONTEXTVAR = True
+HAVE_THREADS = HAVE_CONTEXTVAR = True
 
 DecimalTuple = _collections.namedtuple('DecimalTuple', 'sign digits exponent', module='decimal')
 
 
-class DecimalException(ArithmeticError):
-    pass
+def _signal(name, *bases, doc):
+    return type(name, bases, {'__doc__': doc, '__module__': 'decimal'})
 
 
-class Clamped(DecimalException):
-    pass
-
-
-class InvalidOperation(DecimalException):
-    pass
-
-
-class ConversionSyntax(InvalidOperation):
-    pass
-
-
-class DivisionByZero(DecimalException, ZeroDivisionError):
-    pass
-
-
-class DivisionImpossible(InvalidOperation):
-    pass
-
-
-class DivisionUndefined(InvalidOperation, ZeroDivisionError):
-    pass
-
-
-class Inexact(DecimalException):
-    pass
-
-
-class InvalidContext(InvalidOperation):
-    pass
-
-
-class Rounded(DecimalException):
-    pass
-
-
-class Subnormal(DecimalException):
-    pass
-
-
-class Overflow(Inexact, Rounded):
-    pass
-
-
-class Underflow(Inexact, Rounded, Subnormal):
-    pass
-
-
-class FloatOperation(DecimalException, TypeError):
-    pass
-
+# The signals: exceptions, and flags a context records. Some are also
+# ZeroDivisionError or TypeError, as in CPython.
+DecimalException = _signal('DecimalException', ArithmeticError,
+                           doc='Base of the decimal signals.')
+Clamped = _signal('Clamped', DecimalException, doc='An exponent was changed to fit the limits.')
+InvalidOperation = _signal('InvalidOperation', DecimalException, doc='An operation with no sensible result.')
+ConversionSyntax = _signal('ConversionSyntax', InvalidOperation, doc='A string that is not a number.')
+DivisionByZero = _signal('DivisionByZero', DecimalException, ZeroDivisionError,
+                         doc='A finite number divided by zero.')
+DivisionImpossible = _signal('DivisionImpossible', InvalidOperation,
+                             doc='An integer quotient too long for the precision.')
+DivisionUndefined = _signal('DivisionUndefined', InvalidOperation, ZeroDivisionError,
+                            doc='Zero divided by zero.')
+Inexact = _signal('Inexact', DecimalException, doc='Rounding dropped nonzero digits.')
+InvalidContext = _signal('InvalidContext', InvalidOperation, doc='A context with invalid values.')
+Rounded = _signal('Rounded', DecimalException, doc='Rounding dropped digits (maybe zeros).')
+Subnormal = _signal('Subnormal', DecimalException, doc='The exponent went below Emin.')
+Overflow = _signal('Overflow', Inexact, Rounded, doc='The exponent went above Emax.')
+Underflow = _signal('Underflow', Inexact, Rounded, Subnormal,
+                    doc='A subnormal result rounded to zero.')
+FloatOperation = _signal('FloatOperation', DecimalException, TypeError,
+                         doc='A float mixed with Decimals.')
+del _signal
 
 _signals = [InvalidOperation, FloatOperation, DivisionByZero, Overflow,
             Underflow, Subnormal, Inexact, Rounded, Clamped]
@@ -92,12 +58,12 @@ _repr_order = [Clamped, InvalidOperation, DivisionByZero, Inexact, FloatOperatio
                Overflow, Rounded, Subnormal, Underflow]
 
 
-class Context(object):
+class Context(object):  # the Go Decimal reads its fields
     """The context of decimal arithmetic: precision, rounding, exponent
     limits, and which signals trap."""
 
     def __init__(self, prec=None, rounding=None, Emin=None, Emax=None,
-                 capitals=None, clamp=None, flags=None, traps=None):
+                 capitals=None, clamp=None, flags=None, traps=None) -> None:
         self.prec = 28 if prec is None else prec
         self.rounding = ROUND_HALF_EVEN if rounding is None else rounding
         self.Emin = -999999 if Emin is None else Emin
@@ -107,29 +73,28 @@ class Context(object):
         if traps is None:
             traps = [InvalidOperation, DivisionByZero, Overflow]
         if not isinstance(traps, dict):
-            traps = {s: int(s in traps) for s in _signals}
+            traps = {s: s in traps for s in _signals}
         object.__setattr__(self, 'traps', dict(traps))
         if flags is None:
             flags = []
         if not isinstance(flags, dict):
-            flags = {s: int(s in flags) for s in _signals}
+            flags = {s: s in flags for s in _signals}
         object.__setattr__(self, 'flags', dict(flags))
 
     def __setattr__(self, name, value):
         if name == 'prec':
             if not isinstance(value, int):
                 raise TypeError('an integer is required')
-            if not 1 <= value <= MAX_PREC:
+            if value < 1 or value > MAX_PREC:
                 raise ValueError('valid range for prec is [1, MAX_PREC]')
         elif name == 'rounding':
             if value not in _ROUNDINGS:
                 raise TypeError('valid values for rounding are:\n  [ROUND_CEILING, ROUND_FLOOR, ROUND_UP, ROUND_DOWN,\n   ROUND_HALF_UP, ROUND_HALF_DOWN, ROUND_HALF_EVEN,\n   ROUND_05UP]')
-        elif name == 'Emin':
-            if not isinstance(value, int) or value > 0:
-                raise ValueError('valid range for Emin is [MIN_EMIN, 0]')
-        elif name == 'Emax':
-            if not isinstance(value, int) or value < 0:
-                raise ValueError('valid range for Emax is [0, MAX_EMAX]')
+        elif name in ('Emin', 'Emax'):
+            low = name == 'Emin'
+            if not isinstance(value, int) or (value > 0 if low else value < 0):
+                span = '[MIN_EMIN, 0]' if low else '[0, MAX_EMAX]'
+                raise ValueError(f'valid range for {name} is {span}')
         elif name in ('capitals', 'clamp'):
             if value not in (0, 1):
                 raise ValueError('valid values for %s are 0 or 1' % name)
@@ -150,13 +115,11 @@ class Context(object):
 
     __copy__ = copy
 
-    def clear_flags(self):
-        for s in self.flags:
-            self.flags[s] = 0
+    def clear_flags(self) -> None:
+        self.flags.update(dict.fromkeys(self.flags, False))
 
-    def clear_traps(self):
-        for s in self.traps:
-            self.traps[s] = 0
+    def clear_traps(self) -> None:
+        self.traps.update(dict.fromkeys(self.traps, False))
 
     def Etiny(self):
         return self.Emin - self.prec + 1
@@ -164,50 +127,42 @@ class Context(object):
     def Etop(self):
         return self.Emax - self.prec + 1
 
-    def create_decimal(self, num='0'):
+    def create_decimal(self, num='0') -> 'Decimal':
+        """num as a Decimal rounded to this context."""
         return _round(Decimal(num, self), self)
 
-    def create_decimal_from_float(self, f):
+    def create_decimal_from_float(self, f) -> 'Decimal':
         return _round(Decimal.from_float(f), self)
 
-    def plus(self, a):
-        return _with(self, lambda: +Decimal(a))
-
-    def minus(self, a):
-        return _with(self, lambda: -Decimal(a))
-
-    def abs(self, a):
-        return _with(self, lambda: abs(Decimal(a)))
-
-    def add(self, a, b):
-        return _with(self, lambda: Decimal(a) + b)
-
-    def subtract(self, a, b):
-        return _with(self, lambda: Decimal(a) - b)
-
-    def multiply(self, a, b):
-        return _with(self, lambda: Decimal(a) * b)
-
-    def divide(self, a, b):
-        return _with(self, lambda: Decimal(a) / b)
-
-    def divide_int(self, a, b):
-        return _with(self, lambda: Decimal(a) // b)
-
-    def remainder(self, a, b):
-        return _with(self, lambda: Decimal(a) % b)
-
-    def power(self, a, b, modulo=None):
-        return _with(self, lambda: pow(Decimal(a), b, modulo))
-
-    def sqrt(self, a):
-        return _with(self, lambda: Decimal(a).sqrt())
-
-    def quantize(self, a, b):
-        return _with(self, lambda: Decimal(a).quantize(b))
-
-    def compare(self, a, b):
+    def compare(self, a, b) -> 'Decimal':
         return Decimal(a).compare(b)
+
+
+def _in_context(name, compute):
+    """A Context method computing compute(...) with the context current."""
+    def method(self, *operands):
+        return _with(self, lambda: compute(*operands))
+    method.__name__ = name
+    method.__qualname__ = 'Context.' + name
+    return method
+
+
+for _name, _compute in {
+        'plus': lambda a: +Decimal(a),
+        'minus': lambda a: -Decimal(a),
+        'abs': lambda a: abs(Decimal(a)),
+        'sqrt': lambda a: Decimal(a).sqrt(),
+        'add': lambda a, b: Decimal(a) + b,
+        'subtract': lambda a, b: Decimal(a) - b,
+        'multiply': lambda a, b: Decimal(a) * b,
+        'divide': lambda a, b: Decimal(a) / b,
+        'divide_int': lambda a, b: Decimal(a) // b,
+        'remainder': lambda a, b: Decimal(a) % b,
+        'quantize': lambda a, b: Decimal(a).quantize(b),
+        'power': lambda a, b, modulo=None: pow(Decimal(a), b, modulo),
+}.items():
+    setattr(Context, _name, _in_context(_name, _compute))
+del _name, _compute
 
 
 def _with(ctx, f):
@@ -234,32 +189,53 @@ def getcontext():
     return _ctx[0]
 
 
-def setcontext(context):
-    if context in (DefaultContext, BasicContext, ExtendedContext):
-        context = context.copy()
-        context.clear_flags()
+def setcontext(context) -> None:
+    """Make context the current one (a copy, with clear flags, for the
+    three templates)."""
+    if context is DefaultContext or context is BasicContext or context is ExtendedContext:
+        fresh = context.copy()
+        fresh.clear_flags()
+        context = fresh
     if not isinstance(context, Context):
-        raise TypeError("argument must be a context")
+        raise TypeError('argument must be a context')
     _ctx[0] = context
 
 
+_CONTEXT_FIELDS = ('prec', 'rounding', 'Emin', 'Emax', 'capitals', 'clamp', 'flags', 'traps')
+
+
 class _ContextManager(object):
-    def __init__(self, new_context):
-        self.new_context = new_context.copy()
+    """Sets a copy of a context on entry, restores the previous one on exit."""
+
+    def __init__(self, base):
+        self._inner = base.copy()
+        self._outer = None
 
     def __enter__(self):
-        self.saved_context = getcontext()
-        setcontext(self.new_context)
-        return self.new_context
+        self._outer = _ctx[0]
+        setcontext(self._inner)
+        return self._inner
 
-    def __exit__(self, t, v, tb):
-        setcontext(self.saved_context)
+    def __exit__(self, *exc_info):
+        setcontext(self._outer)
 
 
-def localcontext(ctx=None, **kwargs):
-    if ctx is None:
-        ctx = getcontext()
-    manager = _ContextManager(ctx)
-    for key, value in kwargs.items():
-        setattr(manager.new_context, key, value)
+def localcontext(ctx=None, **kwargs) -> _ContextManager:
+    """A context manager for a copy of ctx (the current context by
+    default), changed by the keyword arguments."""
+    manager = _ContextManager(_ctx[0] if ctx is None else ctx)
+    for name, value in kwargs.items():
+        if name not in _CONTEXT_FIELDS:
+            raise TypeError(f"'{name}' is an invalid keyword argument for this function")
+        setattr(manager._inner, name, value)
     return manager
+
+
+# Decimal is a Number, though no other rung of the numeric tower.
+def _register():
+    import numbers
+    numbers.Number.register(Decimal)
+
+
+_register()
+del _register

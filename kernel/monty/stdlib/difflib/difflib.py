@@ -1,606 +1,461 @@
-"""Helpers for computing deltas between sequences.
+"""Compare sequences: SequenceMatcher finds the longest matching blocks
+(Ratcliff and Obershelp's "gestalt" approach, with junk heuristics), and
+the diff generators (unified_diff, context_diff, ndiff) present them.
 
-SequenceMatcher finds the longest contiguous matching block (ignoring
-"junk" elements and, for long sequences, overly popular ones), then
-recurses on the pieces to its left and right; the matching blocks give
-the opcodes that turn one sequence into the other. On top of it: Differ
-and ndiff (human-readable line deltas with intraline '?' hints),
-unified_diff and context_diff, and get_close_matches.
-
-HtmlDiff is not provided.
+The block choices are CPython 3.11's, so the same inputs give the same
+diffs, opcodes and ratios.  HtmlDiff is not provided.
 """
 
-__all__ = ['get_close_matches', 'ndiff', 'restore', 'SequenceMatcher',
-           'Differ', 'IS_CHARACTER_JUNK', 'IS_LINE_JUNK', 'context_diff',
-           'unified_diff', 'diff_bytes', 'Match']
-
-from heapq import nlargest as _nlargest
-from collections import namedtuple as _namedtuple
+import collections as _collections
+import heapq as _heapq
 from types import GenericAlias
 
-Match = _namedtuple('Match', 'a b size')
+__all__ = ['Differ', 'IS_CHARACTER_JUNK', 'IS_LINE_JUNK', 'Match',
+           'SequenceMatcher', 'context_diff', 'diff_bytes',
+           'get_close_matches', 'ndiff', 'restore', 'unified_diff']
+
+Match = _collections.namedtuple('Match', ['a', 'b', 'size'])
 
 
-def _calculate_ratio(matches, length):
-    if length:
-        return 2.0 * matches / length
-    return 1.0
+def _ratio(matches, length):
+    return 2.0 * matches / length if length else 1.0
 
 
 class SequenceMatcher:
-    """Compares pairs of sequences of hashable elements.
+    """Compares two sequences of hashable elements.
 
-    isjunk, when given, says which elements of b to ignore when matching;
-    autojunk also treats as junk the elements that make up more than 1% of
-    a b of 200 or more elements.
+    isjunk(x) marks elements of b that may not start a match; with
+    autojunk, elements making up more than 1% of a b of 200 or more are
+    treated as junk too ("popular").
     """
 
-    def __init__(self, isjunk=None, a='', b='', autojunk=True):
-        self.isjunk = isjunk
-        self.a = self.b = None
-        self.autojunk = autojunk
+    def __init__(self, isjunk=None, a='',
+                 b='', autojunk=True):
+        self.isjunk, self.autojunk = isjunk, autojunk
+        self.a = None
+        self.b = None
         self.set_seqs(a, b)
+
+    def _forget(self):
+        self.matching_blocks = None
+        self.opcodes = None
 
     def set_seqs(self, a, b):
         """Set both sequences."""
-        self.set_seq1(a)
         self.set_seq2(b)
+        self.set_seq1(a)
 
     def set_seq1(self, a):
-        """Set the first sequence (a)."""
-        if a is self.a:
-            return
-        self.a = a
-        self.matching_blocks = self.opcodes = None
+        """Set the first sequence (cheap: b's index is kept)."""
+        if a is not self.a:
+            self.a = a
+            self._forget()
 
     def set_seq2(self, b):
-        """Set the second sequence (b), which the matcher indexes: compare
-        many a's against one b by setting b once.
-        """
-        if b is self.b:
-            return
-        self.b = b
-        self.matching_blocks = self.opcodes = None
-        self.fullbcount = None
-        self.__chain_b()
+        """Set the second sequence, which is indexed."""
+        if b is not self.b:
+            self.b = b
+            self._forget()
+            self.fullbcount = None
+            self._index_b()
 
-    def __chain_b(self):
-        # b2j maps each element of b to the indices where it occurs, junk
-        # and popular elements removed.
-        b = self.b
-        self.b2j = b2j = {}
-
-        for i, elt in enumerate(b):
-            indices = b2j.setdefault(elt, [])
-            indices.append(i)
-
-        self.bjunk = junk = set()
-        isjunk = self.isjunk
-        if isjunk:
-            for elt in b2j.keys():
-                if isjunk(elt):
-                    junk.add(elt)
-            for elt in junk:
-                del b2j[elt]
-
-        self.bpopular = popular = set()
-        n = len(b)
-        if self.autojunk and n >= 200:
-            ntest = n // 100 + 1
-            for elt, idxs in b2j.items():
-                if len(idxs) > ntest:
-                    popular.add(elt)
-            for elt in popular:
-                del b2j[elt]
+    def _index_b(self):
+        where = {}
+        for j, item in enumerate(self.b):
+            where.setdefault(item, []).append(j)
+        junk = set()
+        if self.isjunk:
+            junk = {item for item in where if self.isjunk(item)}
+            for item in junk:
+                del where[item]
+        popular = set()
+        size = len(self.b)
+        if self.autojunk and size >= 200:
+            limit = size // 100 + 1
+            popular = {item for item, spots in where.items() if len(spots) > limit}
+            for item in popular:
+                del where[item]
+        self.b2j, self.bjunk, self.bpopular = where, junk, popular
 
     def find_longest_match(self, alo=0, ahi=None, blo=0, bhi=None):
-        """The longest matching block of a[alo:ahi] and b[blo:bhi] as
-        Match(i, j, k) with a[i:i+k] == b[j:j+k]: the earliest in a among the
-        longest, then the earliest in b; extended by junk that matches on both
-        sides.
-        """
-        a, b, b2j, isbjunk = self.a, self.b, self.b2j, self.bjunk.__contains__
+        """The longest block a[i:i+k] == b[j:j+k] within the bounds: the
+        earliest in a, then in b, among the longest junk-free ones, then
+        widened by equal junk on both sides."""
+        a, b, where, junk = self.a, self.b, self.b2j, self.bjunk
         if ahi is None:
             ahi = len(a)
         if bhi is None:
             bhi = len(b)
-        besti, bestj, bestsize = alo, blo, 0
-        # j2len[j] is the length of the match ending at a[i-1], b[j].
-        j2len = {}
-        nothing = []
+        best_i, best_j, best = alo, blo, 0
+        # run[j]: length of the match ending at a[i-1], b[j].
+        run = {}
         for i in range(alo, ahi):
-            j2lenget = j2len.get
-            newj2len = {}
-            for j in b2j.get(a[i], nothing):
+            next_run = {}
+            for j in where.get(a[i], ()):
                 if j < blo:
                     continue
                 if j >= bhi:
                     break
-                k = newj2len[j] = j2lenget(j - 1, 0) + 1
-                if k > bestsize:
-                    besti, bestj, bestsize = i - k + 1, j - k + 1, k
-            j2len = newj2len
-
-        # Extend by equal non-junk (popular) elements, then by junk.
-        while besti > alo and bestj > blo and \
-                not isbjunk(b[bestj - 1]) and \
-                a[besti - 1] == b[bestj - 1]:
-            besti, bestj, bestsize = besti - 1, bestj - 1, bestsize + 1
-        while besti + bestsize < ahi and bestj + bestsize < bhi and \
-                not isbjunk(b[bestj + bestsize]) and \
-                a[besti + bestsize] == b[bestj + bestsize]:
-            bestsize += 1
-
-        while besti > alo and bestj > blo and \
-                isbjunk(b[bestj - 1]) and \
-                a[besti - 1] == b[bestj - 1]:
-            besti, bestj, bestsize = besti - 1, bestj - 1, bestsize + 1
-        while besti + bestsize < ahi and bestj + bestsize < bhi and \
-                isbjunk(b[bestj + bestsize]) and \
-                a[besti + bestsize] == b[bestj + bestsize]:
-            bestsize = bestsize + 1
-
-        return Match(besti, bestj, bestsize)
+                k = next_run[j] = run.get(j - 1, 0) + 1
+                if k > best:
+                    best_i, best_j, best = i - k + 1, j - k + 1, k
+            run = next_run
+        for want_junk in (False, True):
+            while (best_i > alo and best_j > blo
+                   and (b[best_j - 1] in junk) == want_junk
+                   and a[best_i - 1] == b[best_j - 1]):
+                best_i, best_j, best = best_i - 1, best_j - 1, best + 1
+            while (best_i + best < ahi and best_j + best < bhi
+                   and (b[best_j + best] in junk) == want_junk
+                   and a[best_i + best] == b[best_j + best]):
+                best += 1
+        return Match(best_i, best_j, best)
 
     def get_matching_blocks(self):
-        """The matching blocks as Match(i, j, n) triples, increasing in i and
-        j, adjacent ones merged, ending with the dummy (len(a), len(b), 0).
-        """
-        if self.matching_blocks is not None:
-            return self.matching_blocks
-        la, lb = len(self.a), len(self.b)
-
-        queue = [(0, la, 0, lb)]
-        matching_blocks = []
-        while queue:
-            alo, ahi, blo, bhi = queue.pop()
-            i, j, k = x = self.find_longest_match(alo, ahi, blo, bhi)
-            if k:
-                matching_blocks.append(x)
-                if alo < i and blo < j:
-                    queue.append((alo, i, blo, j))
-                if i + k < ahi and j + k < bhi:
-                    queue.append((i + k, ahi, j + k, bhi))
-        matching_blocks.sort()
-
-        # Merge blocks that touch.
-        i1 = j1 = k1 = 0
-        non_adjacent = []
-        for i2, j2, k2 in matching_blocks:
-            if i1 + k1 == i2 and j1 + k1 == j2:
-                k1 += k2
+        """The matching blocks (i, j, n), ascending, adjacent ones merged,
+        ending with the dummy (len(a), len(b), 0)."""
+        cached = self.matching_blocks
+        if cached is not None:
+            return cached
+        na, nb = len(self.a), len(self.b)
+        pending = [(0, na, 0, nb)]
+        found = []
+        while pending:
+            x0, x1, y0, y1 = pending.pop()
+            m = self.find_longest_match(x0, x1, y0, y1)
+            i, j, k = m
+            if not k:
+                continue
+            found.append(m)
+            # The part before the block first on the stack: LIFO order
+            # then decides which block wins in ties, as in CPython.
+            if x0 < i and y0 < j:
+                pending.append((x0, i, y0, j))
+            if i + k < x1 and j + k < y1:
+                pending.append((i + k, x1, j + k, y1))
+        found.sort()
+        merged = []
+        for i, j, k in found:
+            if merged and merged[-1][0] + merged[-1][2] == i and merged[-1][1] + merged[-1][2] == j:
+                pi, pj, pk = merged[-1]
+                merged[-1] = (pi, pj, pk + k)
             else:
-                if k1:
-                    non_adjacent.append((i1, j1, k1))
-                i1, j1, k1 = i2, j2, k2
-        if k1:
-            non_adjacent.append((i1, j1, k1))
-
-        non_adjacent.append((la, lb, 0))
-        self.matching_blocks = list(map(Match._make, non_adjacent))
+                merged.append((i, j, k))
+        merged.append((na, nb, 0))
+        self.matching_blocks = [Match._make(t) for t in merged]
         return self.matching_blocks
 
     def get_opcodes(self):
-        """The edits that turn a into b, as (tag, i1, i2, j1, j2) with tag
-        'replace', 'delete', 'insert' or 'equal'.
-        """
-        if self.opcodes is not None:
-            return self.opcodes
-        i = j = 0
-        self.opcodes = answer = []
-        for ai, bj, size in self.get_matching_blocks():
-            tag = ''
-            if i < ai and j < bj:
-                tag = 'replace'
-            elif i < ai:
-                tag = 'delete'
-            elif j < bj:
-                tag = 'insert'
-            if tag:
-                answer.append((tag, i, ai, j, bj))
-            i, j = ai + size, bj + size
-            if size:
-                answer.append(('equal', ai, i, bj, j))
-        return answer
+        """(tag, i1, i2, j1, j2) steps turning a into b; tag is 'replace',
+        'delete', 'insert' or 'equal'."""
+        if self.opcodes is None:
+            codes = []
+            x = y = 0
+            for bx, by, size in self.get_matching_blocks():
+                if x < bx or y < by:
+                    kind = 'replace' if x < bx and y < by else 'delete' if x < bx else 'insert'
+                    codes.append((kind, x, bx, y, by))
+                x, y = bx + size, by + size
+                if size:
+                    codes.append(('equal', bx, x, by, y))
+            self.opcodes = codes
+        return self.opcodes
 
     def get_grouped_opcodes(self, n=3):
-        """The opcodes grouped into hunks with up to n lines of context
-        around each change.
-        """
-        codes = self.get_opcodes()
-        if not codes:
-            codes = [("equal", 0, 1, 0, 1)]
-        # Trim the context at the ends to n.
-        if codes[0][0] == 'equal':
-            tag, i1, i2, j1, j2 = codes[0]
-            codes[0] = tag, max(i1, i2 - n), i2, max(j1, j2 - n), j2
-        if codes[-1][0] == 'equal':
-            tag, i1, i2, j1, j2 = codes[-1]
-            codes[-1] = tag, i1, min(i2, i1 + n), j1, min(j2, j1 + n)
-
-        nn = n + n
-        group = []
-        for tag, i1, i2, j1, j2 in codes:
-            # A long equal run ends one group and starts the next.
-            if tag == 'equal' and i2 - i1 > nn:
-                group.append((tag, i1, min(i2, i1 + n), j1, min(j2, j1 + n)))
-                yield group
-                group = []
-                i1, j1 = max(i1, i2 - n), max(j1, j2 - n)
-            group.append((tag, i1, i2, j1, j2))
-        if group and not (len(group) == 1 and group[0][0] == 'equal'):
-            yield group
+        """Opcodes in hunks, each with up to n lines of context."""
+        # The cached opcodes themselves are trimmed, as CPython's are: a
+        # later call sees the first call's trimmed ends.
+        codes = self.get_opcodes() or [('equal', 0, 1, 0, 1)]
+        op, x0, x1, y0, y1 = codes[0]
+        if op == 'equal':
+            codes[0] = (op, max(x0, x1 - n), x1, max(y0, y1 - n), y1)
+        op, x0, x1, y0, y1 = codes[-1]
+        if op == 'equal':
+            codes[-1] = (op, x0, min(x1, x0 + n), y0, min(y1, y0 + n))
+        hunk = []
+        for op, x0, x1, y0, y1 in codes:
+            if op == 'equal' and x1 - x0 > 2 * n:
+                # A long equal run ends this hunk and starts the next.
+                hunk.append((op, x0, min(x1, x0 + n), y0, min(y1, y0 + n)))
+                yield hunk
+                hunk = []
+                x0, y0 = max(x0, x1 - n), max(y0, y1 - n)
+            hunk.append((op, x0, x1, y0, y1))
+        if hunk and not (len(hunk) == 1 and hunk[0][0] == 'equal'):
+            yield hunk
 
     def ratio(self):
-        """The similarity of the sequences in [0, 1]: 2*M/T for M matched
-        elements of T in all.
-        """
-        matches = sum(triple[-1] for triple in self.get_matching_blocks())
-        return _calculate_ratio(matches, len(self.a) + len(self.b))
+        """2 * matches / total length, in [0, 1]."""
+        same = sum(block.size for block in self.get_matching_blocks())
+        return _ratio(same, len(self.a) + len(self.b))
 
     def quick_ratio(self):
-        """An upper bound on ratio(), computed faster."""
+        """An upper bound on ratio(), from element counts alone."""
         if self.fullbcount is None:
-            self.fullbcount = fullbcount = {}
-            for elt in self.b:
-                fullbcount[elt] = fullbcount.get(elt, 0) + 1
-        fullbcount = self.fullbcount
-        # avail[x] is the number of times x appears in 'b' less the
-        # number of times we've seen it in 'a' so far ... kinda
-        avail = {}
-        availhas, matches = avail.__contains__, 0
-        for elt in self.a:
-            if availhas(elt):
-                numb = avail[elt]
-            else:
-                numb = fullbcount.get(elt, 0)
-            avail[elt] = numb - 1
-            if numb > 0:
-                matches = matches + 1
-        return _calculate_ratio(matches, len(self.a) + len(self.b))
+            self.fullbcount = dict(_collections.Counter(self.b))
+        left = dict(self.fullbcount)
+        same = 0
+        for item in self.a:
+            have = left.get(item, 0)
+            left[item] = have - 1
+            if have > 0:
+                same += 1
+        return _ratio(same, len(self.a) + len(self.b))
 
     def real_quick_ratio(self):
-        """An upper bound on ratio(), computed very fast."""
-        la, lb = len(self.a), len(self.b)
-        return _calculate_ratio(min(la, lb), la + lb)
+        """An upper bound on ratio(), from the lengths alone."""
+        sizes = len(self.a), len(self.b)
+        return _ratio(min(sizes), sum(sizes))
 
     __class_getitem__ = classmethod(GenericAlias)
 
 
 def get_close_matches(word, possibilities, n=3, cutoff=0.6):
-    """The best matches for word among possibilities, best first: at
-    most n, each at least cutoff similar (0 <= cutoff <= 1).
-    """
-    if not n > 0:
-        raise ValueError("n must be > 0: %r" % (n,))
-    if not 0.0 <= cutoff <= 1.0:
-        raise ValueError("cutoff must be in [0.0, 1.0]: %r" % (cutoff,))
-    result = []
-    s = SequenceMatcher()
-    s.set_seq2(word)
-    for x in possibilities:
-        s.set_seq1(x)
-        if s.real_quick_ratio() >= cutoff and \
-           s.quick_ratio() >= cutoff and \
-           s.ratio() >= cutoff:
-            result.append((s.ratio(), x))
-
-    result = _nlargest(n, result)
-    return [x for score, x in result]
+    """Up to n possibilities most like word (ratio at least cutoff),
+    best first."""
+    if n <= 0:
+        raise ValueError('n must be > 0: %r' % (n,))
+    if cutoff < 0.0 or cutoff > 1.0:
+        raise ValueError('cutoff must be in [0.0, 1.0]: %r' % (cutoff,))
+    m = SequenceMatcher()
+    m.set_seq2(word)
+    scored = []
+    for candidate in possibilities:
+        m.set_seq1(candidate)
+        if (m.real_quick_ratio() >= cutoff and m.quick_ratio() >= cutoff
+                and m.ratio() >= cutoff):
+            scored.append((m.ratio(), candidate))
+    return [candidate for _, candidate in _heapq.nlargest(n, scored)]
 
 
-def _keep_original_ws(s, tag_s):
-    """Replace whitespace with the original whitespace characters in `s`"""
-    return ''.join(
-        c if tag_c == " " and c.isspace() else tag_c
-        for c, tag_c in zip(s, tag_s)
-    )
+# The marks under a line's characters, for each opcode of the two lines:
+# deleted characters of the old line, inserted ones of the new.
+_MARKS = {'replace': ('^', '^'), 'delete': ('-', ''), 'insert': ('', '+'),
+          'equal': (' ', ' ')}
+
+
+def _tags_keep_space(text, tags):
+    """tags, with the tab or space of text where the tag is a blank."""
+    return ''.join(c if t == ' ' and c.isspace() else t for c, t in zip(text, tags))
 
 
 class Differ:
-    """Human-readable deltas between sequences of lines.
+    """Human-readable deltas of two sequences of lines: '- ', '+ ', '  '
+    and '? ' lines marking changes within similar lines."""
 
-    Each output line starts with a code: '- ' only in the first sequence,
-    '+ ' only in the second, '  ' in both, '? ' a guide to the intraline
-    changes of the line above.
-    """
-
-    def __init__(self, linejunk=None, charjunk=None):
-        """linejunk and charjunk, when given, tell which lines and which
-        characters to ignore when matching.
-        """
-        self.linejunk = linejunk
-        self.charjunk = charjunk
+    def __init__(self, linejunk=None,
+                 charjunk=None):
+        self.linejunk, self.charjunk = linejunk, charjunk
 
     def compare(self, a, b):
-        """Compare two sequences of lines (each ending in a newline) and
-        generate the delta.
-        """
-        cruncher = SequenceMatcher(self.linejunk, a, b)
-        for tag, alo, ahi, blo, bhi in cruncher.get_opcodes():
-            if tag == 'replace':
-                g = self._fancy_replace(a, alo, ahi, b, blo, bhi)
-            elif tag == 'delete':
-                g = self._dump('-', a, alo, ahi)
-            elif tag == 'insert':
-                g = self._dump('+', b, blo, bhi)
-            elif tag == 'equal':
-                g = self._dump(' ', a, alo, ahi)
+        """The delta lines turning a into b."""
+        for op, x0, x1, y0, y1 in SequenceMatcher(self.linejunk, a, b).get_opcodes():
+            if op == 'replace':
+                yield from self._fancy_replace(a, x0, x1, b, y0, y1)
+            elif op == 'equal':
+                yield from self._dump(' ', a, x0, x1)
+            elif op == 'delete':
+                yield from self._dump('-', a, x0, x1)
             else:
-                raise ValueError('unknown tag %r' % (tag,))
+                yield from self._dump('+', b, y0, y1)
 
-            yield from g
+    def _dump(self, mark, lines, lo, hi):
+        for k in range(lo, hi):
+            yield mark + ' ' + lines[k]
 
-    def _dump(self, tag, x, lo, hi):
-        """Generate comparison results for a same-tagged range."""
-        for i in range(lo, hi):
-            yield '%s %s' % (tag, x[i])
-
-    def _plain_replace(self, a, alo, ahi, b, blo, bhi):
-        assert alo < ahi and blo < bhi
-        # The shorter block first, so the output is easier to read.
-        if bhi - blo < ahi - alo:
-            first = self._dump('+', b, blo, bhi)
-            second = self._dump('-', a, alo, ahi)
+    def _plain_replace(self, a, x0, x1, b, y0, y1):
+        # The shorter block first.
+        if y1 - y0 < x1 - x0:
+            yield from self._dump('+', b, y0, y1)
+            yield from self._dump('-', a, x0, x1)
         else:
-            first = self._dump('-', a, alo, ahi)
-            second = self._dump('+', b, blo, bhi)
+            yield from self._dump('-', a, x0, x1)
+            yield from self._dump('+', b, y0, y1)
 
-        for g in first, second:
-            yield from g
-
-    def _fancy_replace(self, a, alo, ahi, b, blo, bhi):
-        """Replace a block of lines with another, synchronising on the most
-        similar pair of lines (if any is similar enough) and marking up its
-        intraline differences.
-        """
-        # Pairs of lines at least 75% similar are worth marking up.
-        best_ratio, cutoff = 0.74, 0.75
-        cruncher = SequenceMatcher(self.charjunk)
-        eqi, eqj = None, None   # 1st indices of equal lines (if any)
-
-        for j in range(blo, bhi):
-            bj = b[j]
-            cruncher.set_seq2(bj)
-            for i in range(alo, ahi):
-                ai = a[i]
-                if ai == bj:
-                    if eqi is None:
-                        eqi, eqj = i, j
+    def _fancy_replace(self, a, x0, x1, b, y0, y1):
+        """Pair the most similar lines (ratio 0.75 or more) and mark their
+        differences; the blocks around the pair are handled the same way."""
+        best, threshold = 0.74, 0.75
+        chars = SequenceMatcher(self.charjunk)
+        same_i = same_j = None
+        for j in range(y0, y1):
+            chars.set_seq2(b[j])
+            for i in range(x0, x1):
+                if a[i] == b[j]:
+                    if same_i is None:
+                        same_i, same_j = i, j
                     continue
-                cruncher.set_seq1(ai)
-                if cruncher.real_quick_ratio() > best_ratio and \
-                        cruncher.quick_ratio() > best_ratio and \
-                        cruncher.ratio() > best_ratio:
-                    best_ratio, best_i, best_j = cruncher.ratio(), i, j
-        if best_ratio < cutoff:
-            # No non-identical "pretty close" pair.
-            if eqi is None:
-                # No identical pair either -- treat it as a straight replace.
-                yield from self._plain_replace(a, alo, ahi, b, blo, bhi)
+                chars.set_seq1(a[i])
+                if (chars.real_quick_ratio() > best and chars.quick_ratio() > best
+                        and chars.ratio() > best):
+                    best, best_i, best_j = chars.ratio(), i, j
+        if best < threshold:
+            if same_i is None:
+                yield from self._plain_replace(a, x0, x1, b, y0, y1)
                 return
-            # No close pair, but an identical pair -- synch up on that.
-            best_i, best_j, best_ratio = eqi, eqj, 1.0
+            best_i, best_j, identical = same_i, same_j, True
         else:
-            # There's a close pair, so forget the identical pair (if any).
-            eqi = None
-
-        yield from self._fancy_helper(a, alo, best_i, b, blo, best_j)
-
-        # Do intraline marking on the synch pair.
-        aelt, belt = a[best_i], b[best_j]
-        if eqi is None:
-            atags = btags = ""
-            cruncher.set_seqs(aelt, belt)
-            for tag, ai1, ai2, bj1, bj2 in cruncher.get_opcodes():
-                la, lb = ai2 - ai1, bj2 - bj1
-                if tag == 'replace':
-                    atags += '^' * la
-                    btags += '^' * lb
-                elif tag == 'delete':
-                    atags += '-' * la
-                elif tag == 'insert':
-                    btags += '+' * lb
-                elif tag == 'equal':
-                    atags += ' ' * la
-                    btags += ' ' * lb
-                else:
-                    raise ValueError('unknown tag %r' % (tag,))
-            yield from self._qformat(aelt, belt, atags, btags)
+            identical = False
+        yield from self._around(a, x0, best_i, b, y0, best_j)
+        old, new = a[best_i], b[best_j]
+        if identical:
+            yield '  ' + old
         else:
-            # the synch pair is identical
-            yield '  ' + aelt
+            marks_a, marks_b = [], []
+            chars.set_seqs(old, new)
+            for op, p0, p1, q0, q1 in chars.get_opcodes():
+                sign_a, sign_b = _MARKS[op]
+                marks_a.append(sign_a * (p1 - p0))
+                marks_b.append(sign_b * (q1 - q0))
+            yield from self._qformat(old, new, ''.join(marks_a), ''.join(marks_b))
+        yield from self._around(a, best_i + 1, x1, b, best_j + 1, y1)
 
-        yield from self._fancy_helper(a, best_i + 1, ahi, b, best_j + 1, bhi)
-
-    def _fancy_helper(self, a, alo, ahi, b, blo, bhi):
-        g = []
-        if alo < ahi:
-            if blo < bhi:
-                g = self._fancy_replace(a, alo, ahi, b, blo, bhi)
-            else:
-                g = self._dump('-', a, alo, ahi)
-        elif blo < bhi:
-            g = self._dump('+', b, blo, bhi)
-
-        yield from g
+    def _around(self, a, x0, x1, b, y0, y1):
+        if x0 < x1 and y0 < y1:
+            yield from self._fancy_replace(a, x0, x1, b, y0, y1)
+        elif x0 < x1:
+            yield from self._dump('-', a, x0, x1)
+        elif y0 < y1:
+            yield from self._dump('+', b, y0, y1)
 
     def _qformat(self, aline, bline, atags, btags):
-        """The '- ' and '+ ' lines of a similar pair with their '? ' guide
-        lines, which keep the tabs of the lines they mark.
-        """
-        atags = _keep_original_ws(aline, atags).rstrip()
-        btags = _keep_original_ws(bline, btags).rstrip()
-
-        yield "- " + aline
+        atags = _tags_keep_space(aline, atags).rstrip()
+        btags = _tags_keep_space(bline, btags).rstrip()
+        yield '- ' + aline
         if atags:
-            yield f"? {atags}\n"
-
-        yield "+ " + bline
+            yield '? ' + atags + '\n'
+        yield '+ ' + bline
         if btags:
-            yield f"? {btags}\n"
+            yield '? ' + btags + '\n'
 
 
 def IS_LINE_JUNK(line, pat=None):
-    """True for an ignorable line: blank, or only a '#'."""
+    """Whether line is blank or holds only a '#' among blanks; pat, a
+    match function, replaces that test."""
     if pat is None:
-        import re
-        pat = re.compile(r"\s*(?:#\s*)?$").match
-    return pat(line) is not None
+        return line.strip() in ('', '#')
+    return bool(pat(line))
 
 
-def IS_CHARACTER_JUNK(ch, ws=" \t"):
-    """True for an ignorable character: a space or a tab."""
+def IS_CHARACTER_JUNK(ch, ws=' \t'):
+    """Whether ch is a space or a tab."""
     return ch in ws
 
 
-def _format_range_unified(start, stop):
-    'Convert range to the "ed" format'
-    beginning = start + 1     # lines start numbering with one
-    length = stop - start
-    if length == 1:
-        return '{}'.format(beginning)
-    if not length:
-        beginning -= 1        # empty ranges begin at line just before the range
-    return '{},{}'.format(beginning, length)
+def _check_str_lines(a, b, *names):
+    for lines in (a, b):
+        if lines and not isinstance(lines[0], str):
+            raise TypeError('lines to compare must be str, not %s (%r)'
+                            % (type(lines[0]).__name__, lines[0]))
+    for arg in names:
+        if not isinstance(arg, str):
+            raise TypeError("all arguments must be str, not: %r" % (arg,))
 
 
-def unified_diff(a, b, fromfile='', tofile='', fromfiledate='',
-                 tofiledate='', n=3, lineterm='\n'):
-    """The unified diff of two sequences of lines, with n lines of context
-    around each change; fromfile, tofile and their dates go in the header,
-    lineterm ends the header and hunk lines.
-    """
-    _check_types(a, b, fromfile, tofile, fromfiledate, tofiledate, lineterm)
+def _unified_range(start, stop):
+    first, count = start + 1, stop - start
+    if count == 1:
+        return str(first)
+    return '%d,%d' % (first - 1 if not count else first, count)
+
+
+def _context_range(start, stop):
+    first, count = start + 1, stop - start
+    if not count:
+        first -= 1
+    if count <= 1:
+        return str(first)
+    return '%d,%d' % (first, first + count - 1)
+
+
+def _file_line(mark, name, date, lineterm):
+    return '%s %s%s%s' % (mark, name, '\t' + date if date else '', lineterm)
+
+
+def _lines(mark, lines, lo, hi):
+    return [mark + line for line in lines[lo:hi]]
+
+
+def unified_diff(a, b, fromfile='', tofile='',
+                 fromfiledate='', tofiledate='', n=3,
+                 lineterm='\n'):
+    """The unified diff of two lists of lines, n lines of context."""
+    _check_str_lines(a, b, fromfile, tofile, fromfiledate, tofiledate, lineterm)
     started = False
-    for group in SequenceMatcher(None, a, b).get_grouped_opcodes(n):
+    for hunk in SequenceMatcher(None, a, b).get_grouped_opcodes(n):
         if not started:
             started = True
-            fromdate = '\t{}'.format(fromfiledate) if fromfiledate else ''
-            todate = '\t{}'.format(tofiledate) if tofiledate else ''
-            yield '--- {}{}{}'.format(fromfile, fromdate, lineterm)
-            yield '+++ {}{}{}'.format(tofile, todate, lineterm)
-
-        first, last = group[0], group[-1]
-        file1_range = _format_range_unified(first[1], last[2])
-        file2_range = _format_range_unified(first[3], last[4])
-        yield '@@ -{} +{} @@{}'.format(file1_range, file2_range, lineterm)
-
-        for tag, i1, i2, j1, j2 in group:
-            if tag == 'equal':
-                for line in a[i1:i2]:
-                    yield ' ' + line
+            yield _file_line('---', fromfile, fromfiledate, lineterm)
+            yield _file_line('+++', tofile, tofiledate, lineterm)
+        yield '@@ -%s +%s @@%s' % (_unified_range(hunk[0][1], hunk[-1][2]),
+                                   _unified_range(hunk[0][3], hunk[-1][4]), lineterm)
+        for op, x0, x1, y0, y1 in hunk:
+            if op == 'equal':
+                yield from _lines(' ', a, x0, x1)
                 continue
-            if tag in {'replace', 'delete'}:
-                for line in a[i1:i2]:
-                    yield '-' + line
-            if tag in {'replace', 'insert'}:
-                for line in b[j1:j2]:
-                    yield '+' + line
+            if op != 'insert':
+                yield from _lines('-', a, x0, x1)
+            if op != 'delete':
+                yield from _lines('+', b, y0, y1)
 
 
-def _format_range_context(start, stop):
-    'Convert range to the "ed" format'
-    beginning = start + 1     # lines start numbering with one
-    length = stop - start
-    if not length:
-        beginning -= 1        # empty ranges begin at line just before the range
-    if length <= 1:
-        return '{}'.format(beginning)
-    return '{},{}'.format(beginning, beginning + length - 1)
+_CONTEXT_MARK = {'insert': '+ ', 'delete': '- ', 'replace': '! ', 'equal': '  '}
 
 
 def context_diff(a, b, fromfile='', tofile='',
-                 fromfiledate='', tofiledate='', n=3, lineterm='\n'):
-    """The context diff of two sequences of lines, with n lines of context;
-    changed lines are marked '! ', deleted '- ' and inserted '+ '.
-    """
-    _check_types(a, b, fromfile, tofile, fromfiledate, tofiledate, lineterm)
-    prefix = dict(insert='+ ', delete='- ', replace='! ', equal='  ')
+                 fromfiledate='', tofiledate='', n=3,
+                 lineterm='\n'):
+    """The context diff of two lists of lines, n lines of context."""
+    _check_str_lines(a, b, fromfile, tofile, fromfiledate, tofiledate, lineterm)
     started = False
-    for group in SequenceMatcher(None, a, b).get_grouped_opcodes(n):
+    for hunk in SequenceMatcher(None, a, b).get_grouped_opcodes(n):
         if not started:
             started = True
-            fromdate = '\t{}'.format(fromfiledate) if fromfiledate else ''
-            todate = '\t{}'.format(tofiledate) if tofiledate else ''
-            yield '*** {}{}{}'.format(fromfile, fromdate, lineterm)
-            yield '--- {}{}{}'.format(tofile, todate, lineterm)
-
-        first, last = group[0], group[-1]
-        yield '***************' + lineterm
-
-        file1_range = _format_range_context(first[1], last[2])
-        yield '*** {} ****{}'.format(file1_range, lineterm)
-
-        if any(tag in {'replace', 'delete'} for tag, _, _, _, _ in group):
-            for tag, i1, i2, _, _ in group:
-                if tag != 'insert':
-                    for line in a[i1:i2]:
-                        yield prefix[tag] + line
-
-        file2_range = _format_range_context(first[3], last[4])
-        yield '--- {} ----{}'.format(file2_range, lineterm)
-
-        if any(tag in {'replace', 'insert'} for tag, _, _, _, _ in group):
-            for tag, _, _, j1, j2 in group:
-                if tag != 'delete':
-                    for line in b[j1:j2]:
-                        yield prefix[tag] + line
+            yield _file_line('***', fromfile, fromfiledate, lineterm)
+            yield _file_line('---', tofile, tofiledate, lineterm)
+        yield '*' * 15 + lineterm
+        yield '*** %s ****%s' % (_context_range(hunk[0][1], hunk[-1][2]), lineterm)
+        if any(op[0] in ('replace', 'delete') for op in hunk):
+            for op, x0, x1, _, _ in hunk:
+                if op != 'insert':
+                    yield from _lines(_CONTEXT_MARK[op], a, x0, x1)
+        yield '--- %s ----%s' % (_context_range(hunk[0][3], hunk[-1][4]), lineterm)
+        if any(op[0] in ('replace', 'insert') for op in hunk):
+            for op, _, _, y0, y1 in hunk:
+                if op != 'delete':
+                    yield from _lines(_CONTEXT_MARK[op], b, y0, y1)
 
 
-def _check_types(a, b, *args):
-    # Lines must be str (bytes go through diff_bytes).
-    if a and not isinstance(a[0], str):
-        raise TypeError('lines to compare must be str, not %s (%r)' %
-                        (type(a[0]).__name__, a[0]))
-    if b and not isinstance(b[0], str):
-        raise TypeError('lines to compare must be str, not %s (%r)' %
-                        (type(b[0]).__name__, b[0]))
-    for arg in args:
-        if not isinstance(arg, str):
-            raise TypeError('all arguments must be str, not: %r' % (arg,))
-
-
-def diff_bytes(dfunc, a, b, fromfile=b'', tofile=b'',
-               fromfiledate=b'', tofiledate=b'', n=3, lineterm=b'\n'):
-    """Run dfunc (unified_diff or context_diff) on sequences of bytes lines;
-    the result is bytes lines.
-    """
-    def decode(s):
+def diff_bytes(dfunc, a, b, fromfile=b'', tofile=b'', fromfiledate=b'',
+               tofiledate=b'', n=3, lineterm=b'\n'):
+    """Run unified_diff or context_diff over bytes (decoded losslessly as
+    ASCII with surrogateescape, the output encoded back)."""
+    def text(x):
         try:
-            return s.decode('ascii', 'surrogateescape')
-        except AttributeError as err:
-            msg = ('all arguments must be bytes, not %s (%r)' %
-                   (type(s).__name__, s))
-            raise TypeError(msg) from err
-    a = list(map(decode, a))
-    b = list(map(decode, b))
-    fromfile = decode(fromfile)
-    tofile = decode(tofile)
-    fromfiledate = decode(fromfiledate)
-    tofiledate = decode(tofiledate)
-    lineterm = decode(lineterm)
-
-    lines = dfunc(a, b, fromfile, tofile, fromfiledate, tofiledate, n, lineterm)
+            return x.decode('ascii', 'surrogateescape')
+        except AttributeError as exc:
+            raise TypeError('all arguments must be bytes, not %s (%r)'
+                            % (type(x).__name__, x)) from exc
+    lines = dfunc([text(x) for x in a], [text(x) for x in b], text(fromfile),
+                  text(tofile), text(fromfiledate), text(tofiledate), n, text(lineterm))
     for line in lines:
-        yield line.encode('ascii', 'surrogateescape')
+        yield line.encode(encoding='ascii', errors='surrogateescape')
 
 
-def ndiff(a, b, linejunk=None, charjunk=IS_CHARACTER_JUNK):
-    """A Differ-style delta of two lists of lines."""
-    return Differ(linejunk, charjunk).compare(a, b)
+def ndiff(a, b, linejunk=None,
+          charjunk=IS_CHARACTER_JUNK):
+    """Differ(linejunk, charjunk).compare(a, b)."""
+    differ = Differ(linejunk, charjunk)
+    return differ.compare(a, b)
 
 
-def restore(delta, which):
-    """The first (which=1) or second (which=2) sequence of a delta made by
-    Differ.compare() or ndiff().
-    """
+def restore(delta,
+            which):
+    """One of the two sequences an ndiff() or compare() delta came from."""
     try:
-        tag = {1: "- ", 2: "+ "}[int(which)]
+        keep = {1: '- ', 2: '+ '}[int(which)]
     except KeyError:
-        raise ValueError('unknown delta choice (must be 1 or 2): %r'
-                         % which) from None
-    prefixes = ("  ", tag)
+        raise ValueError('unknown delta choice (must be 1 or 2): %r' % (which,)) from None
     for line in delta:
-        if line[:2] in prefixes:
+        if line[:2] in ('  ', keep):
             yield line[2:]

@@ -1,194 +1,157 @@
-"""Filename matching with shell patterns.
+"""Unix shell-style wildcards: * (anything), ? (one character), [seq]
+(a character of seq), [!seq] (a character not in seq). fnmatch() folds
+case as the platform does (not on POSIX); fnmatchcase() never does;
+translate() gives the regular expression a pattern stands for."""
 
-fnmatch(FILENAME, PATTERN) matches according to the local convention.
-fnmatchcase(FILENAME, PATTERN) always takes case in account.
-
-The functions operate by translating the pattern into a regular
-expression.  They cache the compiled regular expressions for speed.
-
-The function translate(PATTERN) returns a regular expression
-corresponding to PATTERN.  (It does not compile it.)
-"""
-
+import os
+import posixpath
 import re
 
-__all__ = ["filter", "fnmatch", "fnmatchcase", "translate"]
+__all__ = ['filter', 'fnmatch', 'fnmatchcase', 'translate']
+
+# Compiled patterns by (type, pattern); cleared when it grows too big.
+_compiled = {}
+_CACHE_LIMIT = 32768
+
+
+def _normcase(path):
+    # POSIX folds no case (and monty's normcase turns bytes into str).
+    if os.path is posixpath:
+        return os.fspath(path)
+    return os.path.normcase(path)
 
 
 def fnmatch(name, pat):
-    """Test whether FILENAME matches PATTERN.
-
-    Patterns are Unix shell style:
-
-    *       matches everything
-    ?       matches any single character
-    [seq]   matches any character in seq
-    [!seq]  matches any char not in seq
-
-    An initial period in FILENAME is not special.
-    Both FILENAME and PATTERN are first case-normalized
-    if the operating system requires it.
-    If you don't want this, use fnmatchcase(FILENAME, PATTERN).
-    """
-    name = _normcase(name)
-    pat = _normcase(pat)
-    return fnmatchcase(name, pat)
-
-
-def _normcase(s):
-    # POSIX: names are compared as they are (os.fspath semantics).
-    if isinstance(s, (str, bytes)):
-        return s
-    fspath = getattr(type(s), '__fspath__', None)
-    if fspath is None:
-        raise TypeError("expected str, bytes or os.PathLike object, not "
-                        + type(s).__name__)
-    return fspath(s)
-
-
-_cache = {}
-
-
-def _compile_pattern(pat):
-    key = (type(pat), pat)
-    match = _cache.get(key)
-    if match is None:
-        if isinstance(pat, bytes):
-            pat_str = str(pat, 'ISO-8859-1')
-            res_str = translate(pat_str)
-            res = bytes(res_str, 'ISO-8859-1')
-        else:
-            res = translate(pat)
-        match = re.compile(res).match
-        if len(_cache) >= 256:
-            _cache.clear()
-        _cache[key] = match
-    return match
-
-
-def filter(names, pat):
-    """Construct a list from those elements of the iterable NAMES that match PAT."""
-    result = []
-    pat = _normcase(pat)
-    match = _compile_pattern(pat)
-    for name in names:
-        if match(_normcase(name)):
-            result.append(name)
-    return result
+    """Whether name matches pat, after normalizing the case of both."""
+    return fnmatchcase(_normcase(name), _normcase(pat))
 
 
 def fnmatchcase(name, pat):
-    """Test whether FILENAME matches PATTERN, including case.
+    """Whether name matches pat, case-sensitively."""
+    return _matcher(pat)(name) is not None
 
-    This is a version of fnmatch() which doesn't case-normalize
-    its arguments.
-    """
-    match = _compile_pattern(pat)
-    return match(name) is not None
+
+def filter(names, pat):
+    """The items of names that match pat."""
+    match = _matcher(_normcase(pat))
+    if os.path is posixpath:
+        # normcase changes nothing here: skip calling it per name.
+        return [n for n in names if match(n)]
+    return [n for n in names if match(_normcase(n))]
+
+
+def _matcher(pat):
+    key = (type(pat), pat)
+    found = _compiled.get(key)
+    if found is None:
+        if isinstance(pat, bytes):
+            text = translate(str(pat, 'ISO-8859-1'))
+            found = re.compile(text.encode('ISO-8859-1')).match
+        else:
+            found = re.compile(translate(pat)).match
+        if len(_compiled) >= _CACHE_LIMIT:
+            _compiled.clear()
+        _compiled[key] = found
+    return found
+
+
+_ANY = object()  # stands for a run of '*' while translating
 
 
 def translate(pat):
-    """Translate a shell PATTERN to a regular expression.
-
-    There is no way to quote meta-characters.
-    """
-    STAR = object()
-    res = []
-    add = res.append
+    """The regular expression (a str) that matches what pat matches."""
+    parts = []
     i, n = 0, len(pat)
     while i < n:
         c = pat[i]
-        i = i + 1
+        i += 1
         if c == '*':
-            # A run of stars is one star.
-            if (not res) or res[-1] is not STAR:
-                add(STAR)
+            if not parts or parts[-1] is not _ANY:
+                parts.append(_ANY)
         elif c == '?':
-            add('.')
+            parts.append('.')
         elif c == '[':
-            j = i
-            if j < n and pat[j] == '!':
-                j = j + 1
-            if j < n and pat[j] == ']':
-                j = j + 1
-            while j < n and pat[j] != ']':
-                j = j + 1
-            if j >= n:
-                add('\\[')
+            end = _set_end(pat, i)
+            if end < 0:
+                parts.append('\\[')
             else:
-                stuff = pat[i:j]
-                if '-' not in stuff:
-                    stuff = stuff.replace('\\', r'\\')
-                else:
-                    chunks = []
-                    k = i + 2 if pat[i] == '!' else i + 1
-                    while True:
-                        k = pat.find('-', k, j)
-                        if k < 0:
-                            break
-                        chunks.append(pat[i:k])
-                        i = k + 1
-                        k = k + 3
-                    chunk = pat[i:j]
-                    if chunk:
-                        chunks.append(chunk)
-                    else:
-                        chunks[-1] += '-'
-                    # Ranges running backwards are empty: drop them.
-                    for k in range(len(chunks) - 1, 0, -1):
-                        if chunks[k - 1][-1] > chunks[k][0]:
-                            chunks[k - 1] = chunks[k - 1][:-1] + chunks[k][1:]
-                            del chunks[k]
-                    # Escape backslashes and hyphens for set difference (--).
-                    # Hyphens that create ranges shouldn't be escaped.
-                    stuff = '-'.join(s.replace('\\', r'\\').replace('-', r'\-')
-                                     for s in chunks)
-                # Escape set operations (&&, ~~ and ||).
-                stuff = re.sub(r'([&~|])', r'\\\1', stuff)
-                i = j + 1
-                if not stuff:
-                    # Empty range: never match.
-                    add('(?!)')
-                elif stuff == '!':
-                    # Negated empty range: match any character.
-                    add('.')
-                else:
-                    if stuff[0] == '!':
-                        stuff = '^' + stuff[1:]
-                    elif stuff[0] in ('^', '['):
-                        stuff = '\\' + stuff
-                    add(f'[{stuff}]')
+                parts.append(_set_regex(pat[i:end]))
+                i = end + 1
         else:
-            add(re.escape(c))
-    assert i == n
+            parts.append(re.escape(c))
+    return '(?s:' + _join_stars(parts) + ')\\Z'
 
-    # Each star between fixed parts matches lazily up to the next fixed
-    # part, in an atomic group so that a failed match never backtracks
-    # into it (which would be exponential).
-    inp = res
-    res = []
-    add = res.append
-    i, n = 0, len(inp)
-    while i < n and inp[i] is not STAR:
-        add(inp[i])
-        i += 1
-    while i < n:
-        assert inp[i] is STAR
-        i += 1
-        if i == n:
-            add(".*")
+
+def _set_end(pat, start):
+    """The index of the ']' closing a set that starts at start, or -1."""
+    j = start
+    if j < len(pat) and pat[j] == '!':
+        j += 1
+    if j < len(pat) and pat[j] == ']':
+        j += 1  # a ']' first in the set is one of its characters
+    return pat.find(']', j)
+
+
+def _set_regex(body):
+    """The regex for the set [body] (body without its brackets)."""
+    if '-' not in body:
+        chars = body.replace('\\', '\\\\')
+    else:
+        chars = '-'.join(piece.replace('\\', '\\\\').replace('-', '\\-')
+                         for piece in _range_pieces(body))
+    # &&, ~~ and || would be set operations to re one day: escape them.
+    chars = re.sub(r'([&~|])', r'\\\1', chars)
+    if not chars:
+        return '(?!)'          # an empty set matches nothing
+    if chars == '!':
+        return '.'             # the negation of an empty set: anything
+    if chars[0] == '!':
+        return '[^' + chars[1:] + ']'
+    if chars[0] in '^[':
+        return '[\\' + chars + ']'
+    return '[' + chars + ']'
+
+
+def _range_pieces(body):
+    """Split body at the hyphens that make ranges, so that each piece
+    boundary is one range; drop the ranges that run backwards."""
+    pieces = []
+    start = 0
+    # The first character (after a '!') is never a range's hyphen.
+    look = 2 if body.startswith('!') else 1
+    while True:
+        dash = body.find('-', look)
+        if dash < 0:
             break
-        assert inp[i] is not STAR
-        fixed = []
-        while i < n and inp[i] is not STAR:
-            fixed.append(inp[i])
-            i += 1
-        fixed = "".join(fixed)
-        if i == n:
-            add(".*")
-            add(fixed)
-        else:
-            add(f"(?>.*?{fixed})")
-    assert i == n
-    res = "".join(res)
-    return fr'(?s:{res})\Z'
+        pieces.append(body[start:dash])
+        start = dash + 1
+        # Skip the range's end; a hyphen right after it is literal.
+        look = dash + 3
+    tail = body[start:]
+    if tail:
+        pieces.append(tail)
+    else:
+        pieces[-1] += '-'
+    for k in range(len(pieces) - 1, 0, -1):
+        if pieces[k - 1][-1] > pieces[k][0]:
+            # lo > hi: the range is empty, so both of its ends go.
+            pieces[k - 1] = pieces[k - 1][:-1] + pieces[k][1:]
+            del pieces[k]
+    return pieces
+
+
+def _join_stars(parts):
+    """Join translated parts. Every star but the last matches lazily
+    inside an atomic group, so that patterns with many stars cannot
+    backtrack exponentially; the last star takes the rest greedily."""
+    if _ANY not in parts:
+        return ''.join(parts)
+    first = parts.index(_ANY)
+    out = [''.join(parts[:first])]
+    rest = parts[first + 1:]
+    while _ANY in rest:
+        cut = rest.index(_ANY)
+        out.append('(?>.*?' + ''.join(rest[:cut]) + ')')
+        rest = rest[cut + 1:]
+    out.append('.*' + ''.join(rest))
+    return ''.join(out)

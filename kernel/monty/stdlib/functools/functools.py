@@ -1,857 +1,470 @@
-"""Tools for working with functions and callable objects.
+"""Higher-order functions: wrappers, partial application, caching,
+reductions, ordering and single dispatch.
 
-reduce, partial and partialmethod, the caches (lru_cache, cache,
-cached_property), wraps/update_wrapper, total_ordering, cmp_to_key and
-single dispatch, all in plain Python.
+The LRU cache's wrapper is Go (_functools._lru_cache_wrapper).
 """
 
-__all__ = ['update_wrapper', 'wraps', 'WRAPPER_ASSIGNMENTS', 'WRAPPER_UPDATES',
-           'total_ordering', 'cache', 'cmp_to_key', 'lru_cache', 'reduce',
-           'partial', 'partialmethod', 'singledispatch', 'singledispatchmethod',
-           'cached_property']
+__all__ = """update_wrapper wraps WRAPPER_ASSIGNMENTS WRAPPER_UPDATES total_ordering
+    cache cmp_to_key lru_cache reduce partial partialmethod singledispatch
+    singledispatchmethod cached_property""".split()
 
-from abc import get_cache_token
 from collections import namedtuple
+from abc import get_cache_token
 from reprlib import recursive_repr
+from _functools import _lru_cache_wrapper as _GoLRU
 
-GenericAlias = type(list[int])
+_GenericAlias = type(list[int])
 
 
-################################################################################
-### update_wrapper() and wraps() decorator
-################################################################################
+# ---------------------------------------------------------------- wrappers
 
-WRAPPER_ASSIGNMENTS = ('__module__', '__name__', '__qualname__', '__doc__',
-                       '__annotations__')
+WRAPPER_ASSIGNMENTS = ('__module__', '__name__', '__qualname__', '__doc__', '__annotations__')
 WRAPPER_UPDATES = ('__dict__',)
 
 
-def update_wrapper(wrapper,
-                   wrapped,
-                   assigned=WRAPPER_ASSIGNMENTS,
-                   updated=WRAPPER_UPDATES):
+def update_wrapper(wrapper, wrapped, assigned=WRAPPER_ASSIGNMENTS, updated=WRAPPER_UPDATES):
     """Make wrapper look like wrapped: copy the attributes named in
-    assigned, update those in updated from wrapped's, and set __wrapped__.
-    """
-    for attr in assigned:
+    assigned, merge the dicts named in updated, set __wrapped__."""
+    for name in assigned:
         try:
-            value = getattr(wrapped, attr)
+            setattr(wrapper, name, getattr(wrapped, name))
         except AttributeError:
-            pass
-        else:
-            setattr(wrapper, attr, value)
-    for attr in updated:
-        getattr(wrapper, attr).update(getattr(wrapped, attr, {}))
-    # Set last, so that a __wrapped__ copied from wrapped's __dict__ does not
-    # win over the real one.
+            continue
+    for name in updated:
+        getattr(wrapper, name).update(getattr(wrapped, name, {}))
+    # Set last, so a __wrapped__ copied from wrapped's __dict__ is replaced.
     wrapper.__wrapped__ = wrapped
     return wrapper
 
 
-def wraps(wrapped,
-          assigned=WRAPPER_ASSIGNMENTS,
-          updated=WRAPPER_UPDATES):
-    """A decorator applying update_wrapper() with wrapped (and assigned and
-    updated) to the function it decorates.
-    """
-    return partial(update_wrapper, wrapped=wrapped,
-                   assigned=assigned, updated=updated)
+def wraps(wrapped, assigned=WRAPPER_ASSIGNMENTS, updated=WRAPPER_UPDATES):
+    """Decorator form of update_wrapper(wrapper, wrapped, ...)."""
+    return partial(update_wrapper, wrapped=wrapped, assigned=assigned, updated=updated)
 
 
-################################################################################
-### total_ordering class decorator
-################################################################################
+# ---------------------------------------------------------------- total_ordering
+# For each root operation the class defines, how each missing comparison
+# follows from it and ==: (missing, negate the root's answer, combine
+# with == by 'or', with != by 'and', or neither).
 
-# Each derived comparison calls the root one through type(self) and gives
-# NotImplemented back unchanged, so that Python tries the reflected side.
-
-def _gt_from_lt(self, other):
-    'Return a > b.  Computed by @total_ordering from (not a < b) and (a != b).'
-    op_result = type(self).__lt__(self, other)
-    if op_result is NotImplemented:
-        return op_result
-    return not op_result and self != other
-
-def _le_from_lt(self, other):
-    'Return a <= b.  Computed by @total_ordering from (a < b) or (a == b).'
-    op_result = type(self).__lt__(self, other)
-    if op_result is NotImplemented:
-        return op_result
-    return op_result or self == other
-
-def _ge_from_lt(self, other):
-    'Return a >= b.  Computed by @total_ordering from (not a < b).'
-    op_result = type(self).__lt__(self, other)
-    if op_result is NotImplemented:
-        return op_result
-    return not op_result
-
-def _ge_from_le(self, other):
-    'Return a >= b.  Computed by @total_ordering from (not a <= b) or (a == b).'
-    op_result = type(self).__le__(self, other)
-    if op_result is NotImplemented:
-        return op_result
-    return not op_result or self == other
-
-def _lt_from_le(self, other):
-    'Return a < b.  Computed by @total_ordering from (a <= b) and (a != b).'
-    op_result = type(self).__le__(self, other)
-    if op_result is NotImplemented:
-        return op_result
-    return op_result and self != other
-
-def _gt_from_le(self, other):
-    'Return a > b.  Computed by @total_ordering from (not a <= b).'
-    op_result = type(self).__le__(self, other)
-    if op_result is NotImplemented:
-        return op_result
-    return not op_result
-
-def _lt_from_gt(self, other):
-    'Return a < b.  Computed by @total_ordering from (not a > b) and (a != b).'
-    op_result = type(self).__gt__(self, other)
-    if op_result is NotImplemented:
-        return op_result
-    return not op_result and self != other
-
-def _ge_from_gt(self, other):
-    'Return a >= b.  Computed by @total_ordering from (a > b) or (a == b).'
-    op_result = type(self).__gt__(self, other)
-    if op_result is NotImplemented:
-        return op_result
-    return op_result or self == other
-
-def _le_from_gt(self, other):
-    'Return a <= b.  Computed by @total_ordering from (not a > b).'
-    op_result = type(self).__gt__(self, other)
-    if op_result is NotImplemented:
-        return op_result
-    return not op_result
-
-def _le_from_ge(self, other):
-    'Return a <= b.  Computed by @total_ordering from (not a >= b) or (a == b).'
-    op_result = type(self).__ge__(self, other)
-    if op_result is NotImplemented:
-        return op_result
-    return not op_result or self == other
-
-def _gt_from_ge(self, other):
-    'Return a > b.  Computed by @total_ordering from (a >= b) and (a != b).'
-    op_result = type(self).__ge__(self, other)
-    if op_result is NotImplemented:
-        return op_result
-    return op_result and self != other
-
-def _lt_from_ge(self, other):
-    'Return a < b.  Computed by @total_ordering from (not a >= b).'
-    op_result = type(self).__ge__(self, other)
-    if op_result is NotImplemented:
-        return op_result
-    return not op_result
-
-
-_convert = {
-    '__lt__': [('__gt__', _gt_from_lt),
-               ('__le__', _le_from_lt),
-               ('__ge__', _ge_from_lt)],
-    '__le__': [('__ge__', _ge_from_le),
-               ('__lt__', _lt_from_le),
-               ('__gt__', _gt_from_le)],
-    '__gt__': [('__lt__', _lt_from_gt),
-               ('__ge__', _ge_from_gt),
-               ('__le__', _le_from_gt)],
-    '__ge__': [('__le__', _le_from_ge),
-               ('__gt__', _gt_from_ge),
-               ('__lt__', _lt_from_ge)]
+_DERIVE = {
+    '__lt__': [('__gt__', True, 'and'), ('__le__', False, 'or'), ('__ge__', True, None)],
+    '__le__': [('__ge__', True, 'or'), ('__lt__', False, 'and'), ('__gt__', True, None)],
+    '__gt__': [('__lt__', True, 'and'), ('__ge__', False, 'or'), ('__le__', True, None)],
+    '__ge__': [('__le__', True, 'or'), ('__gt__', False, 'and'), ('__lt__', True, None)],
 }
+_SYMBOL = {'__lt__': '<', '__le__': '<=', '__gt__': '>', '__ge__': '>='}
+
+
+def _derived(root, name, negate, join):
+    root_text = ('not a %s b' if negate else 'a %s b') % _SYMBOL[root]
+    if join == 'and':
+        how = '(%s) and (a != b)' % root_text
+    elif join == 'or':
+        how = '(%s) or (a == b)' % root_text
+    else:
+        how = '(%s)' % root_text
+
+    def compare(self, other):
+        answer = getattr(type(self), root)(self, other)
+        if answer is NotImplemented:
+            return answer
+        if negate:
+            answer = not answer
+        if join == 'and':
+            return answer and self != other
+        if join == 'or':
+            return answer or self == other
+        return answer
+
+    compare.__name__ = name
+    compare.__doc__ = 'Return a %s b.  Computed by @total_ordering from %s.' % (_SYMBOL[name], how)
+    return compare
 
 
 def total_ordering(cls):
     """Class decorator that fills in missing ordering methods"""
-    # The roots are the comparisons the class defines itself.
-    roots = {op for op in _convert if getattr(cls, op, None) is not getattr(object, op, None)}
-    if not roots:
+    defined = [op for op in _DERIVE if getattr(cls, op, None) is not getattr(object, op, None)]
+    if not defined:
         raise ValueError('must define at least one ordering operation: < > <= >=')
-    root = max(roots)       # prefer __lt__ to __le__ to __gt__ to __ge__
-    for opname, opfunc in _convert[root]:
-        if opname not in roots:
-            opfunc.__name__ = opname
-            setattr(cls, opname, opfunc)
+    # The preferred root: __lt__, then __le__, __gt__, __ge__.
+    root = max(defined)
+    for name, negate, join in _DERIVE[root]:
+        if name not in defined:
+            method = _derived(root, name, negate, join)
+            method.__qualname__ = cls.__qualname__ + '.' + name
+            setattr(cls, name, method)
     return cls
 
 
-################################################################################
-### cmp_to_key() function converter
-################################################################################
+# ---------------------------------------------------------------- cmp_to_key
 
 def cmp_to_key(mycmp):
-    """Convert a cmp= function into a key= function"""
-    class KeyWrapper(object):
-        __slots__ = ['obj']
+    """Turn an old-style comparison function (negative, zero or positive)
+    into a key= function."""
 
-        def __init__(self, obj):
-            self.obj = obj
+    import operator
 
-        def __lt__(self, other):
-            return mycmp(self.obj, other.obj) < 0
+    def init(self, obj):
+        self.obj = obj
 
-        def __gt__(self, other):
-            return mycmp(self.obj, other.obj) > 0
+    def comparing(test):
+        def method(self, other):
+            return test(mycmp(self.obj, other.obj), 0)
+        method.__name__ = '__%s__' % test.__name__
+        return method
 
-        def __eq__(self, other):
-            return mycmp(self.obj, other.obj) == 0
-
-        def __le__(self, other):
-            return mycmp(self.obj, other.obj) <= 0
-
-        def __ge__(self, other):
-            return mycmp(self.obj, other.obj) >= 0
-
-        __hash__ = None
-
-    return KeyWrapper
+    body = {'__slots__': ('obj',), '__init__': init, '__hash__': None}
+    for test in (operator.lt, operator.gt, operator.eq, operator.le, operator.ge):
+        body['__%s__' % test.__name__] = comparing(test)
+    return type('KeyWrapper', (), body)
 
 
-################################################################################
-### reduce() sequence to a single item
-################################################################################
+# ---------------------------------------------------------------- reduce
 
-_initial_missing = object()
+_NONE_GIVEN = object()
 
 
-def reduce(function, sequence, initial=_initial_missing):
-    """reduce(function, iterable[, initial]) -> value
-
-    Apply function of two arguments cumulatively to the items of iterable,
-    left to right: reduce(f, [1, 2, 3]) is f(f(1, 2), 3). initial, when
-    given, comes first and is the result for an empty iterable.
-    """
+def reduce(*args):
+    """reduce(function, iterable[, initial]): fold the items of iterable
+    from the left with function(acc, item), starting from initial if
+    given, else from the first item."""
+    if not 2 <= len(args) <= 3:
+        bound = 'least 2' if len(args) < 2 else 'most 3'
+        raise TypeError('reduce expected at %s arguments, got %d' % (bound, len(args)))
+    function, iterable, initial = (*args, _NONE_GIVEN)[:3]
     try:
-        it = iter(sequence)
+        items = iter(iterable)
     except TypeError:
         raise TypeError('reduce() arg 2 must support iteration') from None
-
-    if initial is _initial_missing:
-        for value in it:
+    acc = initial
+    if acc is _NONE_GIVEN:
+        for acc in items:
             break
         else:
-            raise TypeError("reduce() of empty iterable with no initial value") from None
-    else:
-        value = initial
-
-    for element in it:
-        value = function(value, element)
-
-    return value
+            raise TypeError('reduce() of empty iterable with no initial value')
+    for item in items:
+        acc = function(acc, item)
+    return acc
 
 
-################################################################################
-### partial() argument application
-################################################################################
+# ---------------------------------------------------------------- partial
 
 class partial:
-    """New function with partial application of the given arguments
-    and keywords.
-    """
+    """partial(func, *args, **keywords): func with some arguments given
+    in advance; calls add their own after them."""
 
-    __slots__ = "func", "args", "keywords", "__dict__", "__weakref__"
+    __slots__ = ('func', 'args', 'keywords', '__dict__', '__weakref__')
 
-    def __new__(cls, func, /, *args, **keywords):
-        if not callable(func):
-            raise TypeError("the first argument must be callable")
+    def __new__(cls, fn, /, *args, **keywords):
+        if callable(fn) is False:
+            raise TypeError('the first argument must be callable')
+        if isinstance(fn, partial):
+            # partial(partial(f, a), b) is partial(f, a, b).
+            fn, args, keywords = fn.func, fn.args + args, {**fn.keywords, **keywords}
+        made = object.__new__(cls)
+        made.func, made.args, made.keywords = fn, args, keywords
+        return made
 
-        if hasattr(func, "func") and isinstance(func, partial):
-            args = func.args + args
-            keywords = {**func.keywords, **keywords}
-            func = func.func
-
-        self = super(partial, cls).__new__(cls)
-
-        self.func = func
-        self.args = args
-        self.keywords = keywords
-        return self
-
-    def __call__(self, /, *args, **keywords):
-        keywords = {**self.keywords, **keywords}
-        return self.func(*self.args, *args, **keywords)
+    def __call__(self, /, *more, **kw):
+        given = self.keywords
+        return self.func(*self.args, *more, **({**given, **kw} if given else kw))
 
     @recursive_repr()
     def __repr__(self):
-        cls = type(self)
-        name = 'functools.partial' if cls is partial else cls.__name__
-        args = [repr(self.func)]
-        args.extend(repr(x) for x in self.args)
-        args.extend(f"{k}={v!r}" for (k, v) in self.keywords.items())
-        return f"{name}({', '.join(args)})"
+        shown = [repr(self.func)] + [repr(a) for a in self.args]
+        shown += ['%s=%r' % kv for kv in self.keywords.items()]
+        label = 'functools.partial' if type(self) is partial else type(self).__name__
+        return '%s(%s)' % (label, ', '.join(shown))
 
     def __reduce__(self):
-        return type(self), (self.func,), (self.func, self.args,
-               self.keywords or None, self.__dict__ or None)
+        return type(self), (self.func,), (self.func, self.args, self.keywords or None,
+                                          self.__dict__ or None)
 
     def __setstate__(self, state):
-        if not isinstance(state, tuple):
-            raise TypeError("argument to __setstate__ must be a tuple")
-        if len(state) != 4:
-            raise TypeError(f"expected 4 items in state, got {len(state)}")
-        func, args, kwds, namespace = state
-        if (not callable(func) or not isinstance(args, tuple) or
-                (kwds is not None and not isinstance(kwds, dict)) or
-                (namespace is not None and not isinstance(namespace, dict))):
-            raise TypeError("invalid partial state")
+        if not isinstance(state, tuple) or len(state) != 4:
+            raise TypeError('invalid partial state')
+        fn, args, kwds, attrs = state
+        valid = [callable(fn), isinstance(args, tuple), kwds is None or isinstance(kwds, dict),
+                 attrs is None or isinstance(attrs, dict)]
+        if not all(valid):
+            raise TypeError('invalid partial state')
+        self.func = fn
+        self.args = tuple(args)
+        self.keywords = dict(kwds) if kwds else {}
+        if attrs:
+            self.__dict__.update(attrs)
 
-        args = tuple(args)
-        if kwds is None:
-            kwds = {}
-        elif type(kwds) is not dict:
-            kwds = dict(kwds)
-        if namespace is None:
-            namespace = {}
-
-        self.__dict__ = namespace
-        self.func = func
-        self.args = args
-        self.keywords = kwds
-
-    __class_getitem__ = classmethod(GenericAlias)
-
-
-class partialmethod(object):
-    """A method descriptor applying the given arguments and keywords, for
-    functions and descriptors used as methods.
-    """
-
-    def __init__(self, func, /, *args, **keywords):
-        if not callable(func) and not hasattr(func, "__get__"):
-            raise TypeError("{!r} is not callable or a descriptor"
-                            .format(func))
-
-        # Nested partialmethods flatten into one.
-        if isinstance(func, partialmethod):
-            self.func = func.func
-            self.args = func.args + args
-            self.keywords = {**func.keywords, **keywords}
-        else:
-            self.func = func
-            self.args = args
-            self.keywords = keywords
-
-    def __repr__(self):
-        args = ", ".join(map(repr, self.args))
-        keywords = ", ".join("{}={!r}".format(k, v)
-                             for k, v in self.keywords.items())
-        format_string = "{module}.{cls}({func}, {args}, {keywords})"
-        return format_string.format(module=self.__class__.__module__,
-                                    cls=self.__class__.__qualname__,
-                                    func=self.func,
-                                    args=args,
-                                    keywords=keywords)
-
-    def _make_unbound_method(self):
-        def _method(cls_or_self, /, *args, **keywords):
-            keywords = {**self.keywords, **keywords}
-            return self.func(cls_or_self, *self.args, *args, **keywords)
-        _method.__isabstractmethod__ = self.__isabstractmethod__
-        _method._partialmethod = self
-        return _method
-
-    def __get__(self, obj, cls=None):
-        get = getattr(self.func, "__get__", None)
-        result = None
-        if get is not None:
-            new_func = get(obj, cls)
-            if new_func is not self.func:
-                # The descriptor bound itself (a classmethod, say): apply the
-                # arguments to what it returned.
-                result = partial(new_func, *self.args, **self.keywords)
-                try:
-                    result.__self__ = new_func.__self__
-                except AttributeError:
-                    pass
-        if result is None:
-            # A plain function or a callable object: bind like a method.
-            result = self._make_unbound_method().__get__(obj, cls)
-        return result
-
-    @property
-    def __isabstractmethod__(self):
-        return getattr(self.func, "__isabstractmethod__", False)
-
-    __class_getitem__ = classmethod(GenericAlias)
+    __class_getitem__ = classmethod(_GenericAlias)
 
 
 def _unwrap_partial(func):
+    # The function under any layers of partial (inspect uses it).
     while isinstance(func, partial):
         func = func.func
     return func
 
 
-################################################################################
-### LRU Cache function decorator
-################################################################################
+class partialmethod:
+    """partialmethod(func, *args, **keywords): like partial, but a
+    descriptor, so it works for methods (self comes first)."""
 
-_CacheInfo = namedtuple("CacheInfo", ["hits", "misses", "maxsize", "currsize"])
+    def __init__(self, fn, /, *args, **keywords):
+        if not (callable(fn) or hasattr(fn, '__get__')):
+            raise TypeError('%r is not callable or a descriptor' % (fn,))
+        if type(fn) is partialmethod or isinstance(fn, partialmethod):
+            fn, args, keywords = fn.func, fn.args + args, {**fn.keywords, **keywords}
+        self.func, self.args, self.keywords = fn, args, keywords
 
+    def __repr__(self):
+        kind = type(self)
+        return '%s.%s(%r, %s, %s)' % (
+            kind.__module__, kind.__qualname__, self.func,
+            ', '.join(map(repr, self.args)),
+            ', '.join('%s=%r' % kv for kv in self.keywords.items()))
 
-class _HashedSeq(list):
-    """A list of the call's key parts that hashes once and remembers it."""
+    def _unbound(self):
+        def method(cls_or_self, /, *args, **keywords):
+            return self.func(cls_or_self, *self.args, *args, **{**self.keywords, **keywords})
+        method.__isabstractmethod__ = self.__isabstractmethod__
+        method._partialmethod = self
+        return method
 
-    __slots__ = 'hashvalue'
+    def __get__(self, obj, objtype=None):
+        binder = getattr(self.func, '__get__', None)
+        if binder is not None:
+            bound = binder(obj, objtype)
+            if bound is not self.func:
+                made = partial(bound, *self.args, **self.keywords)
+                owner = getattr(bound, '__self__', _NONE_GIVEN)
+                if owner is not _NONE_GIVEN:
+                    made.__self__ = owner
+                return made
+        return self._unbound().__get__(obj, objtype)
 
-    def __init__(self, tup, hash=hash):
-        self[:] = tup
-        self.hashvalue = hash(tup)
-
-    def __hash__(self):
-        return self.hashvalue
-
-
-def _make_key(args, kwds, typed,
-              kwd_mark=(object(),),
-              fasttypes={int, str},
-              tuple=tuple, type=type, len=len):
-    """The cache key of a call: the positional arguments, a marker, then the
-    keyword items flattened, then (when typed) the argument types."""
-    key = args
-    if kwds:
-        key += kwd_mark
-        for item in kwds.items():
-            key += item
-    if typed:
-        key += tuple(type(v) for v in args)
-        if kwds:
-            key += tuple(type(v) for v in kwds.values())
-    elif len(key) == 1 and type(key[0]) in fasttypes:
-        return key[0]
-    return _HashedSeq(key)
-
-
-def lru_cache(maxsize=128, typed=False):
-    """Decorator caching a function's results, least recently used first
-    out once maxsize results are kept (None: no limit, 0: no cache).
-
-    typed caches arguments of different types separately (3 and 3.0).
-    The arguments must be hashable. The wrapper has cache_info(),
-    cache_clear(), cache_parameters() and __wrapped__.
-    """
-    if isinstance(maxsize, int):
-        if maxsize < 0:
-            maxsize = 0
-    elif callable(maxsize) and isinstance(typed, bool):
-        # Used as @lru_cache without arguments.
-        user_function, maxsize = maxsize, 128
-        wrapper = _lru_cache_wrapper(user_function, maxsize, typed, _CacheInfo)
-        wrapper.cache_parameters = lambda: {'maxsize': maxsize, 'typed': typed}
-        return update_wrapper(wrapper, user_function)
-    elif maxsize is not None:
-        raise TypeError(
-            'Expected first argument to be an integer, a callable, or None')
-
-    def decorating_function(user_function):
-        wrapper = _lru_cache_wrapper(user_function, maxsize, typed, _CacheInfo)
-        wrapper.cache_parameters = lambda: {'maxsize': maxsize, 'typed': typed}
-        return update_wrapper(wrapper, user_function)
-
-    return decorating_function
+    __isabstractmethod__ = property(lambda self: _abstract_func(self))
+    __class_getitem__ = classmethod(_GenericAlias)
 
 
-def _lru_cache_wrapper(user_function, maxsize, typed, _CacheInfo):
-    sentinel = object()
-    make_key = _make_key
-    PREV, NEXT, KEY, RESULT = 0, 1, 2, 3   # fields of a link
-
-    cache = {}
-    # hits, misses, and whether the cache is full, in one list so the
-    # closures can update them.
-    stats = [0, 0]
-    cache_get = cache.get
-    cache_len = cache.__len__
-    # The circular doubly linked list of links, root first: root[NEXT] is
-    # the least recently used entry, root[PREV] the most recent.
-    root = []
-    root[:] = [root, root, None, None]
-    full = [False]
-
-    if maxsize == 0:
-
-        def wrapper(*args, **kwds):
-            stats[1] += 1
-            return user_function(*args, **kwds)
-
-    elif maxsize is None:
-
-        def wrapper(*args, **kwds):
-            key = make_key(args, kwds, typed)
-            result = cache_get(key, sentinel)
-            if result is not sentinel:
-                stats[0] += 1
-                return result
-            stats[1] += 1
-            result = user_function(*args, **kwds)
-            cache[key] = result
-            return result
-
-    else:
-
-        def wrapper(*args, **kwds):
-            nonlocal root
-            key = make_key(args, kwds, typed)
-            link = cache_get(key)
-            if link is not None:
-                # Move the link to the most recent end.
-                link_prev, link_next, _key, result = link
-                link_prev[NEXT] = link_next
-                link_next[PREV] = link_prev
-                last = root[PREV]
-                last[NEXT] = root[PREV] = link
-                link[PREV] = last
-                link[NEXT] = root
-                stats[0] += 1
-                return result
-            stats[1] += 1
-            result = user_function(*args, **kwds)
-            if key in cache:
-                # A recursive call cached this key meanwhile; keep that one.
-                pass
-            elif full[0]:
-                # Reuse the old root as the new link and make the oldest
-                # link the new root.
-                oldroot = root
-                oldroot[KEY] = key
-                oldroot[RESULT] = result
-                root = oldroot[NEXT]
-                oldkey = root[KEY]
-                root[KEY] = root[RESULT] = None
-                del cache[oldkey]
-                cache[key] = oldroot
-            else:
-                last = root[PREV]
-                link = [last, root, key, result]
-                last[NEXT] = root[PREV] = cache[key] = link
-                full[0] = (cache_len() >= maxsize)
-            return result
-
-    def cache_info():
-        """Report cache statistics"""
-        return _CacheInfo(stats[0], stats[1], maxsize, cache_len())
-
-    def cache_clear():
-        """Clear the cache and cache statistics"""
-        nonlocal root
-        cache.clear()
-        root = []
-        root[:] = [root, root, None, None]
-        stats[0] = stats[1] = 0
-        full[0] = False
-
-    wrapper.cache_info = cache_info
-    wrapper.cache_clear = cache_clear
-    return wrapper
+def _abstract_func(descriptor):
+    # partialmethod and singledispatchmethod are abstract when their
+    # function is.
+    return getattr(descriptor.func, '__isabstractmethod__', False)
 
 
-try:  # the wrapper in Go (CPython's is C)
-    from _functools import _lru_cache_wrapper as _native_lru_cache_wrapper
+# ---------------------------------------------------------------- caching
 
-    class _lru_cache_wrapper(_native_lru_cache_wrapper):
-        # A subclass, for the __dict__ update_wrapper fills.
-        pass
-except (ImportError, TypeError):
+_CacheInfo = namedtuple('CacheInfo', ['hits', 'misses', 'maxsize', 'currsize'])
+
+
+class _lru_cache_wrapper(_GoLRU):
+    # The Go wrapper, subclassed for the __dict__ update_wrapper fills.
     pass
 
 
-def cache(user_function, /):
+def _cached(fn, size, typed):
+    cached = _lru_cache_wrapper(fn, size, typed, _CacheInfo)
+    params = {'maxsize': size, 'typed': typed}
+    cached.cache_parameters = lambda: dict(params)
+    update_wrapper(cached, fn)
+    return cached
+
+
+def lru_cache(maxsize=128, typed=False):
+    """Decorator caching up to maxsize results of a function, dropping the
+    least recently used (maxsize None: no limit; typed: 1 and 1.0 apart).
+    The wrapper has cache_info(), cache_clear() and cache_parameters()."""
+    if not isinstance(maxsize, int) and callable(maxsize) and isinstance(typed, bool):
+        # Used bare, as @lru_cache.
+        return _cached(maxsize, 128, typed)
+    if maxsize is not None and not isinstance(maxsize, int):
+        raise TypeError('Expected first argument to be an integer, a callable, or None')
+    size = None if maxsize is None else max(maxsize, 0)
+    return partial(_cached, size=size, typed=typed)
+
+
+def cache(fn, /):
     """Unbounded cache of a function's results: lru_cache(maxsize=None)."""
-    return lru_cache(maxsize=None)(user_function)
-
-
-################################################################################
-### singledispatch() - single-dispatch generic function decorator
-################################################################################
-
-def _c3_merge(sequences):
-    """Merges MROs in *sequences* to a single MRO using the C3 algorithm."""
-    result = []
-    while True:
-        sequences = [s for s in sequences if s]
-        if not sequences:
-            return result
-        for s1 in sequences:
-            candidate = s1[0]
-            if all(candidate not in s2[1:] for s2 in sequences):
-                break
-        else:
-            raise RuntimeError("Inconsistent hierarchy")
-        result.append(candidate)
-        for seq in sequences:
-            if seq[0] == candidate:
-                del seq[0]
-
-
-def _c3_mro(cls, abcs=None):
-    """The MRO of cls with the ABCs in abcs that cls satisfies (but does not
-    inherit from) merged in after its last explicitly abstract base."""
-    boundary = 0
-    for i, base in enumerate(reversed(cls.__bases__)):
-        if hasattr(base, '__abstractmethods__'):
-            boundary = len(cls.__bases__) - i
-            break
-    abcs = list(abcs) if abcs else []
-    explicit_bases = list(cls.__bases__[:boundary])
-    other_bases = list(cls.__bases__[boundary:])
-    abstract_bases = [base for base in abcs
-                      if issubclass(cls, base)
-                      and not any(issubclass(b, base) for b in cls.__bases__)]
-    for base in abstract_bases:
-        abcs.remove(base)
-    return _c3_merge(
-        [[cls]]
-        + [_c3_mro(base, abcs=abcs) for base in explicit_bases]
-        + [_c3_mro(base, abcs=abcs) for base in abstract_bases]
-        + [_c3_mro(base, abcs=abcs) for base in other_bases]
-        + [explicit_bases] + [abstract_bases] + [other_bases]
-    )
-
-
-def _compose_mro(cls, types):
-    """The MRO of cls extended with the registered types that are its
-    virtual bases, in a consistent order."""
-    bases = set(cls.__mro__)
-
-    def is_related(typ):
-        return (typ not in bases and hasattr(typ, '__mro__')
-                and not isinstance(typ, GenericAlias)
-                and issubclass(cls, typ))
-
-    types = [n for n in types if is_related(n)]
-
-    def is_strict_base(typ):
-        return any(typ != other and typ in other.__mro__ for other in types)
-
-    types = [n for n in types if not is_strict_base(n)]
-    type_set = set(types)
-    mro = []
-    for typ in types:
-        found = []
-        for sub in typ.__subclasses__():
-            if sub not in bases and issubclass(cls, sub):
-                found.append([s for s in sub.__mro__ if s in type_set])
-        if not found:
-            mro.append(typ)
-            continue
-        found.sort(key=len, reverse=True)
-        for sub in found:
-            for subcls in sub:
-                if subcls not in mro:
-                    mro.append(subcls)
-    return _c3_mro(cls, abcs=mro)
-
-
-def _find_impl(cls, registry):
-    """The registered implementation for cls: the first class of its
-    composed MRO that has one. Two virtual bases that cannot be ordered make
-    the dispatch ambiguous."""
-    mro = _compose_mro(cls, registry.keys())
-    match = None
-    for t in mro:
-        if match is not None:
-            if (t in registry and t not in cls.__mro__
-                    and match not in cls.__mro__
-                    and not issubclass(match, t)):
-                raise RuntimeError("Ambiguous dispatch: {} or {}".format(match, t))
-            break
-        if t in registry:
-            match = t
-    return registry.get(match)
-
-
-def _is_union_type(cls):
-    from typing import get_origin, Union
-    return get_origin(cls) in {Union, type(int | str)}
-
-
-def _is_valid_dispatch_type(cls):
-    if isinstance(cls, type):
-        return True
-    from typing import get_args
-    return (_is_union_type(cls) and
-            all(isinstance(arg, type) for arg in get_args(cls)))
-
-
-def singledispatch(func):
-    """Single-dispatch generic function decorator: calls go to the
-    implementation registered for the type of the first argument (or its
-    nearest base, ABCs included), else to the decorated function. Register
-    implementations with .register(cls) or an annotated first parameter.
-    """
-    import types
-
-    registry = {}
-    dispatch_cache = {}
-    cache_token = None
-
-    def dispatch(cls):
-        """The implementation registered for cls (or its nearest base)."""
-        nonlocal cache_token
-        if cache_token is not None:
-            current_token = get_cache_token()
-            if cache_token != current_token:
-                dispatch_cache.clear()
-                cache_token = current_token
-        try:
-            impl = dispatch_cache[cls]
-        except KeyError:
-            try:
-                impl = registry[cls]
-            except KeyError:
-                impl = _find_impl(cls, registry)
-            dispatch_cache[cls] = impl
-        return impl
-
-    def register(cls, func=None):
-        """Register func as the implementation for cls (or for the type of
-        the first annotated parameter when cls is a function).
-        """
-        nonlocal cache_token
-        if _is_valid_dispatch_type(cls):
-            if func is None:
-                return lambda f: register(cls, f)
-        else:
-            if func is not None:
-                raise TypeError(
-                    f"Invalid first argument to `register()`. "
-                    f"{cls!r} is not a class or union type."
-                )
-            ann = getattr(cls, '__annotations__', {})
-            if not ann:
-                raise TypeError(
-                    f"Invalid first argument to `register()`: {cls!r}. "
-                    f"Use either `@register(some_class)` or plain `@register` "
-                    f"on an annotated function."
-                )
-            func = cls
-
-            from typing import get_type_hints
-            argname, cls = next(iter(get_type_hints(func).items()))
-            if not _is_valid_dispatch_type(cls):
-                if _is_union_type(cls):
-                    raise TypeError(
-                        f"Invalid annotation for {argname!r}. "
-                        f"{cls!r} not all arguments are classes."
-                    )
-                else:
-                    raise TypeError(
-                        f"Invalid annotation for {argname!r}. "
-                        f"{cls!r} is not a class."
-                    )
-
-        if _is_union_type(cls):
-            from typing import get_args
-            for arg in get_args(cls):
-                registry[arg] = func
-        else:
-            registry[cls] = func
-        if cache_token is None and hasattr(cls, '__abstractmethods__'):
-            cache_token = get_cache_token()
-        dispatch_cache.clear()
-        return func
-
-    def wrapper(*args, **kw):
-        if not args:
-            raise TypeError(f'{funcname} requires at least '
-                            '1 positional argument')
-        return dispatch(args[0].__class__)(*args, **kw)
-
-    funcname = getattr(func, '__name__', 'singledispatch function')
-    registry[object] = func
-    wrapper.register = register
-    wrapper.dispatch = dispatch
-    wrapper.registry = types.MappingProxyType(registry)
-    wrapper._clear_cache = dispatch_cache.clear
-    update_wrapper(wrapper, func)
-    return wrapper
-
-
-class singledispatchmethod:
-    """Single-dispatch generic method descriptor: dispatches on the type of
-    the first argument after self (or cls).
-    """
-
-    def __init__(self, func):
-        if not callable(func) and not hasattr(func, "__get__"):
-            raise TypeError(f"{func!r} is not callable or a descriptor")
-
-        self.dispatcher = singledispatch(func)
-        self.func = func
-
-    def register(self, cls, method=None):
-        """Register method as the implementation for cls."""
-        return self.dispatcher.register(cls, func=method)
-
-    def __get__(self, obj, cls=None):
-        def _method(*args, **kwargs):
-            method = self.dispatcher.dispatch(args[0].__class__)
-            return method.__get__(obj, cls)(*args, **kwargs)
-
-        _method.__isabstractmethod__ = self.__isabstractmethod__
-        _method.register = self.register
-        update_wrapper(_method, self.func)
-        return _method
-
-    @property
-    def __isabstractmethod__(self):
-        return getattr(self.func, '__isabstractmethod__', False)
-
-
-################################################################################
-### cached_property() - property result cached as instance attribute
-################################################################################
-
-_NOT_FOUND = object()
+    return _cached(fn, None, False)
 
 
 class cached_property:
-    """A property computed once per instance and then stored in the
-    instance's __dict__ under the same name, where later lookups find it."""
+    """A property computed once per instance, then kept in its __dict__."""
 
     def __init__(self, func):
-        self.func = func
-        self.attrname = None
-        self.__doc__ = func.__doc__
+        self.func, self.attrname = func, None
+        self.__doc__, self.__module__ = func.__doc__, func.__module__
 
     def __set_name__(self, owner, name):
-        if self.attrname is None:
-            self.attrname = name
-        elif name != self.attrname:
-            raise TypeError(
-                "Cannot assign the same cached_property to two different names "
-                f"({self.attrname!r} and {name!r})."
-            )
+        known = self.attrname
+        if known is not None and known != name:
+            raise TypeError('Cannot assign the same cached_property to two different names '
+                            '(%r and %r).' % (known, name))
+        self.attrname = name
 
-    def __get__(self, instance, owner=None):
-        if instance is None:
+    def __get__(self, obj, objtype=None):
+        if obj is None:
             return self
-        if self.attrname is None:
-            raise TypeError(
-                "Cannot use cached_property instance without calling __set_name__ on it.")
+        instance, name = obj, self.attrname
+        if name is None:
+            raise TypeError('Cannot use cached_property instance without calling __set_name__ on it.')
+        kind = type(instance).__name__
         try:
-            cache = instance.__dict__
-        except AttributeError:  # not all objects have __dict__ (e.g. class defines slots)
-            msg = (
-                f"No '__dict__' attribute on {type(instance).__name__!r} "
-                f"instance to cache {self.attrname!r} property."
-            )
-            raise TypeError(msg) from None
-        val = cache.get(self.attrname, _NOT_FOUND)
-        if val is _NOT_FOUND:
-            val = self.func(instance)
+            store = instance.__dict__
+        except AttributeError:
+            raise TypeError("No '__dict__' attribute on %r instance to cache %r property."
+                            % (kind, name)) from None
+        value = store.get(name, _NONE_GIVEN)
+        if value is _NONE_GIVEN:
+            value = self.func(instance)
             try:
-                cache[self.attrname] = val
+                store[name] = value
             except TypeError:
-                msg = (
-                    f"The '__dict__' attribute on {type(instance).__name__!r} instance "
-                    f"does not support item assignment for caching {self.attrname!r} property."
-                )
-                raise TypeError(msg) from None
-        return val
+                raise TypeError("The '__dict__' attribute on %r instance does not support item "
+                                "assignment for caching %r property." % (kind, name)) from None
+        return value
 
-    __class_getitem__ = classmethod(GenericAlias)
+    __class_getitem__ = classmethod(_GenericAlias)
+
+
+# ---------------------------------------------------------------- singledispatch
+
+def _is_union(kind):
+    from typing import Union, get_origin
+    return get_origin(kind) in (Union, type(int | str))
+
+
+def _dispatchable(kind):
+    if isinstance(kind, type):
+        return True
+    if not _is_union(kind):
+        return False
+    from typing import get_args
+    return all(isinstance(arg, type) for arg in get_args(kind))
+
+
+def _linearize(cls, candidates):
+    """cls's MRO with the ABCs among candidates that cls is a virtual
+    subclass of put in: each just after the last class of the MRO that
+    is a subclass of it, more derived ones first."""
+    order = list(cls.__mro__)
+    extra = [c for c in candidates
+             if c not in order and isinstance(c, type) and _safe_issubclass(cls, c)]
+    extra.sort(key=lambda c: -sum(1 for o in extra if o is not c and _safe_issubclass(o, c)))
+    extra.reverse()
+    for abc in extra:
+        spot = max(i for i, k in enumerate(order) if _safe_issubclass(k, abc)) + 1
+        order.insert(spot, abc)
+    return order
+
+
+def _safe_issubclass(a, b):
+    try:
+        return issubclass(a, b)
+    except TypeError:
+        return False
+
+
+def _pick(cls, registry):
+    # The registered type nearest cls in its (ABC-extended) MRO; an
+    # unrelated second candidate right after it is ambiguous.
+    candidates = [k for k in _linearize(cls, registry.keys()) if k in registry]
+    if not candidates:
+        return None
+    best = candidates[0]
+    if len(candidates) > 1:
+        runner = candidates[1]
+        if (runner not in cls.__mro__ and best not in cls.__mro__
+                and not issubclass(best, runner)):
+            raise RuntimeError('Ambiguous dispatch: %s or %s' % (best, runner))
+    return registry[best]
+
+
+def singledispatch(func):
+    """Make func a generic function dispatching on the type of its first
+    argument; add implementations with .register(type)."""
+    import types
+    import typing
+    registry = {object: func}
+    memo = {}
+    token = [None]
+
+    def dispatch(cls):
+        """The implementation registered for cls (or its nearest base)."""
+        if token[0] is not None and token[0] != get_cache_token():
+            memo.clear()
+            token[0] = get_cache_token()
+        try:
+            return memo[cls]
+        except KeyError:
+            pass
+        except TypeError:
+            return _pick(cls, registry)
+        found = memo[cls] = _pick(cls, registry)
+        return found
+
+    def register(cls, func=None):
+        """Register func for cls: register(cls, func), @register(cls), or
+        @register on a function whose first parameter is annotated."""
+        if _dispatchable(cls) and func is None:
+            return partial(register, cls)
+        if not _dispatchable(cls):
+            if func is not None:
+                raise TypeError('Invalid first argument to `register()`. '
+                                '%r is not a class or union type.' % (cls,))
+            target = getattr(cls, '__func__', cls)
+            if not getattr(target, '__annotations__', None):
+                raise TypeError('Invalid first argument to `register()`: %r. Use either '
+                                '`@register(some_class)` or plain `@register` on an '
+                                'annotated function.' % (cls,))
+            func = cls
+            argname, cls = next(iter(typing.get_type_hints(target).items()))
+            if not _dispatchable(cls):
+                if _is_union(cls):
+                    raise TypeError('Invalid annotation for %r. %r not all arguments '
+                                    'are classes.' % (argname, cls))
+                raise TypeError('Invalid annotation for %r. %r is not a class.' % (argname, cls))
+        targets = typing.get_args(cls) if _is_union(cls) else (cls,)
+        registry.update(dict.fromkeys(targets, func))
+        if token[0] is None and hasattr(cls, '__abstractmethods__'):
+            token[0] = get_cache_token()
+        memo.clear()
+        return func
+
+    name = getattr(func, '__name__', 'singledispatch function')
+
+    def wrapper(*args, **kwargs):
+        if not args:
+            raise TypeError('%s requires at least 1 positional argument' % name)
+        impl = dispatch(args[0].__class__)
+        return impl(*args, **kwargs)
+
+    wrapper.__dict__.update(register=register, dispatch=dispatch, _clear_cache=memo.clear,
+                            registry=types.MappingProxyType(registry))
+    return update_wrapper(wrapper, func)
+
+
+class singledispatchmethod:
+    """singledispatch for methods: dispatches on the first argument after
+    self (or cls)."""
+
+    def __init__(self, func):
+        if not callable(func) and not hasattr(func, '__get__'):
+            raise TypeError('%r is not callable or a descriptor' % (func,))
+        self.func = func
+        self.dispatcher = singledispatch(self.func)
+
+    def register(self, cls, method=None):
+        """Register method for cls, as singledispatch's register does."""
+        return self.dispatcher.register(cls, method)
+
+    def __get__(self, obj, objtype=None):
+        def method(*args, **kwargs):
+            impl = self.dispatcher.dispatch(args[0].__class__)
+            return impl.__get__(obj, objtype)(*args, **kwargs)
+        method.__isabstractmethod__ = self.__isabstractmethod__
+        method.register = self.register
+        update_wrapper(method, self.func)
+        return method
+
+    __isabstractmethod__ = property(_abstract_func)

@@ -1,219 +1,138 @@
-"""Topological sorting of a graph of hashable nodes (TopologicalSorter)."""
+"""Topological sorting of a graph of hashable nodes: TopologicalSorter
+yields every node after all of its predecessors, either all at once
+(static_order) or in rounds as the caller finishes nodes (prepare,
+get_ready, done), and CycleError reports a cycle."""
 
 from types import GenericAlias
 
-__all__ = ["TopologicalSorter", "CycleError"]
+__all__ = ['TopologicalSorter', 'CycleError']
 
-_NODE_OUT = -1
-_NODE_DONE = -2
-
-
-class _NodeInfo:
-    __slots__ = "node", "npredecessors", "successors"
-
-    def __init__(self, node):
-        # The node this class is augmenting.
-        self.node = node
-
-        # Number of predecessors, generally >= 0. When this value falls to 0,
-        # and is returned by get_ready(), this is set to _NODE_OUT and when the
-        # node is marked done by a call to done(), set to _NODE_DONE.
-        self.npredecessors = 0
-
-        # List of successor nodes. The list can contain duplicated elements as
-        # long as they're all reflected in the successor's npredecessors attribute.
-        self.successors = []
+# What a node's predecessor count becomes once it is handed out, and
+# once it is marked done.
+_HANDED_OUT = -1
+_FINISHED = -2
 
 
 class CycleError(ValueError):
-    """Subclass of ValueError raised by TopologicalSorter.prepare if cycles
-    exist in the working graph.
-
-    The detected cycle is args[1], a list of nodes whose first and last
-    elements are the same.
-    """
-    pass
+    """The graph has a cycle. args[1] lists its nodes, the first node
+    repeated at the end, each one a predecessor of the next."""
 
 
 class TopologicalSorter:
-    """Provides functionality to topologically sort a graph of hashable nodes"""
+    """Sorts a graph given as {node: predecessors} or built with add()."""
 
-    def __init__(self, graph=None):
-        self._node2info = {}
-        self._ready_nodes = None
-        self._npassedout = 0
-        self._nfinished = 0
+    def __init__(self, graph=None) -> None:
+        # node -> [number of predecessors not yet done, successors]
+        self._nodes = {}
+        self._ready = None          # None until prepare()
+        self._handed_out = 0
+        self._finished = 0
+        if graph:
+            for node, before in graph.items():
+                self.add(node, *before)
 
-        if graph is not None:
-            for node, predecessors in graph.items():
-                self.add(node, *predecessors)
+    def _entry(self, node):
+        entry = self._nodes.get(node)
+        if entry is None:
+            entry = self._nodes[node] = [0, []]
+        return entry
 
-    def _get_nodeinfo(self, node):
-        if (result := self._node2info.get(node)) is None:
-            self._node2info[node] = result = _NodeInfo(node)
-        return result
-
-    def add(self, node, *predecessors):
-        """Add a new node and its predecessors to the graph.
-
-        Both the *node* and all elements in *predecessors* must be hashable.
-        Calling add() again with the same node adds predecessors to it.
-        Raises ValueError if called after "prepare".
-        """
-        if self._ready_nodes is not None:
-            raise ValueError("Nodes cannot be added after a call to prepare()")
-
-        # Create the node -> predecessor edges
-        nodeinfo = self._get_nodeinfo(node)
-        nodeinfo.npredecessors += len(predecessors)
-
-        # Create the predecessor -> node edges
-        for pred in predecessors:
-            pred_info = self._get_nodeinfo(pred)
-            pred_info.successors.append(node)
+    def add(self, node, *predecessors) -> None:
+        """Add node, to come after each of predecessors (added too)."""
+        if self._ready is not None:
+            raise ValueError('Nodes cannot be added after a call to prepare()')
+        self._entry(node)[0] += len(predecessors)
+        for before in predecessors:
+            self._entry(before)[1].append(node)
 
     def prepare(self):
-        """Mark the graph as finished and check for cycles in the graph.
-
-        If any cycle is detected, "CycleError" will be raised.
-        """
-        if self._ready_nodes is not None:
-            raise ValueError("cannot prepare() more than once")
-
-        self._ready_nodes = [
-            i.node for i in self._node2info.values() if i.npredecessors == 0
-        ]
-        # A cycle makes no node ready on its path; report it now rather
-        # than leaving the caller waiting.
-        cycle = self._find_cycle()
+        """Freeze the graph and find the first ready nodes; CycleError if
+        the graph has a cycle."""
+        if self._ready is not None:
+            raise ValueError('cannot prepare() more than once')
+        self._ready = [node for node, (waiting, _) in self._nodes.items() if waiting == 0]
+        cycle = self._cycle()
         if cycle:
-            raise CycleError(f"nodes are in a cycle", cycle)
+            raise CycleError('nodes are in a cycle', cycle)
 
-    def get_ready(self):
-        """Return a tuple of all the nodes that are ready.
+    def _require_prepared(self):
+        if self._ready is None:
+            raise ValueError('prepare() must be called first')
 
-        Initially it returns all nodes with no predecessors; once those are
-        marked as processed by calling "done", further calls will return all
-        new nodes that have all their predecessors already processed.
-        """
-        if self._ready_nodes is None:
-            raise ValueError("prepare() must be called first")
+    def get_ready(self) -> tuple:
+        """A tuple of the nodes whose predecessors are all done (and not
+        handed out before)."""
+        self._require_prepared()
+        batch = tuple(self._ready)
+        for node in batch:
+            self._nodes[node][0] = _HANDED_OUT
+        self._ready.clear()
+        self._handed_out += len(batch)
+        return batch
 
-        # Get the nodes that are ready and mark them
-        result = tuple(self._ready_nodes)
-        n2i = self._node2info
-        for node in result:
-            n2i[node].npredecessors = _NODE_OUT
+    def is_active(self) -> bool:
+        """Whether nodes remain to be handed out or marked done."""
+        self._require_prepared()
+        return self._finished < self._handed_out or bool(self._ready)
 
-        # Clean the list of nodes that are ready and update
-        # the counter of nodes that we have returned.
-        self._ready_nodes.clear()
-        self._npassedout += len(result)
+    __bool__ = lambda self: self.is_active()
 
-        return result
-
-    def is_active(self):
-        """Return ``True`` if more progress can be made and ``False`` otherwise.
-
-        Progress can be made if cycles do not block the resolution and either
-        there are still nodes ready that haven't yet been returned by
-        "get_ready" or the number of nodes marked "done" is less than the
-        number that have been returned by "get_ready".
-        """
-        if self._ready_nodes is None:
-            raise ValueError("prepare() must be called first")
-        return self._nfinished < self._npassedout or bool(self._ready_nodes)
-
-    def __bool__(self):
-        return self.is_active()
-
-    def done(self, *nodes):
-        """Marks a set of nodes returned by "get_ready" as processed.
-
-        This method unblocks any successor of each node in *nodes* for being
-        returned in the future by a call to "get_ready".
-        """
-        if self._ready_nodes is None:
-            raise ValueError("prepare() must be called first")
-
-        n2i = self._node2info
-
+    def done(self, *nodes) -> None:
+        """Mark nodes (handed out by get_ready) as done, which may make
+        their successors ready."""
+        self._require_prepared()
         for node in nodes:
+            entry = self._nodes.get(node)
+            if entry is None:
+                raise ValueError(f'node {node!r} was not added using add()')
+            if entry[0] == _FINISHED:
+                raise ValueError(f'node {node!r} was already marked done')
+            if entry[0] != _HANDED_OUT:
+                raise ValueError(f'node {node!r} was not passed out (still not ready)')
+            entry[0] = _FINISHED
+            for after in entry[1]:
+                later = self._nodes[after]
+                later[0] -= 1
+                if later[0] == 0:
+                    self._ready.append(after)
+            self._finished += 1
 
-            # Check if we know about this node (it was added previously using add()
-            if (nodeinfo := n2i.get(node)) is None:
-                raise ValueError(f"node {node!r} was not added using add()")
-
-            # If the node has not being returned (marked as ready) previously, inform the user.
-            stat = nodeinfo.npredecessors
-            if stat != _NODE_OUT:
-                if stat >= 0:
-                    raise ValueError(
-                        f"node {node!r} was not passed out (still not ready)"
-                    )
-                elif stat == _NODE_DONE:
-                    raise ValueError(f"node {node!r} was already marked done")
-                else:
-                    assert False, f"node {node!r}: unknown status {stat}"
-
-            # Mark the node as processed
-            nodeinfo.npredecessors = _NODE_DONE
-
-            # Go to all the successors and reduce the number of predecessors, collecting all the ones
-            # that are ready to be returned in the next get_ready() call.
-            for successor in nodeinfo.successors:
-                successor_info = n2i[successor]
-                successor_info.npredecessors -= 1
-                if successor_info.npredecessors == 0:
-                    self._ready_nodes.append(successor)
-            self._nfinished += 1
-
-    def _find_cycle(self):
-        # A depth-first search along successor edges with an explicit
-        # stack; a node met again while on the stack closes a cycle.
-        n2i = self._node2info
-        stack = []
-        itstack = []
-        seen = set()
-        node2stacki = {}
-
-        for node in n2i:
-            if node in seen:
+    def _cycle(self):
+        """A cycle, as a list of nodes, or None. Depth-first along the
+        successors, from each node in the order they were added."""
+        visited = set()
+        for root in self._nodes:
+            if root in visited:
                 continue
-
-            while True:
-                if node in seen:
-                    if node in node2stacki:
-                        return stack[node2stacki[node]:] + [node]
-                else:
-                    seen.add(node)
-                    itstack.append(iter(n2i[node].successors).__next__)
-                    node2stacki[node] = len(stack)
-                    stack.append(node)
-
-                # Backtrack to the topmost stack entry with
-                # at least another successor.
-                while stack:
-                    try:
-                        node = itstack[-1]()
-                        break
-                    except StopIteration:
-                        del node2stacki[stack.pop()]
-                        itstack.pop()
-                else:
-                    break
+            path = [root]
+            on_path = {root: 0}
+            pending = [iter(self._nodes[root][1])]
+            visited.add(root)
+            while pending:
+                step = next(pending[-1], _END)
+                if step is _END:
+                    pending.pop()
+                    del on_path[path.pop()]
+                    continue
+                if step in on_path:
+                    return path[on_path[step]:] + [step]
+                if step in visited:
+                    continue
+                visited.add(step)
+                on_path[step] = len(path)
+                path.append(step)
+                pending.append(iter(self._nodes[step][1]))
         return None
 
-    def static_order(self):
-        """Returns an iterable of nodes in a topological order.
-
-        The particular order that is returned may depend on the specific
-        order in which the items were inserted in the graph.
-        """
+    def static_order(self) -> 'Iterator':
+        """Every node, in a topological order (prepares the sorter)."""
         self.prepare()
         while self.is_active():
-            node_group = self.get_ready()
-            yield from node_group
-            self.done(*node_group)
+            batch = self.get_ready()
+            yield from batch
+            self.done(*batch)
 
     __class_getitem__ = classmethod(GenericAlias)
+
+
+_END = object()

@@ -1,322 +1,224 @@
-"""Heap queue algorithm (a.k.a. priority queue).
+"""Heap queues: lists kept so that heap[k] <= heap[2*k+1] and
+heap[k] <= heap[2*k+2], the smallest item at heap[0]. Only < is used to
+compare items.
 
-A heap is a list with a[k] <= a[2*k+1] and a[k] <= a[2*k+2] for every k,
-so a[0] is always its smallest item. The functions keep that invariant;
-the _max variants keep the mirrored one for merge(reverse=True) and
-nlargest.
+Sifting a replaced root first walks the hole down to a leaf along the
+smaller children, then bubbles the new item up from there: fewer
+comparisons than stopping early, since the new item usually belongs near
+the bottom. Doing it exactly that way also keeps the list layouts the
+same as CPython's, which programs print.
 """
 
 __all__ = ['heappush', 'heappop', 'heapify', 'heapreplace', 'merge',
-           'nlargest', 'nsmallest', 'heappushpop']
+           'nlargest', 'nsmallest', 'heappushpop']  # CPython's order
 
 
-def _check_list(heap, name):
-    if not isinstance(heap, list):
-        raise TypeError('%s() argument 1 must be list, not %s' % (name, type(heap).__name__))
+def _need_list(obj, what):
+    if type(obj) is not list and not isinstance(obj, list):
+        # The C argument checks name None as itself.
+        kind = 'None' if obj is None else type(obj).__name__
+        raise TypeError(f'{what} must be list, not {kind}')
 
 
-def heappush(heap, item, /):
-    """Push item onto the heap, keeping it a heap."""
-    _check_list(heap, 'heappush')
-    heap.append(item)
-    _siftdown(heap, 0, len(heap) - 1)
+# Min-heap sifts. _bubble moves heap[pos] up towards start; _settle makes
+# heap[pos] sink into its subtree.
 
-
-def heappop(heap, /):
-    """Pop and return the smallest item of the heap, keeping it a heap."""
-    _check_list(heap, 'heappop')
-    if not heap:
-        raise IndexError('index out of range')
-    lastelt = heap.pop()
-    if heap:
-        returnitem = heap[0]
-        heap[0] = lastelt
-        _siftup(heap, 0)
-        return returnitem
-    return lastelt
-
-
-def heapreplace(heap, item, /):
-    """Pop and return the smallest item, then push item (one sift, so
-    faster than heappop then heappush; the result may be larger than item).
-    """
-    _check_list(heap, 'heapreplace')
-    if not heap:
-        raise IndexError('index out of range')
-    returnitem = heap[0]
-    heap[0] = item
-    _siftup(heap, 0)
-    return returnitem
-
-
-def heappushpop(heap, item, /):
-    """Push item, then pop and return the smallest item (faster than the
-    two calls).
-    """
-    if heap and heap[0] < item:
-        item, heap[0] = heap[0], item
-        _siftup(heap, 0)
-    return item
-
-
-def heapify(x, /):
-    """Turn the list x into a heap, in place, in linear time."""
-    if not isinstance(x, list):
-        raise TypeError('heapify() argument must be list, not %s' % type(x).__name__)
-    n = len(x)
-    for i in reversed(range(n // 2)):
-        _siftup(x, i)
-
-
-def _heappop_max(heap):
-    """Maxheap version of a heappop."""
-    lastelt = heap.pop()
-    if heap:
-        returnitem = heap[0]
-        heap[0] = lastelt
-        _siftup_max(heap, 0)
-        return returnitem
-    return lastelt
-
-
-def _heapreplace_max(heap, item):
-    """Maxheap version of a heappop followed by a heappush."""
-    returnitem = heap[0]
-    heap[0] = item
-    _siftup_max(heap, 0)
-    return returnitem
-
-
-def _heapify_max(x):
-    """Transform list into a maxheap, in-place, in O(len(x)) time."""
-    n = len(x)
-    for i in reversed(range(n // 2)):
-        _siftup_max(x, i)
-
-
-def _siftdown(heap, startpos, pos):
-    # Move the item at pos up towards startpos until its parent is not
-    # larger.
-    newitem = heap[pos]
-    while pos > startpos:
-        parentpos = (pos - 1) >> 1
-        parent = heap[parentpos]
-        if newitem < parent:
-            heap[pos] = parent
-            pos = parentpos
-            continue
-        break
-    heap[pos] = newitem
-
-
-def _siftup(heap, pos):
-    # Move the smaller child up until a leaf is reached, then put the item
-    # there and sift it back down: fewer comparisons than stopping early.
-    endpos = len(heap)
-    startpos = pos
-    newitem = heap[pos]
-    childpos = 2 * pos + 1
-    while childpos < endpos:
-        rightpos = childpos + 1
-        if rightpos < endpos and not heap[childpos] < heap[rightpos]:
-            childpos = rightpos
-        heap[pos] = heap[childpos]
-        pos = childpos
-        childpos = 2 * pos + 1
-    heap[pos] = newitem
-    _siftdown(heap, startpos, pos)
-
-
-def _siftdown_max(heap, startpos, pos):
-    newitem = heap[pos]
-    while pos > startpos:
-        parentpos = (pos - 1) >> 1
-        parent = heap[parentpos]
-        if parent < newitem:
-            heap[pos] = parent
-            pos = parentpos
-            continue
-        break
-    heap[pos] = newitem
-
-
-def _siftup_max(heap, pos):
-    endpos = len(heap)
-    startpos = pos
-    newitem = heap[pos]
-    childpos = 2 * pos + 1
-    while childpos < endpos:
-        rightpos = childpos + 1
-        if rightpos < endpos and not heap[rightpos] < heap[childpos]:
-            childpos = rightpos
-        heap[pos] = heap[childpos]
-        pos = childpos
-        childpos = 2 * pos + 1
-    heap[pos] = newitem
-    _siftdown_max(heap, startpos, pos)
-
-
-def merge(*iterables, key=None, reverse=False):
-    """Merge sorted iterables into one sorted iterator, lazily.
-
-    key orders the items as in sorted(); reverse=True merges iterables
-    sorted from largest to smallest.
-    """
-    h = []
-    if reverse:
-        _heapify_ = _heapify_max
-        _heappop_ = _heappop_max
-        _heapreplace_ = _heapreplace_max
-        direction = -1
-    else:
-        _heapify_ = heapify
-        _heappop_ = heappop
-        _heapreplace_ = heapreplace
-        direction = 1
-
-    # Entries are [value, order, next] (or [key, order, value, next]); the
-    # order number breaks ties stably and keeps values from being compared.
-    if key is None:
-        for order, it in enumerate(map(iter, iterables)):
-            for value in it:
-                h.append([value, order * direction, it.__next__])
-                break
-        _heapify_(h)
-        while len(h) > 1:
-            try:
-                while True:
-                    value, order, nxt = s = h[0]
-                    yield value
-                    s[0] = nxt()
-                    _heapreplace_(h, s)
-            except StopIteration:
-                _heappop_(h)
-        if h:
-            value, order, nxt = h[0]
-            yield value
-            for value in nxt.__self__:
-                yield value
-        return
-
-    for order, it in enumerate(map(iter, iterables)):
-        for value in it:
-            h.append([key(value), order * direction, value, it.__next__])
+def _bubble(heap, start, pos):
+    item = heap[pos]
+    while pos > start:
+        up = (pos - 1) >> 1
+        if not item < heap[up]:
             break
-    _heapify_(h)
-    while len(h) > 1:
-        try:
-            while True:
-                key_value, order, value, nxt = s = h[0]
-                yield value
-                value = nxt()
-                s[0] = key(value)
-                s[2] = value
-                _heapreplace_(h, s)
-        except StopIteration:
-            _heappop_(h)
-    if h:
-        key_value, order, value, nxt = h[0]
-        yield value
-        for value in nxt.__self__:
-            yield value
+        heap[pos] = heap[up]
+        pos = up
+    heap[pos] = item
 
 
-def nsmallest(n, iterable, key=None):
-    """The n smallest items of iterable, smallest first; the same as
-    sorted(iterable, key=key)[:n].
-    """
-    if n == 1:
-        it = iter(iterable)
-        sentinel = object()
-        result = min(it, default=sentinel, key=key)
-        return [] if result is sentinel else [result]
-    try:
-        size = len(iterable)
-    except (TypeError, AttributeError):
-        pass
-    else:
-        if n >= size:
-            return sorted(iterable, key=key)[:n]
+def _settle(heap, pos):
+    size = len(heap)
+    top, item = pos, heap[pos]
+    child = 2 * pos + 1
+    while child < size:
+        other = child + 1
+        if other < size and not heap[child] < heap[other]:
+            child = other
+        heap[pos] = heap[child]
+        pos, child = child, 2 * child + 1
+    heap[pos] = item
+    _bubble(heap, top, pos)
+
+
+# The same for max-heaps (used by merge(reverse=True) and nsmallest).
+
+def _bubble_max(heap, start, pos):
+    item = heap[pos]
+    while pos > start:
+        up = (pos - 1) >> 1
+        if not heap[up] < item:
+            break
+        heap[pos] = heap[up]
+        pos = up
+    heap[pos] = item
+
+
+def _settle_max(heap, pos):
+    size = len(heap)
+    top, item = pos, heap[pos]
+    child = 2 * pos + 1
+    while child < size:
+        other = child + 1
+        if other < size and not heap[other] < heap[child]:
+            child = other
+        heap[pos] = heap[child]
+        pos, child = child, 2 * child + 1
+    heap[pos] = item
+    _bubble_max(heap, top, pos)
+
+
+def heappush(heap: list, item) -> None:
+    """Add item, keeping the heap invariant."""
+    _need_list(heap, 'heappush() argument 1')
+    heap.append(item)
+    _bubble(heap, 0, len(heap) - 1)
+
+
+def heappop(heap):
+    """Remove and return the smallest item."""
+    _need_list(heap, 'heappop() argument')
+    if not heap:
+        raise IndexError('index out of range')
+    last = heap.pop()
+    if not heap:
+        return last
+    smallest, heap[0] = heap[0], last
+    _settle(heap, 0)
+    return smallest
+
+
+def heapreplace(heap: list, item):
+    """Pop the smallest item, then push item (the result may be larger
+    than item)."""
+    _need_list(heap, 'heapreplace() argument 1')
+    if not heap:
+        raise IndexError('index out of range')
+    smallest, heap[0] = heap[0], item
+    _settle(heap, 0)
+    return smallest
+
+
+def heappushpop(heap: list, item):
+    """Push item, then pop the smallest item, in one step."""
+    _need_list(heap, 'heappushpop() argument 1')
+    if not heap or not heap[0] < item:
+        return item  # item itself would come straight back out
+    smallest, heap[0] = heap[0], item
+    _settle(heap, 0)
+    return smallest
+
+
+def heapify(x):
+    """Rearrange the list x into a heap, in place, in linear time."""
+    _need_list(x, 'heapify() argument')
+    for pos in range(len(x) // 2 - 1, -1, -1):
+        _settle(x, pos)
+
+
+def _heapify_max(x: list) -> None:
+    for pos in range(len(x) // 2 - 1, -1, -1):
+        _settle_max(x, pos)
+
+
+def _heappop_max(heap: list):
+    last = heap.pop()
+    if not heap:
+        return last
+    largest, heap[0] = heap[0], last
+    _settle_max(heap, 0)
+    return largest
+
+
+def _heapreplace_max(heap: list, item):
+    largest, heap[0] = heap[0], item
+    _settle_max(heap, 0)
+    return largest
+
+
+def merge(*iterables, key=None, reverse=False) -> 'Iterator':
+    """Merge sorted inputs into one sorted iterator, lazily. Items that
+    compare equal come in the order of their inputs."""
+    # Each live input is [sort key, tie-break, item, iterator]; the
+    # tie-break is unique, so items and iterators are never compared.
+    live = []
+    for index, iterator in enumerate(map(iter, iterables)):
+        for first in iterator:
+            rank = first if key is None else key(first)
+            live.append([rank, -index if reverse else index, first, iterator])
+            break
+    settle = _settle_max if reverse else _settle
+    (_heapify_max if reverse else heapify)(live)
+    while len(live) > 1:
+        entry = live[0]
+        yield entry[2]
+        for item in entry[3]:
+            entry[0] = item if key is None else key(item)
+            entry[2] = item
+            settle(live, 0)
+            break
+        else:
+            (_heappop_max if reverse else heappop)(live)
+    if live:
+        rest = live[0]
+        yield rest[2]
+        yield from rest[3]
+
+
+def _smallest_ranked(n, iterable, key, reverse):
+    """The n first items of sorted(iterable, key=key, reverse=reverse),
+    keeping only n candidates at a time."""
     if n <= 0:
         return []
-    # A max-heap of the n smallest seen so far, as [key, order, value].
-    it = iter(iterable)
-    if key is None:
-        result = [(elem, i) for i, elem in zip(range(n), it)]
-        if not result:
-            return result
-        _heapify_max(result)
-        top = result[0][0]
-        order = n
-        for elem in it:
-            if elem < top:
-                _heapreplace_max(result, (elem, order))
-                top, _order = result[0]
-                order += 1
-        result.sort()
-        return [elem for (elem, order) in result]
-    result = [(key(elem), i, elem) for i, elem in zip(range(n), it)]
-    if not result:
-        return result
-    _heapify_max(result)
-    top = result[0][0]
-    order = n
-    for elem in it:
-        k = key(elem)
-        if k < top:
-            _heapreplace_max(result, (k, order, elem))
-            top, _order, _elem = result[0]
-            order += 1
-    result.sort()
-    return [elem for (k, order, elem) in result]
-
-
-def nlargest(n, iterable, key=None):
-    """The n largest items of iterable, largest first; the same as
-    sorted(iterable, key=key, reverse=True)[:n].
-    """
-    if n == 1:
-        it = iter(iterable)
-        sentinel = object()
-        result = max(it, default=sentinel, key=key)
-        return [] if result is sentinel else [result]
     try:
-        size = len(iterable)
-    except (TypeError, AttributeError):
+        everything = n >= len(iterable)
+    except TypeError:
         pass
     else:
-        if n >= size:
-            return sorted(iterable, key=key, reverse=True)[:n]
-    if n <= 0:
-        return []
-    # A min-heap of the n largest seen so far; the order number decreases so
-    # that among equals the earliest wins, as sorted(reverse=True) keeps.
-    it = iter(iterable)
-    if key is None:
-        result = [(elem, i) for i, elem in zip(range(0, -n, -1), it)]
-        if not result:
-            return result
-        heapify(result)
-        top = result[0][0]
-        order = -n
-        for elem in it:
-            if top < elem:
-                heapreplace(result, (elem, order))
-                top, _order = result[0]
-                order -= 1
-        result.sort(reverse=True)
-        return [elem for (elem, order) in result]
-    result = [(key(elem), i, elem) for i, elem in zip(range(0, -n, -1), it)]
-    if not result:
-        return result
-    heapify(result)
-    top = result[0][0]
-    order = -n
-    for elem in it:
-        k = key(elem)
-        if top < k:
-            heapreplace(result, (k, order, elem))
-            top, _order, _elem = result[0]
-            order -= 1
-    result.sort(reverse=True)
-    return [elem for (k, order, elem) in result]
+        if everything:
+            return sorted(iterable, key=key, reverse=reverse)[:n]
+    # A heap of the n best so far, its worst on top: a max-heap for the
+    # smallest items, a min-heap for the largest. Ties keep input order:
+    # the running count is the second component.
+    step = -1 if reverse else 1
+    kept = []
+    count = 0
+    for item in iterable:
+        rank = item if key is None else key(item)
+        entry = (rank, count * step, item)
+        count += 1
+        if len(kept) < n:
+            kept.append(entry)
+            if len(kept) == n:
+                (heapify if reverse else _heapify_max)(kept)
+            continue
+        worst = kept[0][0]
+        if (worst < rank) if reverse else (rank < worst):
+            (heapreplace if reverse else _heapreplace_max)(kept, entry)
+    kept.sort(reverse=reverse)
+    return [entry[2] for entry in kept]
+
+
+def nsmallest(n, iterable, key=None) -> list:
+    """The n smallest items: sorted(iterable, key=key)[:n]."""
+    if n == 1:
+        none = object()
+        found = min(iterable, default=none, key=key)
+        return [] if found is none else [found]
+    return _smallest_ranked(n, iterable, key, False)
+
+
+def nlargest(n, iterable, key=None) -> list:
+    """The n largest items: sorted(iterable, key=key, reverse=True)[:n]."""
+    if n == 1:
+        none = object()
+        found = max(iterable, default=none, key=key)
+        return [] if found is none else [found]
+    return _smallest_ranked(n, iterable, key, True)

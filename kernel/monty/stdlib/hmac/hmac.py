@@ -1,91 +1,124 @@
-"""HMAC (Keyed-Hashing for Message Authentication), RFC 2104, on hashlib."""
+"""Keyed-hashing for message authentication (RFC 2104): HMAC objects over
+any hashlib constructor, the one-shot digest(), and compare_digest()."""
 
-import hashlib as _hashlib
+from hashlib import new as _new_hash
 
-trans_5C = bytes((x ^ 0x5C) for x in range(256))
-trans_36 = bytes((x ^ 0x36) for x in range(256))
+__all__ = ['HMAC', 'new', 'digest', 'compare_digest', 'digest_size']
 
+# The key is XORed with these bytes for the outer and the inner hash.
+trans_5C = bytes(b ^ 0x5C for b in range(256))
+trans_36 = bytes(b ^ 0x36 for b in range(256))
+
+# HMAC's output size depends on the hash; the module has none.
 digest_size = None
 
 
-class HMAC:
-    """RFC 2104 HMAC class.  Also complies with RFC 4231."""
-    blocksize = 64
+def _constructor(digestmod):
+    """A function making a fresh hash object from optional data."""
+    if isinstance(digestmod, str):
+        return lambda data=b'': _new_hash(digestmod, data)
+    if callable(digestmod):
+        return digestmod
+    return lambda data=b'': digestmod.new(data)
 
-    def __init__(self, key, msg=None, digestmod=''):
-        if not isinstance(key, (bytes, bytearray)):
-            raise TypeError("key: expected bytes or bytearray, but got %r" % type(key).__name__)
+
+class HMAC:
+    """An HMAC in progress: update() it with the message, then read
+    digest() or hexdigest()."""
+
+    blocksize = 64  # kept for compatibility; block_size is the real one
+
+    __slots__ = ('_inside', '_outside', '_size', '_block')
+
+    def __init__(self, key, msg=None, digestmod='') -> None:
+        if not isinstance(key, bytes | bytearray):
+            raise TypeError('key: expected bytes or bytearray, '
+                            f'but got {type(key).__name__!r}')
         if not digestmod:
             raise TypeError("Missing required parameter 'digestmod'.")
-        if callable(digestmod):
-            digest_cons = digestmod
-        elif isinstance(digestmod, str):
-            digest_cons = lambda d=b'': _hashlib.new(digestmod, d)
-        else:
-            digest_cons = lambda d=b'': digestmod.new(d)
-        self._outer = digest_cons()
-        self._inner = digest_cons()
-        self.digest_size = self._inner.digest_size
-        if hasattr(self._inner, 'block_size'):
-            blocksize = self._inner.block_size
-            if blocksize < 16:
-                blocksize = self.blocksize
-        else:
-            blocksize = self.blocksize
-        self.block_size = blocksize
-        if len(key) > blocksize:
-            key = digest_cons(key).digest()
-        key = bytes(key).ljust(blocksize, b'\0')
-        self._outer.update(key.translate(trans_5C))
-        self._inner.update(key.translate(trans_36))
+        make = _constructor(digestmod)
+        self._inside, self._outside = make(), make()
+        self._size = self._inside.digest_size
+        self._block = getattr(self._inside, 'block_size', 16)
+        if len(key) > self._block:
+            key = make(key).digest()
+        padded = bytes(key).ljust(self._block, b'\0')
+        self._outside.update(padded.translate(trans_5C))
+        self._inside.update(padded.translate(trans_36))
         if msg is not None:
             self.update(msg)
 
     @property
     def name(self):
-        return "hmac-" + self._inner.name
+        return 'hmac-' + self._inside.name
 
-    def update(self, msg):
-        self._inner.update(msg)
+    @property
+    def digest_size(self):
+        return self._size
+
+    @property
+    def block_size(self):
+        return self._block
+
+    def update(self, msg) -> None:
+        """Feed more of the message."""
+        self._inside.update(msg)
 
     def copy(self):
-        other = self.__class__.__new__(self.__class__)
-        other.digest_size = self.digest_size
-        other.block_size = self.block_size
-        other._inner = self._inner.copy()
-        other._outer = self._outer.copy()
-        return other
+        """An independent HMAC with the same state."""
+        twin = HMAC.__new__(HMAC)
+        twin._inside, twin._outside = self._inside.copy(), self._outside.copy()
+        twin._size, twin._block = self._size, self._block
+        return twin
 
-    def _current(self):
-        h = self._outer.copy()
-        h.update(self._inner.digest())
-        return h
+    def _finished(self):
+        outer = self._outside.copy()
+        outer.update(self._inside.digest())
+        return outer
 
     def digest(self):
-        return self._current().digest()
+        """The MAC of the message so far, as bytes (the HMAC stays usable)."""
+        return self._finished().digest()
 
-    def hexdigest(self):
-        return self._current().hexdigest()
-
-
-def new(key, msg=None, digestmod=''):
-    return HMAC(key, msg, digestmod)
+    def hexdigest(self) -> str:
+        """digest() as a string of hex digits."""
+        return self._finished().hexdigest()
 
 
-def digest(key, msg, digest):
-    return new(key, msg, digest).digest()
+def new(key, msg=None, digestmod='') -> HMAC:
+    """A new HMAC keyed with key, over hash digestmod (a name such as
+    'sha256', a hashlib constructor, or a module with new())."""
+    return HMAC(key, msg=msg, digestmod=digestmod)
+
+
+def digest(key, msg, digest) -> bytes:
+    """The MAC of msg under key, at once."""
+    return HMAC(key, msg, digest).digest()
+
+
+def _comparable(a, b):
+    if isinstance(a, str) and isinstance(b, str):
+        if not (a.isascii() and b.isascii()):
+            raise TypeError('comparing strings with non-ASCII characters is not supported')
+        return a.encode('ascii'), b.encode('ascii')
+    kinds = (bytes, bytearray, memoryview)
+    a_ok, b_ok = isinstance(a, kinds), isinstance(b, kinds)
+    if a_ok and b_ok:
+        return bytes(a), bytes(b)
+    if a_ok or b_ok:
+        other = b if a_ok else a
+        raise TypeError(f'a bytes-like object is required, not {type(other).__name__!r}')
+    raise TypeError('unsupported operand types(s) or combination of types: '
+                    f'{type(a).__name__!r} and {type(b).__name__!r}')
 
 
 def compare_digest(a, b):
-    """Return 'a == b', in time that does not depend on where they differ."""
-    if isinstance(a, str) and isinstance(b, str):
-        if not (a.isascii() and b.isascii()):
-            raise TypeError("comparing strings with non-ASCII characters is not supported")
-        a, b = a.encode(), b.encode()
-    elif isinstance(a, str) or isinstance(b, str):
-        raise TypeError("a bytes-like object is required, not 'str'")
-    a, b = bytes(a), bytes(b)
-    result = len(a) ^ len(b)
-    for x, y in zip(a, b if len(a) == len(b) else a):
-        result |= x ^ y
-    return result == 0
+    """a == b for two str (ASCII) or two bytes-like values, taking a time
+    that does not depend on where they differ."""
+    x, y = _comparable(a, b)
+    diff = len(x) ^ len(y)
+    if len(x) != len(y):
+        y = x
+    for p, q in zip(x, y):
+        diff |= p ^ q
+    return diff == 0

@@ -1,68 +1,66 @@
-"""General functions for HTML manipulation: escape and unescape."""
+"""HTML text helpers: escape() for special characters, unescape() for
+named and numeric character references (by the HTML5 rules)."""
 
 import re as _re
-from html.entities import html5 as _html5
-from html._charrefs import invalid_charrefs as _invalid_charrefs
-from html._charrefs import invalid_codepoints as _invalid_codepoints
+
+from html._charrefs import invalid_charrefs as _REMAPPED
+from html._charrefs import invalid_codepoints as _DROPPED
+from html.entities import html5 as _NAMED
 
 __all__ = ['escape', 'unescape']
 
+# '&' goes first, so that the references made after it stay intact.
+_TEXT_REFS = (('&', '&amp;'), ('<', '&lt;'), ('>', '&gt;'))
+_QUOTE_REFS = _TEXT_REFS + (('"', '&quot;'), ("'", '&#x27;'))
+
 
 def escape(s, quote=True):
-    """
-    Replace special characters "&", "<" and ">" to HTML-safe sequences.
-    If the optional flag quote is true (the default), the quotation mark
-    characters, both double quote (") and single quote (') characters are also
-    translated.
-    """
-    s = s.replace("&", "&amp;")  # Must be done first!
-    s = s.replace("<", "&lt;")
-    s = s.replace(">", "&gt;")
-    if quote:
-        s = s.replace('"', "&quot;")
-        s = s.replace('\'', "&#x27;")
+    """s with &, < and > (and, if quote, both kinds of quotes) turned into
+    HTML-safe character references."""
+    for char, ref in _QUOTE_REFS if quote else _TEXT_REFS:
+        s = s.replace(char, ref)
     return s
 
 
-def _replace_charref(s):
-    s = s.group(1)
-    if s[0] == '#':
-        # A numeric reference, decimal or hex.
-        if s[1] in 'xX':
-            num = int(s[2:].rstrip(';'), 16)
-        else:
-            num = int(s[1:].rstrip(';'))
-        if num in _invalid_charrefs:
-            return _invalid_charrefs[num]
-        if 0xD800 <= num <= 0xDFFF or num > 0x10FFFF:
-            return '\uFFFD'
-        if num in _invalid_codepoints:
-            return ''
-        return chr(num)
+# A reference: decimal &#NN, hex &#xNN, or a name of up to 32 characters,
+# each with an optional ';'.
+_REFERENCE = _re.compile(r'&(#\d+;?|#[xX][0-9a-fA-F]+;?|[^\t\n\f <&#;]{1,32};?)')
+
+
+def _numeric(body):
+    digits = body[1:].rstrip(';')
+    if digits[:1] in ('x', 'X'):
+        code = int(digits[1:], 16)
     else:
-        # A named reference: the longest known name that prefixes it.
-        if s in _html5:
-            return _html5[s]
-        for x in range(len(s) - 1, 1, -1):
-            if s[:x] in _html5:
-                return _html5[s[:x]] + s[x:]
-        else:
-            return '&' + s
+        code = int(digits)
+    if code in _REMAPPED:
+        return _REMAPPED[code]
+    if code > 0x10FFFF or 0xD800 <= code <= 0xDFFF:
+        return '\uFFFD'
+    return '' if code in _DROPPED else chr(code)
 
 
-_charref = _re.compile(r'&(#[0-9]+;?'
-                       r'|#[xX][0-9a-fA-F]+;?'
-                       r'|[^\t\n\f <&#;]{1,32};?)')
+def _named(body):
+    found = _NAMED.get(body)
+    if found is not None:
+        return found
+    # Some names are known without their ';': the longest such prefix
+    # (of two characters or more) wins, the rest stays text.
+    for cut in range(len(body) - 1, 1, -1):
+        found = _NAMED.get(body[:cut])
+        if found is not None:
+            return found + body[cut:]
+    return '&' + body
+
+
+def _decode(match):
+    body = match.group(1)
+    return _numeric(body) if body[0] == '#' else _named(body)
 
 
 def unescape(s):
-    """
-    Convert all named and numeric character references (e.g. &gt;, &#62;,
-    &x3e;) in the string s to the corresponding unicode characters.
-    This function uses the rules defined by the HTML 5 standard
-    for both valid and invalid character references, and the list of
-    HTML 5 named character references defined in html.entities.html5.
-    """
+    """s with every character reference replaced by the characters it
+    stands for."""
     if '&' not in s:
         return s
-    return _charref.sub(_replace_charref, s)
+    return _REFERENCE.sub(_decode, s)

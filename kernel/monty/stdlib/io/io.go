@@ -491,9 +491,9 @@ func newBytesIO(t *vm.Thread, cls *vm.Type, args []vm.Value, kw []string) (vm.Va
 }
 
 const prelude = `
-class UnsupportedOperation(OSError, ValueError):
-    pass
-UnsupportedOperation.__module__ = 'io'
+# Raised for an operation a stream does not support; both an OSError and
+# a ValueError, as in CPython.
+UnsupportedOperation = type('UnsupportedOperation', (OSError, ValueError), {'__module__': 'io'})
 
 
 class TextIOWrapper(_TextIOBase):
@@ -502,14 +502,14 @@ class TextIOWrapper(_TextIOBase):
     on the first read."""
 
     def __init__(self, buffer, encoding=None, errors=None, newline=None,
-                 line_buffering=False, write_through=False):
+                 line_buffering=False, write_through=False) -> None:
         if newline not in (None, '', '\n', '\r', '\r\n'):
-            raise ValueError("illegal newline value: %r" % (newline,))
+            raise ValueError(f"illegal newline value: {newline}")
         self.buffer = buffer
         self._encoding = encoding or 'UTF-8'
         self._errors = errors or 'strict'
         self._newline = newline
-        self._line_buffering = line_buffering
+        self._line_buffering = bool(line_buffering)
         self._text = None
         self._pos = 0
 
@@ -534,10 +534,26 @@ class TextIOWrapper(_TextIOBase):
         self._pos += len(s)
         return s
 
+    def _line_end(self):
+        # Where the line at _pos ends (after its terminator). Read with
+        # newline='' lines end at any of \r, \n, \r\n, kept as they are;
+        # otherwise at the newline given (translated input has only \n).
+        text, pos = self._text, self._pos
+        mark = self._newline
+        if mark == '':
+            for i in range(pos, len(text)):
+                c = text[i]
+                if c == '\n':
+                    return i + 1
+                if c == '\r':
+                    return i + 2 if text[i + 1:i + 2] == '\n' else i + 1
+            return len(text)
+        found = text.find(mark or '\n', pos)
+        return len(text) if found < 0 else found + len(mark or '\n')
+
     def readline(self, size=-1):
         self._load()
-        end = self._text.find('\n', self._pos)
-        end = len(self._text) if end < 0 else end + 1
+        end = self._line_end()
         if size is not None and size >= 0:
             end = min(end, self._pos + size)
         s = self._text[self._pos:end]
@@ -557,9 +573,9 @@ class TextIOWrapper(_TextIOBase):
 
     def __next__(self):
         line = self.readline()
-        if not line:
-            raise StopIteration
-        return line
+        if line:
+            return line
+        raise StopIteration
 
     def write(self, s):
         if not isinstance(s, str):
@@ -570,11 +586,11 @@ class TextIOWrapper(_TextIOBase):
         self.buffer.write(text.encode(self._encoding, self._errors))
         return len(s)
 
-    def writelines(self, lines):
+    def writelines(self, lines) -> None:
         for line in lines:
             self.write(line)
 
-    def seek(self, cookie, whence=0):
+    def seek(self, cookie, whence=0) -> int:
         self._text = None
         return self.buffer.seek(cookie, whence)
 
@@ -594,17 +610,11 @@ class TextIOWrapper(_TextIOBase):
         buffer, self.buffer = self.buffer, None
         return buffer
 
-    def readable(self):
-        return self.buffer.readable()
-
-    def writable(self):
-        return self.buffer.writable()
-
-    def seekable(self):
-        return self.buffer.seekable()
-
-    def fileno(self):
-        return self.buffer.fileno()
+    # What the stream can do is what its buffer can do.
+    readable = lambda self: self.buffer.readable()
+    writable = lambda self: self.buffer.writable()
+    seekable = lambda self: self.buffer.seekable()
+    fileno = lambda self: self.buffer.fileno()
 
     def isatty(self):
         return False

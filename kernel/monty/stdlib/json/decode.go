@@ -299,10 +299,15 @@ func hex4(s string) (rune, bool) {
 	return r, true
 }
 
-func (d *decoder) enter() error {
+// maxDecodeDepth bounds the decoder's Go recursion whatever recursion
+// limit the program set (the VM's own bound on Go recursion).
+const maxDecodeDepth = 1 << 15
+
+// enter counts one level of nesting of a JSON array or object (what).
+func (d *decoder) enter(what string) error {
 	d.depth++
-	if d.depth > d.t.MaxDepth() {
-		return vm.Errorf(vm.RecursionErrorType, "maximum recursion depth exceeded while decoding a JSON document")
+	if d.depth > d.t.MaxDepth() || d.depth > maxDecodeDepth {
+		return vm.Errorf(vm.RecursionErrorType, "maximum recursion depth exceeded while decoding a JSON %s from a unicode string", what)
 	}
 	return nil
 }
@@ -326,7 +331,7 @@ func (d *decoder) key(i int) (*vm.Str, int, error) {
 }
 
 func (d *decoder) object(i int) (vm.Value, int, error) {
-	if err := d.enter(); err != nil {
+	if err := d.enter("object"); err != nil {
 		return nil, i, err
 	}
 	defer func() { d.depth-- }()
@@ -396,7 +401,7 @@ func (d *decoder) object(i int) (vm.Value, int, error) {
 }
 
 func (d *decoder) array(i int) (vm.Value, int, error) {
-	if err := d.enter(); err != nil {
+	if err := d.enter("array"); err != nil {
 		return nil, i, err
 	}
 	defer func() { d.depth-- }()

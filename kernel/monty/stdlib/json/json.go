@@ -151,7 +151,7 @@ func newModule(t *vm.Thread) (*vm.Module, error) {
 		m     *vm.Module
 		names []string
 	}{
-		{decoderMod, []string{"JSONDecoder", "JSONDecodeError"}},
+		{decoderMod, []string{"JSONDecoder", "JSONDecodeError", "NaN", "PosInf", "NegInf"}},
 		{encoderMod, []string{"JSONEncoder"}},
 	} {
 		for _, n := range sub.names {

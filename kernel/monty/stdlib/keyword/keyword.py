@@ -1,20 +1,26 @@
-"""Keywords (from "Grammar/python.gram") of Python 3.11.
+"""Python 3.11's keywords: kwlist and softkwlist, iskeyword and issoftkeyword."""
 
-iskeyword(s) and issoftkeyword(s) tell whether s is a keyword or a soft
-keyword; kwlist and softkwlist list them.
-"""
+__all__ = ['iskeyword', 'issoftkeyword', 'kwlist', 'softkwlist']
 
-__all__ = ["iskeyword", "issoftkeyword", "kwlist", "softkwlist"]
+# The reserved words, sorted as CPython sorts them (capitals first).
+kwlist = sorted('''
+    False None True and as assert async await break class continue def del
+    elif else except finally for from global if import in is lambda nonlocal
+    not or pass raise return try while with yield
+'''.split())
 
-kwlist = [
-    'False', 'None', 'True', 'and', 'as', 'assert', 'async', 'await',
-    'break', 'class', 'continue', 'def', 'del', 'elif', 'else', 'except',
-    'finally', 'for', 'from', 'global', 'if', 'import', 'in', 'is',
-    'lambda', 'nonlocal', 'not', 'or', 'pass', 'raise', 'return', 'try',
-    'while', 'with', 'yield',
-]
-
+# Words that are keywords only where the grammar expects them (match).
 softkwlist = ['_', 'case', 'match']
 
-iskeyword = frozenset(kwlist).__contains__
-issoftkeyword = frozenset(softkwlist).__contains__
+_hard = frozenset(kwlist)
+_soft = frozenset(softkwlist)
+
+
+def iskeyword(s):
+    """Whether s is a reserved word."""
+    return s in _hard
+
+
+def issoftkeyword(s):
+    """Whether s is a soft keyword."""
+    return s in _soft

@@ -1,350 +1,96 @@
-"""Abstract Base Classes (ABCs) for numbers, according to PEP 3141.
+"""The numeric tower (PEP 3141): abstract base classes Number > Complex >
+Real > Rational > Integral. int, float and complex are registered; the
+classes give the operations that follow from the abstract ones."""
 
-The numeric tower: Number > Complex > Real > Rational > Integral. complex,
-float and int are registered at their levels.
-"""
+import abc
 
-from abc import ABCMeta, abstractmethod
-
-__all__ = ["Number", "Complex", "Real", "Rational", "Integral"]
+__all__ = ['Number', 'Complex', 'Real', 'Rational', 'Integral']
 
 
-class Number(metaclass=ABCMeta):
-    """All numbers inherit from this class.
+def _stubs(names, props=()):
+    """Abstract methods (and abstract properties) with the given names,
+    for a class body to take over with `locals().update(...)`."""
+    def stub(name):
+        def method(self, *args):
+            raise NotImplementedError
+        method.__name__ = method.__qualname__ = name
+        return abc.abstractmethod(method)
+    out = {name: stub(name) for name in names.split()}
+    for name in props.split() if props else ():
+        out[name] = property(stub(name))
+    return out
 
-    If you just want to check if an argument x is a number, without
-    caring what kind, use isinstance(x, Number).
-    """
+
+class Number(metaclass=abc.ABCMeta):
+    """Every number: isinstance(x, Number) tells a number from the rest."""
     __slots__ = ()
 
-    # Concrete numeric types must provide their own hash implementation
+    # Concrete numbers define their own hash, equal for equal values.
     __hash__ = None
 
 
 class Complex(Number):
-    """Complex defines the operations that work on the builtin complex type.
-
-    In short, those are: a conversion to complex, .real, .imag, +, -,
-    *, /, **, abs(), .conjugate, ==, and !=.
-    """
-
+    """Numbers with real and imaginary parts: complex's operations."""
     __slots__ = ()
 
-    @abstractmethod
-    def __complex__(self):
-        """Return a builtin complex instance. Called for complex(self)."""
+    locals().update(_stubs(
+        '__complex__ __add__ __radd__ __neg__ __pos__ __mul__ __rmul__ '
+        '__truediv__ __rtruediv__ __pow__ __rpow__ __abs__ conjugate __eq__',
+        'real imag'))
 
     def __bool__(self):
-        """True if self != 0. Called for bool(self)."""
         return self != 0
 
-    @property
-    @abstractmethod
-    def real(self):
-        """Retrieve the real component of this number."""
-        raise NotImplementedError
-
-    @property
-    @abstractmethod
-    def imag(self):
-        """Retrieve the imaginary component of this number."""
-        raise NotImplementedError
-
-    @abstractmethod
-    def __add__(self, other):
-        """self + other"""
-        raise NotImplementedError
-
-    @abstractmethod
-    def __radd__(self, other):
-        """other + self"""
-        raise NotImplementedError
-
-    @abstractmethod
-    def __neg__(self):
-        """-self"""
-        raise NotImplementedError
-
-    @abstractmethod
-    def __pos__(self):
-        """+self"""
-        raise NotImplementedError
-
-    def __sub__(self, other):
-        """self - other"""
-        return self + -other
-
-    def __rsub__(self, other):
-        """other - self"""
-        return -self + other
-
-    @abstractmethod
-    def __mul__(self, other):
-        """self * other"""
-        raise NotImplementedError
-
-    @abstractmethod
-    def __rmul__(self, other):
-        """other * self"""
-        raise NotImplementedError
-
-    @abstractmethod
-    def __truediv__(self, other):
-        """self / other: Should promote to float when necessary."""
-        raise NotImplementedError
-
-    @abstractmethod
-    def __rtruediv__(self, other):
-        """other / self"""
-        raise NotImplementedError
-
-    @abstractmethod
-    def __pow__(self, exponent):
-        """self ** exponent; should promote to float or complex when necessary."""
-        raise NotImplementedError
-
-    @abstractmethod
-    def __rpow__(self, base):
-        """base ** self"""
-        raise NotImplementedError
-
-    @abstractmethod
-    def __abs__(self):
-        """Returns the Real distance from 0. Called for abs(self)."""
-        raise NotImplementedError
-
-    @abstractmethod
-    def conjugate(self):
-        """(x+y*i).conjugate() returns (x-y*i)."""
-        raise NotImplementedError
-
-    @abstractmethod
-    def __eq__(self, other):
-        """self == other"""
-        raise NotImplementedError
-
-
-Complex.register(complex)
+    __sub__ = lambda self, other: self + (-other)
+    __rsub__ = lambda self, other: other + (-self)
 
 
 class Real(Complex):
-    """To Complex, Real adds the operations that work on real numbers.
-
-    In short, those are: a conversion to float, trunc(), divmod,
-    %, <, <=, >, and >=.
-    """
-
+    """Ordered numbers on the line: float's operations."""
     __slots__ = ()
 
-    @abstractmethod
-    def __float__(self):
-        """Any Real can be converted to a native float object.
+    locals().update(_stubs(
+        '__float__ __trunc__ __floor__ __ceil__ __round__ __floordiv__ '
+        '__rfloordiv__ __mod__ __rmod__ __lt__ __le__'))
 
-        Called for float(self)."""
-        raise NotImplementedError
-
-    @abstractmethod
-    def __trunc__(self):
-        """trunc(self): Truncates self to an Integral."""
-        raise NotImplementedError
-
-    @abstractmethod
-    def __floor__(self):
-        """Finds the greatest Integral <= self."""
-        raise NotImplementedError
-
-    @abstractmethod
-    def __ceil__(self):
-        """Finds the least Integral >= self."""
-        raise NotImplementedError
-
-    @abstractmethod
-    def __round__(self, ndigits=None):
-        """Rounds self to ndigits decimal places, defaulting to 0.
-
-        If ndigits is omitted or None, returns an Integral, otherwise
-        returns a Real. Rounds half toward even.
-        """
-        raise NotImplementedError
-
-    def __divmod__(self, other):
-        """divmod(self, other): The pair (self // other, self % other)."""
-        return (self // other, self % other)
-
-    def __rdivmod__(self, other):
-        """divmod(other, self): The pair (other // self, other % self)."""
-        return (other // self, other % self)
-
-    @abstractmethod
-    def __floordiv__(self, other):
-        """self // other: The floor() of self/other."""
-        raise NotImplementedError
-
-    @abstractmethod
-    def __rfloordiv__(self, other):
-        """other // self: The floor() of other/self."""
-        raise NotImplementedError
-
-    @abstractmethod
-    def __mod__(self, other):
-        """self % other"""
-        raise NotImplementedError
-
-    @abstractmethod
-    def __rmod__(self, other):
-        """other % self"""
-        raise NotImplementedError
-
-    @abstractmethod
-    def __lt__(self, other):
-        """self < other
-
-        < on Reals defines a total ordering, except perhaps for NaN."""
-        raise NotImplementedError
-
-    @abstractmethod
-    def __le__(self, other):
-        """self <= other"""
-        raise NotImplementedError
-
-    def __complex__(self):
-        """complex(self) == complex(float(self), 0)"""
-        return complex(float(self))
-
-    @property
-    def real(self):
-        """Real numbers are their real component."""
-        return +self
-
-    @property
-    def imag(self):
-        """Real numbers have no imaginary component."""
-        return 0
-
-    def conjugate(self):
-        """Conjugate is a no-op for Reals."""
-        return +self
-
-
-Real.register(float)
+    # A real number is its own real part and its own conjugate.
+    real = property(lambda self: +self)
+    imag = property(lambda self: 0)
+    conjugate = lambda self: +self
+    __complex__ = lambda self: complex(self.__float__())
+    __divmod__ = lambda self, other: (self // other, self % other)
+    __rdivmod__ = lambda self, other: (other // self, other % self)
 
 
 class Rational(Real):
-    """.numerator and .denominator should be in lowest terms."""
-
+    """Ratios of integers, in lowest terms."""
     __slots__ = ()
 
-    @property
-    @abstractmethod
-    def numerator(self):
-        raise NotImplementedError
+    locals().update(_stubs('', 'numerator denominator'))
 
-    @property
-    @abstractmethod
-    def denominator(self):
-        raise NotImplementedError
-
-    def __float__(self):
-        """float(self) = self.numerator / self.denominator
-
-        It's important that this conversion use the integer's "true"
-        division rather than casting one side to float before dividing
-        so that ratios of huge integers convert without overflowing.
-        """
-        return int(self.numerator) / int(self.denominator)
+    def __float__(self) -> float:
+        # Divide the integers: exact to the float's precision, even
+        # when either one is too large to be a float.
+        top, bottom = int(self.numerator), int(self.denominator)
+        return top / bottom
 
 
 class Integral(Rational):
-    """Integral adds methods that work on integral numbers.
-
-    In short, these are conversion to int, pow with modulus, and the
-    bit-string operations.
-    """
-
+    """Whole numbers, with the bitwise operations: int's operations."""
     __slots__ = ()
 
-    @abstractmethod
-    def __int__(self):
-        """int(self)"""
-        raise NotImplementedError
+    locals().update(_stubs(
+        '__int__ __pow__ __lshift__ __rlshift__ __rshift__ __rrshift__ '
+        '__and__ __rand__ __xor__ __rxor__ __or__ __ror__ __invert__'))
 
-    def __index__(self):
-        """Called whenever an index is needed, such as in slicing"""
-        return int(self)
-
-    @abstractmethod
-    def __pow__(self, exponent, modulus=None):
-        """self ** exponent % modulus, but maybe faster."""
-        raise NotImplementedError
-
-    @abstractmethod
-    def __lshift__(self, other):
-        """self << other"""
-        raise NotImplementedError
-
-    @abstractmethod
-    def __rlshift__(self, other):
-        """other << self"""
-        raise NotImplementedError
-
-    @abstractmethod
-    def __rshift__(self, other):
-        """self >> other"""
-        raise NotImplementedError
-
-    @abstractmethod
-    def __rrshift__(self, other):
-        """other >> self"""
-        raise NotImplementedError
-
-    @abstractmethod
-    def __and__(self, other):
-        """self & other"""
-        raise NotImplementedError
-
-    @abstractmethod
-    def __rand__(self, other):
-        """other & self"""
-        raise NotImplementedError
-
-    @abstractmethod
-    def __xor__(self, other):
-        """self ^ other"""
-        raise NotImplementedError
-
-    @abstractmethod
-    def __rxor__(self, other):
-        """other ^ self"""
-        raise NotImplementedError
-
-    @abstractmethod
-    def __or__(self, other):
-        """self | other"""
-        raise NotImplementedError
-
-    @abstractmethod
-    def __ror__(self, other):
-        """other | self"""
-        raise NotImplementedError
-
-    @abstractmethod
-    def __invert__(self):
-        """~self"""
-        raise NotImplementedError
-
-    def __float__(self):
-        """float(self) == float(int(self))"""
-        return float(int(self))
-
-    @property
-    def numerator(self):
-        """Integers are their own numerators."""
-        return +self
-
-    @property
-    def denominator(self):
-        """Integers have a denominator of 1."""
-        return 1
+    # An integer is the ratio of itself to 1.
+    numerator = property(lambda self: +self)
+    denominator = property(lambda self: 1)
+    __index__ = lambda self: int(self)
+    __float__ = lambda self: float(self.__int__())
 
 
-Integral.register(int)
+for _abc, _concrete in ((Complex, complex), (Real, float), (Integral, int)):
+    _abc.register(_concrete)
+del _abc, _concrete
+del _stubs

@@ -1,212 +1,231 @@
-"""Operator interface.
+"""Python's operators as functions: add(x, y) is x + y, and so on.
 
-This module exports a set of functions implemented as plain Python that
-correspond to the intrinsic operators of Python: operator.add(x, y) is
-x + y. Dunder aliases (__add__ and friends) name the same functions.
+itemgetter and attrgetter come from _operator (Go); the rest is here.
 """
 
-__all__ = ['abs', 'add', 'and_', 'attrgetter', 'call', 'concat', 'contains', 'countOf',
-           'delitem', 'eq', 'floordiv', 'ge', 'getitem', 'gt', 'iadd', 'iand',
-           'iconcat', 'ifloordiv', 'ilshift', 'imatmul', 'imod', 'imul',
-           'index', 'indexOf', 'inv', 'invert', 'ior', 'ipow', 'irshift',
-           'is_', 'is_not', 'isub', 'itemgetter', 'itruediv', 'ixor', 'le',
-           'length_hint', 'lshift', 'lt', 'matmul', 'methodcaller', 'mod',
-           'mul', 'ne', 'neg', 'not_', 'or_', 'pos', 'pow', 'rshift',
-           'setitem', 'sub', 'truediv', 'truth', 'xor']
+__all__ = """
+    abs add and_ attrgetter call concat contains countOf delitem eq floordiv
+    ge getitem gt iadd iand iconcat ifloordiv ilshift imatmul imod imul index
+    indexOf inv invert ior ipow irshift is_ is_not isub itemgetter itruediv
+    ixor le length_hint lshift lt matmul methodcaller mod mul ne neg not_ or_
+    pos pow rshift setitem sub truediv truth xor
+""".split()
 
-from builtins import abs as _abs
+from _operator import itemgetter, attrgetter
 
-
-# Comparisons
-
-def lt(a, b):
-    "Same as a < b."
-    return a < b
-
-def le(a, b):
-    "Same as a <= b."
-    return a <= b
-
-def eq(a, b):
-    "Same as a == b."
-    return a == b
-
-def ne(a, b):
-    "Same as a != b."
-    return a != b
-
-def ge(a, b):
-    "Same as a >= b."
-    return a >= b
-
-def gt(a, b):
-    "Same as a > b."
-    return a > b
+_builtin_abs = abs
 
 
-# Logical operations
+# Rich comparisons.
 
-def not_(a):
-    "Same as not a."
-    return not a
-
-def truth(a):
-    "Return True if a is true, False otherwise."
-    return True if a else False
-
-def is_(a, b):
-    "Same as a is b."
-    return a is b
-
-def is_not(a, b):
-    "Same as a is not b."
-    return a is not b
+def lt(x, y):
+    "x < y"
+    return x < y
 
 
-# Mathematical and bitwise operations
+def le(x, y):
+    "x <= y"
+    return x <= y
 
-def abs(a):
-    "Same as abs(a)."
-    return _abs(a)
 
-def add(a, b):
-    "Same as a + b."
-    return a + b
+def eq(x, y):
+    "x == y"
+    return x == y
 
-def and_(a, b):
-    "Same as a & b."
-    return a & b
 
-def floordiv(a, b):
-    "Same as a // b."
-    return a // b
+def ne(x, y):
+    "x != y"
+    return x != y
 
-def _index_of(a):
-    method = getattr(type(a), '__index__', None)
-    if method is None:
-        raise TypeError("'%s' object cannot be interpreted as an integer"
-                        % type(a).__name__)
-    return method(a)
 
-def index(a):
-    "Same as a.__index__()"
-    return _index_of(a)
+def ge(x, y):
+    "x >= y"
+    return x >= y
 
-def inv(a):
-    "Same as ~a."
-    return ~a
+
+def gt(x, y):
+    "x > y"
+    return x > y
+
+
+# Truth and identity.
+
+def not_(x):
+    "not x"
+    return not x
+
+
+def truth(x):
+    "True if x is true, else False."
+    return bool(x)
+
+
+def is_(x, y):
+    "x is y"
+    return x is y
+
+
+def is_not(x, y):
+    "x is not y"
+    return x is not y
+
+
+# Arithmetic and bitwise operators.
+
+def abs(x):
+    "abs(x)"
+    return _builtin_abs(x)
+
+
+def add(x, y):
+    "x + y"
+    return x + y
+
+
+def and_(x, y):
+    "x & y"
+    return x & y
+
+
+def floordiv(x, y):
+    "x // y"
+    return x // y
+
+
+def index(x):
+    "x.__index__(), for objects that stand for integers."
+    hook = getattr(type(x), '__index__', None)
+    if hook is None:
+        raise TypeError("'%s' object cannot be interpreted as an integer" % type(x).__name__)
+    return hook(x)
+
+
+def inv(x):
+    "~x"
+    return ~x
+
 
 invert = inv
 
-def lshift(a, b):
-    "Same as a << b."
-    return a << b
 
-def mod(a, b):
-    "Same as a % b."
-    return a % b
-
-def mul(a, b):
-    "Same as a * b."
-    return a * b
-
-def matmul(a, b):
-    "Same as a @ b."
-    return a @ b
-
-def neg(a):
-    "Same as -a."
-    return -a
-
-def or_(a, b):
-    "Same as a | b."
-    return a | b
-
-def pos(a):
-    "Same as +a."
-    return +a
-
-def pow(a, b):
-    "Same as a ** b."
-    return a ** b
-
-def rshift(a, b):
-    "Same as a >> b."
-    return a >> b
-
-def sub(a, b):
-    "Same as a - b."
-    return a - b
-
-def truediv(a, b):
-    "Same as a / b."
-    return a / b
-
-def xor(a, b):
-    "Same as a ^ b."
-    return a ^ b
+def lshift(x, y):
+    "x << y"
+    return x << y
 
 
-# Sequence operations
+def mod(x, y):
+    "x % y"
+    return x % y
 
-def _check_sequence(obj):
-    if not hasattr(obj, '__getitem__'):
-        raise TypeError("'%s' object can't be concatenated" % type(obj).__name__)
 
-def concat(a, b):
-    "Same as a + b, for a and b sequences."
-    _check_sequence(a)
-    return a + b
+def mul(x, y):
+    "x * y"
+    return x * y
 
-def contains(a, b):
-    "Same as b in a (note reversed operands)."
-    return b in a
 
-def _iterate(a):
+def matmul(x, y):
+    "x @ y"
+    return x @ y
+
+
+def neg(x):
+    "-x"
+    return -x
+
+
+def or_(x, y):
+    "x | y"
+    return x | y
+
+
+def pos(x):
+    "+x"
+    return +x
+
+
+def pow(x, y):
+    "x ** y"
+    return x ** y
+
+
+def rshift(x, y):
+    "x >> y"
+    return x >> y
+
+
+def sub(x, y):
+    "x - y"
+    return x - y
+
+
+def truediv(x, y):
+    "x / y"
+    return x / y
+
+
+def xor(x, y):
+    "x ^ y"
+    return x ^ y
+
+
+# Sequences and containers.
+
+def _need_sequence(x):
+    if not hasattr(x, '__getitem__'):
+        raise TypeError("'%s' object can't be concatenated" % type(x).__name__)
+
+
+def concat(x, y):
+    "x + y, for sequences."
+    _need_sequence(x)
+    return x + y
+
+
+def contains(x, y):
+    "y in x (note the order)."
+    return y in x
+
+
+def _walk(x):
     try:
-        return iter(a)
+        return iter(x)
     except TypeError:
-        raise TypeError("argument of type '%s' is not iterable"
-                        % type(a).__name__) from None
+        raise TypeError("argument of type '%s' is not iterable" % type(x).__name__) from None
 
-def countOf(a, b):
-    "Return the number of items in a which are, or which equal, b."
-    count = 0
-    for item in _iterate(a):
-        if item is b or item == b:
-            count += 1
-    return count
 
-def delitem(a, b):
-    "Same as del a[b]."
-    del a[b]
+def countOf(x, y):
+    "How many items of x are, or equal, y."
+    return sum(1 for item in _walk(x) if item is y or item == y)
 
-def getitem(a, b):
-    "Same as a[b]."
-    return a[b]
 
-def indexOf(a, b):
-    "Return the first index of b in a."
-    for i, item in enumerate(_iterate(a)):
-        if item is b or item == b:
-            return i
+def delitem(x, y):
+    "del x[y]"
+    del x[y]
+
+
+def getitem(x, y):
+    "x[y]"
+    return x[y]
+
+
+def indexOf(x, y):
+    "The position of the first item of x that is, or equals, y."
+    for pos_, item in enumerate(_walk(x)):
+        if item is y or item == y:
+            return pos_
     raise ValueError('sequence.index(x): x not in sequence')
 
-def setitem(a, b, c):
-    "Same as a[b] = c."
-    a[b] = c
+
+def setitem(x, y, z):
+    "x[y] = z"
+    x[y] = z
+
 
 def length_hint(obj, default=0):
-    """Return an estimate of the number of items in obj.
-
-    This is useful for presizing containers when building from an iterable.
-    If the object supports len(), the result will be exact. Otherwise, it may
-    over- or under-estimate by an arbitrary amount. The result will be an
-    integer >= 0.
-    """
+    """How many items obj will give: len(obj), else obj.__length_hint__(),
+    else default."""
     if not isinstance(default, int):
-        raise TypeError("'%s' object cannot be interpreted as an integer"
-                        % type(default).__name__)
+        raise TypeError("'%s' object cannot be interpreted as an integer" % type(default).__name__)
     try:
         return len(obj)
     except TypeError:
@@ -214,258 +233,143 @@ def length_hint(obj, default=0):
     hint = getattr(type(obj), '__length_hint__', None)
     if hint is None:
         return default
-    val = hint(obj)
-    if val is NotImplemented:
+    try:
+        guess = hint(obj)
+    except TypeError:
         return default
-    if not isinstance(val, int):
-        raise TypeError('__length_hint__ must be integer, not %s' % type(val).__name__)
-    if val < 0:
+    if guess is NotImplemented:
+        return default
+    if not isinstance(guess, int):
+        raise TypeError('__length_hint__ must be an integer, not %s' % type(guess).__name__)
+    if guess < 0:
         raise ValueError('__length_hint__() should return >= 0')
-    return val
+    return guess
 
-
-# Other operations
 
 def call(obj, /, *args, **kwargs):
-    """Same as obj(*args, **kwargs)."""
+    "obj(*args, **kwargs)"
     return obj(*args, **kwargs)
 
 
-# Generalized lookup objects
-
-class attrgetter:
-    """Return a callable object that fetches the given attribute(s) from its operand.
-    After f = attrgetter('name'), the call f(r) returns r.name.
-    After g = attrgetter('name', 'date'), the call g(r) returns (r.name, r.date).
-    After h = attrgetter('name.first', 'name.last'), the call h(r) returns
-    (r.name.first, r.name.last).
-    """
-    __slots__ = ('_attrs', '_call')
-
-    def __init__(self, attr, *attrs):
-        for name in (attr,) + attrs:
-            if not isinstance(name, str):
-                raise TypeError('attribute name must be a string')
-        self._attrs = (attr,) + attrs
-        getters = tuple(self._single(name) for name in self._attrs)
-        if not attrs:
-            self._call = getters[0]
-        else:
-            def func(obj):
-                return tuple(getter(obj) for getter in getters)
-            self._call = func
-
-    @staticmethod
-    def _single(attr):
-        if '.' not in attr:
-            def func(obj):
-                return getattr(obj, attr)
-            return func
-        names = attr.split('.')
-        def func(obj):
-            for name in names:
-                obj = getattr(obj, name)
-            return obj
-        return func
-
-    def __call__(self, obj, /):
-        return self._call(obj)
-
-    def __repr__(self):
-        return '%s.%s(%s)' % (self.__class__.__module__,
-                              self.__class__.__qualname__,
-                              ', '.join(map(repr, self._attrs)))
-
-    def __reduce__(self):
-        return self.__class__, self._attrs
-
-
-class itemgetter:
-    """Return a callable object that fetches the given item(s) from its operand.
-    After f = itemgetter(2), the call f(r) returns r[2].
-    After g = itemgetter(2, 5, 3), the call g(r) returns (r[2], r[5], r[3])
-    """
-    __slots__ = ('_items', '_call')
-
-    def __init__(self, *items):
-        if not items:
-            raise TypeError('itemgetter expected 1 argument, got 0')
-        self._items = items
-        if len(items) == 1:
-            item = items[0]
-            def func(obj):
-                return obj[item]
-        else:
-            def func(obj):
-                return tuple([obj[i] for i in items])
-        self._call = func
-
-    def __call__(self, obj, /):
-        return self._call(obj)
-
-    def __repr__(self):
-        return '%s.%s(%s)' % (self.__class__.__module__,
-                              self.__class__.__name__,
-                              ', '.join(map(repr, self._items)))
-
-    def __reduce__(self):
-        return self.__class__, self._items
-
-
-try:  # in Go (CPython's are C): the key functions of sorts
-    from _operator import itemgetter, attrgetter
-except ImportError:
-    pass
-
-
 class methodcaller:
-    """Return a callable object that calls the given method on its operand.
-    After f = methodcaller('name'), the call f(r) returns r.name().
-    After g = methodcaller('name', 'date', foo=1), the call g(r) returns
-    r.name('date', foo=1).
-    """
-    __slots__ = ('_name', '_args', '_kwargs')
+    """methodcaller(name, /, *args, **kwargs): a callable that calls the
+    method name of its argument with args and kwargs."""
 
-    def __init__(self, *args, **kwargs):
+    __slots__ = ('_method', '_args', '_kwargs')
+
+    def __init__(self, /, *args, **kwargs):
         if not args:
             raise TypeError('methodcaller needs at least one argument, the method name')
-        name = args[0]
-        if not isinstance(name, str):
+        if not isinstance(args[0], str):
             raise TypeError('method name must be a string')
-        self._name = name
-        self._args = args[1:]
-        self._kwargs = kwargs
+        self._method, self._args, self._kwargs = args[0], args[1:], kwargs
 
-    def __call__(self, obj, /):
-        return getattr(obj, self._name)(*self._args, **self._kwargs)
+    def __call__(self, target):
+        method = getattr(target, self._method)
+        return method(*self._args, **self._kwargs)
 
     def __repr__(self):
-        args = [repr(self._name)]
-        args.extend(map(repr, self._args))
-        args.extend('%s=%r' % (k, v) for k, v in self._kwargs.items())
-        return '%s.%s(%s)' % (self.__class__.__module__,
-                              self.__class__.__name__,
-                              ', '.join(args))
+        shown = [repr(self._method)] + [repr(a) for a in self._args]
+        shown += ['%s=%r' % kv for kv in self._kwargs.items()]
+        return '%s.%s(%s)' % (type(self).__module__, type(self).__qualname__, ', '.join(shown))
+
+    def __reduce__(self):
+        if self._kwargs:
+            from functools import partial
+            return partial(type(self), self._method, **self._kwargs), self._args
+        return type(self), (self._method,) + self._args
 
 
-# In-place operations
+# In-place operators: the augmented assignment, returning its result.
 
-def iadd(a, b):
-    "Same as a += b."
-    a += b
-    return a
-
-def iand(a, b):
-    "Same as a &= b."
-    a &= b
-    return a
-
-def iconcat(a, b):
-    "Same as a += b, for a and b sequences."
-    _check_sequence(a)
-    a += b
-    return a
-
-def ifloordiv(a, b):
-    "Same as a //= b."
-    a //= b
-    return a
-
-def ilshift(a, b):
-    "Same as a <<= b."
-    a <<= b
-    return a
-
-def imod(a, b):
-    "Same as a %= b."
-    a %= b
-    return a
-
-def imul(a, b):
-    "Same as a *= b."
-    a *= b
-    return a
-
-def imatmul(a, b):
-    "Same as a @= b."
-    a @= b
-    return a
-
-def ior(a, b):
-    "Same as a |= b."
-    a |= b
-    return a
-
-def ipow(a, b):
-    "Same as a **= b."
-    a **= b
-    return a
-
-def irshift(a, b):
-    "Same as a >>= b."
-    a >>= b
-    return a
-
-def isub(a, b):
-    "Same as a -= b."
-    a -= b
-    return a
-
-def itruediv(a, b):
-    "Same as a /= b."
-    a /= b
-    return a
-
-def ixor(a, b):
-    "Same as a ^= b."
-    a ^= b
-    return a
+def iadd(x, y):
+    "x += y"
+    x += y
+    return x
 
 
-# All of these "__func__" names are aliases of the functions above.
-__lt__ = lt
-__le__ = le
-__eq__ = eq
-__ne__ = ne
-__ge__ = ge
-__gt__ = gt
-__not__ = not_
-__abs__ = abs
-__add__ = add
-__and__ = and_
-__call__ = call
-__floordiv__ = floordiv
-__index__ = index
-__inv__ = inv
-__invert__ = invert
-__lshift__ = lshift
-__mod__ = mod
-__mul__ = mul
-__matmul__ = matmul
-__neg__ = neg
-__or__ = or_
-__pos__ = pos
-__pow__ = pow
-__rshift__ = rshift
-__sub__ = sub
-__truediv__ = truediv
-__xor__ = xor
-__concat__ = concat
-__contains__ = contains
-__delitem__ = delitem
-__getitem__ = getitem
-__setitem__ = setitem
-__iadd__ = iadd
-__iand__ = iand
-__iconcat__ = iconcat
-__ifloordiv__ = ifloordiv
-__ilshift__ = ilshift
-__imod__ = imod
-__imul__ = imul
-__imatmul__ = imatmul
-__ior__ = ior
-__ipow__ = ipow
-__irshift__ = irshift
-__isub__ = isub
-__itruediv__ = itruediv
-__ixor__ = ixor
+def iand(x, y):
+    "x &= y"
+    x &= y
+    return x
+
+
+def iconcat(x, y):
+    "x += y, for sequences."
+    _need_sequence(x)
+    x += y
+    return x
+
+
+def ifloordiv(x, y):
+    "x //= y"
+    x //= y
+    return x
+
+
+def ilshift(x, y):
+    "x <<= y"
+    x <<= y
+    return x
+
+
+def imod(x, y):
+    "x %= y"
+    x %= y
+    return x
+
+
+def imul(x, y):
+    "x *= y"
+    x *= y
+    return x
+
+
+def imatmul(x, y):
+    "x @= y"
+    x @= y
+    return x
+
+
+def ior(x, y):
+    "x |= y"
+    x |= y
+    return x
+
+
+def ipow(x, y):
+    "x **= y"
+    x **= y
+    return x
+
+
+def irshift(x, y):
+    "x >>= y"
+    x >>= y
+    return x
+
+
+def isub(x, y):
+    "x -= y"
+    x -= y
+    return x
+
+
+def itruediv(x, y):
+    "x /= y"
+    x /= y
+    return x
+
+
+def ixor(x, y):
+    "x ^= y"
+    x ^= y
+    return x
+
+
+# The dunder spellings: operator.__add__ is operator.add, and so on.
+for _name in __all__:
+    if _name in ('attrgetter', 'itemgetter', 'methodcaller', 'length_hint', 'countOf', 'indexOf', 'is_', 'is_not', 'truth'):
+        continue
+    globals()['__%s__' % _name.rstrip('_')] = globals()[_name]
+del _name

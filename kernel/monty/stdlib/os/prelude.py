@@ -1,61 +1,69 @@
-# The parts of os that are plain Python in CPython too: stat_result, the
-# environment mapping, walk, makedirs' relatives, PathLike.
+# What of os is written in Python here: stat_result, the environ
+# mapping and its functions, PathLike, walk, removedirs, renames, and the
+# stand-in file descriptors. The Go side (os.go) builds on stat_result
+# and _Environ.
 
 import abc as _abc
 
-_STAT_FIELDS = ('st_mode', 'st_ino', 'st_dev', 'st_nlink', 'st_uid', 'st_gid',
-                'st_size', 'st_atime', 'st_mtime', 'st_ctime')
+# The fields of a stat_result by position; the first seven are also
+# attributes read from the tuple, the times come from the extra dict
+# (float seconds there, whole seconds in the tuple).
+_STAT_NAMES = ('st_mode', 'st_ino', 'st_dev', 'st_nlink', 'st_uid', 'st_gid',
+               'st_size', 'st_atime', 'st_mtime', 'st_ctime')
 
 
 class stat_result(tuple):
     """stat_result: Result from stat, fstat, or lstat."""
 
-    n_sequence_fields = 10
-    n_fields = 19
-    n_unnamed_fields = 3
+    n_sequence_fields, n_fields, n_unnamed_fields = 10, 19, 3
 
     def __new__(cls, seq, extra=None):
-        self = tuple.__new__(cls, seq[:10])
-        self._stat_extra = extra or {}
-        return self
+        made = tuple.__new__(cls, tuple(seq)[:len(_STAT_NAMES)])
+        made._stat_extra = {} if extra is None else extra
+        return made
 
     def __repr__(self):
-        return 'os.stat_result(' + ', '.join(
-            f'{n}={v!r}' for n, v in zip(_STAT_FIELDS, self)) + ')'
+        shown = ', '.join(f'{name}={value!r}' for name, value in zip(_STAT_NAMES, self))
+        return f'os.stat_result({shown})'
 
     def __getattr__(self, name):
-        try:
-            return self._stat_extra[name]
-        except KeyError:
-            raise AttributeError(f"'os.stat_result' object has no attribute '{name}'") from None
+        extra = self._stat_extra
+        if name in extra:
+            return extra[name]
+        raise AttributeError(f"'os.stat_result' object has no attribute '{name}'")
 
 
-def _stat_field(i):
-    return property(lambda self: self[i])
+def _install_stat_fields():
+    for position, name in enumerate(_STAT_NAMES[:7]):
+        setattr(stat_result, name, property(lambda self, i=position: self[i]))
 
 
-for _i, _n in enumerate(_STAT_FIELDS[:7]):
-    setattr(stat_result, _n, _stat_field(_i))
-del _i, _n
+_install_stat_fields()
+
+
+def _must_be_str(value):
+    if not isinstance(value, str):
+        raise TypeError(f'str expected, not {type(value).__name__}')
 
 
 class _Environ(dict):
+    """os.environ: a dict of str to str."""
+
     def __repr__(self):
-        return 'environ(' + dict.__repr__(self) + ')'
+        return f'environ({dict.__repr__(self)})'
 
     def copy(self):
         return dict(self)
 
     def __setitem__(self, key, value):
-        if not isinstance(key, str):
-            raise TypeError("str expected, not %s" % type(key).__name__)
-        if not isinstance(value, str):
-            raise TypeError("str expected, not %s" % type(value).__name__)
-        dict.__setitem__(self, key, value)
+        _must_be_str(key)
+        _must_be_str(value)
+        super().__setitem__(key, value)
 
 
-def getenv(key, default=None):
-    return environ.get(key, default)
+def getenv(key, default=None) -> 'str | None':
+    """environ[key], or default when it is not set."""
+    return environ[key] if key in environ else default
 
 
 def putenv(key, value):
@@ -63,102 +71,121 @@ def putenv(key, value):
 
 
 def unsetenv(key):
-    environ.pop(key, None)
+    if key in environ:
+        del environ[key]
 
 
 class PathLike(_abc.ABC):
-    """Abstract base class for implementing the file system path protocol."""
+    """The ABC of objects that give a file system path through __fspath__()."""
 
     @_abc.abstractmethod
     def __fspath__(self):
+        """The path, as str or bytes."""
         raise NotImplementedError
 
     @classmethod
     def __subclasshook__(cls, subclass):
-        if cls is PathLike:
-            return hasattr(subclass, '__fspath__')
-        return NotImplemented
+        # Anything with __fspath__ counts, registered or not.
+        if cls is not PathLike:
+            return NotImplemented
+        return hasattr(subclass, '__fspath__')
 
 
-def walk(top, topdown=True, onerror=None, followlinks=False):
-    top = fspath(top)
+def _list_dir(top, onerror):
+    """(subdirectory names, other names, subdirectory paths that are not
+    symlinks) of top, or None when it cannot be listed."""
     try:
-        scandir_it = scandir(top)
-    except OSError as error:
+        entries = scandir(top)
+    except OSError as err:
         if onerror is not None:
-            onerror(error)
-        return
-    dirs, nondirs, walk_dirs = [], [], []
-    with scandir_it:
-        for entry in scandir_it:
+            onerror(err)
+        return None
+    subdirs, others, real_subdirs = [], [], []
+    with entries:
+        for entry in entries:
             try:
                 is_dir = entry.is_dir()
             except OSError:
                 is_dir = False
+            (subdirs if is_dir else others).append(entry.name)
             if is_dir:
-                dirs.append(entry.name)
-            else:
-                nondirs.append(entry.name)
-            if not topdown and is_dir:
-                if followlinks or not entry.is_symlink():
-                    walk_dirs.append(entry.path)
-    if topdown:
-        yield top, dirs, nondirs
-        for dirname in dirs:
-            new_path = path.join(top, dirname)
-            if followlinks or not path.islink(new_path):
-                yield from walk(new_path, topdown, onerror, followlinks)
-    else:
-        for new_path in walk_dirs:
-            yield from walk(new_path, topdown, onerror, followlinks)
-        yield top, dirs, nondirs
+                real_subdirs.append((entry.path, entry.is_symlink()))
+    return subdirs, others, real_subdirs
 
 
-def removedirs(name):
+def walk(top, topdown=True, onerror=None, followlinks=False) -> 'Iterator[tuple]':
+    """Yield (dirpath, dirnames, filenames) for top and every directory
+    under it; top-down lets the caller prune dirnames in place."""
+    top = fspath(top)
+    listed = _list_dir(top, onerror)
+    if listed is None:
+        return
+    subdirs, others, found = listed
+    if not topdown:
+        for sub, is_link in found:
+            if followlinks or not is_link:
+                yield from walk(sub, topdown, onerror, followlinks)
+        yield top, subdirs, others
+        return
+    yield top, subdirs, others
+    # Reading subdirs now sees the caller's edits.
+    for name in subdirs:
+        sub = path.join(top, name)
+        if followlinks or not path.islink(sub):
+            yield from walk(sub, topdown, onerror, followlinks)
+
+
+def removedirs(name) -> None:
+    """Remove the directory name, then each parent that becomes empty."""
     rmdir(name)
-    head, tail = path.split(name)
-    if not tail:
-        head, tail = path.split(head)
-    while head and tail:
+    parent, leaf = path.split(name)
+    if not leaf:
+        parent, leaf = path.split(parent)
+    while parent and leaf:
         try:
-            rmdir(head)
+            rmdir(parent)
         except OSError:
-            break
-        head, tail = path.split(head)
+            return
+        parent, leaf = path.split(parent)
 
 
-def renames(old, new):
-    head, tail = path.split(new)
-    if head and tail and not path.exists(head):
-        makedirs(head)
+def renames(old, new) -> None:
+    """rename(), making the directories new needs and pruning the ones
+    old leaves empty."""
+    target_dir, target_leaf = path.split(new)
+    if target_dir and target_leaf and not path.exists(target_dir):
+        makedirs(target_dir)
     rename(old, new)
-    head, tail = path.split(old)
-    if head and tail:
+    source_dir, source_leaf = path.split(old)
+    if source_dir and source_leaf:
         try:
-            removedirs(head)
+            removedirs(source_dir)
         except OSError:
             pass
 
 
-# File descriptors: the sandbox has none, but tempfile.mkstemp promises
-# one; these numbers stand for the paths they were handed out for.
+# The sandbox has no file descriptors, yet tempfile.mkstemp must return
+# one: these numbers stand for the paths they were handed out for.
 _fd_paths = {}
 
 
-def _fd_for(path):
-    fd = max(_fd_paths, default=2) + 1
-    _fd_paths[fd] = path
-    return fd
+def _fd_for(file_path):
+    number = max(_fd_paths, default=2) + 1
+    _fd_paths[number] = file_path
+    return number
 
 
-def fdopen(fd, mode="r", buffering=-1, encoding=None, *args, **kwargs):
-    try:
-        path = _fd_paths[fd]
-    except KeyError:
-        raise OSError(9, "Bad file descriptor") from None
-    return open(path, mode, buffering, encoding, *args, **kwargs)
+def _bad_fd():
+    return OSError(9, 'Bad file descriptor')
+
+
+def fdopen(fd, mode='r', buffering=-1, encoding=None, *args, **kwargs):
+    """Open the path a stand-in descriptor was made for."""
+    if fd not in _fd_paths:
+        raise _bad_fd()
+    return open(_fd_paths[fd], mode, buffering, encoding, *args, **kwargs)
 
 
 def close(fd):
     if _fd_paths.pop(fd, None) is None:
-        raise OSError(9, "Bad file descriptor")
+        raise _bad_fd()

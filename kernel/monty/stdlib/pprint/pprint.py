@@ -1,627 +1,526 @@
-"""Support to pretty-print lists, tuples, dictionaries and friends
-recursively.
+"""Pretty-print Python data structures: containers too long for one line
+are broken over several, each element indented under its opener.
 
-An object whose repr fits in the remaining width is printed as its repr;
-otherwise the printer for its type (dispatched on the type's __repr__, so
-subclasses with their own repr are left alone) splits it over lines, one
-element per line, each formatted the same way.
-
-  pprint()    Pretty-print a Python object to a stream [default is sys.stdout].
-  pformat()   Format a Python object into a pretty-printed representation.
-  pp()        pprint() without sorting dictionaries.
-  saferepr()  Generate a 'standard' repr()-like value, but protect against
-              recursive data structures.
+The layout rules are CPython 3.11's: the printer first tries an object's
+one-line "safe" repr; only when that does not fit in the remaining width
+does it lay out a container (or a long str/bytes) over several lines.
 """
 
-import collections as _collections
-import dataclasses as _dataclasses
-import re
 import sys as _sys
-import types as _types
-from io import StringIO as _StringIO
+from io import StringIO as _Buffer
+from types import MappingProxyType as _Proxy, SimpleNamespace as _Namespace
 
-__all__ = ["pprint", "pformat", "isreadable", "isrecursive", "saferepr",
-           "PrettyPrinter", "pp"]
-
-
-def pprint(object, stream=None, indent=1, width=80, depth=None, *,
-           compact=False, sort_dicts=True, underscore_numbers=False):
-    """Pretty-print a Python object to a stream [default is sys.stdout]."""
-    printer = PrettyPrinter(
-        stream=stream, indent=indent, width=width, depth=depth,
-        compact=compact, sort_dicts=sort_dicts,
-        underscore_numbers=underscore_numbers)
-    printer.pprint(object)
+__all__ = ["PrettyPrinter", "isreadable", "isrecursive", "pformat", "pp",
+           "pprint", "saferepr"]
 
 
-def pformat(object, indent=1, width=80, depth=None, *,
-            compact=False, sort_dicts=True, underscore_numbers=False):
-    """Format a Python object into a pretty-printed representation."""
-    return PrettyPrinter(indent=indent, width=width, depth=depth,
-                         compact=compact, sort_dicts=sort_dicts,
-                         underscore_numbers=underscore_numbers).pformat(object)
+def pprint(object, stream=None, indent=1, width=80,
+           depth=None, *, compact=False, sort_dicts=True,
+           underscore_numbers=False):
+    """Write object's pretty form and a newline to stream (sys.stdout)."""
+    PrettyPrinter(indent, width, depth, stream, compact=compact,
+                  sort_dicts=sort_dicts,
+                  underscore_numbers=underscore_numbers).pprint(object)
+
+
+def pformat(object, indent=1, width=80,
+            depth=None, *, compact=False, sort_dicts=True,
+            underscore_numbers=False):
+    """object's pretty form as a string."""
+    printer = PrettyPrinter(indent, width, depth, compact=compact,
+                            sort_dicts=sort_dicts,
+                            underscore_numbers=underscore_numbers)
+    return printer.pformat(object)
 
 
 def pp(object, *args, sort_dicts=False, **kwargs):
-    """Pretty-print a Python object"""
-    pprint(object, *args, sort_dicts=sort_dicts, **kwargs)
+    """pprint() with dicts in insertion order unless told otherwise."""
+    return pprint(object, *args, **dict(kwargs, sort_dicts=sort_dicts))
 
 
 def saferepr(object):
-    """Version of repr() which can handle recursive data structures."""
-    return PrettyPrinter()._safe_repr(object, {}, None, 0)[0]
+    """A repr that marks recursion instead of looping forever."""
+    return PrettyPrinter()._one_line(object, {}, None, 0)[0]
 
 
 def isreadable(object):
-    """Determine if saferepr(object) is readable by eval()."""
-    return PrettyPrinter()._safe_repr(object, {}, None, 0)[1]
+    """Whether eval() could rebuild object from its repr."""
+    return PrettyPrinter()._one_line(object, {}, None, 0)[1]
 
 
 def isrecursive(object):
-    """Determine if object requires a recursive representation."""
-    return PrettyPrinter()._safe_repr(object, {}, None, 0)[2]
+    """Whether object contains itself."""
+    return PrettyPrinter()._one_line(object, {}, None, 0)[2]
 
 
-class _safe_key:
-    """Helper function for key functions when sorting unorderable objects.
+class _Ordered:
+    """Sort key that orders anything: by value where the values compare,
+    else by type name and identity (so mixed keys still sort)."""
+    __slots__ = ("value",)
 
-    Objects that cannot be compared order by their type's name (and id).
-    """
-
-    __slots__ = ['obj']
-
-    def __init__(self, obj):
-        self.obj = obj
+    def __init__(self, value):
+        self.value = value
 
     def __lt__(self, other):
         try:
-            return self.obj < other.obj
+            return self.value < other.value
         except TypeError:
-            return ((str(type(self.obj)), id(self.obj)) <
-                    (str(type(other.obj)), id(other.obj)))
+            return ((str(type(self.value)), id(self.value))
+                    < (str(type(other.value)), id(other.value)))
 
 
-def _safe_tuple(t):
-    "Helper function for comparing 2-tuples"
-    return _safe_key(t[0]), _safe_key(t[1])
+def _pair_key(pair):
+    return _Ordered(pair[0]), _Ordered(pair[1])
+
+
+def _loop_marker(obj):
+    return "<Recursion on %s with id=%s>" % (type(obj).__name__, id(obj))
+
+
+_PLAIN = frozenset((str, bytes, bytearray, float, complex, bool, type(None)))
 
 
 class PrettyPrinter:
-    def __init__(self, indent=1, width=80, depth=None, stream=None, *,
-                 compact=False, sort_dicts=True, underscore_numbers=False):
-        """Handle pretty printing operations onto a stream using a set of
-        configured parameters.
+    """Formats objects with a given indent per level, line width and depth."""
 
-        indent: number of spaces per nesting level; width: the desired
-        maximum line width; depth: how deep to print nested structures
-        ('...' beyond); compact: pack short items of sequences onto lines;
-        sort_dicts: print dict items sorted by key; underscore_numbers:
-        print ints with _ digit grouping.
-        """
-        indent = int(indent)
-        width = int(width)
-        if indent < 0:
-            raise ValueError('indent must be >= 0')
-        if depth is not None and depth <= 0:
-            raise ValueError('depth must be > 0')
-        if not width:
-            raise ValueError('width must be != 0')
-        self._depth = depth
-        self._indent_per_level = indent
-        self._width = width
-        if stream is not None:
-            self._stream = stream
-        else:
-            self._stream = _sys.stdout
-        self._compact = bool(compact)
-        self._sort_dicts = sort_dicts
+    def __init__(self, indent=1, width=80,
+                 depth=None, stream=None, *, compact=False,
+                 sort_dicts=True, underscore_numbers=False):
+        step, width = int(indent), int(width)
+        for bad, message in ((step < 0, "indent must be >= 0"),
+                             (depth is not None and depth <= 0, "depth must be > 0"),
+                             (width == 0, "width must be != 0")):
+            if bad:
+                raise ValueError(message)
+        # The attribute names are CPython's: subclasses read them.
+        self._indent_per_level, self._width, self._depth = step, width, depth
+        self._stream = stream if stream is not None else _sys.stdout
+        self._compact, self._sort_dicts = bool(compact), sort_dicts
         self._underscore_numbers = underscore_numbers
 
+    # -- the public methods
+
     def pprint(self, object):
-        if self._stream is not None:
-            self._format(object, self._stream, 0, 0, {}, 0)
-            self._stream.write("\n")
+        out = self._stream
+        if out is None:
+            return
+        self._emit(object, out, 0, 0, {}, 0)
+        out.write("\n")
 
     def pformat(self, object):
-        sio = _StringIO()
-        self._format(object, sio, 0, 0, {}, 0)
-        return sio.getvalue()
-
-    def isrecursive(self, object):
-        return self.format(object, {}, 0, 0)[2]
+        out = _Buffer()
+        self._emit(object, out, 0, 0, {}, 0)
+        return out.getvalue()
 
     def isreadable(self, object):
-        s, readable, recursive = self.format(object, {}, 0, 0)
-        return readable and not recursive
+        flags = self.format(object, {}, 0, 0)
+        return flags[1] and not flags[2]
 
-    def _format(self, object, stream, indent, allowance, context, level):
-        objid = id(object)
-        if objid in context:
-            stream.write(_recursion(object))
-            self._recursive = True
-            self._readable = False
-            return
-        rep = self._repr(object, context, level)
-        max_width = self._width - indent - allowance
-        if len(rep) > max_width:
-            p = self._dispatch.get(type(object).__repr__, None)
-            if p is not None:
-                context[objid] = 1
-                p(self, object, stream, indent, allowance, context, level + 1)
-                del context[objid]
-                return
-            elif (_dataclasses.is_dataclass(object) and
-                  not isinstance(object, type) and
-                  object.__dataclass_params__.repr and
-                  # Check dataclass has generated repr method.
-                  hasattr(object.__repr__, "__wrapped__") and
-                  "__create_fn__" in object.__repr__.__wrapped__.__qualname__):
-                context[objid] = 1
-                self._pprint_dataclass(object, stream, indent, allowance, context, level + 1)
-                del context[objid]
-                return
-        stream.write(rep)
-
-    def _pprint_dataclass(self, object, stream, indent, allowance, context, level):
-        cls_name = object.__class__.__name__
-        indent += len(cls_name) + 1
-        items = [(f.name, getattr(object, f.name)) for f in _dataclasses.fields(object) if f.repr]
-        stream.write(cls_name + '(')
-        self._format_namespace_items(items, stream, indent, allowance, context, level)
-        stream.write(')')
-
-    _dispatch = {}
-
-    def _pprint_dict(self, object, stream, indent, allowance, context, level):
-        write = stream.write
-        write('{')
-        if self._indent_per_level > 1:
-            write((self._indent_per_level - 1) * ' ')
-        length = len(object)
-        if length:
-            if self._sort_dicts:
-                items = sorted(object.items(), key=_safe_tuple)
-            else:
-                items = object.items()
-            self._format_dict_items(items, stream, indent, allowance + 1,
-                                    context, level)
-        write('}')
-
-    _dispatch[dict.__repr__] = _pprint_dict
-
-    def _pprint_ordered_dict(self, object, stream, indent, allowance, context, level):
-        if not len(object):
-            stream.write(repr(object))
-            return
-        cls = object.__class__
-        stream.write(cls.__name__ + '(')
-        self._format(list(object.items()), stream,
-                     indent + len(cls.__name__) + 1, allowance + 1,
-                     context, level)
-        stream.write(')')
-
-    _dispatch[_collections.OrderedDict.__repr__] = _pprint_ordered_dict
-
-    def _pprint_list(self, object, stream, indent, allowance, context, level):
-        stream.write('[')
-        self._format_items(object, stream, indent, allowance + 1,
-                           context, level)
-        stream.write(']')
-
-    _dispatch[list.__repr__] = _pprint_list
-
-    def _pprint_tuple(self, object, stream, indent, allowance, context, level):
-        stream.write('(')
-        endchar = ',)' if len(object) == 1 else ')'
-        self._format_items(object, stream, indent, allowance + len(endchar),
-                           context, level)
-        stream.write(endchar)
-
-    _dispatch[tuple.__repr__] = _pprint_tuple
-
-    def _pprint_set(self, object, stream, indent, allowance, context, level):
-        if not len(object):
-            stream.write(repr(object))
-            return
-        typ = object.__class__
-        if typ is set:
-            stream.write('{')
-            endchar = '}'
-        else:
-            stream.write(typ.__name__ + '({')
-            endchar = '})'
-            indent += len(typ.__name__) + 1
-        object = sorted(object, key=_safe_key)
-        self._format_items(object, stream, indent, allowance + len(endchar),
-                           context, level)
-        stream.write(endchar)
-
-    _dispatch[set.__repr__] = _pprint_set
-    _dispatch[frozenset.__repr__] = _pprint_set
-
-    def _pprint_str(self, object, stream, indent, allowance, context, level):
-        write = stream.write
-        if not len(object):
-            write(repr(object))
-            return
-        chunks = []
-        lines = object.splitlines(True)
-        if level == 1:
-            indent += 1
-            allowance += 1
-        max_width1 = max_width = self._width - indent
-        for i, line in enumerate(lines):
-            rep = repr(line)
-            if i == len(lines) - 1:
-                max_width1 -= allowance
-            if len(rep) <= max_width1:
-                chunks.append(rep)
-            else:
-                # Split the line into words with their trailing spaces and
-                # pack as many as fit into each chunk.
-                parts = re.findall(r'\S*\s*', line)
-                assert parts
-                assert not parts[-1]
-                parts.pop()  # drop empty last part
-                max_width2 = max_width
-                current = ''
-                for j, part in enumerate(parts):
-                    candidate = current + part
-                    if j == len(parts) - 1 and i == len(lines) - 1:
-                        max_width2 -= allowance
-                    if len(repr(candidate)) > max_width2:
-                        if current:
-                            chunks.append(repr(current))
-                        current = part
-                    else:
-                        current = candidate
-                if current:
-                    chunks.append(repr(current))
-        if len(chunks) == 1:
-            write(rep)
-            return
-        if level == 1:
-            write('(')
-        for i, rep in enumerate(chunks):
-            if i > 0:
-                write('\n' + ' ' * indent)
-            write(rep)
-        if level == 1:
-            write(')')
-
-    _dispatch[str.__repr__] = _pprint_str
-
-    def _pprint_bytes(self, object, stream, indent, allowance, context, level):
-        write = stream.write
-        if len(object) <= 4:
-            write(repr(object))
-            return
-        parens = level == 1
-        if parens:
-            indent += 1
-            allowance += 1
-            write('(')
-        delim = ''
-        for rep in _wrap_bytes_repr(object, self._width - indent, allowance):
-            write(delim)
-            write(rep)
-            if not delim:
-                delim = '\n' + ' ' * indent
-        if parens:
-            write(')')
-
-    _dispatch[bytes.__repr__] = _pprint_bytes
-
-    def _pprint_bytearray(self, object, stream, indent, allowance, context, level):
-        write = stream.write
-        write('bytearray(')
-        self._pprint_bytes(bytes(object), stream, indent + 10,
-                           allowance + 1, context, level + 1)
-        write(')')
-
-    _dispatch[bytearray.__repr__] = _pprint_bytearray
-
-    def _pprint_mappingproxy(self, object, stream, indent, allowance, context, level):
-        stream.write('mappingproxy(')
-        self._format(object.copy(), stream, indent + 13, allowance + 1,
-                     context, level)
-        stream.write(')')
-
-    _dispatch[_types.MappingProxyType.__repr__] = _pprint_mappingproxy
-
-    def _pprint_simplenamespace(self, object, stream, indent, allowance, context, level):
-        if type(object) is _types.SimpleNamespace:
-            # The SimpleNamespace repr is "namespace" instead of the class
-            # name, so we do the same here. For subclasses; use the class name.
-            cls_name = 'namespace'
-        else:
-            cls_name = object.__class__.__name__
-        indent += len(cls_name) + 1
-        items = object.__dict__.items()
-        stream.write(cls_name + '(')
-        self._format_namespace_items(items, stream, indent, allowance, context, level)
-        stream.write(')')
-
-    _dispatch[_types.SimpleNamespace.__repr__] = _pprint_simplenamespace
-
-    def _format_dict_items(self, items, stream, indent, allowance, context,
-                           level):
-        write = stream.write
-        indent += self._indent_per_level
-        delimnl = ',\n' + ' ' * indent
-        last_index = len(items) - 1
-        for i, (key, ent) in enumerate(items):
-            last = i == last_index
-            rep = self._repr(key, context, level)
-            write(rep)
-            write(': ')
-            self._format(ent, stream, indent + len(rep) + 2,
-                         allowance if last else 1,
-                         context, level)
-            if not last:
-                write(delimnl)
-
-    def _format_namespace_items(self, items, stream, indent, allowance, context, level):
-        write = stream.write
-        delimnl = ',\n' + ' ' * indent
-        last_index = len(items) - 1
-        for i, (key, ent) in enumerate(items):
-            last = i == last_index
-            write(key)
-            write('=')
-            if id(ent) in context:
-                # Special-case representation of recursion to match standard
-                # recursive dataclass repr.
-                write("...")
-            else:
-                self._format(ent, stream, indent + len(key) + 1,
-                             allowance if last else 1,
-                             context, level)
-            if not last:
-                write(delimnl)
-
-    def _format_items(self, items, stream, indent, allowance, context, level):
-        write = stream.write
-        indent += self._indent_per_level
-        if self._indent_per_level > 1:
-            write((self._indent_per_level - 1) * ' ')
-        delimnl = ',\n' + ' ' * indent
-        delim = ''
-        width = max_width = self._width - indent + 1
-        it = iter(items)
-        try:
-            next_ent = next(it)
-        except StopIteration:
-            return
-        last = False
-        while not last:
-            ent = next_ent
-            try:
-                next_ent = next(it)
-            except StopIteration:
-                last = True
-                max_width -= allowance
-                width -= allowance
-            if self._compact:
-                rep = self._repr(ent, context, level)
-                w = len(rep) + 2
-                if width < w:
-                    width = max_width
-                    if delim:
-                        delim = delimnl
-                if width >= w:
-                    width -= w
-                    write(delim)
-                    delim = ', '
-                    write(rep)
-                    continue
-            write(delim)
-            delim = delimnl
-            self._format(ent, stream, indent,
-                         allowance if last else 1,
-                         context, level)
-
-    def _repr(self, object, context, level):
-        repr, readable, recursive = self.format(object, context.copy(),
-                                                self._depth, level)
-        if not readable:
-            self._readable = False
-        if recursive:
-            self._recursive = True
-        return repr
+    def isrecursive(self, object):
+        return self.format(object, {}, 0, 0)[-1]
 
     def format(self, object, context, maxlevels, level):
-        """Format object for a specific context, returning a string
-        and flags indicating whether the representation is 'readable'
-        and whether the object represents a recursive construct.
-        """
-        return self._safe_repr(object, context, maxlevels, level)
+        """(repr, readable, recursive) of object on one line; subclasses
+        override this to change how leaves print."""
+        return self._one_line(object, context, maxlevels, level)
 
-    def _pprint_default_dict(self, object, stream, indent, allowance, context, level):
-        if not len(object):
-            stream.write(repr(object))
+    # -- one line
+
+    def _repr(self, obj, context, level):
+        text, readable, recursive = self.format(obj, dict(context), self._depth, level)
+        if recursive:
+            self._recursive = True
+        if not readable:
+            self._readable = False
+        return text
+
+    def _one_line(self, obj, context, maxlevels, level):
+        kind = type(obj)
+        if kind in _PLAIN:
+            return repr(obj), True, False
+        shown = getattr(kind, "__repr__", None)
+        if issubclass(kind, int) and shown is int.__repr__:
+            text = format(obj, "_d") if self._underscore_numbers else repr(obj)
+            return text, True, False
+        if issubclass(kind, dict) and shown is dict.__repr__:
+            return self._one_line_dict(obj, context, maxlevels, level)
+        if issubclass(kind, list) and shown is list.__repr__:
+            return self._one_line_seq(obj, "[%s]", context, maxlevels, level)
+        if issubclass(kind, tuple) and shown is tuple.__repr__:
+            form = "(%s,)" if len(obj) == 1 else "(%s)"
+            return self._one_line_seq(obj, form, context, maxlevels, level)
+        text = repr(obj)
+        return text, bool(text) and not text.startswith('<'), False
+
+    def _one_line_dict(self, obj, context, maxlevels, level):
+        key = id(obj)
+        if not obj:
+            return "{}", True, False
+        if maxlevels and maxlevels <= level:
+            return "{...}", False, key in context
+        if key in context:
+            return _loop_marker(obj), False, True
+        context[key] = 1
+        pairs = sorted(obj.items(), key=_pair_key) if self._sort_dicts else obj.items()
+        readable, recursive, parts = True, False, []
+        for k, v in pairs:
+            ktext, kread, krec = self.format(k, context, maxlevels, level + 1)
+            vtext, vread, vrec = self.format(v, context, maxlevels, level + 1)
+            parts.append(ktext + ": " + vtext)
+            readable = readable and kread and vread
+            recursive = recursive or krec or vrec
+        del context[key]
+        return "{" + ", ".join(parts) + "}", readable, recursive
+
+    def _one_line_seq(self, obj, form, context, maxlevels, level):
+        if not obj:
+            return form.replace(",", "") % "", True, False
+        key = id(obj)
+        if maxlevels and maxlevels <= level:
+            return form % "...", False, key in context
+        if key in context:
+            return _loop_marker(obj), False, True
+        context[key] = 1
+        readable, recursive, parts = True, False, []
+        for item in obj:
+            text, read, rec = self.format(item, context, maxlevels, level + 1)
+            parts.append(text)
+            readable = readable and read
+            recursive = recursive or rec
+        del context[key]
+        return form % ", ".join(parts), readable, recursive
+
+    # -- several lines
+
+    def _emit(self, obj, out, indent, allowance, context, level):
+        key = id(obj)
+        if key in context:
+            out.write(_loop_marker(obj))
+            self._readable, self._recursive = False, True
             return
-        rdf = self._repr(object.default_factory, context, level)
-        cls = object.__class__
-        indent += len(cls.__name__) + 1
-        stream.write('%s(%s,\n%s' % (cls.__name__, rdf, ' ' * indent))
-        self._pprint_dict(object, stream, indent, allowance + 1, context, level)
-        stream.write(')')
+        text = self._repr(obj, context, level)
+        if len(text) > self._width - indent - allowance:
+            layout = _layout(getattr(type(obj), "__repr__", None))
+            if layout is None and self._is_plain_dataclass(obj):
+                layout = PrettyPrinter._lay_dataclass
+            if layout is not None:
+                context[key] = 1
+                layout(self, obj, out, indent, allowance, context, level + 1)
+                del context[key]
+                return
+        out.write(text)
 
-    _dispatch[_collections.defaultdict.__repr__] = _pprint_default_dict
+    @staticmethod
+    def _is_plain_dataclass(obj):
+        """A dataclass instance whose repr is the generated one."""
+        if isinstance(obj, type) or not hasattr(type(obj), "__dataclass_fields__"):
+            return False
+        params = getattr(obj, "__dataclass_params__", None)
+        if params is None or not params.repr:
+            return False
+        inner = getattr(obj.__repr__, "__wrapped__", None)
+        return inner is not None and "__create_fn__" in getattr(inner, "__qualname__", "")
 
-    def _pprint_counter(self, object, stream, indent, allowance, context, level):
-        if not len(object):
-            stream.write(repr(object))
-            return
-        cls = object.__class__
-        stream.write(cls.__name__ + '({')
-        if self._indent_per_level > 1:
-            stream.write((self._indent_per_level - 1) * ' ')
-        items = object.most_common()
-        self._format_dict_items(items, stream,
-                                indent + len(cls.__name__) + 1, allowance + 2,
-                                context, level)
-        stream.write('})')
+    def _lay_items(self, items, out, indent, allowance, context, level):
+        """Elements one per line, or packed several to a line if compact."""
+        step = self._indent_per_level
+        out.write(" " * (step - 1))
+        indent += step
+        newline = ",\n" + " " * indent
+        room = full = self._width - indent + 1
+        sep = ""
+        items = list(items)
+        for n, item in enumerate(items):
+            last = n == len(items) - 1
+            if last:
+                full -= allowance
+                room -= allowance
+            if self._compact:
+                text = self._repr(item, context, level)
+                need = len(text) + 2
+                if room < need:
+                    room = full
+                    if sep:
+                        sep = newline
+                if room >= need:
+                    room -= need
+                    out.write(sep)
+                    sep = ", "
+                    out.write(text)
+                    continue
+            out.write(sep)
+            sep = newline
+            self._emit(item, out, indent, allowance if last else 1, context, level)
 
-    _dispatch[_collections.Counter.__repr__] = _pprint_counter
-
-    def _pprint_chain_map(self, object, stream, indent, allowance, context, level):
-        if not len(object.maps):
-            stream.write(repr(object))
-            return
-        cls = object.__class__
-        stream.write(cls.__name__ + '(')
-        indent += len(cls.__name__) + 1
-        for i, m in enumerate(object.maps):
-            if i == len(object.maps) - 1:
-                self._format(m, stream, indent, allowance + 1, context, level)
-                stream.write(')')
+    def _lay_pairs(self, pairs, out, indent, allowance, context, level, between=": ", keys_as_text=False):
+        """key: value pairs, one per line, values indented after the key."""
+        indent += self._indent_per_level
+        newline = ",\n" + " " * indent
+        pairs = list(pairs)
+        for n, (k, v) in enumerate(pairs):
+            last = n == len(pairs) - 1
+            ktext = k if keys_as_text else self._repr(k, context, level)
+            out.write(ktext)
+            out.write(between)
+            if keys_as_text and id(v) in context:
+                out.write("...")
             else:
-                self._format(m, stream, indent, 1, context, level)
-                stream.write(',\n' + ' ' * indent)
+                self._emit(v, out, indent + len(ktext) + len(between),
+                           allowance if last else 1, context, level)
+            if not last:
+                out.write(newline)
 
-    _dispatch[_collections.ChainMap.__repr__] = _pprint_chain_map
+    def _lay_dict(self, obj, out, indent, allowance, context, level):
+        out.write("{" + " " * (self._indent_per_level - 1))
+        if obj:
+            pairs = sorted(obj.items(), key=_pair_key) if self._sort_dicts else obj.items()
+            self._lay_pairs(pairs, out, indent, allowance + 1, context, level)
+        out.write("}")
 
-    def _pprint_deque(self, object, stream, indent, allowance, context, level):
-        if not len(object):
-            stream.write(repr(object))
+    def _lay_list(self, obj, out, indent, allowance, context, level):
+        out.write("[")
+        self._lay_items(obj, out, indent, allowance + 1, context, level)
+        out.write("]")
+
+    def _lay_tuple(self, obj, out, indent, allowance, context, level):
+        out.write("(")
+        close = ",)" if len(obj) == 1 else ")"
+        self._lay_items(obj, out, indent, allowance + len(close), context, level)
+        out.write(close)
+
+    def _lay_set(self, obj, out, indent, allowance, context, level):
+        if not obj:
+            out.write(repr(obj))
             return
-        cls = object.__class__
-        stream.write(cls.__name__ + '(')
-        indent += len(cls.__name__) + 1
-        stream.write('[')
-        if object.maxlen is None:
-            self._format_items(object, stream, indent, allowance + 2,
-                               context, level)
-            stream.write('])')
+        if type(obj) is set:
+            out.write("{")
+            close = "}"
         else:
-            self._format_items(object, stream, indent, 2,
-                               context, level)
-            rml = self._repr(object.maxlen, context, level)
-            stream.write('],\n%smaxlen=%s)' % (' ' * indent, rml))
+            name = type(obj).__name__
+            out.write(name + "({")
+            close = "})"
+            indent += len(name) + 1
+        members = sorted(obj, key=_Ordered)
+        self._lay_items(members, out, indent, allowance + len(close), context, level)
+        out.write(close)
 
-    _dispatch[_collections.deque.__repr__] = _pprint_deque
-
-    def _pprint_user_dict(self, object, stream, indent, allowance, context, level):
-        self._format(object.data, stream, indent, allowance, context, level - 1)
-
-    _dispatch[_collections.UserDict.__repr__] = _pprint_user_dict
-
-    def _pprint_user_list(self, object, stream, indent, allowance, context, level):
-        self._format(object.data, stream, indent, allowance, context, level - 1)
-
-    _dispatch[_collections.UserList.__repr__] = _pprint_user_list
-
-    def _pprint_user_string(self, object, stream, indent, allowance, context, level):
-        self._format(object.data, stream, indent, allowance, context, level - 1)
-
-    _dispatch[_collections.UserString.__repr__] = _pprint_user_string
-
-    def _safe_repr(self, object, context, maxlevels, level):
-        # Return triple (repr_string, isreadable, isrecursive).
-        typ = type(object)
-        if typ in _builtin_scalars:
-            return repr(object), True, False
-
-        r = getattr(typ, "__repr__", None)
-
-        if issubclass(typ, int) and r is int.__repr__:
-            if self._underscore_numbers:
-                return f"{object:_d}", True, False
-            else:
-                return repr(object), True, False
-
-        if issubclass(typ, dict) and r is dict.__repr__:
-            if not object:
-                return "{}", True, False
-            objid = id(object)
-            if maxlevels and level >= maxlevels:
-                return "{...}", False, objid in context
-            if objid in context:
-                return _recursion(object), False, True
-            context[objid] = 1
-            readable = True
-            recursive = False
-            components = []
-            append = components.append
-            level += 1
-            if self._sort_dicts:
-                items = sorted(object.items(), key=_safe_tuple)
-            else:
-                items = object.items()
-            for k, v in items:
-                krepr, kreadable, krecur = self.format(
-                    k, context, maxlevels, level)
-                vrepr, vreadable, vrecur = self.format(
-                    v, context, maxlevels, level)
-                append("%s: %s" % (krepr, vrepr))
-                readable = readable and kreadable and vreadable
-                if krecur or vrecur:
-                    recursive = True
-            del context[objid]
-            return "{%s}" % ", ".join(components), readable, recursive
-
-        if (issubclass(typ, list) and r is list.__repr__) or \
-           (issubclass(typ, tuple) and r is tuple.__repr__):
-            if issubclass(typ, list):
-                if not object:
-                    return "[]", True, False
-                format = "[%s]"
-            elif len(object) == 1:
-                format = "(%s,)"
-            else:
-                if not object:
-                    return "()", True, False
-                format = "(%s)"
-            objid = id(object)
-            if maxlevels and level >= maxlevels:
-                return format % "...", False, objid in context
-            if objid in context:
-                return _recursion(object), False, True
-            context[objid] = 1
-            readable = True
-            recursive = False
-            components = []
-            append = components.append
-            level += 1
-            for o in object:
-                orepr, oreadable, orecur = self.format(
-                    o, context, maxlevels, level)
-                append(orepr)
-                if not oreadable:
-                    readable = False
-                if orecur:
-                    recursive = True
-            del context[objid]
-            return format % ", ".join(components), readable, recursive
-
-        rep = repr(object)
-        return rep, (rep and not rep.startswith('<')), False
-
-
-_builtin_scalars = frozenset({str, bytes, bytearray, float, complex,
-                              bool, type(None)})
-
-
-def _recursion(object):
-    return ("<Recursion on %s with id=%s>"
-            % (type(object).__name__, id(object)))
-
-
-def _wrap_bytes_repr(object, width, allowance):
-    current = b''
-    last = len(object) // 4 * 4
-    for i in range(0, len(object), 4):
-        part = object[i: i + 4]
-        candidate = current + part
-        if i == last:
-            width -= allowance
-        if len(repr(candidate)) > width:
+    def _lay_str(self, obj, out, indent, allowance, context, level):
+        if not obj:
+            out.write(repr(obj))
+            return
+        if level == 1:
+            # At the top the pieces are wrapped in parentheses.
+            indent += 1
+            allowance += 1
+        width = self._width - indent
+        lines = obj.splitlines(True)
+        pieces = []
+        for n, line in enumerate(lines):
+            final_line = n == len(lines) - 1
+            text = repr(line)
+            if len(text) <= width - (allowance if final_line else 0):
+                pieces.append(text)
+                continue
+            words = _words(line)
+            current = ""
+            for m, word in enumerate(words):
+                limit = width
+                if final_line and m == len(words) - 1:
+                    limit -= allowance
+                joined = current + word
+                if len(repr(joined)) > limit:
+                    if current:
+                        pieces.append(repr(current))
+                    current = word
+                else:
+                    current = joined
             if current:
-                yield repr(current)
-            current = part
+                pieces.append(repr(current))    # the line's tail
+        if len(pieces) == 1:
+            out.write(text)
+            return
+        if level == 1:
+            out.write("(")
+        out.write(("\n" + " " * indent).join(pieces))
+        if level == 1:
+            out.write(")")
+
+    def _lay_bytes(self, obj, out, indent, allowance, context, level):
+        if len(obj) <= 4:
+            out.write(repr(obj))
+            return
+        top = level == 1
+        if top:
+            indent += 1
+            allowance += 1
+            out.write("(")
+        chunks = _bytes_chunks(obj, self._width - indent, allowance)
+        out.write(("\n" + " " * indent).join(chunks))
+        if top:
+            out.write(")")
+
+    def _lay_bytearray(self, obj, out, indent, allowance, context, level):
+        out.write("bytearray(")
+        self._lay_bytes(bytes(obj), out, indent + 10, allowance + 1, context, level + 1)
+        out.write(")")
+
+    def _lay_mappingproxy(self, obj, out, indent, allowance, context, level):
+        out.write("mappingproxy(")
+        self._emit(obj.copy(), out, indent + 13, allowance + 1, context, level)
+        out.write(")")
+
+    def _lay_namespace(self, obj, out, indent, allowance, context, level):
+        name = "namespace" if type(obj) is _Namespace else type(obj).__name__
+        out.write(name + "(")
+        self._lay_pairs(obj.__dict__.items(), out, indent + len(name) + 1 - self._indent_per_level,
+                        allowance, context, level, "=", True)
+        out.write(")")
+
+    def _lay_dataclass(self, obj, out, indent, allowance, context, level):
+        import dataclasses
+        name = type(obj).__name__
+        shown = [(f.name, getattr(obj, f.name)) for f in dataclasses.fields(obj) if f.repr]
+        out.write(name + "(")
+        self._lay_pairs(shown, out, indent + len(name) + 1 - self._indent_per_level,
+                        allowance, context, level, "=", True)
+        out.write(")")
+
+    def _lay_ordered_dict(self, obj, out, indent, allowance, context, level):
+        if not obj:
+            out.write(repr(obj))
+            return
+        name = type(obj).__name__
+        out.write(name + "(")
+        self._emit(list(obj.items()), out, indent + len(name) + 1, allowance + 1, context, level)
+        out.write(")")
+
+    def _lay_defaultdict(self, obj, out, indent, allowance, context, level):
+        if not obj:
+            out.write(repr(obj))
+            return
+        factory = self._repr(obj.default_factory, context, level)
+        name = type(obj).__name__
+        indent += len(name) + 1
+        out.write("%s(%s,\n%s" % (name, factory, " " * indent))
+        self._lay_dict(obj, out, indent, allowance + 1, context, level)
+        out.write(")")
+
+    def _lay_counter(self, obj, out, indent, allowance, context, level):
+        if not obj:
+            out.write(repr(obj))
+            return
+        name = type(obj).__name__
+        out.write(name + "({" + " " * (self._indent_per_level - 1))
+        self._lay_pairs(obj.most_common(), out, indent + len(name) + 1, allowance + 2, context, level)
+        out.write("})")
+
+    def _lay_chainmap(self, obj, out, indent, allowance, context, level):
+        if not obj.maps:
+            out.write(repr(obj))
+            return
+        name = type(obj).__name__
+        out.write(name + "(")
+        indent += len(name) + 1
+        last = len(obj.maps) - 1
+        for n, m in enumerate(obj.maps):
+            if n < last:
+                self._emit(m, out, indent, 1, context, level)
+                out.write(",\n" + " " * indent)
+            else:
+                self._emit(m, out, indent, allowance + 1, context, level)
+                out.write(")")
+
+    def _lay_deque(self, obj, out, indent, allowance, context, level):
+        if not obj:
+            out.write(repr(obj))
+            return
+        name = type(obj).__name__
+        out.write(name + "([")
+        indent += len(name) + 1
+        if obj.maxlen is None:
+            self._lay_items(obj, out, indent, allowance + 2, context, level)
+            out.write("])")
+            return
+        self._lay_items(obj, out, indent, 2, context, level)
+        out.write("],\n%smaxlen=%s)" % (" " * indent, self._repr(obj.maxlen, context, level)))
+
+    def _lay_wrapped(self, obj, out, indent, allowance, context, level):
+        # UserDict, UserList, UserString print as what they wrap.
+        self._emit(obj.data, out, indent, allowance, context, level - 1)
+
+
+def _words(line):
+    """line cut after each run of whitespace: 'ab  cd e' -> ['ab  ', 'cd ', 'e']."""
+    words, start, n = [], 0, len(line)
+    while start < n:
+        end = start
+        while end < n and not line[end].isspace():
+            end += 1
+        while end < n and line[end].isspace():
+            end += 1
+        words.append(line[start:end])
+        start = end
+    return words
+
+
+def _bytes_chunks(data, width, allowance):
+    """data in pieces of whole 4-byte groups whose reprs fit width."""
+    chunks, current = [], b""
+    last_group = len(data) // 4 * 4
+    for start in range(0, len(data), 4):
+        group = data[start:start + 4]
+        if start == last_group:
+            width -= allowance
+        joined = current + group
+        if len(repr(joined)) > width:
+            if current:
+                chunks.append(repr(current))
+            current = group
         else:
-            current = candidate
+            current = joined
     if current:
-        yield repr(current)
+        chunks.append(repr(current))        # the last, shorter piece
+    return chunks
+
+
+P = PrettyPrinter
+_LAYOUTS = {
+    dict.__repr__: P._lay_dict,
+    list.__repr__: P._lay_list,
+    tuple.__repr__: P._lay_tuple,
+    set.__repr__: P._lay_set,
+    frozenset.__repr__: P._lay_set,
+    str.__repr__: P._lay_str,
+    bytes.__repr__: P._lay_bytes,
+    bytearray.__repr__: P._lay_bytearray,
+    _Proxy.__repr__: P._lay_mappingproxy,
+    _Namespace.__repr__: P._lay_namespace,
+}
+del P
+
+# The collections types are added once collections is imported (by the
+# program or by any module): until then no object can be one of them, and
+# pprint's own import stays small.
+_with_collections = []
+
+
+def _layout(shown):
+    found = _LAYOUTS.get(shown)
+    if found is not None or _with_collections:
+        return found
+    coll = _sys.modules.get('collections')
+    if coll is None or not hasattr(coll, 'UserString'):
+        return None
+    P = PrettyPrinter
+    _LAYOUTS.update({
+        coll.OrderedDict.__repr__: P._lay_ordered_dict,
+        coll.defaultdict.__repr__: P._lay_defaultdict,
+        coll.Counter.__repr__: P._lay_counter,
+        coll.ChainMap.__repr__: P._lay_chainmap,
+        coll.deque.__repr__: P._lay_deque,
+        coll.UserDict.__repr__: P._lay_wrapped,
+        coll.UserList.__repr__: P._lay_wrapped,
+        coll.UserString.__repr__: P._lay_wrapped,
+    })
+    _with_collections.append(True)
+    return _LAYOUTS.get(shown)

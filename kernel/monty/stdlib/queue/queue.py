@@ -1,205 +1,199 @@
-"""A multi-producer, multi-consumer queue: FIFO Queue, LifoQueue,
+"""Queues for producers and consumers: Queue (FIFO), LifoQueue,
 PriorityQueue and SimpleQueue.
 
-The sandbox runs one thread, so nothing can arrive while a call waits: a
-blocking get() on an empty queue (or put() on a full one) waits out its
-timeout and raises Empty (Full), or without a timeout waits until the
-cell's deadline, as CPython would wait forever.
+monty runs one thread, so nothing can fill or drain a queue while a call
+waits on it: a blocking get() on an empty queue (or put() on a full one)
+with a timeout sleeps that long and raises Empty (Full); without one it
+waits, as CPython would, until the cell's deadline ends it.
 """
 
 import time
 from collections import deque
-from heapq import heappush, heappop
+from heapq import heappop as _pop_min, heappush as _push_min
 from types import GenericAlias
 
-__all__ = ['Empty', 'Full', 'Queue', 'PriorityQueue', 'LifoQueue', 'SimpleQueue']
+__all__ = ['Empty', 'Full', 'Queue', 'PriorityQueue', 'LifoQueue', 'SimpleQueue']  # as CPython lists them
 
 
-class Empty(Exception):
-    'Exception raised by Queue.get(block=0)/get_nowait().'
-    pass
+class Empty(Exception):  # _queue.Empty in CPython
+    """get(block=False) or a timed-out get() found no item."""
 
 
-class Full(Exception):
-    'Exception raised by Queue.put(block=0)/put_nowait().'
-    pass
+Empty.__module__ = '_queue'
 
 
-def _wait(timeout, exc):
+class Full(Exception):  # raised by put
+    """put(block=False) or a timed-out put() found no free slot."""
+
+
+class _Lock:
+    """Stands in for threading's locks and conditions: with one thread
+    there is nothing to exclude or notify."""
+
+    def acquire(self, blocking=True, timeout=-1):
+        return True
+
+    def release(self):
+        pass
+
+    __enter__ = acquire
+
+    def __exit__(self, *exc_info):
+        self.release()
+
+    def notify(self, n=1):
+        pass
+
+    notify_all = notify
+
+
+def _wait_out(timeout, error):
+    """What a call that would block does: there is no other thread to
+    end the wait, so sleep out the timeout, then fail."""
     if timeout is None:
         while True:
             time.sleep(3600)
-    elif timeout < 0:
-        raise ValueError("'timeout' must be a non-negative number")
     time.sleep(timeout)
-    raise exc
+    raise error
+
+
+def _check_timeout(timeout):
+    if timeout is None or timeout >= 0:
+        return
+    raise ValueError("'timeout' must be a non-negative number")
 
 
 class Queue:
-    '''Create a queue object with a given maximum size.
+    """A FIFO queue holding up to maxsize items (no bound if maxsize <= 0).
+    task_done() and join() track items handed out and not yet processed."""
 
-    If maxsize is <= 0, the queue size is infinite.
-    '''
-
-    def __init__(self, maxsize=0):
-        self.maxsize = maxsize
+    def __init__(self, maxsize=0) -> None:
+        self.maxsize, self.unfinished_tasks = maxsize, 0
         self._init(maxsize)
-        self.unfinished_tasks = 0
+        self.mutex = _Lock()
+        self.not_empty = self.not_full = self.all_tasks_done = self.mutex
 
-    def task_done(self):
-        '''Indicate that a formerly enqueued task is complete.
-
-        Raises a ValueError if called more times than there were items
-        placed in the queue.
-        '''
-        unfinished = self.unfinished_tasks - 1
-        if unfinished <= 0:
-            if unfinished < 0:
-                raise ValueError('task_done() called too many times')
-        self.unfinished_tasks = unfinished
-
-    def join(self):
-        '''Blocks until all items in the Queue have been gotten and processed.'''
-        if self.unfinished_tasks:
-            _wait(None, None)
-
-    def qsize(self):
-        '''Return the approximate size of the queue (not reliable!).'''
-        return self._qsize()
-
-    def empty(self):
-        '''Return True if the queue is empty, False otherwise (not reliable!).'''
-        return not self._qsize()
-
-    def full(self):
-        '''Return True if the queue is full, False otherwise (not reliable!).'''
-        return 0 < self.maxsize <= self._qsize()
-
-    def put(self, item, block=True, timeout=None):
-        '''Put an item into the queue.
-
-        If the queue is full: with block false raise Full at once, else
-        wait (at most timeout seconds) and raise Full.
-        '''
-        if self.maxsize > 0 and self._qsize() >= self.maxsize:
-            if not block:
-                raise Full
-            _wait(timeout, Full)
-        self._put(item)
-        self.unfinished_tasks += 1
-
-    def get(self, block=True, timeout=None):
-        '''Remove and return an item from the queue.
-
-        If the queue is empty: with block false raise Empty at once, else
-        wait (at most timeout seconds) and raise Empty.
-        '''
-        if not self._qsize():
-            if not block:
-                raise Empty
-            _wait(timeout, Empty)
-        return self._get()
-
-    def put_nowait(self, item):
-        '''Put an item into the queue without blocking.
-
-        Only enqueue the item if a free slot is immediately available.
-        Otherwise raise the Full exception.
-        '''
-        return self.put(item, block=False)
-
-    def get_nowait(self):
-        '''Remove and return an item from the queue without blocking.
-
-        Only get an item if one is immediately available. Otherwise
-        raise the Empty exception.
-        '''
-        return self.get(block=False)
-
-    # Subclasses store items differently by overriding these.
-
-    def _init(self, maxsize):
+    # Storage hooks, which subclasses override to change the order.
+    def _init(self, maxsize) -> None:
         self.queue = deque()
 
-    def _qsize(self):
+    def _qsize(self) -> int:
         return len(self.queue)
 
-    def _put(self, item):
+    def _put(self, item) -> None:
         self.queue.append(item)
 
-    def _get(self):
-        return self.queue.popleft()
+    def _get(self) -> object:
+        return self.queue.popleft()  # the oldest
 
     __class_getitem__ = classmethod(GenericAlias)
 
+    def qsize(self) -> int:
+        """How many items are queued (approximately, under threads)."""
+        return self._qsize()
 
-class PriorityQueue(Queue):
-    '''Variant of Queue that retrieves open entries in priority order (lowest first).
+    def empty(self) -> bool:
+        return self._qsize() == 0
 
-    Entries are typically tuples of the form:  (priority number, data).
-    '''
+    def full(self) -> bool:
+        return self.maxsize > 0 and self._qsize() >= self.maxsize
 
-    def _init(self, maxsize):
+    def put(self, item, block=True, timeout=None) -> None:
+        """Add item; when full, fail at once (block=False) or wait."""
+        if self.full():
+            if not block:
+                raise Full
+            _check_timeout(timeout)
+            _wait_out(timeout, Full)
+        self._put(item)
+        self.unfinished_tasks = self.unfinished_tasks + 1
+
+    def put_nowait(self, item) -> None:
+        self.put(item, False)
+
+    def get(self, block=True, timeout=None) -> object:
+        """Remove and return an item; when empty, fail at once
+        (block=False) or wait."""
+        if self._qsize() == 0:
+            if not block:
+                raise Empty
+            _check_timeout(timeout)
+            _wait_out(timeout, Empty)
+        return self._get()
+
+    def get_nowait(self) -> object:
+        return self.get(False)
+
+    def task_done(self) -> None:
+        """Mark one item taken by get() as processed."""
+        if self.unfinished_tasks == 0:
+            raise ValueError('task_done() called too many times')
+        self.unfinished_tasks = self.unfinished_tasks - 1
+
+    def join(self) -> None:
+        """Return once every item put has been marked done."""
+        if self.unfinished_tasks:
+            _wait_out(None, None)
+
+
+class PriorityQueue(Queue):  # a heap
+    """Items come out smallest first; (priority, data) tuples are usual."""
+
+    def _init(self, maxsize) -> None:
         self.queue = []
 
-    def _qsize(self):
-        return len(self.queue)
+    def _put(self, item) -> None:
+        _push_min(self.queue, item)
 
-    def _put(self, item):
-        heappush(self.queue, item)
-
-    def _get(self):
-        return heappop(self.queue)
+    def _get(self) -> object:
+        return _pop_min(self.queue)
 
 
-class LifoQueue(Queue):
-    '''Variant of Queue that retrieves most recently added entries first.'''
+class LifoQueue(Queue):  # a stack
+    """Items come out newest first (a stack)."""
 
-    def _init(self, maxsize):
+    def _init(self, maxsize) -> None:
         self.queue = []
 
-    def _qsize(self):
-        return len(self.queue)
+    def _get(self) -> object:
+        return self.queue.pop()  # the newest
 
-    def _put(self, item):
+    def _put(self, item) -> None:
         self.queue.append(item)
-
-    def _get(self):
-        return self.queue.pop()
 
 
 class SimpleQueue:
-    '''Simple, unbounded FIFO queue.'''
+    """An unbounded FIFO queue without task tracking."""
 
-    def __init__(self):
-        self._queue = deque()
+    __module__ = '_queue'  # CPython's is written in C
 
-    def put(self, item, block=True, timeout=None):
-        '''Put the item on the queue (never blocks).'''
-        self._queue.append(item)
-
-    def get(self, block=True, timeout=None):
-        '''Remove and return an item from the queue.'''
-        if not self._queue:
-            if not block:
-                raise Empty
-            _wait(timeout, Empty)
-        return self._queue.popleft()
-
-    def put_nowait(self, item):
-        '''Put an item into the queue without blocking.'''
-        return self.put(item, block=False)
-
-    def get_nowait(self):
-        '''Remove and return an item from the queue without blocking.'''
-        return self.get(False)
-
-    def empty(self):
-        '''Return True if the queue is empty, False otherwise (not reliable!).'''
-        return len(self._queue) == 0
-
-    def qsize(self):
-        '''Return the approximate size of the queue (not reliable!).'''
-        return len(self._queue)
+    def __init__(self) -> None:
+        self._items = deque()
 
     __class_getitem__ = classmethod(GenericAlias)
+
+    def put(self, item, block=True, timeout=None) -> None:
+        """Add item; never blocks (the arguments are accepted for
+        compatibility with Queue.put)."""
+        self._items.append(item)
+
+    def put_nowait(self, item) -> None:
+        self._items.append(item)
+
+    def get(self, block=True, timeout=None) -> object:
+        if self._items:
+            return self._items.popleft()
+        if not block:
+            raise Empty
+        _check_timeout(timeout)
+        _wait_out(timeout, Empty)
+
+    def get_nowait(self) -> object:
+        return self.get(False)
+
+    def empty(self) -> bool:
+        return not self._items
+
+    def qsize(self) -> int:
+        return len(self._items)
+

@@ -1,819 +1,653 @@
-"""Basic statistics: averages and measures of central location (mean,
-fmean, geometric_mean, harmonic_mean, median and its variants, mode,
-multimode, quantiles), measures of spread (variance, stdev and their
-population forms), relations between two inputs (covariance,
-correlation, linear_regression) and NormalDist.
+"""Basic statistics of numeric data: averages, spread, relations between
+two variables, and the normal distribution.
 
-mean, variance and friends add the data exactly as fractions and convert
-the result back to the data's type, so they are exactly rounded; the f*
-functions and the two-input ones use float arithmetic (fsum).
+Sums are exact: every value becomes a numerator/denominator pair and is
+added as a Fraction, and the result is converted back to the type the
+data share (int, Fraction, Decimal or float), so means and variances of
+ints, Fractions and Decimals are as exact as their type allows.  Square
+roots (stdev, pstdev) are correctly rounded.
 """
 
-__all__ = [
-    'NormalDist',
-    'StatisticsError',
-    'correlation',
-    'covariance',
-    'fmean',
-    'geometric_mean',
-    'harmonic_mean',
-    'linear_regression',
-    'mean',
-    'median',
-    'median_grouped',
-    'median_high',
-    'median_low',
-    'mode',
-    'multimode',
-    'pstdev',
-    'pvariance',
-    'quantiles',
-    'stdev',
-    'variance',
-]
-
 import math
-import numbers
 import random
-import sys
-
+from bisect import bisect_right, bisect_left
+from collections import namedtuple, Counter
+from decimal import Decimal, getcontext as _context
 from fractions import Fraction
-from itertools import groupby, repeat
-from bisect import bisect_left, bisect_right
-from math import hypot, sqrt, fabs, exp, erf, tau, log, fsum
-from operator import mul
-from collections import Counter, namedtuple, defaultdict
+from numbers import Real
 
-
-def _decimal_type():
-    try:
-        from decimal import Decimal
-        return Decimal
-    except ImportError:
-        return type('_NoDecimal', (), {})
-
-
-Decimal = _decimal_type()
-
-_SQRT2 = sqrt(2.0)
+__all__ = [
+    'NormalDist', 'StatisticsError', 'correlation', 'covariance', 'fmean',
+    'geometric_mean', 'harmonic_mean', 'linear_regression', 'mean',
+    'median', 'median_grouped', 'median_high', 'median_low', 'mode',
+    'multimode', 'pstdev', 'pvariance', 'quantiles', 'stdev', 'variance',
+]
 
 
 class StatisticsError(ValueError):
     pass
 
 
-# === Exact sums ===
+def _too_few(func, least):
+    """The error for func given fewer than least data points."""
+    return StatisticsError('%s requires at least %s data point%s'
+                           % (func, ('one', 'two')[least - 1], 's' if least > 1 else ''))
 
-def _sum(data):
-    """(T, total, count): the type the result should have, the exact sum as
-    a Fraction (or an inf/nan float), and the number of values."""
+
+def _sigma_zero(method):
+    return StatisticsError('%s() not defined when sigma is zero' % method)
+
+
+# ------------------------------------------------------------ exact sums
+
+def _ratio(x):
+    """x as (numerator, denominator); (x, None) for an inf or nan float."""
+    to_ratio = getattr(x, 'as_integer_ratio', None)
+    if to_ratio is not None:
+        try:
+            return to_ratio()
+        except (ValueError, OverflowError):
+            return x, None          # an inf or a nan
+    try:
+        return x.numerator, x.denominator
+    except AttributeError:
+        raise TypeError("can't convert type '%s' to numerator/denominator"
+                        % type(x).__name__) from None
+
+
+def _common_type(a, b):
+    """The type a mixed sum of a's and b's values is given back in."""
+    if a is b or b is int or b is bool:
+        return a
+    if a is int:
+        return b
+    if issubclass(b, a):
+        return b
+    if issubclass(a, b) or issubclass(b, int):
+        return a
+    if issubclass(a, int):
+        return b
+    if issubclass(a, Fraction) and issubclass(b, float):
+        return b
+    if issubclass(a, float) and issubclass(b, Fraction):
+        return a
+    raise TypeError("don't know how to coerce %s and %s"
+                    % (a.__name__, b.__name__))
+
+
+def _exact_sum(values):
+    """(type, exact total, count): the total a Fraction, or a float when
+    an inf or nan is among the values."""
+    kind = int
+    seen = set()
+    by_denominator = {}
+    special = None
     count = 0
-    types = set()
-    types_add = types.add
-    partials = {}
-    partials_get = partials.get
-    for typ, values in groupby(data, type):
-        types_add(typ)
-        for n, d in map(_exact_ratio, values):
-            count += 1
-            partials[d] = partials_get(d, 0) + n
-    if None in partials:
-        # An infinity or NaN makes the sum one too.
-        total = partials[None]
-        assert not _isfinite(total)
-    else:
-        total = sum(Fraction(n, d) for d, n in partials.items())
-    T = _coerce_all(types)
-    return (T, total, count)
-
-
-def _ss(data, c=None):
-    """(T, sum of squared deviations, mean, count), exactly."""
-    if c is not None:
-        T, ssd, count = _sum((d := x - c) * d for x in data)
-        return (T, ssd, c, count)
-    count = 0
-    types = set()
-    types_add = types.add
-    sx_partials = defaultdict(int)
-    sxx_partials = defaultdict(int)
-    for typ, values in groupby(data, type):
-        types_add(typ)
-        for n, d in map(_exact_ratio, values):
-            count += 1
-            sx_partials[d] += n
-            sxx_partials[d] += n * n
-    if not count:
-        ssd = c = Fraction(0)
-    elif None in sx_partials:
-        ssd = c = sx_partials[None]
-        assert not _isfinite(ssd)
-    else:
-        sx = sum(Fraction(n, d) for d, n in sx_partials.items())
-        sxx = sum(Fraction(n, d * d) for d, n in sxx_partials.items())
-        # Sum of squared deviations from the mean: sxx - sx**2 / n.
-        ssd = (count * sxx - sx * sx) / count
-        c = sx / count
-    T = _coerce_all(types)
-    return (T, ssd, c, count)
-
-
-def _coerce_all(types):
-    T = int
-    for S in types:
-        T = _coerce(T, S)
-    return T
-
-
-def _isfinite(x):
-    try:
-        return x.is_finite()    # Likely a Decimal.
-    except AttributeError:
-        return math.isfinite(x)  # Coerces to float first.
-
-
-def _coerce(T, S):
-    """The type of a result mixing values of types T and S: int gives way
-    to everything, a subclass wins over its base, Fraction to float."""
-    assert T is not bool, "initial type T is bool"
-    if T is S:
-        return T
-    if S is int or S is bool:
-        return T
-    if T is int:
-        return S
-    if issubclass(S, T):
-        return S
-    if issubclass(T, S):
-        return T
-    if issubclass(T, int):
-        return S
-    if issubclass(S, int):
-        return T
-    if issubclass(T, Fraction) and issubclass(S, float):
-        return S
-    if issubclass(T, float) and issubclass(S, Fraction):
-        return T
-    msg = "don't know how to coerce %s and %s"
-    raise TypeError(msg % (T.__name__, S.__name__))
-
-
-def _exact_ratio(x):
-    """(numerator, denominator) of x exactly; (x, None) for inf and nan."""
-    try:
-        return x.as_integer_ratio()
-    except AttributeError:
-        pass
-    except (OverflowError, ValueError):
-        assert not _isfinite(x)
-        return (x, None)
-    try:
-        return (x.numerator, x.denominator)
-    except AttributeError:
-        msg = f"can't convert type '{type(x).__name__}' to numerator/denominator"
-        raise TypeError(msg)
-
-
-def _convert(value, T):
-    """Convert an exact value back to type T (float when T is int but the
-    value is not a whole number)."""
-    if type(value) is T:
-        return value
-    if issubclass(T, int) and value.denominator != 1:
-        T = float
-    try:
-        return T(value)
-    except TypeError:
-        if issubclass(T, Decimal):
-            return T(value.numerator) / T(value.denominator)
-        else:
-            raise
-
-
-def _fail_neg(values, errmsg='negative value'):
-    """Iterate over values, failing if any are less than zero."""
     for x in values:
-        if x < 0:
-            raise StatisticsError(errmsg)
-        yield x
+        t = type(x)
+        if t not in seen:
+            seen.add(t)
+            kind = _common_type(kind, t)
+        num, den = _ratio(x)
+        count += 1
+        if den is None:
+            special = num if special is None else special + num
+        else:
+            by_denominator[den] = by_denominator.get(den, 0) + num
+    if special is not None:
+        return kind, special, count
+    total = Fraction(0)
+    for den, num in by_denominator.items():
+        total += Fraction(num, den)
+    return kind, total, count
 
 
-def _integer_sqrt_of_frac_rto(n, m):
-    """Square root of n/m, rounded to the nearest integer using round-to-odd."""
-    a = math.isqrt(n // m)
-    return a | (a * a * m != n)
+def _as_type(value, kind):
+    """An exact value (a Fraction) given back as kind."""
+    if type(value) is kind:
+        return value
+    if issubclass(kind, int) and value.denominator != 1:
+        kind = float
+    try:
+        return kind(value)
+    except TypeError:
+        if issubclass(kind, Decimal):
+            return kind(value.numerator) / kind(value.denominator)
+        raise
 
 
-# Enough bits that rounding the round-to-odd root to a float is exact.
-_sqrt_bit_width = 2 * sys.float_info.mant_dig + 3
+def _squares(data, center=None):
+    """(type, sum of squared deviations, center, count), exactly."""
+    if center is not None:
+        kind, total, count = _exact_sum((x - center) * (x - center) for x in data)
+        return kind, total, center, count
+    data = list(data)
+    kind, total, count = _exact_sum(data)
+    if not count:
+        return kind, Fraction(0), Fraction(0), 0
+    if not isinstance(total, Fraction):
+        return kind, total, total, count       # an inf or nan swallows all
+    mid = total / count
+    acc = Fraction(0)
+    for x in data:
+        num, den = _ratio(x)
+        d = Fraction(num, den) - mid
+        acc += d * d
+    return kind, acc, mid, count
 
 
-def _float_sqrt_of_frac(n, m):
-    """Square root of n/m as a float, correctly rounded."""
-    q = (n.bit_length() - m.bit_length() - _sqrt_bit_width) // 2
-    if q >= 0:
-        numerator = _integer_sqrt_of_frac_rto(n, m << 2 * q) << q
-        denominator = 1
-    else:
-        numerator = _integer_sqrt_of_frac_rto(n << -2 * q, m)
-        denominator = 1 << -q
-    return numerator / denominator
+# ---------------------------------------------------------- square roots
+
+_ROOT_BITS = 2 * 53 + 3         # enough for round-to-odd then to-nearest
 
 
-def _decimal_sqrt_of_frac(n, m):
-    """Square root of n/m as a Decimal, correctly rounded."""
-    if n <= 0:
-        if not n:
-            return Decimal('0.0')
+def _isqrt_odd(n, m):
+    """floor(sqrt(n/m)), its lowest bit set when the root is inexact."""
+    r = math.isqrt(n // m)
+    return r | (r * r * m != n)
+
+
+def _sqrt_frac_float(n, m):
+    """sqrt(n/m) correctly rounded to a float."""
+    if not n:
+        return 0.0
+    if n < 0:
         n, m = -n, -m
+    shift = (n.bit_length() - m.bit_length() - _ROOT_BITS) // 2
+    if shift >= 0:
+        return float(_isqrt_odd(n, m << 2 * shift) << shift)
+    return _isqrt_odd(n << -2 * shift, m) / (1 << -shift)
 
+
+def _sqrt_frac_decimal(n, m):
+    """sqrt(n/m) correctly rounded to the current Decimal context."""
+    if not n:
+        return Decimal('0.0')
+    if n < 0:
+        n, m = -n, -m
     root = (Decimal(n) / Decimal(m)).sqrt()
-    nr, dr = root.as_integer_ratio()
-
-    plus = root.next_plus()
-    np, dp = plus.as_integer_ratio()
-    if 4 * n * (dr * dp) ** 2 > m * (dr * np + dp * nr) ** 2:
-        return plus
-
-    minus = root.next_minus()
-    nm, dm = minus.as_integer_ratio()
-    if 4 * n * (dr * dm) ** 2 < m * (dr * nm + dm * nr) ** 2:
-        return minus
-
+    rn, rd = root.as_integer_ratio()
+    ulp = Decimal(1).scaleb(root.adjusted() - _decimal_precision() + 1)
+    above = root + ulp
+    an, ad = above.as_integer_ratio()
+    # n/m beyond the midpoint (root + above) / 2: above is nearer.
+    if 4 * n * (rd * ad) ** 2 > m * (rd * an + ad * rn) ** 2:
+        return above
+    below = root - ulp
+    if below.adjusted() < root.adjusted():
+        below = root - ulp / 10
+    bn, bd = below.as_integer_ratio()
+    if 4 * n * (rd * bd) ** 2 < m * (rd * bn + bd * rn) ** 2:
+        return below
     return root
 
 
-# === Measures of central tendency (averages) ===
+def _decimal_precision():
+    return _context().prec
+
+
+# -------------------------------------------------------------- averages
 
 def mean(data):
-    """The arithmetic mean of data, computed exactly and returned in the
-    data's type. StatisticsError for empty data.
-    """
-    T, total, n = _sum(data)
+    """The arithmetic mean, exact for ints, Fractions and Decimals."""
+    kind, total, n = _exact_sum(data)
     if n < 1:
-        raise StatisticsError('mean requires at least one data point')
-    return _convert(total / n, T)
+        raise _too_few('mean', 1)
+    return _as_type(total / n, kind)
 
 
 def fmean(data, weights=None):
-    """The arithmetic mean of data as a float (faster than mean()); with
-    weights, the weighted mean.
-    """
-    try:
-        n = len(data)
-    except TypeError:
-        n = 0
-
-        def count(iterable):
-            nonlocal n
-            for n, x in enumerate(iterable, start=1):
-                yield x
-        data = count(data)
+    """The mean as a float, fast (optionally weighted)."""
     if weights is None:
-        total = fsum(data)
-        if not n:
-            raise StatisticsError('fmean requires at least one data point')
-        return total / n
-    try:
-        num_weights = len(weights)
-    except TypeError:
-        weights = list(weights)
-        num_weights = len(weights)
-    num = fsum(map(mul, data, weights))
-    if n != num_weights:
-        raise StatisticsError('data and weights must be the same length')
-    den = fsum(weights)
-    if not den:
-        raise StatisticsError('sum of weights must be non-zero')
-    return num / den
+        values = data if hasattr(data, '__len__') else list(data)
+        if not len(values):
+            raise _too_few('fmean', 1)
+        return math.fsum(values) / len(values)
+    values, ws = list(data), list(weights)
+    top = math.fsum(x * w for x, w in zip(values, ws))
+    if len(ws) != len(values):
+        raise StatisticsError("data and weights must be the same length")
+    bottom = math.fsum(ws)
+    if bottom:
+        return top / bottom
+    raise StatisticsError("sum of weights must be non-zero")
 
 
 def geometric_mean(data):
-    """The geometric mean of data, as a float; the data must be positive."""
+    """The geometric mean, as a float."""
     try:
-        return exp(fmean(map(log, data)))
+        logs = [math.log(x) for x in data]
+        return math.exp(fmean(logs))
     except ValueError:
-        raise StatisticsError('geometric mean requires a non-empty dataset '
-                              'containing positive numbers') from None
+        pass
+    raise StatisticsError("geometric mean requires a non-empty dataset "
+                          "containing positive numbers")
+
+
+_NEGATIVE = 'harmonic mean does not support negative values'
+
+
+def _no_negatives(values):
+    for x in values:
+        if x < 0:
+            raise StatisticsError(_NEGATIVE)
+        yield x
 
 
 def harmonic_mean(data, weights=None):
-    """The harmonic mean of data (the reciprocal of the mean of the
-    reciprocals), optionally weighted; negative values are refused.
-    """
-    if iter(data) is data:
-        data = list(data)
-    errmsg = 'harmonic mean does not support negative values'
+    """The harmonic mean: the reciprocal of the mean of reciprocals."""
+    data = list(data) if iter(data) is data else data
+    if not data:
+        raise _too_few('harmonic_mean', 1)
     n = len(data)
-    if n < 1:
-        raise StatisticsError('harmonic_mean requires at least one data point')
-    elif n == 1 and weights is None:
-        x = data[0]
-        if isinstance(x, (numbers.Real, Decimal)):
-            if x < 0:
-                raise StatisticsError(errmsg)
-            return x
-        else:
-            raise TypeError('unsupported type')
+    if n == 1 and weights is None:
+        only = data[0]
+        if not isinstance(only, (Real, Decimal)):
+            raise TypeError("unsupported type")
+        if only < 0:
+            raise StatisticsError(_NEGATIVE)
+        return only
     if weights is None:
-        weights = repeat(1, n)
-        sum_weights = n
+        weights = [1] * n
+        weight_sum = n
     else:
-        if iter(weights) is weights:
-            weights = list(weights)
-        if len(weights) != n:
-            raise StatisticsError('Number of weights does not match data size')
-        _, sum_weights, _ = _sum(w for w in _fail_neg(weights, errmsg))
+        weights = list(weights) if iter(weights) is weights else weights
+        if n != len(weights):
+            raise StatisticsError("Number of weights does not match data size")
+        weight_sum = _exact_sum(_no_negatives(weights))[1]
+    terms = (w / x if w else 0 for w, x in zip(weights, _no_negatives(data)))
     try:
-        data = _fail_neg(data, errmsg)
-        T, total, count = _sum(w / x if w else 0 for w, x in zip(weights, data))
-    except ZeroDivisionError:
+        kind, total, _ = _exact_sum(terms)
+    except ZeroDivisionError:           # a zero among the data
         return 0
-    if total <= 0:
-        raise StatisticsError('Weighted sum must be positive')
-    return _convert(sum_weights / total, T)
+    if total > 0:
+        return _as_type(weight_sum / total, kind)
+    raise StatisticsError("Weighted sum must be positive")
 
 
 def median(data):
-    """The median: the middle value, or the mean of the two middle values
-    for an even count.
-    """
-    data = sorted(data)
-    n = len(data)
-    if n == 0:
-        raise StatisticsError("no median for empty data")
-    if n % 2 == 1:
-        return data[n // 2]
-    else:
-        i = n // 2
-        return (data[i - 1] + data[i]) / 2
+    """The middle value, or the mean of the two middle ones."""
+    ordered = sorted(data)
+    n = len(ordered)
+    if not n:
+        raise StatisticsError('no median for empty data')
+    half = n // 2
+    if n % 2:
+        return ordered[half]
+    return (ordered[half - 1] + ordered[half]) / 2
 
 
 def median_low(data):
-    """The low median: the smaller middle value for an even count."""
-    data = sorted(data)
-    n = len(data)
-    if n == 0:
-        raise StatisticsError("no median for empty data")
-    if n % 2 == 1:
-        return data[n // 2]
-    else:
-        return data[n // 2 - 1]
+    """The middle value, or the lower of the two middle ones."""
+    ordered = sorted(data)
+    n = len(ordered)
+    if not n:
+        raise StatisticsError('no median for empty data')
+    return ordered[n // 2] if n % 2 else ordered[n // 2 - 1]
 
 
 def median_high(data):
-    """The high median: the larger middle value for an even count."""
-    data = sorted(data)
-    n = len(data)
-    if n == 0:
-        raise StatisticsError("no median for empty data")
-    return data[n // 2]
+    """The middle value, or the higher of the two middle ones."""
+    ordered = sorted(data)
+    if not ordered:
+        raise StatisticsError('no median for empty data')
+    return ordered[len(ordered) // 2]
 
 
 def median_grouped(data, interval=1):
-    """The median of grouped continuous data, interpolated within the
-    class (of width interval) that holds the middle value.
-    """
-    data = sorted(data)
-    n = len(data)
-    if n == 0:
-        raise StatisticsError("no median for empty data")
-    x = data[n // 2]
-    for obj in (x, interval):
-        if isinstance(obj, (str, bytes)):
-            raise TypeError('expected number but got %r' % obj)
+    """The 50th percentile of grouped continuous data, by interpolation
+    within the class interval around the middle value (as a float)."""
+    ordered = sorted(data)
+    n = len(ordered)
+    if not n:
+        raise StatisticsError('no median for empty data')
+    mid = ordered[n // 2]
+    first = bisect_left(ordered, mid)
+    after = bisect_right(ordered, mid, first)
     try:
-        L = x - interval / 2
-    except TypeError:
-        L = float(x) - float(interval) / 2
-
-    # Where the run of values equal to x starts and how long it is.
-    l1 = bisect_left(data, x)
-    l2 = bisect_right(data, x, lo=l1) - 1
-    cf = l1
-    f = l2 - l1 + 1
-    return L + interval * (n / 2 - cf) / f
+        width, centre = float(interval), float(mid)
+    except ValueError:
+        raise TypeError('Value cannot be converted to a float') from None
+    return centre - width / 2.0 + width * (n / 2 - first) / (after - first)
 
 
 def mode(data):
-    """The most common value of discrete or nominal data (the first found
-    among equals).
-    """
-    pairs = Counter(iter(data)).most_common(1)
-    try:
-        return pairs[0][0]
-    except IndexError:
-        raise StatisticsError('no mode for empty data') from None
+    """The most common value (the first seen, among equally common ones)."""
+    top = Counter(iter(data)).most_common(1)
+    if not top:
+        raise StatisticsError('no mode for empty data')
+    return top[0][0]
 
 
 def multimode(data):
-    """The list of the most common values, in order of first appearance."""
-    counts = Counter(iter(data))
-    if not counts:
+    """Every most common value, in the order first seen."""
+    tally = Counter(iter(data))
+    if not tally:
         return []
-    maxcount = max(counts.values())
-    return [value for value, count in counts.items() if count == maxcount]
+    peak = max(tally.values())
+    return [value for value, times in tally.items() if times == peak]
 
 
 def quantiles(data, *, n=4, method='exclusive'):
-    """The n-1 cut points dividing data into n intervals of equal
-    probability; method 'exclusive' treats data as a sample, 'inclusive' as
-    the whole population.
-    """
+    """The n - 1 cut points dividing data into n intervals of equal
+    probability, by linear interpolation."""
     if n < 1:
-        raise StatisticsError('n must be at least 1')
-    data = sorted(data)
-    ld = len(data)
-    if ld < 2:
-        raise StatisticsError('must have at least two data points')
-    if method == 'inclusive':
-        m = ld - 1
-        result = []
-        for i in range(1, n):
-            j, delta = divmod(i * m, n)
-            interpolated = (data[j] * (n - delta) + data[j + 1] * delta) / n
-            result.append(interpolated)
-        return result
-    if method == 'exclusive':
-        m = ld + 1
-        result = []
-        for i in range(1, n):
-            j = i * m // n
-            j = 1 if j < 1 else ld - 1 if j > ld - 1 else j
-            delta = i * m - j * n
-            interpolated = (data[j - 1] * (n - delta) + data[j] * delta) / n
-            result.append(interpolated)
-        return result
-    raise ValueError(f'Unknown method: {method!r}')
+        raise StatisticsError("n must be at least 1")
+    ordered = sorted(data)
+    size = len(ordered)
+    if size < 2:
+        raise StatisticsError("must have at least two data points")
+    if method not in ('inclusive', 'exclusive'):
+        raise ValueError('Unknown method: %r' % (method,))
+    cuts = []
+    for k in range(1, n):
+        if method == 'inclusive':
+            j, frac = divmod(k * (size - 1), n)
+            lo, hi = ordered[j], ordered[j + 1]
+        else:
+            j = min(max(k * (size + 1) // n, 1), size - 1)
+            frac = k * (size + 1) - j * n
+            lo, hi = ordered[j - 1], ordered[j]
+        cuts.append((lo * (n - frac) + hi * frac) / n)
+    return cuts
 
 
-# === Measures of spread ===
+# ---------------------------------------------------------------- spread
 
 def variance(data, xbar=None):
-    """The sample variance of data (at least two values); xbar is the mean
-    if already known.
-    """
-    T, ss, c, n = _ss(data, xbar)
+    """The sample variance (n - 1 in the denominator)."""
+    kind, ss, _, n = _squares(data, xbar)
     if n < 2:
-        raise StatisticsError('variance requires at least two data points')
-    return _convert(ss / (n - 1), T)
+        raise _too_few('variance', 2)
+    return _as_type(ss / (n - 1), kind)
 
 
 def pvariance(data, mu=None):
-    """The population variance of data; mu is the mean if already known."""
-    T, ss, c, n = _ss(data, mu)
+    """The population variance (n in the denominator)."""
+    kind, ss, _, n = _squares(data, mu)
     if n < 1:
-        raise StatisticsError('pvariance requires at least one data point')
-    return _convert(ss / n, T)
+        raise _too_few('pvariance', 1)
+    return _as_type(ss / n, kind)
+
+
+def _root(kind, value):
+    # A non-finite value has no numerator: CPython's AttributeError.
+    if issubclass(kind, Decimal):
+        return _sqrt_frac_decimal(value.numerator, value.denominator)
+    return _sqrt_frac_float(value.numerator, value.denominator)
 
 
 def stdev(data, xbar=None):
-    """The sample standard deviation: the square root of variance()."""
-    T, ss, c, n = _ss(data, xbar)
+    """The sample standard deviation."""
+    kind, ss, _, n = _squares(data, xbar)
     if n < 2:
-        raise StatisticsError('stdev requires at least two data points')
-    mss = ss / (n - 1)
-    if issubclass(T, Decimal):
-        return _decimal_sqrt_of_frac(mss.numerator, mss.denominator)
-    return _float_sqrt_of_frac(mss.numerator, mss.denominator)
+        raise _too_few('stdev', 2)
+    return _root(kind, ss / (n - 1))
 
 
 def pstdev(data, mu=None):
-    """The population standard deviation: the square root of pvariance()."""
-    T, ss, c, n = _ss(data, mu)
+    """The population standard deviation."""
+    kind, ss, _, n = _squares(data, mu)
     if n < 1:
-        raise StatisticsError('pstdev requires at least one data point')
-    mss = ss / n
-    if issubclass(T, Decimal):
-        return _decimal_sqrt_of_frac(mss.numerator, mss.denominator)
-    return _float_sqrt_of_frac(mss.numerator, mss.denominator)
+        raise _too_few('pstdev', 1)
+    return _root(kind, ss / n)
 
 
-# === Statistics for relations between two inputs ===
+# ------------------------------------------------------------- relations
 
-def covariance(x, y, /):
-    """The sample covariance of x and y."""
+def _paired(x, y, what):
     n = len(x)
     if len(y) != n:
-        raise StatisticsError('covariance requires that both inputs have same number of data points')
+        raise StatisticsError('%s requires that both inputs have same number '
+                              'of data points' % what)
     if n < 2:
-        raise StatisticsError('covariance requires at least two data points')
-    xbar = fsum(x) / n
-    ybar = fsum(y) / n
-    sxy = fsum((xi - xbar) * (yi - ybar) for xi, yi in zip(x, y))
-    return sxy / (n - 1)
+        raise StatisticsError('%s requires at least two data points' % what)
+    return n
+
+
+def _centered(x, y, n):
+    """(sum of products of deviations, sum of x deviations squared, means)."""
+    mx = math.fsum(x) / n
+    my = math.fsum(y) / n
+    sxy = math.fsum((a - mx) * (b - my) for a, b in zip(x, y))
+    sxx = math.fsum((a - mx) * (a - mx) for a in x)
+    return sxy, sxx, mx, my
+
+
+def covariance(x, y, /):
+    """The sample covariance of two equally long inputs."""
+    n = _paired(x, y, 'covariance')
+    return _centered(x, y, n)[0] / (n - 1)
 
 
 def correlation(x, y, /):
-    """Pearson's correlation coefficient of x and y, in [-1, 1]."""
-    n = len(x)
-    if len(y) != n:
-        raise StatisticsError('correlation requires that both inputs have same number of data points')
-    if n < 2:
-        raise StatisticsError('correlation requires at least two data points')
-    xbar = fsum(x) / n
-    ybar = fsum(y) / n
-    sxy = fsum((xi - xbar) * (yi - ybar) for xi, yi in zip(x, y))
-    sxx = fsum((d := xi - xbar) * d for xi in x)
-    syy = fsum((d := yi - ybar) * d for yi in y)
-    try:
-        return sxy / sqrt(sxx * syy)
-    except ZeroDivisionError:
+    """Pearson's correlation coefficient of two inputs."""
+    n = _paired(x, y, 'correlation')
+    sxy, sxx, _, my = _centered(x, y, n)
+    syy = math.fsum((b - my) * (b - my) for b in y)
+    if not sxx or not syy:
         raise StatisticsError('at least one of the inputs is constant')
+    return sxy / math.sqrt(sxx * syy)
 
 
-LinearRegression = namedtuple('LinearRegression', ('slope', 'intercept'))
+LinearRegression = namedtuple('LinearRegression', 'slope intercept')
 
 
 def linear_regression(x, y, /, *, proportional=False):
-    """Slope and intercept of the least-squares line through (x, y);
-    proportional=True forces it through the origin.
-    """
-    n = len(x)
-    if len(y) != n:
-        raise StatisticsError('linear regression requires that both inputs have same number of data points')
-    if n < 2:
-        raise StatisticsError('linear regression requires at least two data points')
+    """Slope and intercept of the least-squares line through (x, y); with
+    proportional, the line through the origin."""
+    n = _paired(x, y, 'linear regression')
     if proportional:
-        sxy = fsum(xi * yi for xi, yi in zip(x, y))
-        sxx = fsum(xi * xi for xi in x)
+        sxy = math.fsum(a * b for a, b in zip(x, y))
+        sxx = math.fsum(a * a for a in x)
     else:
-        xbar = fsum(x) / n
-        ybar = fsum(y) / n
-        sxy = fsum((xi - xbar) * (yi - ybar) for xi, yi in zip(x, y))
-        sxx = fsum((d := xi - xbar) * d for xi in x)
-    try:
-        slope = sxy / sxx
-    except ZeroDivisionError:
+        sxy, sxx, mx, my = _centered(x, y, n)
+    if not sxx:
         raise StatisticsError('x is constant')
-    intercept = 0.0 if proportional else ybar - slope * xbar
-    return LinearRegression(slope=slope, intercept=intercept)
+    slope = sxy / sxx
+    return LinearRegression(slope=slope,
+                            intercept=0.0 if proportional else my - slope * mx)
 
 
-# === Normal distribution ===
+# ------------------------------------------------------- the normal curve
 
-def _normal_dist_inv_cdf(p, mu, sigma):
-    # Wichura's algorithm AS241 (Applied Statistics 37, 1988): rational
-    # approximations of the normal quantile in three regions, accurate
-    # to about 1 part in 10**16.
+# Wichura's algorithm AS 241 (Applied Statistics 37, 1988): rational
+# approximations of the inverse normal CDF, coefficients lowest first.
+_CENTRAL = (
+    (3.387132872796366608, 133.14166789178437745, 1971.5909503065514427,
+     13731.693765509461125, 45921.953931549871457, 67265.770927008700853,
+     33430.575583588128105, 2509.0809287301226727),
+    (1.0, 42.313330701600911252, 687.1870074920579083, 5394.1960214247511077,
+     21213.794301586595867, 39307.89580009271061, 28729.085735721942674,
+     5226.495278852854561),
+)
+_NEAR = (
+    (1.42343711074968357734, 4.6303378461565452959, 5.7694972214606914055,
+     3.64784832476320460504, 1.27045825245236838258, 0.24178072517745061177,
+     0.0227238449892691845833, 7.7454501427834140764e-4),
+    (1.0, 2.05319162663775882187, 1.6763848301838038494, 0.68976733498510000455,
+     0.14810397642748007459, 0.0151986665636164571966, 5.475938084995344946e-4,
+     1.05075007164441684324e-9),
+)
+_TAIL = (
+    (6.6579046435011037772, 5.4637849111641143699, 1.7848265399172913358,
+     0.29656057182850489123, 0.026532189526576123093, 0.0012426609473880784386,
+     2.71155556874348757815e-5, 2.01033439929228813265e-7),
+    (1.0, 0.59983220655588793769, 0.13692988092273580531, 0.0148753612908506148525,
+     7.868691311456132591e-4, 1.8463183175100546818e-5, 1.4215117583164458887e-7,
+     2.04426310338993978564e-15),
+)
+
+
+def _poly(coeffs, r):
+    acc = coeffs[-1]
+    for c in coeffs[-2::-1]:
+        acc = acc * r + c
+    return acc
+
+
+def _inverse_normal(p, mu, sigma):
     q = p - 0.5
-    if fabs(q) <= 0.425:
-        r = 0.180625 - q * q
-        num = (((((((2.5090809287301226727e+3 * r +
-                     3.3430575583588128105e+4) * r +
-                    6.7265770927008700853e+4) * r +
-                   4.5921953931549871457e+4) * r +
-                  1.3731693765509461125e+4) * r +
-                 1.9715909503065514427e+3) * r +
-                1.3314166789178437745e+2) * r +
-               3.3871328727963666080e+0) * q
-        den = (((((((5.2264952788528545610e+3 * r +
-                     2.8729085735721942674e+4) * r +
-                    3.9307895800092710610e+4) * r +
-                   2.1213794301586595867e+4) * r +
-                  5.3941960214247511077e+3) * r +
-                 6.8718700749205790830e+2) * r +
-                4.2313330701600911252e+1) * r +
-               1.0)
-        x = num / den
-        return mu + (x * sigma)
-    r = p if q <= 0.0 else 1.0 - p
-    r = sqrt(-log(r))
+    if math.fabs(q) <= 0.425:
+        r = .180625 - q * q          # 0.425 squared
+        x = _poly(_CENTRAL[0], r) * q / _poly(_CENTRAL[1], r)
+        return mu + x * sigma
+    r = math.sqrt(-math.log(p if q <= 0.0 else 1.0 - p))
     if r <= 5.0:
-        r = r - 1.6
-        num = (((((((7.74545014278341407640e-4 * r +
-                     2.27238449892691845833e-2) * r +
-                    2.41780725177450611770e-1) * r +
-                   1.27045825245236838258e+0) * r +
-                  3.64784832476320460504e+0) * r +
-                 5.76949722146069140550e+0) * r +
-                4.63033784615654529590e+0) * r +
-               1.42343711074968357734e+0)
-        den = (((((((1.05075007164441684324e-9 * r +
-                     5.47593808499534494600e-4) * r +
-                    1.51986665636164571966e-2) * r +
-                   1.48103976427480074590e-1) * r +
-                  6.89767334985100004550e-1) * r +
-                 1.67638483018380384940e+0) * r +
-                2.05319162663775882187e+0) * r +
-               1.0)
+        r -= 1.6
+        top, bottom = _NEAR
     else:
-        r = r - 5.0
-        num = (((((((2.01033439929228813265e-7 * r +
-                     2.71155556874348757815e-5) * r +
-                    1.24266094738807843860e-3) * r +
-                   2.65321895265761230930e-2) * r +
-                  2.96560571828504891230e-1) * r +
-                 1.78482653991729133580e+0) * r +
-                5.46378491116411436990e+0) * r +
-               6.65790464350110377720e+0)
-        den = (((((((2.04426310338993978564e-15 * r +
-                     1.42151175831644588870e-7) * r +
-                    1.84631831751005468180e-5) * r +
-                   7.86869131145613259100e-4) * r +
-                  1.48753612908506148525e-2) * r +
-                 1.36929880922735805310e-1) * r +
-                5.99832206555887937690e-1) * r +
-               1.0)
-    x = num / den
-    if q < 0.0:
-        x = -x
-    return mu + (x * sigma)
+        r -= 5.0
+        top, bottom = _TAIL
+    x = _poly(top, r) / _poly(bottom, r)
+    return mu + (-x if q < 0.0 else x) * sigma
 
 
 class NormalDist:
-    "Normal distribution of a random variable"
+    """A normal distribution of a random variable, by its mean and
+    standard deviation."""
 
-    __slots__ = {
-        '_mu': 'Arithmetic mean of a normal distribution',
-        '_sigma': 'Standard deviation of a normal distribution',
-    }
+    __slots__ = {'_mu': 'Arithmetic mean of a normal distribution',
+                 '_sigma': 'Standard deviation of a normal distribution'}
 
     def __init__(self, mu=0.0, sigma=1.0):
-        "NormalDist where mu is the mean and sigma is the standard deviation."
         if sigma < 0.0:
-            raise StatisticsError('sigma must be non-negative')
-        self._mu = float(mu)
-        self._sigma = float(sigma)
+            raise StatisticsError("sigma must be non-negative")
+        self._mu, self._sigma = float(mu), float(sigma)
 
     @classmethod
     def from_samples(cls, data):
-        "Make a normal distribution instance from sample data."
-        return cls(*_mean_stdev(data))
+        """The distribution a sample's mean and stdev estimate."""
+        values = data if isinstance(data, (list, tuple)) else list(data)
+        centre = fmean(values)
+        return cls(centre, stdev(values, centre))
 
     def samples(self, n, *, seed=None):
-        "Generate *n* samples for a given mean and standard deviation."
+        """n random draws (reproducible with a seed)."""
         gauss = random.gauss if seed is None else random.Random(seed).gauss
-        mu, sigma = self._mu, self._sigma
-        return [gauss(mu, sigma) for i in range(n)]
+        return [gauss(self._mu, self._sigma) for _ in range(n)]
 
     def pdf(self, x):
-        "Probability density function.  P(x <= X < x+dx) / dx"
-        variance = self._sigma * self._sigma
-        if not variance:
-            raise StatisticsError('pdf() not defined when sigma is zero')
-        diff = x - self._mu
-        return exp(diff * diff / (-2.0 * variance)) / sqrt(tau * variance)
+        """Probability density at x."""
+        var = self._sigma ** 2.0
+        if not var:
+            raise _sigma_zero('pdf')
+        dx = x - self._mu
+        return math.exp(dx * dx / (-2.0 * var)) / math.sqrt(math.tau * var)
 
     def cdf(self, x):
-        "Cumulative distribution function.  P(X <= x)"
+        """Probability that the variable is at most x."""
         if not self._sigma:
-            raise StatisticsError('cdf() not defined when sigma is zero')
-        return 0.5 * (1.0 + erf((x - self._mu) / (self._sigma * _SQRT2)))
+            raise _sigma_zero('cdf')
+        return 0.5 * (1.0 + math.erf((x - self._mu) / (self._sigma * math.sqrt(2.0))))
 
     def inv_cdf(self, p):
-        """Inverse cumulative distribution function.  x : P(X <= x) = p
-
-        Finds the value of the random variable such that the probability of
-        the variable being less than or equal to that value equals the given
-        probability.
-        """
-        if p <= 0.0 or p >= 1.0:
-            raise StatisticsError('p must be in the range 0.0 < p < 1.0')
-        if self._sigma <= 0.0:
-            raise StatisticsError('cdf() not defined when sigma at or below zero')
-        return _normal_dist_inv_cdf(p, self._mu, self._sigma)
+        """The x at which the cdf reaches p (the quantile function)."""
+        if not 0.0 < p < 1.0:
+            raise StatisticsError("p must be in the range 0.0 < p < 1.0")
+        if self._sigma > 0.0:
+            return _inverse_normal(p, self._mu, self._sigma)
+        # CPython's message names cdf() here.
+        raise StatisticsError("cdf() not defined when sigma at or below zero")
 
     def quantiles(self, n=4):
-        """Divide into *n* continuous intervals with equal probability.
-
-        Returns a list of (n - 1) cut points separating the intervals.
-        """
-        return [self.inv_cdf(i / n) for i in range(1, n)]
+        """The n - 1 cut points of n equally probable intervals."""
+        return [self.inv_cdf(k / n) for k in range(1, n)]
 
     def overlap(self, other):
-        """Compute the overlapping coefficient (OVL) between two normal distributions.
-
-        Measures the agreement between two normal probability distributions.
-        Returns a value between 0.0 and 1.0 giving the overlapping area in
-        the two underlying probability density functions.
-        """
+        """The area shared by the two density curves."""
         if not isinstance(other, NormalDist):
-            raise TypeError('Expected another NormalDist instance')
-        X, Y = self, other
-        if (Y._sigma, Y._mu) < (X._sigma, X._mu):  # sort to assure commutativity
-            X, Y = Y, X
-        X_var, Y_var = X.variance, Y.variance
-        if not X_var or not Y_var:
-            raise StatisticsError('overlap() not defined when sigma is zero')
-        dv = Y_var - X_var
-        dm = fabs(Y._mu - X._mu)
+            raise TypeError("Expected another NormalDist instance")
+        a, b = self, other
+        if (b._sigma, b._mu) < (a._sigma, a._mu):
+            a, b = b, a
+        va, vb = a.variance, b.variance
+        if not va or not vb:
+            raise _sigma_zero('overlap')
+        dv = vb - va
+        dm = math.fabs(b._mu - a._mu)
         if not dv:
-            return 1.0 - erf(dm / (2.0 * X._sigma * _SQRT2))
-        a = X._mu * Y_var - Y._mu * X_var
-        b = X._sigma * Y._sigma * sqrt(dm * dm + dv * log(Y_var / X_var))
-        x1 = (a + b) / dv
-        x2 = (a - b) / dv
-        return 1.0 - (fabs(Y.cdf(x1) - X.cdf(x1)) + fabs(Y.cdf(x2) - X.cdf(x2)))
+            return 1.0 - math.erf(dm / (2.0 * a._sigma * math.sqrt(2.0)))
+        k = a._mu * vb - b._mu * va
+        spread = a._sigma * b._sigma * math.sqrt(dm * dm + dv * math.log(vb / va))
+        x1 = (k + spread) / dv
+        x2 = (k - spread) / dv
+        return 1.0 - (math.fabs(b.cdf(x1) - a.cdf(x1)) + math.fabs(b.cdf(x2) - a.cdf(x2)))
 
     def zscore(self, x):
-        """Compute the Standard Score.  (x - mean) / stdev
-
-        Describes *x* in terms of the number of standard deviations
-        above or below the mean of the normal distribution.
-        """
-        if not self._sigma:
-            raise StatisticsError('zscore() not defined when sigma is zero')
-        return (x - self._mu) / self._sigma
+        """How many standard deviations x lies above the mean."""
+        if self._sigma:
+            return (x - self._mu) / self._sigma
+        raise _sigma_zero('zscore')
 
     @property
     def mean(self):
-        "Arithmetic mean of the normal distribution."
+        """Arithmetic mean of the normal distribution."""
         return self._mu
 
     @property
     def median(self):
-        "Return the median of the normal distribution"
+        """Return the median of the normal distribution"""
         return self._mu
 
     @property
     def mode(self):
-        """Return the mode of the normal distribution
-
-        The mode is the value x where which the probability density
-        function (pdf) takes its maximum value.
-        """
+        """Return the mode of the normal distribution"""
         return self._mu
 
     @property
     def stdev(self):
-        "Standard deviation of the normal distribution."
+        """Standard deviation of the normal distribution."""
         return self._sigma
 
     @property
     def variance(self):
-        "Square of the standard deviation."
-        return self._sigma * self._sigma
+        """Square of the standard deviation."""
+        return self._sigma ** 2.0
 
-    def __add__(x1, x2):
-        """Add a constant or another NormalDist instance.
+    def __add__(self, other):
+        if isinstance(other, NormalDist):
+            return NormalDist(self._mu + other._mu, math.hypot(self._sigma, other._sigma))
+        return NormalDist(self._mu + other, self._sigma)
 
-        If *other* is a constant, translate mu by the constant,
-        leaving sigma unchanged. If *other* is a NormalDist, add both the
-        means and the variances (the variables are assumed independent).
-        """
-        if isinstance(x2, NormalDist):
-            return NormalDist(x1._mu + x2._mu, hypot(x1._sigma, x2._sigma))
-        return NormalDist(x1._mu + x2, x1._sigma)
+    def __sub__(self, other):
+        if isinstance(other, NormalDist):
+            return NormalDist(self._mu - other._mu, math.hypot(self._sigma, other._sigma))
+        return NormalDist(self._mu - other, self._sigma)
 
-    def __sub__(x1, x2):
-        """Subtract a constant or another NormalDist instance."""
-        if isinstance(x2, NormalDist):
-            return NormalDist(x1._mu - x2._mu, hypot(x1._sigma, x2._sigma))
-        return NormalDist(x1._mu - x2, x1._sigma)
+    def __mul__(self, k):
+        return NormalDist(self._mu * k, self._sigma * math.fabs(k))
 
-    def __mul__(x1, x2):
-        """Multiply both mu and sigma by a constant."""
-        return NormalDist(x1._mu * x2, x1._sigma * fabs(x2))
+    def __truediv__(self, k):
+        return NormalDist(self._mu / k, self._sigma / math.fabs(k))
 
-    def __truediv__(x1, x2):
-        """Divide both mu and sigma by a constant."""
-        return NormalDist(x1._mu / x2, x1._sigma / fabs(x2))
+    def __pos__(self):
+        return NormalDist(self._mu, self._sigma)
 
-    def __pos__(x1):
-        "Return a copy of the instance."
-        return NormalDist(x1._mu, x1._sigma)
-
-    def __neg__(x1):
-        "Negates mu while keeping sigma the same."
-        return NormalDist(-x1._mu, x1._sigma)
+    def __neg__(self):
+        return NormalDist(-self._mu, self._sigma)
 
     __radd__ = __add__
-
-    def __rsub__(x1, x2):
-        "Subtract a NormalDist from a constant or another NormalDist."
-        return -(x1 - x2)
-
     __rmul__ = __mul__
 
-    def __eq__(x1, x2):
-        "Two NormalDist objects are equal if their mu and sigma are both equal."
-        if not isinstance(x2, NormalDist):
-            return NotImplemented
-        return x1._mu == x2._mu and x1._sigma == x2._sigma
+    def __rsub__(self, other):
+        return -(self - other)
+
+    def _key(self):
+        return self._mu, self._sigma
+
+    def __eq__(self, other):
+        if isinstance(other, NormalDist):
+            return self._key() == other._key()
+        return NotImplemented
 
     def __hash__(self):
-        "NormalDist objects hash equal if their mu and sigma are both equal."
-        return hash((self._mu, self._sigma))
+        return hash(self._key())
 
     def __repr__(self):
-        return f'{type(self).__name__}(mu={self._mu!r}, sigma={self._sigma!r})'
+        return '%s(mu=%r, sigma=%r)' % (type(self).__name__, self._mu, self._sigma)
 
-    def __getstate__(self):
-        return self._mu, self._sigma
+    __getstate__ = _key
 
     def __setstate__(self, state):
         self._mu, self._sigma = state
-
-
-def _mean_stdev(data):
-    """In one pass, compute the mean and sample standard deviation as floats."""
-    T, ss, xbar, n = _ss(data)
-    if n < 2:
-        raise StatisticsError('stdev requires at least two data points')
-    mss = ss / (n - 1)
-    try:
-        return float(xbar), _float_sqrt_of_frac(mss.numerator, mss.denominator)
-    except AttributeError:
-        # Handle Nans and Infs gracefully
-        return float(xbar), float(xbar) / float(ss)

@@ -253,7 +253,11 @@ func newModule(t *vm.Thread) (*vm.Module, error) {
 			if err != nil {
 				return nil, err
 			}
-			if err := t.Alloc(int64(len(s)) * 3); err != nil {
+			size, err := normalizedSize(t, form, s)
+			if err != nil {
+				return nil, err
+			}
+			if err := t.Alloc(size * 2); err != nil {
 				return nil, err
 			}
 			return vm.NewStr(normalize14(form, s)), nil
@@ -290,4 +294,26 @@ func normalize14(form norm.Form, s string) string {
 	}
 	b.WriteString(form.String(s[start:]))
 	return b.String()
+}
+
+// normalizedSize is the length in bytes of s normalized to form, counted
+// segment by segment before the result is built: a compatibility
+// decomposition may make one character into eighteen (U+FDFA), so a
+// bound from len(s) alone would be either too loose or too tight.
+func normalizedSize(t *vm.Thread, form norm.Form, s string) (int64, error) {
+	if len(s) < 1<<12 {
+		return int64(len(s)) * 3, nil
+	}
+	var it norm.Iter
+	it.InitString(form, s)
+	var n int64
+	for k := 1; !it.Done(); k++ {
+		if k&4095 == 0 {
+			if err := t.Interrupted(); err != nil {
+				return 0, err
+			}
+		}
+		n += int64(len(it.Next()))
+	}
+	return n, nil
 }

@@ -1,825 +1,621 @@
-"""Parse (absolute and relative) URLs.
+"""Parse URLs into their components, put them back together, and
+percent-encode or decode their parts (RFC 3986 with the historical
+leniencies of Python 3.11's urllib.parse).
 
-urlsplit and urlparse take a URL apart into scheme, netloc, path,
-(params,) query and fragment; urlunsplit, urlunparse and urljoin put URLs
-together; quote/unquote and urlencode/parse_qs handle percent-encoding and
-query strings. str and bytes are both accepted (not mixed); results come
-back in the type given.
+str and bytes are both accepted: bytes are decoded as ASCII, worked on
+as text, and the results encoded back (the *Bytes result classes).
 """
 
 from collections import namedtuple
-import re
-import types
 
-__all__ = ["urlparse", "urlunparse", "urljoin", "urldefrag",
-           "urlsplit", "urlunsplit", "urlencode", "parse_qs",
-           "parse_qsl", "quote", "quote_plus", "quote_from_bytes",
-           "unquote", "unquote_plus", "unquote_to_bytes",
-           "DefragResult", "ParseResult", "SplitResult",
-           "DefragResultBytes", "ParseResultBytes", "SplitResultBytes"]
+__all__ = [
+    "DefragResult", "DefragResultBytes", "ParseResult", "ParseResultBytes",
+    "SplitResult", "SplitResultBytes", "parse_qs", "parse_qsl", "quote",
+    "quote_from_bytes", "quote_plus", "unquote", "unquote_plus",
+    "unquote_to_bytes", "urldefrag", "urlencode", "urljoin", "urlparse",
+    "urlsplit", "urlunparse", "urlunsplit",
+]
 
-# Schemes that urljoin resolves relative references in.
-uses_relative = ['', 'ftp', 'http', 'gopher', 'nntp', 'imap',
-                 'wais', 'file', 'https', 'shttp', 'mms',
-                 'prospero', 'rtsp', 'rtspu', 'sftp',
-                 'svn', 'svn+ssh', 'ws', 'wss']
+# Which schemes take relative references, a netloc, ;params, ?query and
+# #fragment: the module's public registries, with 3.11's contents.
+uses_relative = ['', *'ftp http gopher nntp imap wais file https shttp mms '
+                 'prospero rtsp rtsps rtspu sftp svn svn+ssh ws wss'.split()]
+uses_netloc = ['', *'ftp http gopher nntp telnet imap wais file mms https '
+               'shttp snews prospero rtsp rtsps rtspu rsync svn svn+ssh '
+               'sftp nfs git git+ssh ws wss'.split()]
+uses_params = ['', *'ftp hdl prospero http imap https shttp rtsp rtsps '
+               'rtspu sip sips mms sftp tel'.split()]
+non_hierarchical = 'gopher hdl mailto news telnet wais imap snews sip sips'.split()
+uses_query = ['', *'http wais imap https shttp mms gopher rtsp rtsps rtspu '
+              'sip sips'.split()]
+uses_fragment = ['', *'ftp hdl http gopher news nntp wais https shttp snews '
+                 'file prospero'.split()]
 
-# Schemes whose URLs have a //netloc part.
-uses_netloc = ['', 'ftp', 'http', 'gopher', 'nntp', 'telnet',
-               'imap', 'wais', 'file', 'mms', 'https', 'shttp',
-               'snews', 'prospero', 'rtsp', 'rtspu', 'rsync',
-               'svn', 'svn+ssh', 'sftp', 'nfs', 'git', 'git+ssh',
-               'ws', 'wss']
+_LOWER = 'abcdefghijklmnopqrstuvwxyz'
+_DIGITS = '0123456789'
+scheme_chars = _LOWER + _LOWER.upper() + _DIGITS + '+-.'
 
-# Schemes whose paths may carry ;params (urlparse splits them off).
-uses_params = ['', 'ftp', 'hdl', 'prospero', 'http', 'imap',
-               'https', 'shttp', 'rtsp', 'rtspu', 'sip', 'sips',
-               'mms', 'sftp', 'tel']
-
-# Kept for compatibility; not used by the parser.
-non_hierarchical = ['gopher', 'hdl', 'mailto', 'news',
-                    'telnet', 'wais', 'imap', 'snews', 'sip', 'sips']
-uses_query = ['', 'http', 'wais', 'imap', 'https', 'shttp', 'mms',
-              'gopher', 'rtsp', 'rtspu', 'sip', 'sips']
-uses_fragment = ['', 'ftp', 'hdl', 'http', 'gopher', 'news',
-                 'nntp', 'wais', 'https', 'shttp', 'snews',
-                 'file', 'prospero']
-
-# Characters valid in scheme names
-scheme_chars = ('abcdefghijklmnopqrstuvwxyz'
-                'ABCDEFGHIJKLMNOPQRSTUVWXYZ'
-                '0123456789'
-                '+-.')
-
-# Leading C0 control and space characters are stripped (WHATWG).
-_WHATWG_C0_CONTROL_OR_SPACE = ''.join(chr(i) for i in range(33))
-
-# Unsafe bytes to be removed per WHATWG spec
-_UNSAFE_URL_BYTES_TO_REMOVE = ['\t', '\r', '\n']
+# Stripped from the front (C0 controls and space, as WHATWG says) and
+# removed everywhere (tab and newlines).
+_LEADING_JUNK = ''.join(map(chr, range(0x21)))
+_DROPPED = ('\t', '\r', '\n')
 
 
 def clear_cache():
-    """Clear internal performance caches. Undocumented; some tests want it."""
-    _quoters.clear()
+    """Kept for compatibility: monty keeps no parse cache."""
 
 
-# str and bytes: str in, str out; bytes in, bytes out (through ASCII).
+# ------------------------------------------------------ str/bytes bridging
 
-_implicit_encoding = 'ascii'
-_implicit_errors = 'strict'
-
-
-def _noop(obj):
-    return obj
-
-
-def _encode_result(obj, encoding=_implicit_encoding,
-                   errors=_implicit_errors):
-    return obj.encode(encoding, errors)
-
-
-def _decode_args(args, encoding=_implicit_encoding,
-                 errors=_implicit_errors):
-    return tuple(x.decode(encoding, errors) if x else '' for x in args)
+def _as_text(args):
+    """(texts, back) where back turns a text result into the input's kind."""
+    want_str = isinstance(args[0], str)
+    for a in args[1:]:
+        if a and isinstance(a, str) != want_str:
+            raise TypeError('Cannot mix str and non-str arguments')
+    if want_str:
+        return args, _same
+    texts = tuple(a.decode('ascii', 'strict') if a else '' for a in args)
+    return texts, _to_ascii_bytes
 
 
-def _coerce_args(*args):
-    # Work on str; return a function that converts the result back to
-    # the caller's type.
-    str_input = isinstance(args[0], str)
-    for arg in args[1:]:
-        # We special-case the empty string to support the
-        # "scheme=''" default argument to some functions
-        if arg and isinstance(arg, str) != str_input:
-            raise TypeError("Cannot mix str and non-str arguments")
-    if str_input:
-        return args + (_noop,)
-    return _decode_args(args) + (_encode_result,)
+def _same(x):
+    return x
 
 
-class _ResultMixinStr(object):
-    """Standard approach to encoding parsed results from str to bytes"""
+def _to_ascii_bytes(x):
+    return x.encode('ascii', 'strict')
+
+
+# ------------------------------------------------------------- the results
+
+class _Parts:
+    """What every result class shares: encode() or decode()."""
+    __slots__ = ()
+
+
+    def geturl(self):
+        """The URL these parts make."""
+        if len(self) == 2:
+            url, frag = self
+            if not frag:
+                return url
+            return url + (b'#' if isinstance(frag, bytes) else '#') + frag
+        return (urlunsplit if len(self) == 5 else urlunparse)(self)
+
+
+class _TextParts(_Parts):
     __slots__ = ()
 
     def encode(self, encoding='ascii', errors='strict'):
-        return self._encoded_counterpart(*(x.encode(encoding, errors) for x in self))
+        """The same parts as bytes."""
+        return self._bytes_kind(*[part.encode(encoding, errors) for part in self])
 
 
-class _ResultMixinBytes(object):
-    """Standard approach to decoding parsed results from bytes to str"""
+class _ByteParts(_Parts):
     __slots__ = ()
 
     def decode(self, encoding='ascii', errors='strict'):
-        return self._decoded_counterpart(*(x.decode(encoding, errors) for x in self))
+        """The same parts as str."""
+        return self._text_kind(*[part.decode(encoding, errors) for part in self])
 
 
-class _NetlocResultMixinBase(object):
-    """Shared methods for the parsed result objects containing a netloc element"""
+class _Authority:
+    """username, password, hostname and port, read from the netloc."""
     __slots__ = ()
+
+    def _pieces(self):
+        """(userinfo or None, host part, port text or None)."""
+        net = self.netloc
+        at, colon, lb, rb = ('@', ':', '[', ']') if isinstance(net, str) \
+            else (b'@', b':', b'[', b']')
+        user = None
+        if at in net:
+            cut = net.rindex(at)
+            user, net = net[:cut], net[cut + 1:]
+        if net.startswith(lb) or lb in net:
+            inside = net.partition(lb)[2]
+            host, _, after = inside.partition(rb)
+            port = after.partition(colon)[2] if colon in after else None
+        else:
+            host, sep, port = net.partition(colon)
+            if not sep:
+                port = None
+        return user, host, port
 
     @property
     def username(self):
-        return self._userinfo[0]
+        user = self._pieces()[0]
+        if user is None:
+            return None
+        return user.partition(':' if isinstance(user, str) else b':')[0]
 
     @property
     def password(self):
-        return self._userinfo[1]
+        user = self._pieces()[0]
+        if user is None:
+            return None
+        name, sep, secret = user.partition(':' if isinstance(user, str) else b':')
+        return secret if sep else None
 
     @property
     def hostname(self):
-        hostname = self._hostinfo[0]
-        if not hostname:
+        host = self._pieces()[1]
+        if not host:
             return None
-        # Scoped IPv6 address may have zone info, which must not be lowercased
-        # like http://[fe80::822a:a8ff:fe49:470c%tESt]:1234/keys
-        separator = '%' if isinstance(hostname, str) else b'%'
-        hostname, percent, zone = hostname.partition(separator)
-        return hostname.lower() + percent + zone
+        # A zone id after '%' keeps its case.
+        addr, pct, zone = host.partition('%' if isinstance(host, str) else b'%')
+        return addr.lower() + pct + zone
 
     @property
     def port(self):
-        port = self._hostinfo[1]
-        if port is not None:
-            if port.isdigit() and port.isascii():
-                port = int(port)
-            else:
-                raise ValueError(f"Port could not be cast to integer value as {port!r}")
-            if not (0 <= port <= 65535):
-                raise ValueError("Port out of range 0-65535")
-        return port
-
-    __class_getitem__ = classmethod(types.GenericAlias)
+        text = self._pieces()[2]
+        if not text:
+            return None
+        if not (text.isdigit() and text.isascii()):
+            raise ValueError("Port could not be cast to integer value as %r" % (text,))
+        number = int(text)
+        if number > 65535:
+            raise ValueError('Port out of range 0-65535')
+        return number
 
 
-class _NetlocResultMixinStr(_NetlocResultMixinBase, _ResultMixinStr):
+_DefragTuple = namedtuple('DefragResult', 'url fragment')
+_SplitTuple = namedtuple('SplitResult', 'scheme netloc path query fragment')
+_ParseTuple = namedtuple('ParseResult', 'scheme netloc path params query fragment')
+
+_DefragTuple.__doc__ = "A URL without its fragment, and the fragment."
+_SplitTuple.__doc__ = "The five parts urlsplit() finds in a URL."
+_ParseTuple.__doc__ = "The six parts urlparse() finds in a URL."
+
+
+class DefragResult(_DefragTuple, _TextParts):
     __slots__ = ()
 
-    @property
-    def _userinfo(self):
-        netloc = self.netloc
-        userinfo, have_info, hostinfo = netloc.rpartition('@')
-        if have_info:
-            username, have_password, password = userinfo.partition(':')
-            if not have_password:
-                password = None
-        else:
-            username = password = None
-        return username, password
 
-    @property
-    def _hostinfo(self):
-        netloc = self.netloc
-        _, _, hostinfo = netloc.rpartition('@')
-        _, have_open_br, bracketed = hostinfo.partition('[')
-        if have_open_br:
-            hostname, _, port = bracketed.partition(']')
-            _, _, port = port.partition(':')
-        else:
-            hostname, _, port = hostinfo.partition(':')
-        if not port:
-            port = None
-        return hostname, port
-
-
-class _NetlocResultMixinBytes(_NetlocResultMixinBase, _ResultMixinBytes):
+class SplitResult(_SplitTuple, _Authority, _TextParts):
     __slots__ = ()
 
-    @property
-    def _userinfo(self):
-        netloc = self.netloc
-        userinfo, have_info, hostinfo = netloc.rpartition(b'@')
-        if have_info:
-            username, have_password, password = userinfo.partition(b':')
-            if not have_password:
-                password = None
-        else:
-            username = password = None
-        return username, password
 
-    @property
-    def _hostinfo(self):
-        netloc = self.netloc
-        _, _, hostinfo = netloc.rpartition(b'@')
-        _, have_open_br, bracketed = hostinfo.partition(b'[')
-        if have_open_br:
-            hostname, _, port = bracketed.partition(b']')
-            _, _, port = port.partition(b':')
-        else:
-            hostname, _, port = hostinfo.partition(b':')
-        if not port:
-            port = None
-        return hostname, port
-
-
-_DefragResultBase = namedtuple('DefragResult', 'url fragment')
-_SplitResultBase = namedtuple(
-    'SplitResult', 'scheme netloc path query fragment')
-_ParseResultBase = namedtuple(
-    'ParseResult', 'scheme netloc path params query fragment')
-
-_DefragResultBase.__doc__ = """
-DefragResult(url, fragment)
-
-A 2-tuple that contains the url without fragment identifier and the fragment
-identifier as a separate argument.
-"""
-
-_SplitResultBase.__doc__ = """
-SplitResult(scheme, netloc, path, query, fragment)
-
-A 5-tuple that contains the different components of a URL. Similar to
-ParseResult, but does not split params.
-"""
-
-_ParseResultBase.__doc__ = """
-ParseResult(scheme, netloc, path, params, query, fragment)
-
-A 6-tuple that contains components of a parsed URL.
-"""
-
-
-# For backwards compatibility, alias _NetlocResultMixinStr
-# ResultBase is no longer part of the documented API, but it is
-# retained since deprecating it isn't worth the hassle
-ResultBase = _NetlocResultMixinStr
-
-
-class DefragResult(_DefragResultBase, _ResultMixinStr):
+class ParseResult(_ParseTuple, _Authority, _TextParts):
     __slots__ = ()
 
-    def geturl(self):
-        if self.fragment:
-            return self.url + '#' + self.fragment
-        else:
-            return self.url
 
-
-class SplitResult(_SplitResultBase, _NetlocResultMixinStr):
+class DefragResultBytes(_DefragTuple, _ByteParts):
     __slots__ = ()
 
-    def geturl(self):
-        return urlunsplit(self)
 
-
-class ParseResult(_ParseResultBase, _NetlocResultMixinStr):
+class SplitResultBytes(_SplitTuple, _Authority, _ByteParts):
     __slots__ = ()
 
-    def geturl(self):
-        return urlunparse(self)
 
-
-class DefragResultBytes(_DefragResultBase, _ResultMixinBytes):
+class ParseResultBytes(_ParseTuple, _Authority, _ByteParts):
     __slots__ = ()
 
-    def geturl(self):
-        if self.fragment:
-            return self.url + b'#' + self.fragment
-        else:
-            return self.url
+
+for _text, _raw in zip((DefragResult, SplitResult, ParseResult),
+                       (DefragResultBytes, SplitResultBytes, ParseResultBytes)):
+    _text._bytes_kind = _raw
+    _raw._text_kind = _text
+del _text, _raw
+
+ResultBase = _Authority
 
 
-class SplitResultBytes(_SplitResultBase, _NetlocResultMixinBytes):
-    __slots__ = ()
-
-    def geturl(self):
-        return urlunsplit(self)
-
-
-class ParseResultBytes(_ParseResultBase, _NetlocResultMixinBytes):
-    __slots__ = ()
-
-    def geturl(self):
-        return urlunparse(self)
+def _wrap(kind_text, kind_bytes, back, parts):
+    if back is _same:
+        return kind_text(*parts)
+    return kind_bytes(*map(back, parts))
 
 
-def _fix_result_transcoding():
-    _result_pairs = (
-        (DefragResult, DefragResultBytes),
-        (SplitResult, SplitResultBytes),
-        (ParseResult, ParseResultBytes),
-    )
-    for _decoded, _encoded in _result_pairs:
-        _decoded._encoded_counterpart = _encoded
-        _encoded._decoded_counterpart = _decoded
+# --------------------------------------------------------------- splitting
+
+def _cut_scheme(url):
+    """(scheme, rest): a scheme is a letter then scheme_chars, before ':'."""
+    colon = url.find(':')
+    if colon > 0 and url[0].isascii() and url[0].isalpha():
+        head = url[:colon]
+        if all(c in scheme_chars for c in head):
+            return head.lower(), url[colon + 1:]
+    return None, url
 
 
-_fix_result_transcoding()
-del _fix_result_transcoding
+def _check_brackets(netloc):
+    opens, closes = '[' in netloc, ']' in netloc
+    if opens != closes:
+        raise ValueError('Invalid IPv6 URL')
+    if opens:
+        host = netloc.partition('[')[2].partition(']')[0]
+        _check_bracketed(host)
 
 
-def urlparse(url, scheme='', allow_fragments=True):
-    """Split a URL into six parts:
-    <scheme>://<netloc>/<path>;<params>?<query>#<fragment>
-
-    The result is a ParseResult (ParseResultBytes for bytes); scheme is the
-    default scheme and allow_fragments=False leaves # in the path.
-    """
-    url, scheme, _coerce_result = _coerce_args(url, scheme)
-    splitresult = urlsplit(url, scheme, allow_fragments)
-    scheme, netloc, url, query, fragment = splitresult
-    if scheme in uses_params and ';' in url:
-        url, params = _splitparams(url)
-    else:
-        params = ''
-    result = ParseResult(scheme, netloc, url, params, query, fragment)
-    return _coerce_result(result)
-
-
-def _splitparams(url):
-    if '/' in url:
-        i = url.find(';', url.rfind('/'))
-        if i < 0:
-            return url, ''
-    else:
-        i = url.find(';')
-    return url[:i], url[i + 1:]
-
-
-def _splitnetloc(url, start=0):
-    delim = len(url)   # position of end of domain part of url, default is end
-    for c in '/?#':    # look for delimiters; the order is NOT important
-        wdelim = url.find(c, start)        # find first of this delim
-        if wdelim >= 0:                    # if found
-            delim = min(delim, wdelim)     # use earliest delim position
-    return url[start:delim], url[delim:]   # return (domain, rest)
-
-
-def _checknetloc(netloc):
-    if not netloc or netloc.isascii():
+def _check_bracketed(host):
+    if host.startswith('v'):
+        # IPvFuture: "v" hexdigits "." something.
+        head, dot, tail = host[1:].partition('.')
+        if not (head and dot and tail and all(c in _HEX for c in head)):
+            raise ValueError("IPvFuture address is invalid")
         return
-    # A netloc that NFKC normalisation changes into one with URL
-    # delimiters would be read differently after normalisation.
-    try:
-        import unicodedata
-    except ImportError:
+    if _is_ipv6(host):
         return
-    n = netloc.replace('@', '')   # ignore characters already included
-    n = n.replace(':', '')        # but not the surrounding text
-    n = n.replace('#', '')
-    n = n.replace('?', '')
-    netloc2 = unicodedata.normalize('NFKC', n)
-    if n == netloc2:
+    if _is_ipv4(host):
+        raise ValueError("An IPv4 address cannot be in brackets")
+    raise ValueError("%r does not appear to be an IPv4 or IPv6 address" % (host,))
+
+
+def _is_ipv4(text):
+    parts = text.split('.')
+    if len(parts) != 4:
+        return False
+    for p in parts:
+        if not (p.isascii() and p.isdigit()) or len(p) > 3 or int(p) > 255:
+            return False
+        if len(p) > 1 and p[0] == '0':
+            return False
+    return True
+
+
+def _is_ipv6(text):
+    addr, pct, zone = text.partition('%')
+    if pct and not zone:
+        return False
+    if '.' in addr:
+        # A trailing IPv4 address stands for the last two groups.
+        head, colon, v4 = addr.rpartition(':')
+        if not colon or not _is_ipv4(v4):
+            return False
+        addr = head + ':0:0'
+    if addr.count('::') > 1:
+        return False
+    if '::' in addr:
+        left, right = addr.split('::')
+        groups = (left.split(':') if left else []) + (right.split(':') if right else [])
+        if len(groups) > 7:
+            return False
+    else:
+        groups = addr.split(':')
+        if len(groups) != 8:
+            return False
+    return all(0 < len(g) <= 4 and all(c in _HEX for c in g) for g in groups)
+
+
+def _check_nfkc(netloc):
+    """A netloc whose NFKC form gains a delimiter is refused (CVE-2019-9636)."""
+    if netloc.isascii():
+        return
+    import unicodedata
+    bare = netloc
+    for c in '@:#?':
+        bare = bare.replace(c, '')
+    folded = unicodedata.normalize('NFKC', bare)
+    if folded == bare:
         return
     for c in '/?#@:':
-        if c in netloc2:
-            raise ValueError("netloc '" + netloc + "' contains invalid " +
-                             "characters under NFKC normalization")
+        if c in folded:
+            raise ValueError("netloc '%s' contains invalid characters "
+                             "under NFKC normalization" % netloc)
 
 
-def _check_bracketed_host(hostname):
-    # A bracketed host is an IPv6 address or an IPvFuture literal.
-    if hostname.startswith('v'):
-        if not re.match(r"\Av[a-fA-F0-9]+\..+\Z", hostname):
-            raise ValueError(f"IPvFuture address is invalid")
-    else:
-        try:
-            import ipaddress
-        except ImportError:
-            return
-        ip = ipaddress.ip_address(hostname)  # Throws Value Error if not IPv6 or IPv4
-        if isinstance(ip, ipaddress.IPv4Address):
-            raise ValueError(f"An IPv4 address cannot be in brackets")
+def urlsplit(url, scheme='',
+             allow_fragments=True):
+    """Split a URL into (scheme, netloc, path, query, fragment)."""
+    (url, scheme), back = _as_text((url, scheme))
+    url = url.lstrip(_LEADING_JUNK)
+    scheme = scheme.strip(_LEADING_JUNK)
+    for c in _DROPPED:
+        url = url.replace(c, '')
+        scheme = scheme.replace(c, '')
+    found, rest = _cut_scheme(url)
+    if found is not None:
+        scheme = found
+    authority = ''
+    if rest.startswith('//'):
+        ends = [k for k in map(lambda c: rest.find(c, 2), '/?#') if k >= 0]
+        end = min(ends) if ends else len(rest)
+        authority, rest = rest[2:end], rest[end:]
+        _check_brackets(authority)
+    frag = ''
+    if allow_fragments:
+        rest, _, frag = rest.partition('#')
+    rest, _, query = rest.partition('?')
+    _check_nfkc(authority)
+    return _wrap(SplitResult, SplitResultBytes, back,
+                 (scheme, authority, rest, query, frag))
 
 
-def urlsplit(url, scheme='', allow_fragments=True):
-    """Split a URL into five parts:
-    <scheme>://<netloc>/<path>?<query>#<fragment>
-
-    Like urlparse() without splitting off ;params. The result is a
-    SplitResult (SplitResultBytes for bytes).
-    """
-    url, scheme, _coerce_result = _coerce_args(url, scheme)
-    url = url.lstrip(_WHATWG_C0_CONTROL_OR_SPACE)
-    scheme = scheme.strip(_WHATWG_C0_CONTROL_OR_SPACE)
-
-    for b in _UNSAFE_URL_BYTES_TO_REMOVE:
-        url = url.replace(b, "")
-        scheme = scheme.replace(b, "")
-
-    allow_fragments = bool(allow_fragments)
-    netloc = query = fragment = ''
-    i = url.find(':')
-    if i > 0 and url[0].isascii() and url[0].isalpha():
-        for c in url[:i]:
-            if c not in scheme_chars:
-                break
-        else:
-            scheme, url = url[:i].lower(), url[i + 1:]
-    if url[:2] == '//':
-        netloc, url = _splitnetloc(url, 2)
-        if (('[' in netloc and ']' not in netloc) or
-                (']' in netloc and '[' not in netloc)):
-            raise ValueError("Invalid IPv6 URL")
-        if '[' in netloc and ']' in netloc:
-            bracketed_host = netloc.partition('[')[2].partition(']')[0]
-            _check_bracketed_host(bracketed_host)
-    if allow_fragments and '#' in url:
-        url, fragment = url.split('#', 1)
-    if '?' in url:
-        url, query = url.split('?', 1)
-    _checknetloc(netloc)
-    v = SplitResult(scheme, netloc, url, query, fragment)
-    return _coerce_result(v)
+def _cut_params(path):
+    """path and ;params of its last segment."""
+    start = path.rfind('/') if '/' in path else 0
+    k = path.find(';', start)
+    if k < 0:
+        return path, ''
+    return path[:k], path[k + 1:]
 
 
-def urlunparse(components):
-    """Put the six parts from urlparse() back together (possibly
-    without delimiters that had nothing after them).
-    """
-    scheme, netloc, url, params, query, fragment, _coerce_result = (
-        _coerce_args(*components))
-    if params:
-        url = "%s;%s" % (url, params)
-    return _coerce_result(urlunsplit((scheme, netloc, url, query, fragment)))
+def urlparse(url, scheme='',
+             allow_fragments=True):
+    """Split a URL into (scheme, netloc, path, params, query, fragment)."""
+    (url, scheme), back = _as_text((url, scheme))
+    s, net, path, query, frag = urlsplit(url, scheme, allow_fragments)
+    params = ''
+    if s in uses_params and ';' in path:
+        path, params = _cut_params(path)
+    return _wrap(ParseResult, ParseResultBytes, back,
+                 (s, net, path, params, query, frag))
 
 
-def urlunsplit(components):
-    """Put the five parts from urlsplit() back together (possibly
-    without delimiters that had nothing after them).
-    """
-    scheme, netloc, url, query, fragment, _coerce_result = (
-        _coerce_args(*components))
-    if netloc or (scheme and scheme in uses_netloc and url[:2] != '//'):
-        if url and url[:1] != '/':
-            url = '/' + url
-        url = '//' + (netloc or '') + url
+def urlunsplit(parts):
+    """Join the five parts of urlsplit() into a URL."""
+    (scheme, netloc, path, query, fragment), back = _as_text(tuple(parts))
+    wants_slashes = scheme and scheme in uses_netloc and not path.startswith('//')
+    if netloc or wants_slashes:
+        if path and path[0] != '/':
+            path = '/' + path
+        path = '//' + netloc + path
+    url = path
     if scheme:
-        url = scheme + ':' + url
+        url = '%s:%s' % (scheme, url)
     if query:
-        url = url + '?' + query
+        url += '?' + query
     if fragment:
-        url = url + '#' + fragment
-    return _coerce_result(url)
+        url += '#' + fragment
+    return back(url)
 
 
-def urljoin(base, url, allow_fragments=True):
-    """Resolve url against the base URL (RFC 3986 relative resolution)."""
+def urlunparse(parts):
+    """Join the six parts of urlparse() into a URL."""
+    (scheme, netloc, path, params, query, fragment), back = _as_text(tuple(parts))
+    if params:
+        path = '%s;%s' % (path, params)
+    return back(urlunsplit((scheme, netloc, path, query, fragment)))
+
+
+def urldefrag(url):
+    """(url without its fragment, fragment)."""
+    (url,), back = _as_text((url,))
+    if '#' not in url:
+        return _wrap(DefragResult, DefragResultBytes, back, (url, ''))
+    parts = urlparse(url)
+    return _wrap(DefragResult, DefragResultBytes, back,
+                 (urlunparse(parts[:5] + ('',)), parts.fragment))
+
+
+def _merge_dots(base_path, path):
+    """Resolve path against base_path: empty inner segments dropped, then
+    '.' and '..' removed (never above the root)."""
+    if path.startswith('/'):
+        steps = path.split('/')
+    else:
+        head = base_path.split('/')
+        if head[-1]:
+            head.pop()                  # the base's last segment goes
+        steps = head + path.split('/')
+        steps = steps[:1] + [x for x in steps[1:-1] if x] + steps[-1:]
+    out = []
+    for step in steps:
+        if step == '..':
+            if out:
+                out.pop()
+        elif step != '.':
+            out.append(step)
+    if steps[-1] == '.' or steps[-1] == '..':
+        out.append('')
+    return '/'.join(out) or '/'
+
+
+def urljoin(base, url,
+            allow_fragments=True):
+    """Resolve url relative to base, as a browser resolves a link."""
     if not base:
         return url
     if not url:
         return base
-
-    base, url, _coerce_result = _coerce_args(base, url)
-    bscheme, bnetloc, bpath, bparams, bquery, bfragment = \
-        urlparse(base, '', allow_fragments)
-    scheme, netloc, path, params, query, fragment = \
-        urlparse(url, bscheme, allow_fragments)
-
-    if scheme != bscheme or scheme not in uses_relative:
-        return _coerce_result(url)
-    if scheme in uses_netloc:
-        if netloc:
-            return _coerce_result(urlunparse((scheme, netloc, path,
-                                              params, query, fragment)))
-        netloc = bnetloc
-
-    if not path and not params:
-        path = bpath
-        params = bparams
-        if not query:
-            query = bquery
-        return _coerce_result(urlunparse((scheme, netloc, path,
-                                          params, query, fragment)))
-
-    base_parts = bpath.split('/')
-    if base_parts[-1] != '':
-        # the last item is not a directory, so will not be taken into account
-        # in resolving the relative path
-        del base_parts[-1]
-
-    # for rfc3986, ignore all base path should the first character be root.
-    if path[:1] == '/':
-        segments = path.split('/')
-    else:
-        segments = base_parts + path.split('/')
-        # filter out elements that would cause redundant slashes on re-joining
-        # the resolved_path
-        segments[1:-1] = filter(None, segments[1:-1])
-
-    resolved_path = []
-
-    for seg in segments:
-        if seg == '..':
-            try:
-                resolved_path.pop()
-            except IndexError:
-                # ignore any .. segments that would otherwise cause an IndexError
-                # when popped from resolved_path if resolving for rfc3986
-                pass
-        elif seg == '.':
-            continue
-        else:
-            resolved_path.append(seg)
-
-    if segments[-1] in ('.', '..'):
-        # do some post-processing here. if the last segment was a relative dir,
-        # then we need to append the trailing '/'
-        resolved_path.append('')
-
-    return _coerce_result(urlunparse((scheme, netloc, '/'.join(
-        resolved_path) or '/', params, query, fragment)))
+    (base, url), back = _as_text((base, url))
+    b = urlparse(base, '', allow_fragments)
+    r = urlparse(url, b.scheme, allow_fragments)
+    if r.scheme != b.scheme or r.scheme not in uses_relative:
+        return back(url)
+    netloc = r.netloc
+    if r.scheme in uses_netloc and netloc:
+        return back(urlunparse(r))
+    if r.scheme in uses_netloc:
+        netloc = b.netloc
+    if r.path or r.params:
+        path = _merge_dots(b.path, r.path)
+        return back(urlunparse((r.scheme, netloc, path, r.params, r.query, r.fragment)))
+    return back(urlunparse((r.scheme, netloc, b.path, b.params,
+                            r.query or b.query, r.fragment)))
 
 
-def urldefrag(url):
-    """Split the fragment off a URL: DefragResult(url, fragment), the
-    fragment empty when there is none.
-    """
-    url, _coerce_result = _coerce_args(url)
-    if '#' in url:
-        s, n, p, a, q, frag = urlparse(url)
-        defrag = urlunparse((s, n, p, a, q, ''))
-    else:
-        frag = ''
-        defrag = url
-    return _coerce_result(DefragResult(defrag, frag))
+def unwrap(url):
+    """Strip the <URL:...> wrapping of a URL written in text."""
+    text = str(url).strip()
+    if text.startswith('<') and text.endswith('>'):
+        text = text[1:-1].strip()
+    if text.startswith('URL:'):
+        text = text[4:].strip()
+    return text
 
 
-_hexdig = '0123456789ABCDEFabcdef'
-_hextobyte = None
+# ---------------------------------------------------------------- quoting
 
-
-def unquote_to_bytes(string):
-    """unquote_to_bytes('abc%20def') -> b'abc def'."""
-    return bytes(_unquote_impl(string))
-
-
-def _unquote_impl(string):
-    # Note: strings are encoded as UTF-8. This is only an issue if it contains
-    # unescaped non-ASCII characters, which URIs should not.
-    if not string:
-        # Is it a string-like object?
-        string.split
-        return b''
-    if isinstance(string, str):
-        string = string.encode('utf-8')
-    bits = string.split(b'%')
-    if len(bits) == 1:
-        return string
-    res = bytearray(bits[0])
-    append = res.extend
-    # Delay the initialization of the table to not waste memory
-    # if the function is never called
-    global _hextobyte
-    if _hextobyte is None:
-        _hextobyte = {(a + b).encode(): bytes.fromhex(a + b)
-                      for a in _hexdig for b in _hexdig}
-    for item in bits[1:]:
-        try:
-            append(_hextobyte[item[:2]])
-            append(item[2:])
-        except KeyError:
-            append(b'%')
-            append(item)
-    return res
-
-
-_asciire = None
-
-
-def _generate_unquoted_parts(string, encoding, errors):
-    global _asciire
-    if _asciire is None:
-        _asciire = re.compile('([\x00-\x7f]+)')
-    previous_match_end = 0
-    for ascii_match in _asciire.finditer(string):
-        start, end = ascii_match.span()
-        yield string[previous_match_end:start]  # Non-ASCII
-        # The ascii_match[1] group == string[start:end].
-        yield _unquote_impl(ascii_match[1]).decode(encoding, errors)
-        previous_match_end = end
-    yield string[previous_match_end:]  # Non-ASCII tail
-
-
-def unquote(string, encoding='utf-8', errors='replace'):
-    """Replace %xx escapes with the characters they encode.
-
-    The bytes are decoded with encoding and errors (UTF-8, replace by
-    default): unquote('abc%20def') -> 'abc def'.
-    """
-    if isinstance(string, bytes):
-        return _unquote_impl(string).decode(encoding, errors)
-    if '%' not in string:
-        # Is it a string-like object?
-        string.split
-        return string
-    if encoding is None:
-        encoding = 'utf-8'
-    if errors is None:
-        errors = 'replace'
-    return ''.join(_generate_unquoted_parts(string, encoding, errors))
-
-
-def parse_qs(qs, keep_blank_values=False, strict_parsing=False,
-             encoding='utf-8', errors='replace', max_num_fields=None, separator='&'):
-    """Parse a query given as a string argument: a dict mapping each name
-    to the list of its values.
-
-    keep_blank_values keeps names with empty values; strict_parsing
-    raises ValueError on a malformed field.
-    """
-    parsed_result = {}
-    pairs = parse_qsl(qs, keep_blank_values, strict_parsing,
-                      encoding=encoding, errors=errors,
-                      max_num_fields=max_num_fields, separator=separator)
-    for name, value in pairs:
-        if name in parsed_result:
-            parsed_result[name].append(value)
-        else:
-            parsed_result[name] = [value]
-    return parsed_result
-
-
-def parse_qsl(qs, keep_blank_values=False, strict_parsing=False,
-              encoding='utf-8', errors='replace', max_num_fields=None, separator='&'):
-    """Parse a query given as a string argument: a list of (name, value)
-    pairs, in order."""
-    qs, _coerce_result = _coerce_args(qs)
-    separator, _ = _coerce_args(separator)
-
-    if not separator or (not isinstance(separator, (str, bytes))):
-        raise ValueError("Separator must be of type string or bytes.")
-
-    # If max_num_fields is defined then check that the number of fields
-    # is less than max_num_fields. This prevents a memory exhaustion DOS
-    # attack via post bodies with many fields.
-    if max_num_fields is not None:
-        num_fields = 1 + qs.count(separator) if qs else 0
-        if max_num_fields < num_fields:
-            raise ValueError('Max number of fields exceeded')
-
-    r = []
-    query_args = qs.split(separator) if qs else []
-    for name_value in query_args:
-        if not name_value and not strict_parsing:
-            continue
-        nv = name_value.split('=', 1)
-        if len(nv) != 2:
-            if strict_parsing:
-                raise ValueError("bad query field: %r" % (name_value,))
-            # Handle case of a control-name with no equal sign
-            if keep_blank_values:
-                nv.append('')
-            else:
-                continue
-        if len(nv[1]) or keep_blank_values:
-            name = nv[0].replace('+', ' ')
-            name = unquote(name, encoding=encoding, errors=errors)
-            name = _coerce_result(name)
-            value = nv[1].replace('+', ' ')
-            value = unquote(value, encoding=encoding, errors=errors)
-            value = _coerce_result(value)
-            r.append((name, value))
-    return r
-
-
-def unquote_plus(string, encoding='utf-8', errors='replace'):
-    """Like unquote(), but '+' stands for a space too (HTML form values)."""
-    string = string.replace('+', ' ')
-    return unquote(string, encoding, errors)
-
-
-_ALWAYS_SAFE = frozenset(b'ABCDEFGHIJKLMNOPQRSTUVWXYZ'
-                         b'abcdefghijklmnopqrstuvwxyz'
-                         b'0123456789'
-                         b'_.-~')
-_ALWAYS_SAFE_BYTES = bytes(_ALWAYS_SAFE)
-
-
-def quote(string, safe='/', encoding=None, errors=None):
-    """Percent-encode the characters of string that may not appear in a
-    URL part: quote('abc def') -> 'abc%20def'.
-
-    Letters, digits and '_.-~' are never encoded; safe adds characters to
-    leave alone ('/' by default). A str is encoded first (UTF-8 by default).
-    """
-    if isinstance(string, str):
-        if not string:
-            return string
-        if encoding is None:
-            encoding = 'utf-8'
-        if errors is None:
-            errors = 'strict'
-        string = string.encode(encoding, errors)
-    else:
-        if encoding is not None:
-            raise TypeError("quote() doesn't support 'encoding' for bytes")
-        if errors is not None:
-            raise TypeError("quote() doesn't support 'errors' for bytes")
-    return quote_from_bytes(string, safe)
-
-
-def quote_plus(string, safe='', encoding=None, errors=None):
-    """Like quote(), but spaces become '+' (HTML form values) and safe
-    is empty by default.
-    """
-    # Check if ' ' in string, where string may either be a str or bytes.  If
-    # there are no spaces, the regular quote will produce the right answer.
-    if ((isinstance(string, str) and ' ' not in string) or
-            (isinstance(string, bytes) and b' ' not in string)):
-        return quote(string, safe, encoding, errors)
-    if isinstance(safe, str):
-        space = ' '
-    else:
-        space = b' '
-    string = quote(string, safe + space, encoding, errors)
-    return string.replace(' ', '+')
-
-
-_quoters = {}
-
-
-def _byte_quoter_factory(safe):
-    # One table per set of safe bytes: byte value -> its text.
-    try:
-        return _quoters[safe]
-    except KeyError:
-        pass
-    allowed = _ALWAYS_SAFE.union(safe)
-    table = [chr(b) if b in allowed else '%{:02X}'.format(b) for b in range(256)]
-    quoter = table.__getitem__
-    _quoters[safe] = quoter
-    return quoter
+_UNRESERVED = frozenset((_LOWER + _LOWER.upper() + _DIGITS + '_.-~').encode())
+_HEX = '0123456789ABCDEFabcdef'
 
 
 def quote_from_bytes(bs, safe='/'):
-    """Like quote(), for bytes: quote_from_bytes(b'abc def?') ->
-    'abc%20def%3F'.
-    """
-    if not isinstance(bs, (bytes, bytearray)):
-        raise TypeError("quote_from_bytes() expected bytes")
+    """Percent-encode bytes; unreserved bytes and those in safe stay."""
+    if not isinstance(bs, (bytearray, bytes)):
+        raise TypeError('quote_from_bytes() expected bytes')
     if not bs:
         return ''
-    if isinstance(safe, str):
-        # Normalize 'safe' by converting to bytes and removing non-ASCII chars
-        safe = safe.encode('ascii', 'ignore')
+    keep = set(_UNRESERVED)
+    if isinstance(safe, bytes) or isinstance(safe, bytearray):
+        keep.update(c for c in safe if c < 128)
     else:
-        safe = bytes([c for c in safe if c < 128])
-    if not bs.rstrip(_ALWAYS_SAFE_BYTES + safe):
-        return bs.decode()
-    quoter = _byte_quoter_factory(safe)
-    return ''.join([quoter(char) for char in bs])
+        keep.update(ord(c) for c in safe if ord(c) < 128)
+    return ''.join([chr(c) if c in keep else '%%%02X' % c for c in bs])
 
 
-def urlencode(query, doseq=False, safe='', encoding=None, errors=None,
-              quote_via=quote_plus):
-    """Encode a mapping or a sequence of pairs as a query string
-    'k1=v1&k2=v2'. With doseq, sequence values give one pair per item.
-    quote_via (quote_plus by default) encodes keys and values.
-    """
-    if hasattr(query, "items"):
-        query = query.items()
+def quote(string, safe='/',
+          encoding=None, errors=None):
+    """Percent-encode a str (after encoding it, UTF-8 by default) or bytes."""
+    if not isinstance(string, str):
+        for name, given in (('encoding', encoding), ('errors', errors)):
+            if given is not None:
+                raise TypeError("quote() doesn't support '%s' for bytes" % name)
+        return quote_from_bytes(string, safe)
+    if not string:
+        return string
+    data = string.encode('utf-8' if encoding is None else encoding,
+                         'strict' if errors is None else errors)
+    return quote_from_bytes(data, safe)
+
+
+def quote_plus(string, safe='',
+               encoding=None, errors=None):
+    """quote(), with spaces as '+' (HTML form encoding)."""
+    if isinstance(string, bytes):
+        spaced = b' ' in string
     else:
-        # It's a bother at times that strings and string-like objects are
-        # sequences.
+        spaced = not isinstance(string, str) or ' ' in string
+    if not spaced:
+        return quote(string, safe, encoding, errors)
+    safe = safe + (b' ' if isinstance(safe, bytes) else ' ')
+    return quote(string, safe, encoding, errors).replace(' ', '+')
+
+
+def unquote_to_bytes(string):
+    """Decode %XX escapes into bytes (a str is UTF-8 encoded first)."""
+    if isinstance(string, str):
+        string = string.encode()
+    string.split  # neither str nor bytes: CPython's AttributeError
+    if not string:
+        return b''
+    out = bytearray()
+    i, n = 0, len(string)
+    while i < n:
+        k = string.find(b'%', i)
+        if k < 0:
+            out += string[i:]
+            break
+        out += string[i:k]
+        pair = string[k + 1:k + 3]
+        if len(pair) == 2 and chr(pair[0]) in _HEX and chr(pair[1]) in _HEX:
+            out.append(int(chr(pair[0]) + chr(pair[1]), 16))
+            i = k + 3
+        else:
+            out.append(0x25)
+            i = k + 1
+    return bytes(out)
+
+
+def unquote(string,
+            encoding='utf-8', errors='replace'):
+    """Decode %XX escapes: each stretch of ASCII text is unescaped to bytes
+    and decoded as a whole; other characters are kept as they are."""
+    if isinstance(string, bytes):
+        raw = unquote_to_bytes(string)
+        return raw.decode(encoding, errors)
+    if '%' not in string:
+        string.split  # a non-str fails here, as in CPython
+        return string
+    encoding = encoding or 'utf-8'
+    errors = errors or 'replace'
+    pieces = []
+    start, n = 0, len(string)
+    while start < n:
+        ascii_run = string[start].isascii()
+        end = start + 1
+        while end < n and string[end].isascii() == ascii_run:
+            end += 1
+        chunk = string[start:end]
+        if ascii_run and '%' in chunk:
+            chunk = unquote_to_bytes(chunk).decode(encoding, errors)
+        pieces.append(chunk)
+        start = end
+    return ''.join(pieces)
+
+
+def unquote_plus(string,
+                 encoding='utf-8', errors='replace'):
+    """unquote(), with '+' read as a space."""
+    return unquote(string.replace('+', ' '), encoding, errors)
+
+
+# ----------------------------------------------------------- query strings
+
+def parse_qsl(qs, keep_blank_values=False,
+              strict_parsing=False, encoding='utf-8',
+              errors='replace', max_num_fields=None, separator='&'):
+    """The (name, value) pairs of a query string, in order."""
+    (qs,), back = _as_text((qs,))
+    (sep,), _ = _as_text((separator,))
+    if not sep or not isinstance(sep, (str, bytes)):
+        raise ValueError('Separator must be of type string or bytes.')
+    limit = max_num_fields
+    if limit is not None and qs and qs.count(sep) + 1 > limit:
+        raise ValueError("Max number of fields exceeded")
+    pairs = []
+    for field in (qs.split(sep) if qs else ()):
+        if not field and not strict_parsing:
+            continue
+        name, eq, value = field.partition('=')
+        if not eq:
+            if strict_parsing:
+                raise ValueError("bad query field: %r" % (field,))
+            if not keep_blank_values:
+                continue
+        if value or keep_blank_values:
+            pairs.append((back(unquote(name.replace('+', ' '), encoding, errors)),
+                          back(unquote(value.replace('+', ' '), encoding, errors))))
+    return pairs
+
+
+def parse_qs(qs, keep_blank_values=False,
+             strict_parsing=False, encoding='utf-8',
+             errors='replace', max_num_fields=None, separator='&'):
+    """A query string as a dict of name -> list of values."""
+    out = {}
+    for name, value in parse_qsl(qs, keep_blank_values, strict_parsing,
+                                 encoding, errors, max_num_fields, separator):
+        out.setdefault(name, []).append(value)
+    return out
+
+
+def urlencode(query, doseq=False, safe='',
+              encoding=None, errors=None, quote_via=quote_plus):
+    """A mapping or a sequence of pairs as an
+    'application/x-www-form-urlencoded' string."""
+    if hasattr(query, 'items'):
+        pairs = query.items()
+    else:
+        pairs = query
         try:
-            # non-sequence items should not work with len()
-            # non-empty strings will fail this
-            if len(query) and not isinstance(query[0], tuple):
-                raise TypeError
-        except TypeError as err:
-            raise TypeError("not a valid non-string sequence "
-                            "or mapping object") from err
+            bad = len(pairs) > 0 and not isinstance(pairs[0], tuple)
+        except TypeError as exc:
+            raise TypeError(_NOT_PAIRS) from exc
+        if bad:
+            raise TypeError(_NOT_PAIRS)
 
-    l = []
-    if not doseq:
-        for k, v in query:
-            if isinstance(k, bytes):
-                k = quote_via(k, safe)
-            else:
-                k = quote_via(str(k), safe, encoding, errors)
+    def enc(x):
+        if isinstance(x, bytes):
+            return quote_via(x, safe)
+        return quote_via(x if isinstance(x, str) else str(x), safe, encoding, errors)
 
-            if isinstance(v, bytes):
-                v = quote_via(v, safe)
-            else:
-                v = quote_via(str(v), safe, encoding, errors)
-            l.append(k + '=' + v)
-    else:
-        for k, v in query:
-            if isinstance(k, bytes):
-                k = quote_via(k, safe)
-            else:
-                k = quote_via(str(k), safe, encoding, errors)
+    out = []
+    for k, v in pairs:
+        k = enc(k)
+        if not doseq or isinstance(v, (str, bytes)):
+            out.append(k + '=' + enc(v))
+            continue
+        try:
+            len(v)
+        except TypeError:
+            out.append(k + '=' + enc(v))
+        else:
+            out.extend(k + '=' + enc(item) for item in v)
+    return '&'.join(out)
 
-            if isinstance(v, bytes):
-                v = quote_via(v, safe)
-                l.append(k + '=' + v)
-            elif isinstance(v, str):
-                v = quote_via(v, safe, encoding, errors)
-                l.append(k + '=' + v)
-            else:
-                try:
-                    # Is this a sufficient test for sequence-ness?
-                    x = len(v)
-                except TypeError:
-                    # not a sequence
-                    v = quote_via(str(v), safe, encoding, errors)
-                    l.append(k + '=' + v)
-                else:
-                    # loop over the sequence
-                    for elt in v:
-                        if isinstance(elt, bytes):
-                            elt = quote_via(elt, safe)
-                        else:
-                            elt = quote_via(str(elt), safe, encoding, errors)
-                        l.append(k + '=' + elt)
-    return '&'.join(l)
+
+_NOT_PAIRS = 'not a valid non-string sequence or mapping object'

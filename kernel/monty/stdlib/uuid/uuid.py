@@ -1,318 +1,277 @@
-r"""UUID objects (universally unique identifiers) according to RFC 4122.
+"""UUIDs as RFC 4122 defines them: the UUID type, which reads and shows
+any of its representations, and the generators uuid1 (time and node),
+uuid3 and uuid5 (namespace plus name, hashed by MD5 or SHA-1) and uuid4
+(random).
 
-UUID(hex=..., bytes=..., bytes_le=..., fields=..., int=...) makes one from
-any of its representations; uuid1() from the time and a (random) node,
-uuid3()/uuid5() from a namespace and a name (MD5/SHA-1), uuid4() from
-random bytes.
+The sandbox has no network interfaces, so getnode() is a random 48-bit
+number with the multicast bit set, as RFC 4122 allows when no hardware
+address is known; it stays the same for the interpreter's life.
 """
 
+import builtins as _b
 import os
-
 from enum import Enum
 
-RESERVED_NCS, RFC_4122, RESERVED_MICROSOFT, RESERVED_FUTURE = [
-    'reserved for NCS compatibility', 'specified in RFC 4122',
-    'reserved for Microsoft compatibility', 'reserved for future definition']
+__all__ = ['UUID', 'SafeUUID', 'getnode', 'uuid1', 'uuid3', 'uuid4', 'uuid5',
+           'NAMESPACE_DNS', 'NAMESPACE_URL', 'NAMESPACE_OID', 'NAMESPACE_X500',
+           'RESERVED_NCS', 'RFC_4122', 'RESERVED_MICROSOFT', 'RESERVED_FUTURE']
 
-int_ = int      # The built-in int type
-bytes_ = bytes  # The built-in bytes type
+RESERVED_NCS = 'reserved for NCS compatibility'
+RFC_4122 = 'specified in RFC 4122'
+RESERVED_MICROSOFT = 'reserved for Microsoft compatibility'
+RESERVED_FUTURE = 'reserved for future definition'
+
+_MAX = 1 << 128
+# Bit layout of the 128-bit integer: the variant's top bits sit at 62-64,
+# the version nibble at 76-79.
+_VARIANT_SHIFT = 48
+_VERSION_SHIFT = 76
 
 
 class SafeUUID(Enum):
+    """Whether the platform made the UUID in a multiprocessing-safe way."""
     safe = 0
     unsafe = -1
     unknown = None
 
 
+# (name, width in bits) of the six fields, most significant first.
+_FIELDS = (('time_low', 32), ('time_mid', 16), ('time_hi_version', 16),
+           ('clock_seq_hi_variant', 8), ('clock_seq_low', 8), ('node', 48))
+
+
+def _from_hex(text):
+    text = text.replace('urn:', '').replace('uuid:', '')
+    text = text.strip('{}').replace('-', '')
+    if len(text) != 32:
+        raise ValueError('badly formed hexadecimal UUID string')
+    return _b.int(text, 16)
+
+
+def _swap_le(data):
+    # bytes_le stores the first three fields little-endian.
+    return data[3::-1] + data[5:3:-1] + data[7:5:-1] + data[8:]
+
+
+def _sixteen(data, what):
+    if len(data) == 16:
+        return data
+    raise ValueError(f'{what} is not a 16-char string')
+
+
+def _from_fields(fields):
+    if len(fields) != len(_FIELDS):
+        raise ValueError('fields is not a 6-tuple')
+    value = 0
+    for pos, ((_, width), part) in enumerate(zip(_FIELDS, fields), 1):
+        if not 0 <= part < 1 << width:
+            article = 'an' if width == 8 else 'a'
+            raise ValueError(f'field {pos} out of range (need {article} {width}-bit value)')
+        value = (value << width) | part
+    return value
+
+
+# Instances are immutable: only this writes their slots.
+_store = object.__setattr__
+
+
+def _compare(op):
+    """A rich comparison of UUIDs by their integers."""
+    def method(self, other):
+        if not isinstance(other, UUID):
+            return NotImplemented
+        return op(self.int, other.int)
+    return method
+
+
+def _bits(shift, width):
+    """A read-only property: width bits of the integer from bit shift."""
+    mask = (1 << width) - 1
+    return property(lambda self: (self.int >> shift) & mask)
+
+
 class UUID:
-    """Instances of the UUID class represent UUIDs as specified in RFC 4122.
-    UUID objects are immutable, hashable, and usable as dictionary keys.
-    Converting a UUID to a string with str() yields something in the form
-    '12345678-1234-1234-1234-123456789abc'.
+    """An immutable 128-bit UUID. Build it from exactly one of hex, bytes,
+    bytes_le, fields or int; version (1-5) then overwrites the variant and
+    version bits."""
 
-    Attributes: bytes, bytes_le, fields (time_low, time_mid,
-    time_hi_version, clock_seq_hi_variant, clock_seq_low, node), hex, int,
-    urn, variant, version, is_safe.
-    """
-
-    __slots__ = ('int', 'is_safe', '__weakref__')
+    __slots__ = 'int', 'is_safe', '__weakref__'
 
     def __init__(self, hex=None, bytes=None, bytes_le=None, fields=None,
-                 int=None, version=None,
-                 *, is_safe=SafeUUID.unknown):
-        r"""Create a UUID from either a string of 32 hexadecimal digits,
-        a string of 16 bytes as the 'bytes' argument, a string of 16 bytes
-        in little-endian order as the 'bytes_le' argument, a tuple of six
-        integers (32-bit time_low, 16-bit time_mid, 16-bit time_hi_version,
-        8-bit clock_seq_hi_variant, 8-bit clock_seq_low, 48-bit node) as
-        the 'fields' argument, or a single 128-bit integer as the 'int'
-        argument. The version argument sets the variant and version bits.
-        """
-
-        if [hex, bytes, bytes_le, fields, int].count(None) != 4:
-            raise TypeError('one of the hex, bytes, bytes_le, fields, '
-                            'or int arguments must be given')
+                 int=None, version=None, *, is_safe=SafeUUID.unknown):
+        given = [a for a in (hex, bytes, bytes_le, fields, int) if a is not None]
+        if len(given) != 1:
+            names = 'hex, bytes, bytes_le, fields, or int'
+            raise TypeError(f'one of the {names} arguments must be given')
         if hex is not None:
-            hex = hex.replace('urn:', '').replace('uuid:', '')
-            hex = hex.strip('{}').replace('-', '')
-            if len(hex) != 32:
-                raise ValueError('badly formed hexadecimal UUID string')
-            int = int_(hex, 16)
-        if bytes_le is not None:
-            if len(bytes_le) != 16:
-                raise ValueError('bytes_le is not a 16-char string')
-            bytes = (bytes_le[4 - 1::-1] + bytes_le[6 - 1:4 - 1:-1] +
-                     bytes_le[8 - 1:6 - 1:-1] + bytes_le[8:])
-        if bytes is not None:
-            if len(bytes) != 16:
-                raise ValueError('bytes is not a 16-char string')
-            assert isinstance(bytes, bytes_), repr(bytes)
-            int = int_.from_bytes(bytes, 'big')  # big endian
-        if fields is not None:
-            if len(fields) != 6:
-                raise ValueError('fields is not a 6-tuple')
-            (time_low, time_mid, time_hi_version,
-             clock_seq_hi_variant, clock_seq_low, node) = fields
-            if not 0 <= time_low < 1 << 32:
-                raise ValueError('field 1 out of range (need a 32-bit value)')
-            if not 0 <= time_mid < 1 << 16:
-                raise ValueError('field 2 out of range (need a 16-bit value)')
-            if not 0 <= time_hi_version < 1 << 16:
-                raise ValueError('field 3 out of range (need a 16-bit value)')
-            if not 0 <= clock_seq_hi_variant < 1 << 8:
-                raise ValueError('field 4 out of range (need an 8-bit value)')
-            if not 0 <= clock_seq_low < 1 << 8:
-                raise ValueError('field 5 out of range (need an 8-bit value)')
-            if not 0 <= node < 1 << 48:
-                raise ValueError('field 6 out of range (need a 48-bit value)')
-            clock_seq = (clock_seq_hi_variant << 8) | clock_seq_low
-            int = ((time_low << 96) | (time_mid << 80) |
-                   (time_hi_version << 64) | (clock_seq << 48) | node)
-        if int is not None:
-            if not 0 <= int < 1 << 128:
+            value = _from_hex(hex)
+        elif bytes_le is not None:
+            value = _b.int.from_bytes(_swap_le(_sixteen(bytes_le, 'bytes_le')), 'big')
+        elif bytes is not None:
+            value = _b.int.from_bytes(_sixteen(bytes, 'bytes'), 'big')
+        elif fields is not None:
+            value = _from_fields(fields)
+        else:
+            value = int
+            if value < 0 or value >= _MAX:
                 raise ValueError('int is out of range (need a 128-bit value)')
         if version is not None:
-            if not 1 <= version <= 5:
+            if version not in (1, 2, 3, 4, 5):
                 raise ValueError('illegal version number')
-            # Set the variant to RFC 4122.
-            int &= ~(0xc000 << 48)
-            int |= 0x8000 << 48
-            # Set the version number.
-            int &= ~(0xf000 << 64)
-            int |= version << 76
-        object.__setattr__(self, 'int', int)
-        object.__setattr__(self, 'is_safe', is_safe)
+            # RFC 4122 variant (binary 10) and the version nibble.
+            value = (value & ~(0xc000 << _VARIANT_SHIFT)) | (0x8000 << _VARIANT_SHIFT)
+            value = (value & ~(0xf << _VERSION_SHIFT)) | (version << _VERSION_SHIFT)
+        _store(self, 'int', value)
+        _store(self, 'is_safe', is_safe)
+
+    def __setattr__(self, name, value):
+        raise TypeError('UUID objects are immutable')
 
     def __getstate__(self):
-        d = {'int': self.int}
-        if self.is_safe != SafeUUID.unknown:
-            # is_safe is a SafeUUID instance.  Return just its value, so that
-            # it can be un-pickled in older Python versions without SafeUUID.
-            d['is_safe'] = self.is_safe.value
-        return d
+        state = {'int': self.int}
+        if self.is_safe is not SafeUUID.unknown:
+            # Only stored when known, so pickles read on older Pythons.
+            state['is_safe'] = self.is_safe.value
+        return state
 
     def __setstate__(self, state):
-        object.__setattr__(self, 'int', state['int'])
-        # is_safe was added in 3.7; it is also omitted when it is "unknown"
-        object.__setattr__(self, 'is_safe',
-                           SafeUUID(state['is_safe'])
-                           if 'is_safe' in state else SafeUUID.unknown)
+        _store(self, 'int', state['int'])
+        safe = SafeUUID(state['is_safe']) if 'is_safe' in state else SafeUUID.unknown
+        _store(self, 'is_safe', safe)
 
-    def __eq__(self, other):
-        if isinstance(other, UUID):
-            return self.int == other.int
-        return NotImplemented
-
-    def __lt__(self, other):
-        if isinstance(other, UUID):
-            return self.int < other.int
-        return NotImplemented
-
-    def __gt__(self, other):
-        if isinstance(other, UUID):
-            return self.int > other.int
-        return NotImplemented
-
-    def __le__(self, other):
-        if isinstance(other, UUID):
-            return self.int <= other.int
-        return NotImplemented
-
-    def __ge__(self, other):
-        if isinstance(other, UUID):
-            return self.int >= other.int
-        return NotImplemented
+    __eq__ = _compare(lambda a, b: a == b)
+    __lt__ = _compare(lambda a, b: a < b)
+    __gt__ = _compare(lambda a, b: a > b)
+    __le__ = _compare(lambda a, b: a <= b)
+    __ge__ = _compare(lambda a, b: a >= b)
 
     def __hash__(self):
-        return hash(self.int)
+        return self.int.__hash__()
 
     def __int__(self):
         return self.int
 
     def __repr__(self):
-        return '%s(%r)' % (self.__class__.__name__, str(self))
-
-    def __setattr__(self, name, value):
-        raise TypeError('UUID objects are immutable')
+        return f"{type(self).__name__}('{self}')"
 
     def __str__(self):
-        hex = '%032x' % self.int
-        return '%s-%s-%s-%s-%s' % (
-            hex[:8], hex[8:12], hex[12:16], hex[16:20], hex[20:])
-
-    @property
-    def bytes(self):
-        return self.int.to_bytes(16, 'big')  # big endian
-
-    @property
-    def bytes_le(self):
-        bytes = self.bytes
-        return (bytes[4 - 1::-1] + bytes[6 - 1:4 - 1:-1] + bytes[8 - 1:6 - 1:-1] +
-                bytes[8:])
-
-    @property
-    def fields(self):
-        return (self.time_low, self.time_mid, self.time_hi_version,
-                self.clock_seq_hi_variant, self.clock_seq_low, self.node)
-
-    @property
-    def time_low(self):
-        return self.int >> 96
-
-    @property
-    def time_mid(self):
-        return (self.int >> 80) & 0xffff
-
-    @property
-    def time_hi_version(self):
-        return (self.int >> 64) & 0xffff
-
-    @property
-    def clock_seq_hi_variant(self):
-        return (self.int >> 56) & 0xff
-
-    @property
-    def clock_seq_low(self):
-        return (self.int >> 48) & 0xff
-
-    @property
-    def time(self):
-        return (((self.time_hi_version & 0x0fff) << 48) |
-                (self.time_mid << 32) | self.time_low)
-
-    @property
-    def clock_seq(self):
-        return (((self.clock_seq_hi_variant & 0x3f) << 8) |
-                self.clock_seq_low)
-
-    @property
-    def node(self):
-        return self.int & 0xffffffffffff
+        h = self.hex
+        return '-'.join((h[:8], h[8:12], h[12:16], h[16:20], h[20:]))
 
     @property
     def hex(self):
-        return '%032x' % self.int
+        return format(self.int, '032x')
 
     @property
     def urn(self):
-        return 'urn:uuid:' + str(self)
+        return f'urn:uuid:{self}'
+
+    @property
+    def bytes(self):
+        return self.int.to_bytes(16, 'big')
+
+    @property
+    def bytes_le(self):
+        return _swap_le(self.bytes)
+
+    @property
+    def fields(self):
+        """(time_low, time_mid, time_hi_version, clock_seq_hi_variant,
+        clock_seq_low, node)."""
+        return tuple(getattr(self, name) for name, _ in _FIELDS)
+
+    time_low = _bits(96, 32)
+    time_mid = _bits(80, 16)
+    time_hi_version = _bits(64, 16)
+    clock_seq_hi_variant = _bits(56, 8)
+    clock_seq_low = _bits(48, 8)
+    node = _bits(0, 48)
+
+    @property
+    def time(self):
+        """The 60-bit timestamp of a version 1 UUID."""
+        high = self.time_hi_version & 0x0fff
+        return (high << 48) | (self.time_mid << 32) | self.time_low
+
+    @property
+    def clock_seq(self) -> int:
+        return ((self.clock_seq_hi_variant & 0x3f) << 8) | self.clock_seq_low
 
     @property
     def variant(self):
-        if not self.int & (0x8000 << 48):
+        top = (self.int >> 61) & 0b111
+        if top < 0b100:
             return RESERVED_NCS
-        elif not self.int & (0x4000 << 48):
+        if top < 0b110:
             return RFC_4122
-        elif not self.int & (0x2000 << 48):
-            return RESERVED_MICROSOFT
-        else:
-            return RESERVED_FUTURE
+        return RESERVED_MICROSOFT if top == 0b110 else RESERVED_FUTURE
 
     @property
     def version(self):
-        # The version bits are only meaningful for RFC 4122 UUIDs.
-        if self.variant == RFC_4122:
-            return int((self.int >> 76) & 0xf)
+        """1 to 5 for RFC 4122 UUIDs, else None."""
+        if self.variant is RFC_4122:
+            return (self.int >> _VERSION_SHIFT) & 0xf
+        return None
 
 
-_node = None
+class _Clock:
+    """The state uuid1 keeps between calls: the node and the last stamp."""
+    node = None
+    last_stamp = None
 
 
-def _random_getnode():
-    """Get a random node ID."""
-    # The multicast bit marks it as not a real MAC address (RFC 4122 4.1.6).
-    import random
-    return random.getrandbits(48) | (1 << 40)
+_clock = _Clock()
+
+# 100-ns intervals between the Gregorian epoch (1582-10-15) and 1970.
+_GREGORIAN_OFFSET = 0x01b21dd213814000
 
 
 def getnode():
-    """Get the hardware address as a 48-bit positive integer.
-
-    The sandbox has no network interfaces to read, so this is a random
-    48-bit number with its multicast bit set, chosen once per program.
-    """
-    global _node
-    if _node is None:
-        _node = _random_getnode()
-    return _node
-
-
-_last_timestamp = None
-
-
-def uuid1(node=None, clock_seq=None):
-    """Generate a UUID from a host ID, sequence number, and the current time.
-    If 'node' is not given, getnode() is used to obtain the hardware
-    address.  If 'clock_seq' is given, it is used as the sequence number;
-    otherwise a random 14-bit sequence number is chosen."""
-    global _last_timestamp
-    import time
-    nanoseconds = time.time_ns()
-    # 0x01b21dd213814000 is the number of 100-ns intervals between the
-    # UUID epoch 1582-10-15 00:00:00 and the Unix epoch 1970-01-01 00:00:00.
-    timestamp = nanoseconds // 100 + 0x01b21dd213814000
-    if _last_timestamp is not None and timestamp <= _last_timestamp:
-        timestamp = _last_timestamp + 1
-    _last_timestamp = timestamp
-    if clock_seq is None:
+    """This machine's 48-bit node id (random here, chosen once)."""
+    if _clock.node is None:
         import random
-        clock_seq = random.getrandbits(14)  # instead of stable storage
-    time_low = timestamp & 0xffffffff
-    time_mid = (timestamp >> 32) & 0xffff
-    time_hi_version = (timestamp >> 48) & 0x0fff
-    clock_seq_low = clock_seq & 0xff
-    clock_seq_hi_variant = (clock_seq >> 8) & 0x3f
+        _clock.node = random.getrandbits(48) | (1 << 40)
+    return _clock.node
+
+
+def uuid1(node=None, clock_seq=None) -> UUID:
+    """A UUID from the current time, a clock sequence and the node id.
+    Stamps only go forward within one interpreter."""
+    import time
+    stamp = time.time_ns() // 100 + _GREGORIAN_OFFSET
+    if _clock.last_stamp is not None and stamp <= _clock.last_stamp:
+        stamp = _clock.last_stamp + 1
+    _clock.last_stamp = stamp
+    import random
+    seq = random.getrandbits(14) if clock_seq is None else clock_seq
     if node is None:
         node = getnode()
-    return UUID(fields=(time_low, time_mid, time_hi_version,
-                        clock_seq_hi_variant, clock_seq_low, node), version=1)
+    parts = (stamp & 0xffffffff, (stamp >> 32) & 0xffff, (stamp >> 48) & 0x0fff,
+             (seq >> 8) & 0x3f, seq & 0xff, node)
+    return UUID(fields=parts, version=1)
 
 
-def uuid3(namespace, name):
-    """Generate a UUID from the MD5 hash of a namespace UUID and a name."""
-    from hashlib import md5
-    digest = md5(
-        namespace.bytes + bytes(name, "utf-8"),
-        usedforsecurity=False
-    ).digest()
-    return UUID(bytes=digest[:16], version=3)
+def _hashed(algorithm, namespace, name, version):
+    import hashlib
+    data = namespace.bytes + _b.bytes(name, 'utf-8')
+    return UUID(bytes=hashlib.new(algorithm, data).digest()[:16], version=version)
 
 
-def uuid4():
-    """Generate a random UUID."""
-    return UUID(bytes=os.urandom(16), version=4)
+def uuid3(namespace, name) -> UUID:
+    """The UUID of name in namespace, by MD5."""
+    return _hashed('md5', namespace, name, 3)
 
 
-def uuid5(namespace, name):
-    """Generate a UUID from the SHA-1 hash of a namespace UUID and a name."""
-    from hashlib import sha1
-    hash = sha1(namespace.bytes + bytes(name, "utf-8")).digest()
-    return UUID(bytes=hash[:16], version=5)
+def uuid4() -> UUID:
+    """A random UUID."""
+    return UUID(int=_b.int.from_bytes(os.urandom(16), 'big'), version=4)
 
 
-# The following standard UUIDs are for use with uuid3() or uuid5().
+def uuid5(namespace, name) -> UUID:
+    """The UUID of name in namespace, by SHA-1."""
+    return _hashed('sha1', namespace, name, 5)
 
-NAMESPACE_DNS = UUID('6ba7b810-9dad-11d1-80b4-00c04fd430c8')
-NAMESPACE_URL = UUID('6ba7b811-9dad-11d1-80b4-00c04fd430c8')
-NAMESPACE_OID = UUID('6ba7b812-9dad-11d1-80b4-00c04fd430c8')
-NAMESPACE_X500 = UUID('6ba7b814-9dad-11d1-80b4-00c04fd430c8')
+
+# The namespaces of RFC 4122 appendix C differ only in their first word.
+NAMESPACE_DNS, NAMESPACE_URL, NAMESPACE_OID, NAMESPACE_X500 = (
+    UUID(f'6ba7b81{digit}-9dad-11d1-80b4-00c04fd430c8') for digit in '0124')

@@ -220,7 +220,9 @@ async def main():
     loop.call_soon(calls.append, 'soon')
     await asyncio.sleep(0.03)
     print(calls, h2.cancelled())
-    print(asyncio.iscoroutine(worker('z', 0, 0)), asyncio.iscoroutinefunction(worker), asyncio.iscoroutinefunction(print))
+    unawaited = worker('z', 0, 0)
+    print(asyncio.iscoroutine(unawaited), asyncio.iscoroutinefunction(worker), asyncio.iscoroutinefunction(print))
+    unawaited.close()  # else CPython's GC warns on stderr that it was never awaited
     print(await asyncio.sleep(0, result='slept'), await asyncio.to_thread(sum, [1, 2]), await loop.run_in_executor(None, max, 3, 4))
     print(len(asyncio.all_tasks()), asyncio.current_task() in asyncio.all_tasks())
     return 'main done'

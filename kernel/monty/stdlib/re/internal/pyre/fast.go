@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"strings"
 	"time"
-	"unsafe"
 )
 
 // fast.go matches the commonest shape of pattern without regexp2: a
@@ -318,8 +317,7 @@ func search[E byte | rune](ctx context.Context, f *fastProg, r []E, b string, po
 // code point is one byte, else on its code points.
 func (f *fastProg) search(ctx context.Context, s *Subject, endpos, pos int, anchored bool, minWidth int, spans []int, steps *int) (bool, error) {
 	if b := s.bytewise(endpos); len(b) == endpos {
-		// b is only read.
-		return search(ctx, f, unsafe.Slice(unsafe.StringData(b), len(b)), b, pos, anchored, minWidth, spans, steps)
+		return search(ctx, f, s.byteView(endpos), b, pos, anchored, minWidth, spans, steps)
 	}
 	return search(ctx, f, s.Runes()[:endpos], "", pos, anchored, minWidth, spans, steps)
 }

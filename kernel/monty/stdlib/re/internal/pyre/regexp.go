@@ -213,6 +213,8 @@ type Subject struct {
 	s       string // UTF-8 (WTF-8) of a str, or the bytes of a bytes object
 	runes   []rune // nil until Runes
 	decode  sync.Once
+	raw     []byte // the bytes of s, copied once for the fast matcher (byteView)
+	rawOnce sync.Once
 	n       int // length in code points
 	isBytes bool
 	ascii   bool
@@ -256,6 +258,17 @@ func (s *Subject) Runes() []rune {
 		})
 	}
 	return s.runes
+}
+
+// byteView returns the subject up to endpos as a []byte when each code
+// point is one byte (see bytewise), else nil. The bytes are copied from
+// the string once per Subject.
+func (s *Subject) byteView(endpos int) []byte {
+	if !s.ascii && !s.isBytes {
+		return nil
+	}
+	s.rawOnce.Do(func() { s.raw = []byte(s.s) })
+	return s.raw[:endpos]
 }
 
 // bytewise returns the subject up to endpos as bytes when each code

@@ -1,0 +1,12 @@
+from graphlib import TopologicalSorter
+ts = TopologicalSorter({'d': ['a', 'b', 'c'], 'e': ['a'], 'f': ['b'], 'g': ['c', 'a']})
+ts.prepare()
+print(ts.get_ready())
+ts.done('c')
+print(ts.get_ready())
+ts.done('a')
+print(ts.get_ready())
+ts.done('b')
+print(ts.get_ready())
+ts.done('e', 'g', 'f', 'd')
+print(ts.get_ready(), ts.is_active())

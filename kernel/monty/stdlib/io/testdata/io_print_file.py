@@ -1,0 +1,11 @@
+import io
+buf = io.StringIO()
+print('a', 1, None, sep='|', end='!\n', file=buf)
+print(file=buf)
+print('x' * 3, file=buf, flush=True)
+print(repr(buf.getvalue()))
+raw = io.BytesIO()
+t = io.TextIOWrapper(raw, encoding='ascii', errors='replace')
+print('ü', file=t)
+t.flush()
+print(raw.getvalue())
