@@ -172,6 +172,11 @@ func (s *scanner) run() {
 			s.str(start, 0)
 		case c >= utf8.RuneSelf:
 			s.identOrString()
+		case (c < 0x20 || c == 0x7f) && c != '\t' && c != '\f' && c != '\r' && c != '\n':
+			// A control character starts no token (CPython names it).
+			line, col := s.line, s.col()
+			s.errorAt(SyntaxError, line, int(col), line, int(col), invalidCharacter(rune(c)))
+			return
 		default:
 			s.operator()
 		}

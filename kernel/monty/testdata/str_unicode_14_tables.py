@@ -20,3 +20,12 @@ for c in new_in_15[:3]:
 print(unicodedata.normalize("NFKD", "\ufb01\u00c5"), "ﬁx".isidentifier(), unicodedata.category("\u1e9e"))
 ﬁ = 3
 print(fi)
+# Characters no token starts with: printable ones by name, the others by
+# code point only.
+for src in ["x = 1\x01", "x = 1\x0b", "a = \x7f", "x\u200b = 1", "x\u00a0 = 1", "x€ = 1", "€ = 1",
+            "x\ue000 = 1", "y = 2\x1b"]:
+    try:
+        compile(src, "<s>", "exec")
+        print(repr(src), "compiled")
+    except SyntaxError as e:
+        print(repr(src), e.msg, e.offset)

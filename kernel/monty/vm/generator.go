@@ -31,6 +31,8 @@ type Generator struct {
 	// tracked: on the Thread's list of generators suspended where
 	// closing them runs code (see trackSuspended).
 	tracked bool
+	// finalized: the finaliser has closed it (or tried); never again.
+	finalized bool
 }
 
 // Type returns generator, coroutine or async_generator.

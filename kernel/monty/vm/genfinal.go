@@ -50,6 +50,12 @@ func (t *Thread) closeOwned(v Value) error {
 // raises is reported on stderr ("Exception ignored in: ...") and dropped;
 // only a limit (timeout, memory) stops the program.
 func (t *Thread) finalizeGenerator(g *Generator) error {
+	// Once only, as CPython's finaliser: a generator that ignores
+	// GeneratorExit and yields again is not tracked or closed again.
+	if g.finalized {
+		return nil
+	}
+	g.finalized = true
 	err := t.genClose(g)
 	if err == nil {
 		return nil
@@ -87,7 +93,7 @@ func (t *Thread) closeOwnedIn(vs []Value, frameGone bool) {
 // exception handler block (try, with): closing it would run code, so
 // CloseUnreachableGenerators must consider it.
 func (t *Thread) trackSuspended(g *Generator) {
-	if g.tracked || g.kind != compile.Generator {
+	if g.tracked || g.finalized || g.kind != compile.Generator {
 		return
 	}
 	f := g.frame
