@@ -190,7 +190,7 @@ func (m *Model) foldAll() {
 func (m *Model) cellsOnScreen() int {
 	h, n := 0, 0
 	for i := m.top; i < len(m.nb.Cells) && h < m.listHeight(); i++ {
-		h += len(m.cellLines(i)) + 1
+		h += m.cellLines(i).Len() + 1
 		n++
 	}
 	return max(1, n-1)

@@ -153,14 +153,19 @@ type deletedCell struct {
 // cellView is what the model keeps per cell besides the document: fold
 // state and the last rendering.
 type cellView struct {
-	version int // bumped on every change to the cell
+	version int // bumped on every change to the cell or its drawing
+	// outVersion is bumped when the cell's source or outputs change, so
+	// the outputs' rendering survives selection and mode changes.
+	outVersion int
 	// cursorLine is the line of the cell's rendering that holds the
 	// editor's cursor.
 	cursorLine int
 	expanded   bool
 	queued     bool
-	cache      []string
+	cache      *cellRender
 	cacheKey   renderKey
+	outs       lineSource // the outputs, rendered and folded
+	outKey     outKey
 }
 
 // New returns the notebook model.
@@ -343,7 +348,9 @@ func (m *Model) view(c *cells.Cell) *cellView {
 
 // changed records an edit of cell c.
 func (m *Model) changed(c *cells.Cell) {
-	m.view(c).version++
+	v := m.view(c)
+	v.version++
+	v.outVersion++
 	m.edits++
 }
 

@@ -20,9 +20,43 @@ type renderKey struct {
 	frame    string // the spinner's frame, while running
 }
 
-// cellLines returns cell i's rendered lines, from the cache when nothing
-// it depends on changed.
-func (m *Model) cellLines(i int) []string {
+// cellRender is a cell as drawn: the head (gutter and source) in full,
+// the outputs as a source of lines drawn on demand behind a prefix.
+type cellRender struct {
+	head   []string
+	outs   lineSource
+	prefix string
+}
+
+// Len is the number of lines.
+func (r *cellRender) Len() int {
+	n := len(r.head)
+	if r.outs != nil {
+		n += r.outs.Len()
+	}
+	return n
+}
+
+// Line returns line i.
+func (r *cellRender) Line(i int) string {
+	if i < len(r.head) {
+		return r.head[i]
+	}
+	return r.prefix + r.outs.Line(i-len(r.head))
+}
+
+// outKey is what a cell's outputs' rendering depends on besides the cell.
+type outKey struct {
+	version  int
+	width    int
+	expanded bool
+	running  bool
+}
+
+// cellLines returns cell i's rendering, from the cache when nothing it
+// depends on changed; the outputs are cached apart, so moving the
+// selection over a huge output does not render it again.
+func (m *Model) cellLines(i int) *cellRender {
 	c := m.nb.Cells[i]
 	v := m.view(c)
 	running := m.op != nil && m.op.kind == opRun && m.op.cellID == c.ID
@@ -40,7 +74,7 @@ func (m *Model) cellLines(i int) []string {
 
 // renderCell draws one cell: gutter, source (highlighted, or the editor
 // with its cursor, or rendered markdown) and outputs.
-func (m *Model) renderCell(c *cells.Cell, v *cellView, k renderKey) []string {
+func (m *Model) renderCell(c *cells.Cell, v *cellView, k renderKey) *cellRender {
 	th := m.theme
 	textW := max(m.width-gutterWidth-barWidth, 1)
 
@@ -69,12 +103,18 @@ func (m *Model) renderCell(c *cells.Cell, v *cellView, k renderKey) []string {
 		src = wrap(m.hl.code(c.Source), textW)
 	}
 
-	var outs []string
+	var outs lineSource
 	if c.Type == cells.Code && len(c.Outputs) > 0 {
-		outs = wrap(m.outputLines(c, textW), textW)
-		if !v.expanded {
-			outs = m.fold(outs, k.running)
+		ok := outKey{version: v.outVersion, width: m.width, expanded: v.expanded, running: k.running}
+		if v.outs == nil || v.outKey != ok {
+			o := m.outputView(c, textW)
+			v.outs = o
+			if !v.expanded {
+				v.outs = m.foldView(o, k.running)
+			}
+			v.outKey = ok
 		}
+		outs = v.outs
 	}
 
 	marker := " "
@@ -110,7 +150,7 @@ func (m *Model) renderCell(c *cells.Cell, v *cellView, k renderKey) []string {
 		}
 	}
 	pad := strings.Repeat(" ", countWidth+1)
-	lines := make([]string, 0, len(src)+len(outs))
+	lines := make([]string, 0, len(src))
 	for i, l := range src {
 		g := pad
 		if i == 0 {
@@ -118,10 +158,7 @@ func (m *Model) renderCell(c *cells.Cell, v *cellView, k renderKey) []string {
 		}
 		lines = append(lines, marker+g+bar+" "+l)
 	}
-	for _, l := range outs {
-		lines = append(lines, marker+pad+"  "+l)
-	}
-	return lines
+	return &cellRender{head: lines, outs: outs, prefix: marker + pad + "  "}
 }
 
 func padLeft(s string, w int) string {
@@ -133,7 +170,7 @@ func padLeft(s string, w int) string {
 
 // blockHeight is the lines cell i takes on screen, with the blank line
 // after it.
-func (m *Model) blockHeight(i int) int { return len(m.cellLines(i)) + 1 }
+func (m *Model) blockHeight(i int) int { return m.cellLines(i).Len() + 1 }
 
 // visibleLines returns the list's lines from the scroll position, at most
 // h of them.
@@ -142,12 +179,16 @@ func (m *Model) visibleLines(h int) []string {
 	skip := m.skip
 	for i := m.top; i < len(m.nb.Cells) && len(out) < h; i++ {
 		cl := m.cellLines(i)
-		block := append(cl[:len(cl):len(cl)], "")
-		if skip > 0 {
-			block = block[min(skip, len(block)):]
-			skip = 0
+		n := cl.Len() + 1 // with the blank line after the cell
+		j := min(skip, n)
+		skip = 0
+		for ; j < n && len(out) < h; j++ {
+			if j == n-1 {
+				out = append(out, "")
+			} else {
+				out = append(out, cl.Line(j))
+			}
 		}
-		out = append(out, block[:min(len(block), h-len(out))]...)
 	}
 	return out
 }
@@ -163,7 +204,7 @@ func (m *Model) scroll() {
 	if m.sel < m.top {
 		m.top, m.skip = m.sel, 0
 	}
-	h := len(m.cellLines(m.sel))
+	h := m.cellLines(m.sel).Len()
 	fs, fe := 0, min(h, avail)
 	if m.mode == editMode {
 		fs = m.view(m.selected()).cursorLine
