@@ -61,3 +61,38 @@ func TestWrapPlainText(t *testing.T) {
 		}
 	}
 }
+
+// TestStreamedOutputIsDrawnIncrementally: text streamed onto a running
+// cell in pieces that cut lines (and a new output after it) is drawn the
+// same as the whole output drawn at once.
+func TestStreamedOutputIsDrawnIncrementally(t *testing.T) {
+	h := newHarness(t, nil, "s.bynb")
+	m := h.m
+	c := cells.NewCell(cells.Code, "")
+	pieces := []string{"ab", "c\nde", "f\n\n", strings.Repeat("z", 50), "\n", "tail"}
+	o := m.outputView(c, 20)
+	for _, p := range pieces {
+		c.AppendStream(cells.Stdout, p)
+		if len(c.Outputs) == 1 && o.outputs == 0 {
+			o = m.outputView(c, 20)
+			continue
+		}
+		if !m.extendOutputView(o, c, 20) {
+			t.Fatalf("could not extend after %q", p)
+		}
+	}
+	c.AppendStream(cells.Stderr, "err\n")
+	if !m.extendOutputView(o, c, 20) {
+		t.Fatal("could not extend with a new output")
+	}
+	got, want := materialize(o), materialize(m.outputView(c, 20))
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("incremental:\n%q\nwhole:\n%q", got, want)
+	}
+	if len(want) != 8 {
+		t.Errorf("whole output has %d lines, want 8: %q", len(want), want)
+	}
+	if m.extendOutputView(o, c, 30) {
+		t.Error("extended across a width change")
+	}
+}

@@ -165,6 +165,7 @@ type cellView struct {
 	cache      *cellRender
 	cacheKey   renderKey
 	outs       lineSource // the outputs, rendered and folded
+	outBase    *outView   // the outputs, rendered
 	outKey     outKey
 }
 

@@ -19,6 +19,31 @@ type outPart struct {
 	plain []string // plain wrapped lines, styled with st on access
 	st    lipgloss.Style
 	image bool // the rows are an inline image, shown or hidden whole
+	// srcDone is the bytes of the source text drawn as whole lines into
+	// plain[:plainDone]; what follows is the line still being written.
+	srcDone, plainDone int
+}
+
+// appendText draws text[p.srcDone:] onto plain: its whole lines for
+// good, the unfinished last line until more text comes.
+func (p *outPart) appendText(text string, width int) {
+	rest := text[p.srcDone:]
+	for {
+		i := strings.IndexByte(rest, '\n')
+		if i < 0 {
+			break
+		}
+		p.plain = appendWrapped(p.plain, expandTabs(rest[:i]), width)
+		p.srcDone += i + 1
+		p.plainDone = len(p.plain)
+		rest = rest[i+1:]
+	}
+	if rest != "" {
+		p.plain = appendWrapped(p.plain, expandTabs(rest), width)
+	}
+	if p.plain == nil {
+		p.plain = []string{}
+	}
 }
 
 func (p *outPart) len() int {
@@ -38,15 +63,17 @@ func (p *outPart) line(i int) string {
 // outView is a cell's outputs as parts, with the line each part starts
 // at for lookups by line.
 type outView struct {
-	parts []outPart
-	start []int // start[i] is the first line of parts[i]
-	n     int
+	width   int
+	outputs int // the cell's outputs drawn
+	// lastText is the length of the last output's text when drawn.
+	lastText int
+	figures  int
+	parts    []outPart
+	start    []int // start[i] is the first line of parts[i]
+	n        int
 }
 
 func (o *outView) add(p outPart) {
-	if p.len() == 0 {
-		return
-	}
 	o.parts = append(o.parts, p)
 	o.start = append(o.start, o.n)
 	o.n += p.len()
@@ -54,12 +81,9 @@ func (o *outView) add(p outPart) {
 
 // addText adds text styled with st, one part, each line wrapped to width.
 func (o *outView) addText(st lipgloss.Style, text string, width int) {
-	text = strings.TrimSuffix(text, "\n")
-	var plain []string
-	for l := range strings.SplitSeq(text, "\n") {
-		plain = appendWrapped(plain, expandTabs(l), width)
-	}
-	o.add(outPart{plain: plain, st: st})
+	p := outPart{st: st}
+	p.appendText(text, width)
+	o.add(p)
 }
 
 // addRows adds styled rows, wrapped to width.

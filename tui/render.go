@@ -193,10 +193,41 @@ func trimRightSpace(s string) string {
 // outputView renders a cell's outputs wrapped to width; images take
 // width columns at most.
 func (m *Model) outputView(c *cells.Cell, width int) *outView {
+	o := &outView{width: width}
+	m.addOutputs(o, c.Outputs)
+	return o
+}
+
+// extendOutputView brings o, drawn from an earlier state of c's outputs
+// while it ran, up to date by drawing only what was added since: the
+// text streamed onto its last output and the outputs after it. It
+// reports false when the outputs changed otherwise.
+func (m *Model) extendOutputView(o *outView, c *cells.Cell, width int) bool {
+	n := o.outputs
+	if o.width != width || n == 0 || len(c.Outputs) < n || len(o.parts) == 0 {
+		return false
+	}
+	last := c.Outputs[n-1]
+	p := &o.parts[len(o.parts)-1]
+	if last.Kind != cells.Stream || p.plain == nil || len(last.Text) < p.srcDone || o.lastText > len(last.Text) {
+		return false
+	}
+	o.n -= len(p.plain)
+	p.plain = p.plain[:p.plainDone]
+	p.appendText(last.Text, width)
+	o.n += len(p.plain)
+	o.lastText = len(last.Text)
+	m.addOutputs(o, c.Outputs[n:])
+	return true
+}
+
+// addOutputs draws outputs onto o.
+func (m *Model) addOutputs(o *outView, outs []cells.Output) {
 	th := m.theme
-	o := &outView{}
-	figures := 0
-	for _, out := range c.Outputs {
+	width := o.width
+	for _, out := range outs {
+		o.outputs++
+		o.lastText = len(out.Text)
 		switch out.Kind {
 		case cells.Stream:
 			if out.Name == cells.Stderr {
@@ -214,11 +245,11 @@ func (m *Model) outputView(c *cells.Cell, width int) *outView {
 			}
 		case cells.Display:
 			if strings.HasPrefix(out.MIME, "image/") {
-				figures++
+				o.figures++
 				if rows, ok := m.images.lines("data:"+out.Data, width); ok && isPNGOutput(out) {
 					o.add(outPart{rows: rows, image: true})
 				} else {
-					o.addText(th.Files, figureLabel(figures, out), width)
+					o.addText(th.Files, figureLabel(o.figures, out), width)
 				}
 				continue
 			}
@@ -250,7 +281,6 @@ func (m *Model) outputView(c *cells.Cell, width int) *outView {
 			}
 		}
 	}
-	return o
 }
 
 // figureLabel is an image output as one line: "[figure 1: 640x480 PNG]".

@@ -180,12 +180,28 @@ func (m *Model) applyChunks(chunks []kernel.Chunk) {
 	if c == nil {
 		return
 	}
-	for _, ch := range chunks {
+	// A run of chunks of one stream is appended at once: appending each
+	// would copy the output so far once per print.
+	var sb strings.Builder
+	for i := 0; i < len(chunks); {
+		j := i + 1
+		for j < len(chunks) && chunks[j].Stream == chunks[i].Stream {
+			j++
+		}
 		name := cells.Stdout
-		if ch.Stream == kernel.Stderr {
+		if chunks[i].Stream == kernel.Stderr {
 			name = cells.Stderr
 		}
-		c.AppendStream(name, ch.Text)
+		text := chunks[i].Text
+		if j > i+1 {
+			sb.Reset()
+			for _, ch := range chunks[i:j] {
+				sb.WriteString(ch.Text)
+			}
+			text = sb.String()
+		}
+		c.AppendStream(name, text)
+		i = j
 	}
 	m.op.streamed = true
 	m.changed(c)

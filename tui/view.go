@@ -107,7 +107,12 @@ func (m *Model) renderCell(c *cells.Cell, v *cellView, k renderKey) *cellRender 
 	if c.Type == cells.Code && len(c.Outputs) > 0 {
 		ok := outKey{version: v.outVersion, width: m.width, expanded: v.expanded, running: k.running}
 		if v.outs == nil || v.outKey != ok {
-			o := m.outputView(c, textW)
+			// While the cell runs its outputs only grow: draw what came.
+			o := v.outBase
+			if !k.running || !v.outKey.running || o == nil || !m.extendOutputView(o, c, textW) {
+				o = m.outputView(c, textW)
+			}
+			v.outBase = o
 			v.outs = o
 			if !v.expanded {
 				v.outs = m.foldView(o, k.running)
