@@ -41,6 +41,7 @@ type fakeSession struct {
 	mu      sync.Mutex
 	status  SessionStatus
 	ran     []string
+	numbers []int // the execution number of each run
 	hold    bool
 	release chan struct{}
 	figure  []byte // the PNG the figure cell shows
@@ -53,9 +54,10 @@ func newFake() *fakeSession {
 	}
 }
 
-func (f *fakeSession) Run(ctx context.Context, code string, stream func(kernel.Chunk), progress kernel.ProgressFunc) (*kernel.Result, error) {
+func (f *fakeSession) Run(ctx context.Context, code string, number int, stream func(kernel.Chunk), progress kernel.ProgressFunc) (*kernel.Result, error) {
 	f.mu.Lock()
 	f.ran = append(f.ran, code)
+	f.numbers = append(f.numbers, number)
 	backend := f.status.Backend
 	f.mu.Unlock()
 	res := &kernel.Result{Success: true, Backend: backend, Duration: 5 * time.Millisecond}

@@ -24,6 +24,7 @@ type operation struct {
 	cancel      context.CancelFunc
 	started     time.Time
 	ch          *opChannel
+	number      int // a run's execution number
 	streamed    bool
 	interrupted bool
 }
@@ -112,11 +113,16 @@ func (oc *opChannel) listen(id int) tea.Cmd {
 // startOp begins an operation: work runs in a goroutine that the returned
 // command starts, and its result is the operation's last message.
 func (m *Model) startOp(kind opKind, cellID string, work func(ctx context.Context, oc *opChannel, id int) tea.Msg) tea.Cmd {
+	return m.startOpNumbered(kind, cellID, 0, work)
+}
+
+// startOpNumbered is startOp for a run numbered number.
+func (m *Model) startOpNumbered(kind opKind, cellID string, number int, work func(ctx context.Context, oc *opChannel, id int) tea.Msg) tea.Cmd {
 	ctx, cancel := context.WithCancel(m.ctx)
 	oc := newOpChannel()
 	m.opSeq++
 	id := m.opSeq
-	m.op = &operation{id: id, kind: kind, cellID: cellID, cancel: cancel, started: m.now(), ch: oc}
+	m.op = &operation{id: id, kind: kind, cellID: cellID, number: number, cancel: cancel, started: m.now(), ch: oc}
 	m.state = busy
 	start := func() tea.Msg {
 		go func() {
@@ -263,11 +269,15 @@ func (m *Model) startRun(c *cells.Cell) tea.Cmd {
 	c.Outputs = nil
 	m.view(c).queued = false
 	m.changed(c)
+	// The number is taken when the run starts, as Jupyter does, so that
+	// the kernel's traceback names the cell as its [n] does.
+	m.execCount++
+	number := m.execCount
 	code, sess := c.Source, m.session
 	inline, mounts := m.images.graphics != NoGraphics, m.mounts
-	return m.startOp(opRun, c.ID, func(ctx context.Context, oc *opChannel, id int) tea.Msg {
+	return m.startOpNumbered(opRun, c.ID, number, func(ctx context.Context, oc *opChannel, id int) tea.Msg {
 		progress := func(p kernel.Progress) { oc.events <- progressMsg{op: id, p: p} }
-		res, err := sess.Run(ctx, code, oc.stream, progress)
+		res, err := sess.Run(ctx, code, number, oc.stream, progress)
 		msg := runDoneMsg{op: id, res: res, err: err, status: sess.Status()}
 		if inline && res != nil && res.FileChanges.HasChanges() {
 			msg.images = readImageFiles(mounts, res.FileChanges.All())
@@ -308,8 +318,7 @@ func (m *Model) finishRun(msg runDoneMsg) tea.Cmd {
 	if c == nil {
 		return nil
 	}
-	m.execCount++
-	c.ExecutionCount = m.execCount
+	c.ExecutionCount = op.number
 	var figures []figure // the run's PNG displays, to send to the terminal
 	c.Duration = elapsed
 	c.Backend = string(msg.status.Backend)

@@ -15,10 +15,11 @@ import (
 // run, a conversion, a restart never overlap); cancelling a Run's or a
 // Convert's context interrupts it.
 type Session interface {
-	// Run runs one cell. stream receives stdout and stderr as they are
+	// Run runs one cell, named "<cell number>" in its tracebacks as the
+	// notebook shows [number]. stream receives stdout and stderr as they are
 	// written; progress receives the replay events of a conversion that
 	// the cell causes (auto mode meeting an import monty lacks).
-	Run(ctx context.Context, code string, stream func(kernel.Chunk), progress kernel.ProgressFunc) (*kernel.Result, error)
+	Run(ctx context.Context, code string, number int, stream func(kernel.Chunk), progress kernel.ProgressFunc) (*kernel.Result, error)
 	// Convert moves the session to a container by replaying its history.
 	Convert(ctx context.Context, progress kernel.ProgressFunc) error
 	// Restart clears the session's state: variables, imports, history.
