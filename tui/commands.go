@@ -69,6 +69,10 @@ func (m *Model) commandKey(k tea.KeyPressMsg) tea.Cmd {
 		m.setType(cells.Markdown)
 	case key.Matches(k, ks.ToCode):
 		m.setType(cells.Code)
+	case key.Matches(k, ks.ToRaw):
+		m.setType(cells.Raw)
+	case key.Matches(k, ks.SaveFigure):
+		m.saveFigures()
 	case key.Matches(k, ks.MoveUp):
 		m.move(-1)
 	case key.Matches(k, ks.MoveDown):
@@ -153,7 +157,7 @@ func (m *Model) setType(t cells.CellType) {
 		return
 	}
 	c.Type = t
-	if t == cells.Markdown {
+	if t != cells.Code {
 		c.ClearOutputs()
 	}
 	m.changed(c)

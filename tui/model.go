@@ -87,6 +87,7 @@ const (
 type Model struct {
 	nb      *cells.Notebook
 	path    string
+	fresh   bool // the file was not written yet
 	session Session
 	status  SessionStatus
 	theme   *themes.Theme
@@ -189,6 +190,7 @@ func New(opts Options) *Model {
 	m := &Model{
 		nb:            nb,
 		path:          opts.Path,
+		fresh:         opts.Opened == cells.Fresh,
 		session:       opts.Session,
 		theme:         th,
 		keys:          keymap.Default(),

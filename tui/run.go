@@ -303,6 +303,9 @@ func (m *Model) next() tea.Cmd {
 func (m *Model) finishRun(msg runDoneMsg) tea.Cmd {
 	op := m.op
 	m.op = nil
+	if m.message == interruptingNote {
+		m.message = "" // the kernel answered
+	}
 	before := m.status.Backend
 	if m.convertedFrom != "" {
 		before, m.convertedFrom = m.convertedFrom, ""
@@ -380,7 +383,9 @@ func (m *Model) finishRun(msg runDoneMsg) tea.Cmd {
 			c.Backend = string(res.Backend)
 		}
 	}
-	m.lastRun = c.Duration
+	// "last" is the whole wait, a conversion the run caused included;
+	// the cell keeps the kernel's time for its code.
+	m.lastRun = max(elapsed.Round(time.Microsecond), c.Duration)
 	m.changed(c)
 	return m.addImages(msg.images, figures)
 }
@@ -437,6 +442,9 @@ func (m *Model) finishOp(msg opDoneMsg) {
 }
 
 // interrupt stops the running operation and empties the queue.
+// interruptingNote is shown from an interrupt until the kernel answers.
+const interruptingNote = "interrupting…"
+
 func (m *Model) interrupt() {
 	if m.op == nil {
 		m.note("nothing is running")
@@ -452,7 +460,7 @@ func (m *Model) interrupt() {
 		}
 	}
 	m.queue = nil
-	m.note("interrupting…")
+	m.note(interruptingNote)
 }
 
 // busyWarning refuses a session command while an operation runs.

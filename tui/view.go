@@ -6,7 +6,6 @@ import (
 
 	"charm.land/lipgloss/v2"
 	"github.com/backyard-dev/backyard/cells"
-	"github.com/backyard-dev/backyard/kernel"
 )
 
 // renderKey is everything a cell's rendering depends on besides the
@@ -99,6 +98,9 @@ func (m *Model) renderCell(c *cells.Cell, v *cellView, k renderKey) *cellRender 
 		src = []string{th.Placeholder.Render("empty markdown cell: enter to write")}
 	case c.Type == cells.Markdown:
 		src = m.md.render(c.Source, textW)
+	case c.Type == cells.Raw:
+		// Raw text is shown as written, neither highlighted nor rendered.
+		src = wrap(strings.Split(expandTabs(c.Source), "\n"), textW)
 	default:
 		src = wrap(m.hl.code(c.Source), textW)
 	}
@@ -127,6 +129,9 @@ func (m *Model) renderCell(c *cells.Cell, v *cellView, k renderKey) *cellRender 
 		marker = th.GutterActive.Render("▌")
 	}
 	label := ""
+	if c.Type == cells.Raw {
+		label = "raw"
+	}
 	if c.Type == cells.Code {
 		switch {
 		case k.running:
@@ -289,13 +294,10 @@ func (m *Model) statusBar() string {
 		items = append(items, item{th.StatusItem.Render(backend), 8}, item{m.spinner.View() + th.StatusBusy.Render(" "+label), 7})
 	case converting:
 		p := m.replay
-		done := p.Step
-		if p.Phase == kernel.ReplayBefore {
-			done--
-		}
+		// The bar shows the step the label names: full at "3/3".
 		pct := 0.0
 		if p.Total > 0 {
-			pct = float64(done) / float64(p.Total)
+			pct = float64(p.Step) / float64(p.Total)
 		}
 		items = append(items,
 			item{th.StatusItem.Render(string(m.status.Backend) + " → container"), 8},
@@ -315,8 +317,11 @@ func (m *Model) statusBar() string {
 		items = append(items, item{th.StatusDim.Render(l), 2})
 	}
 	saved := th.StatusOK.Render("saved")
-	if m.Dirty() {
+	switch {
+	case m.Dirty():
 		saved = th.StatusDirty.Render("● unsaved")
+	case m.fresh:
+		saved = th.StatusDim.Render("new")
 	}
 	right := th.StatusItem.Render(m.fileName()+" ") + saved + th.StatusItem.Render(" ")
 	sep := th.StatusDim.Render(" │ ")

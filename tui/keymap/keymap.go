@@ -50,6 +50,8 @@ type KeyMap struct {
 	PasteAbove key.Binding
 	ToMarkdown key.Binding
 	ToCode     key.Binding
+	ToRaw      key.Binding
+	SaveFigure key.Binding
 	MoveUp     key.Binding
 	MoveDown   key.Binding
 	Fold       key.Binding
@@ -98,6 +100,8 @@ func Default() KeyMap {
 		PasteAbove: b(k("V"), "V", "paste cell above"),
 		ToMarkdown: b(k("m"), "m", "make markdown cell"),
 		ToCode:     b(k("y"), "y", "make code cell"),
+		ToRaw:      b(k("r"), "r", "make raw cell"),
+		SaveFigure: b(k("s"), "s", "save figures as PNG"),
 		MoveUp:     b(k("alt+up", "K"), "alt+↑/K", "move cell up"),
 		MoveDown:   b(k("alt+down", "J"), "alt+↓/J", "move cell down"),
 		Fold:       b(k("o"), "o", "fold/unfold output"),
@@ -129,7 +133,7 @@ func (k KeyMap) EditShortHelp() []key.Binding {
 func (k KeyMap) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Edit, k.Down, k.Up, k.Top, k.Bottom, k.PageDown, k.PageUp, k.MoveUp, k.MoveDown, k.Fold, k.FoldAll, k.Help},
-		{k.InsertA, k.InsertB, k.Delete, k.Undo, k.Cut, k.Copy, k.Paste, k.PasteAbove, k.ToMarkdown, k.ToCode, k.Command, k.Indent, k.Dedent},
+		{k.InsertA, k.InsertB, k.Delete, k.Undo, k.Cut, k.Copy, k.Paste, k.PasteAbove, k.ToMarkdown, k.ToCode, k.ToRaw, k.SaveFigure, k.Command, k.Indent, k.Dedent},
 		{k.Run, k.RunNext, k.RunInsert, k.RunAll, k.Interrupt, k.Interrupt2, k.Restart, k.Convert, k.Write, k.Save, k.Quit},
 	}
 }
@@ -151,7 +155,7 @@ func (k KeyMap) Rows() []Row {
 	}
 	add("both", k.Run, k.RunNext, k.RunInsert, k.Save, k.Quit, k.Interrupt2)
 	add("command", k.Edit, k.Down, k.Up, k.Top, k.Bottom, k.PageDown, k.PageUp, k.InsertA, k.InsertB, k.Delete, k.Undo,
-		k.Cut, k.Copy, k.Paste, k.PasteAbove, k.ToMarkdown, k.ToCode, k.MoveUp, k.MoveDown, k.Fold, k.FoldAll,
+		k.Cut, k.Copy, k.Paste, k.PasteAbove, k.ToMarkdown, k.ToCode, k.ToRaw, k.SaveFigure, k.MoveUp, k.MoveDown, k.Fold, k.FoldAll,
 		k.RunAll, k.Interrupt, k.Restart, k.Convert, k.Write, k.Help)
 	add("edit", k.Command, k.Indent, k.Dedent)
 	return rows
