@@ -69,6 +69,13 @@ func (m *Model) commandKey(k tea.KeyPressMsg) tea.Cmd {
 		m.setType(cells.Markdown)
 	case key.Matches(k, ks.ToCode):
 		m.setType(cells.Code)
+	case key.Matches(k, ks.Pairs):
+		m.noPairs = !m.noPairs
+		if m.noPairs {
+			m.note("bracket and quote pairing off")
+		} else {
+			m.note("bracket and quote pairing on")
+		}
 	case key.Matches(k, ks.ToRaw):
 		m.setType(cells.Raw)
 	case key.Matches(k, ks.SaveFigure):

@@ -45,6 +45,9 @@ type Options struct {
 	Notebook *cells.Notebook
 	// Path is where Ctrl+S saves (.bynb or .ipynb by its extension).
 	Path string
+	// NoPairs turns off typing a bracket's or quote's closer with it
+	// (P toggles it).
+	NoPairs bool
 	// Opened says where Notebook came from; FromAutosave marks it unsaved
 	// and tells the user.
 	Opened cells.Opened
@@ -88,6 +91,7 @@ type Model struct {
 	nb      *cells.Notebook
 	path    string
 	fresh   bool // the file was not written yet
+	noPairs bool // typing a bracket or quote does not add its closer
 	session Session
 	status  SessionStatus
 	theme   *themes.Theme
@@ -191,6 +195,7 @@ func New(opts Options) *Model {
 		nb:            nb,
 		path:          opts.Path,
 		fresh:         opts.Opened == cells.Fresh,
+		noPairs:       opts.NoPairs,
 		session:       opts.Session,
 		theme:         th,
 		keys:          keymap.Default(),
@@ -364,6 +369,8 @@ func (m *Model) enterEdit() {
 	c := m.selected()
 	m.mode = editMode
 	m.editor = editor.New(c.Source)
+	m.editor.Plain = c.Type != cells.Code
+	m.editor.Pairs = !m.noPairs
 	m.view(c).version++
 }
 

@@ -466,3 +466,24 @@ func TestExecutionNumbersReachTheKernel(t *testing.T) {
 		t.Errorf("counts %d %d, want 9 8", nb.Cells[0].ExecutionCount, nb.Cells[1].ExecutionCount)
 	}
 }
+
+// TestMarkdownEditingHasNoPythonIndentAndUndoWorks: a colon in a
+// markdown cell does not indent the next line (the file saved the
+// indentation), and Ctrl+Z in the editor takes back typing.
+func TestMarkdownEditingHasNoPythonIndentAndUndoWorks(t *testing.T) {
+	h := newHarness(t, nil, "n.bynb")
+	h.press("m", "enter")
+	h.typeText("Steps:\nfirst")
+	h.golden("markdown_no_indent")
+	h.press("esc")
+	if got := h.m.selected().Source; got != "Steps:\nfirst" {
+		t.Errorf("markdown source = %q", got)
+	}
+	h.press("b", "enter")
+	h.typeText("f(x")
+	h.press("ctrl+z")
+	h.press("esc")
+	if got := h.m.selected().Source; got != "f()" {
+		t.Errorf("after undo: %q, want \"f()\" (the x taken back, the pair kept)", got)
+	}
+}

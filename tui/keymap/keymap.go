@@ -51,6 +51,11 @@ type KeyMap struct {
 	ToMarkdown key.Binding
 	ToCode     key.Binding
 	ToRaw      key.Binding
+	Pairs      key.Binding
+	EditUndo   key.Binding
+	EditRedo   key.Binding
+	WordMove   key.Binding
+	WordDelete key.Binding
 	SaveFigure key.Binding
 	MoveUp     key.Binding
 	MoveDown   key.Binding
@@ -116,6 +121,12 @@ func Default() KeyMap {
 		Command: b(k("esc"), "esc", "command mode"),
 		Indent:  b(k("tab"), "tab", "indent"),
 		Dedent:  b(k("shift+tab"), "shift+tab", "dedent"),
+		Pairs:   b(k("P"), "P", "bracket/quote pairing on/off"),
+
+		EditUndo:   b(k("ctrl+z"), "ctrl+z", "undo"),
+		EditRedo:   b(k("ctrl+y", "ctrl+shift+z"), "ctrl+y", "redo"),
+		WordMove:   b(k("alt+left", "alt+right"), "alt+←/→", "word left/right"),
+		WordDelete: b(k("ctrl+w", "alt+backspace"), "ctrl+w", "delete word before"),
 	}
 }
 
@@ -132,8 +143,10 @@ func (k KeyMap) EditShortHelp() []key.Binding {
 // FullHelp is the help view, in columns.
 func (k KeyMap) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
-		{k.Edit, k.Down, k.Up, k.Top, k.Bottom, k.PageDown, k.PageUp, k.MoveUp, k.MoveDown, k.Fold, k.FoldAll, k.Help},
-		{k.InsertA, k.InsertB, k.Delete, k.Undo, k.Cut, k.Copy, k.Paste, k.PasteAbove, k.ToMarkdown, k.ToCode, k.ToRaw, k.SaveFigure, k.Command, k.Indent, k.Dedent},
+		{k.Edit, k.Down, k.Up, k.Top, k.Bottom, k.PageDown, k.PageUp, k.MoveUp, k.MoveDown, k.Fold, k.FoldAll, k.Help,
+			k.EditUndo, k.EditRedo, k.WordMove, k.WordDelete},
+		{k.InsertA, k.InsertB, k.Delete, k.Undo, k.Cut, k.Copy, k.Paste, k.PasteAbove, k.ToMarkdown, k.ToCode, k.ToRaw, k.SaveFigure, k.Pairs,
+			k.Command, k.Indent, k.Dedent},
 		{k.Run, k.RunNext, k.RunInsert, k.RunAll, k.Interrupt, k.Interrupt2, k.Restart, k.Convert, k.Write, k.Save, k.Quit},
 	}
 }
@@ -156,8 +169,8 @@ func (k KeyMap) Rows() []Row {
 	add("both", k.Run, k.RunNext, k.RunInsert, k.Save, k.Quit, k.Interrupt2)
 	add("command", k.Edit, k.Down, k.Up, k.Top, k.Bottom, k.PageDown, k.PageUp, k.InsertA, k.InsertB, k.Delete, k.Undo,
 		k.Cut, k.Copy, k.Paste, k.PasteAbove, k.ToMarkdown, k.ToCode, k.ToRaw, k.SaveFigure, k.MoveUp, k.MoveDown, k.Fold, k.FoldAll,
-		k.RunAll, k.Interrupt, k.Restart, k.Convert, k.Write, k.Help)
-	add("edit", k.Command, k.Indent, k.Dedent)
+		k.RunAll, k.Interrupt, k.Restart, k.Convert, k.Write, k.Pairs, k.Help)
+	add("edit", k.Command, k.Indent, k.Dedent, k.EditUndo, k.EditRedo, k.WordMove, k.WordDelete)
 	return rows
 }
 
