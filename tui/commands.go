@@ -69,6 +69,16 @@ func (m *Model) commandKey(k tea.KeyPressMsg) tea.Cmd {
 		m.setType(cells.Markdown)
 	case key.Matches(k, ks.ToCode):
 		m.setType(cells.Code)
+	case key.Matches(k, ks.Find):
+		m.openPrompt(promptFind, "/")
+	case key.Matches(k, ks.FindNext):
+		m.findNext(1, false)
+	case key.Matches(k, ks.FindPrev):
+		m.findNext(-1, false)
+	case key.Matches(k, ks.Replace):
+		m.openPrompt(promptReplaceFrom, "replace: ")
+	case key.Matches(k, ks.Palette):
+		m.openPrompt(promptPalette, ": ")
 	case key.Matches(k, ks.Pairs):
 		m.noPairs = !m.noPairs
 		if m.noPairs {

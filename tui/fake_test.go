@@ -301,39 +301,3 @@ func (h *harness) golden(name string) {
 		h.t.Errorf("screen differs from %s (go test ./tui -update rewrites it):\n%s", path, h.screen())
 	}
 }
-
-// keyMsg turns "ctrl+e", "alt+up", "enter", "G", "x" into a key press.
-func keyMsg(s string) tea.KeyPressMsg {
-	var mod tea.KeyMod
-	for {
-		switch {
-		case strings.HasPrefix(s, "ctrl+"):
-			mod |= tea.ModCtrl
-			s = s[5:]
-			continue
-		case strings.HasPrefix(s, "alt+"):
-			mod |= tea.ModAlt
-			s = s[4:]
-			continue
-		case strings.HasPrefix(s, "shift+") && len(s) > 6:
-			mod |= tea.ModShift
-			s = s[6:]
-			continue
-		}
-		break
-	}
-	named := map[string]rune{
-		"enter": tea.KeyEnter, "esc": tea.KeyEscape, "tab": tea.KeyTab, "backspace": tea.KeyBackspace,
-		"up": tea.KeyUp, "down": tea.KeyDown, "left": tea.KeyLeft, "right": tea.KeyRight,
-		"home": tea.KeyHome, "end": tea.KeyEnd, "pgup": tea.KeyPgUp, "pgdown": tea.KeyPgDown,
-		"delete": tea.KeyDelete, "space": tea.KeySpace,
-	}
-	if code, ok := named[s]; ok {
-		return tea.KeyPressMsg{Code: code, Mod: mod}
-	}
-	r := []rune(s)[0]
-	if mod != 0 {
-		return tea.KeyPressMsg{Code: r, Mod: mod}
-	}
-	return tea.KeyPressMsg{Code: r, Text: s}
-}

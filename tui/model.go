@@ -90,8 +90,10 @@ const (
 type Model struct {
 	nb      *cells.Notebook
 	path    string
-	fresh   bool // the file was not written yet
-	noPairs bool // typing a bracket or quote does not add its closer
+	fresh   bool    // the file was not written yet
+	noPairs bool    // typing a bracket or quote does not add its closer
+	prompt  *prompt // the line of input open at the bottom, if any
+	find    string  // the last search, highlighted
 	session Session
 	status  SessionStatus
 	theme   *themes.Theme
@@ -284,6 +286,9 @@ func (m *Model) key(k tea.KeyPressMsg) tea.Cmd {
 	if m.confirm {
 		return m.confirmKey(k)
 	}
+	if m.prompt != nil {
+		return m.promptKey(k)
+	}
 	if m.showHelp {
 		if key.Matches(k, m.keys.Help, m.keys.Command, m.keys.Quit) || k.String() == "q" {
 			m.showHelp = false
@@ -437,7 +442,17 @@ func (m *Model) notebookView() string {
 	for len(lines) < listH {
 		lines = append(lines, "")
 	}
-	lines = append(lines, m.messageLine(), m.statusBar())
+	msg := m.messageLine()
+	if m.prompt != nil {
+		pv := strings.Split(m.promptView(), "\n")
+		msg = pv[len(pv)-1]
+		// The palette's list covers the bottom of the cells.
+		rows := pv[:len(pv)-1]
+		if n := min(len(rows), len(lines)); n > 0 {
+			copy(lines[len(lines)-n:], rows[len(rows)-n:])
+		}
+	}
+	lines = append(lines, msg, m.statusBar())
 	return strings.Join(lines, "\n")
 }
 

@@ -193,9 +193,12 @@ func (m *Model) visibleLines(h int) []string {
 		j := min(skip, n)
 		skip = 0
 		for ; j < n && len(out) < h; j++ {
-			if j == n-1 {
+			switch {
+			case j == n-1:
 				out = append(out, "")
-			} else {
+			case m.find != "":
+				out = append(out, m.highlight(cl.Line(j)))
+			default:
 				out = append(out, cl.Line(j))
 			}
 		}

@@ -52,6 +52,11 @@ type KeyMap struct {
 	ToCode     key.Binding
 	ToRaw      key.Binding
 	Pairs      key.Binding
+	Find       key.Binding
+	FindNext   key.Binding
+	FindPrev   key.Binding
+	Replace    key.Binding
+	Palette    key.Binding
 	EditUndo   key.Binding
 	EditRedo   key.Binding
 	WordMove   key.Binding
@@ -118,10 +123,15 @@ func Default() KeyMap {
 		Write:      b(k("W"), "W", "toggle write access"),
 		Help:       b(k("?"), "?", "toggle help"),
 
-		Command: b(k("esc"), "esc", "command mode"),
-		Indent:  b(k("tab"), "tab", "indent"),
-		Dedent:  b(k("shift+tab"), "shift+tab", "dedent"),
-		Pairs:   b(k("P"), "P", "bracket/quote pairing on/off"),
+		Command:  b(k("esc"), "esc", "command mode"),
+		Indent:   b(k("tab"), "tab", "indent"),
+		Dedent:   b(k("shift+tab"), "shift+tab", "dedent"),
+		Pairs:    b(k("P"), "P", "bracket/quote pairing on/off"),
+		Find:     b(k("/"), "/", "find in sources and outputs"),
+		FindNext: b(k("n"), "n", "next match"),
+		FindPrev: b(k("N"), "N", "previous match"),
+		Replace:  b(k("F"), "F", "find and replace in sources"),
+		Palette:  b(k(":", "ctrl+p"), ":/ctrl+p", "command palette"),
 
 		EditUndo:   b(k("ctrl+z"), "ctrl+z", "undo"),
 		EditRedo:   b(k("ctrl+y", "ctrl+shift+z"), "ctrl+y", "redo"),
@@ -147,7 +157,8 @@ func (k KeyMap) FullHelp() [][]key.Binding {
 			k.EditUndo, k.EditRedo, k.WordMove, k.WordDelete},
 		{k.InsertA, k.InsertB, k.Delete, k.Undo, k.Cut, k.Copy, k.Paste, k.PasteAbove, k.ToMarkdown, k.ToCode, k.ToRaw, k.SaveFigure, k.Pairs,
 			k.Command, k.Indent, k.Dedent},
-		{k.Run, k.RunNext, k.RunInsert, k.RunAll, k.Interrupt, k.Interrupt2, k.Restart, k.Convert, k.Write, k.Save, k.Quit},
+		{k.Run, k.RunNext, k.RunInsert, k.RunAll, k.Interrupt, k.Interrupt2, k.Restart, k.Convert, k.Write, k.Save, k.Quit,
+			k.Find, k.FindNext, k.FindPrev, k.Replace, k.Palette},
 	}
 }
 
@@ -158,18 +169,34 @@ type Row struct {
 	Does string
 }
 
+// Bound is a binding with the mode it works in.
+type Bound struct {
+	Mode string // "both", "command" or "edit"
+	B    key.Binding
+}
+
 // Rows returns every binding as a table row, in help order.
 func (k KeyMap) Rows() []Row {
 	var rows []Row
+	for _, b := range k.Bindings() {
+		rows = append(rows, Row{Mode: b.Mode, Keys: b.B.Help().Key, Does: b.B.Help().Desc})
+	}
+	return rows
+}
+
+// Bindings returns every binding with its mode, in help order: the key
+// table and the command palette list them.
+func (k KeyMap) Bindings() []Bound {
+	var rows []Bound
 	add := func(mode string, bs ...key.Binding) {
 		for _, b := range bs {
-			rows = append(rows, Row{Mode: mode, Keys: b.Help().Key, Does: b.Help().Desc})
+			rows = append(rows, Bound{Mode: mode, B: b})
 		}
 	}
 	add("both", k.Run, k.RunNext, k.RunInsert, k.Save, k.Quit, k.Interrupt2)
 	add("command", k.Edit, k.Down, k.Up, k.Top, k.Bottom, k.PageDown, k.PageUp, k.InsertA, k.InsertB, k.Delete, k.Undo,
 		k.Cut, k.Copy, k.Paste, k.PasteAbove, k.ToMarkdown, k.ToCode, k.ToRaw, k.SaveFigure, k.MoveUp, k.MoveDown, k.Fold, k.FoldAll,
-		k.RunAll, k.Interrupt, k.Restart, k.Convert, k.Write, k.Pairs, k.Help)
+		k.RunAll, k.Interrupt, k.Restart, k.Convert, k.Write, k.Pairs, k.Find, k.FindNext, k.FindPrev, k.Replace, k.Palette, k.Help)
 	add("edit", k.Command, k.Indent, k.Dedent, k.EditUndo, k.EditRedo, k.WordMove, k.WordDelete)
 	return rows
 }
