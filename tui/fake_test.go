@@ -54,6 +54,28 @@ func newFake() *fakeSession {
 	}
 }
 
+// Complete completes from a fixed namespace: print, printed, range, and
+// the attributes sqrt and sin after "math.".
+func (f *fakeSession) Complete(ctx context.Context, code string, cursor int) (kernel.Completion, error) {
+	before := code[:cursor]
+	i := len(before)
+	for i > 0 && (before[i-1] == '_' || before[i-1] == '.' || before[i-1] >= 'a' && before[i-1] <= 'z') {
+		i--
+	}
+	word := before[i:]
+	names := []string{"print", "printed", "range"}
+	if strings.HasPrefix(word, "math.") {
+		names, word, i = []string{"sin", "sqrt"}, word[5:], i+5
+	}
+	var out []string
+	for _, n := range names {
+		if strings.HasPrefix(n, word) {
+			out = append(out, n)
+		}
+	}
+	return kernel.Completion{Start: i, Matches: out}, nil
+}
+
 func (f *fakeSession) Run(ctx context.Context, code string, number int, stream func(kernel.Chunk), progress kernel.ProgressFunc) (*kernel.Result, error) {
 	f.mu.Lock()
 	f.ran = append(f.ran, code)

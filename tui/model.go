@@ -94,6 +94,8 @@ type Model struct {
 	noPairs bool    // typing a bracket or quote does not add its closer
 	prompt  *prompt // the line of input open at the bottom, if any
 	find    string  // the last search, highlighted
+	// complete is the completion popup, when open.
+	complete *completion
 	session Session
 	status  SessionStatus
 	theme   *themes.Theme
@@ -271,6 +273,8 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		}
 	case imagesMsg:
 		cmd = m.addImages(msg.files, msg.figures)
+	case completeMsg:
+		m.completed(msg)
 	default:
 		cmd = m.operationMsg(msg)
 		if cmd == nil {
@@ -288,6 +292,12 @@ func (m *Model) key(k tea.KeyPressMsg) tea.Cmd {
 	}
 	if m.prompt != nil {
 		return m.promptKey(k)
+	}
+	if m.mode == editMode && m.complete != nil && m.completionKey(k) {
+		return nil
+	}
+	if m.mode == editMode && key.Matches(k, m.keys.Indent) && m.wantsCompletion() {
+		return m.requestCompletion()
 	}
 	if m.showHelp {
 		if key.Matches(k, m.keys.Help, m.keys.Command, m.keys.Quit) || k.String() == "q" {
@@ -443,6 +453,12 @@ func (m *Model) notebookView() string {
 		lines = append(lines, "")
 	}
 	msg := m.messageLine()
+	if m.complete != nil && m.mode == editMode {
+		rows := m.completionView()
+		if n := min(len(rows), len(lines)); n > 0 {
+			copy(lines[len(lines)-n:], rows[len(rows)-n:])
+		}
+	}
 	if m.prompt != nil {
 		pv := strings.Split(m.promptView(), "\n")
 		msg = pv[len(pv)-1]

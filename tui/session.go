@@ -20,6 +20,9 @@ type Session interface {
 	// written; progress receives the replay events of a conversion that
 	// the cell causes (auto mode meeting an import monty lacks).
 	Run(ctx context.Context, code string, number int, stream func(kernel.Chunk), progress kernel.ProgressFunc) (*kernel.Result, error)
+	// Complete returns the completions of code at byte offset cursor
+	// from the live session; it is not called while a cell runs.
+	Complete(ctx context.Context, code string, cursor int) (kernel.Completion, error)
 	// Convert moves the session to a container by replaying its history.
 	Convert(ctx context.Context, progress kernel.ProgressFunc) error
 	// Restart clears the session's state: variables, imports, history.

@@ -212,6 +212,10 @@ func (s *notebookSession) Run(ctx context.Context, code string, number int, stre
 	return res, err
 }
 
+func (s *notebookSession) Complete(ctx context.Context, code string, cursor int) (kernel.Completion, error) {
+	return s.sb.Complete(ctx, code, cursor)
+}
+
 func (s *notebookSession) Convert(ctx context.Context, progress kernel.ProgressFunc) error {
 	return s.during(progress, func() error {
 		_, err := s.sb.Convert(ctx, kernel.Container, false)

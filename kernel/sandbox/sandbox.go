@@ -436,6 +436,22 @@ func (s *Sandbox) ResetSession(ctx context.Context) error {
 	return nil
 }
 
+// Complete returns the kernel's completions of code at byte offset
+// cursor, from the live session (kernel.Completer); a kernel that cannot
+// complete, or none started yet, gives no matches.
+func (s *Sandbox) Complete(ctx context.Context, code string, cursor int) (kernel.Completion, error) {
+	ctx, release, err := s.call(ctx)
+	if err != nil {
+		return kernel.Completion{}, err
+	}
+	defer release()
+	c, ok := s.k.(kernel.Completer)
+	if s.k == nil || !ok {
+		return kernel.Completion{Start: cursor}, nil
+	}
+	return c.Complete(ctx, code, cursor)
+}
+
 // Clear closes the kernel (and its container) and forgets everything: the
 // history, the host functions, write access granted since New. The next
 // call starts afresh on the kernel the sandbox's type begins on.

@@ -77,6 +77,18 @@ func sameText(a, b [][]rune) bool {
 	return true
 }
 
+// ReplaceBefore replaces the n runes before the cursor, on its line,
+// with text: taking a completion. It is one undo step.
+func (m *Model) ReplaceBefore(n int, text string) {
+	before := m.snapshot()
+	n = min(n, m.col)
+	line := m.lines[m.row]
+	m.lines[m.row] = append(append([]rune(nil), line[:m.col-n]...), line[m.col:]...)
+	m.col -= n
+	m.Insert(text)
+	m.record(before, false)
+}
+
 // Undo takes back the last change; it reports whether there was one.
 func (m *Model) Undo() bool {
 	if len(m.undo) == 0 {
