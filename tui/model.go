@@ -96,12 +96,12 @@ type Model struct {
 	find    string  // the last search, highlighted
 	// complete is the completion popup, when open.
 	complete *completion
-	session Session
-	status  SessionStatus
-	theme   *themes.Theme
-	keys    keymap.KeyMap
-	now     func() time.Time
-	ctx     context.Context
+	session  Session
+	status   SessionStatus
+	theme    *themes.Theme
+	keys     keymap.KeyMap
+	now      func() time.Time
+	ctx      context.Context
 
 	width, height int
 

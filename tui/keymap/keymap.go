@@ -124,7 +124,7 @@ func Default() KeyMap {
 		Help:       b(k("?"), "?", "toggle help"),
 
 		Command:  b(k("esc"), "esc", "command mode"),
-		Indent:   b(k("tab"), "tab", "indent"),
+		Indent:   b(k("tab"), "tab", "complete after a name, else indent"),
 		Dedent:   b(k("shift+tab"), "shift+tab", "dedent"),
 		Pairs:    b(k("P"), "P", "bracket/quote pairing on/off"),
 		Find:     b(k("/"), "/", "find in sources and outputs"),
