@@ -3,6 +3,7 @@ package tui
 import (
 	"context"
 	"flag"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -76,7 +77,7 @@ func (f *fakeSession) Complete(ctx context.Context, code string, cursor int) (ke
 	return kernel.Completion{Start: i, Matches: out}, nil
 }
 
-func (f *fakeSession) Run(ctx context.Context, code string, number int, stream func(kernel.Chunk), progress kernel.ProgressFunc) (*kernel.Result, error) {
+func (f *fakeSession) Run(ctx context.Context, code string, number int, stdin io.Reader, stream func(kernel.Chunk), progress kernel.ProgressFunc) (*kernel.Result, error) {
 	f.mu.Lock()
 	f.ran = append(f.ran, code)
 	f.numbers = append(f.numbers, number)
@@ -84,6 +85,16 @@ func (f *fakeSession) Run(ctx context.Context, code string, number int, stream f
 	f.mu.Unlock()
 	res := &kernel.Result{Success: true, Backend: backend, Duration: 5 * time.Millisecond}
 	switch {
+	case strings.HasPrefix(code, "input(") && strings.HasSuffix(code, ")"):
+		// input(prompt): the prompt, a line read, then what was read.
+		stream(kernel.Chunk{Stream: kernel.Stdout, Text: code[6 : len(code)-1]})
+		line, err := readLine(stdin)
+		if err != nil {
+			res.Success = false
+			res.Error = &kernel.PyError{Type: "EOFError", Message: "EOF when reading a line"}
+			break
+		}
+		stream(kernel.Chunk{Stream: kernel.Stdout, Text: "got " + line + "\n"})
 	case strings.HasPrefix(code, "print(") && strings.HasSuffix(code, ")"):
 		stream(kernel.Chunk{Stream: kernel.Stdout, Text: code[6:len(code)-1] + "\n"})
 	case code == "1/0", code == "1/0 echoed":
@@ -321,5 +332,23 @@ func (h *harness) golden(name string) {
 	}
 	if got != string(want) {
 		h.t.Errorf("screen differs from %s (go test ./tui -update rewrites it):\n%s", path, h.screen())
+	}
+}
+
+// readLine reads up to a newline, byte by byte.
+func readLine(r io.Reader) (string, error) {
+	var b []byte
+	one := make([]byte, 1)
+	for {
+		n, err := r.Read(one)
+		if n == 1 {
+			if one[0] == '\n' {
+				return string(b), nil
+			}
+			b = append(b, one[0])
+		}
+		if err != nil {
+			return string(b), err
+		}
 	}
 }

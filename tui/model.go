@@ -93,7 +93,9 @@ type Model struct {
 	fresh   bool    // the file was not written yet
 	noPairs bool    // typing a bracket or quote does not add its closer
 	prompt  *prompt // the line of input open at the bottom, if any
-	find    string  // the last search, highlighted
+	// stdinAnswers takes the line the running cell's input() waits for.
+	stdinAnswers chan<- string
+	find         string // the last search, highlighted
 	// complete is the completion popup, when open.
 	complete *completion
 	session  Session

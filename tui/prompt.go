@@ -18,6 +18,7 @@ const (
 	promptReplaceFrom
 	promptReplaceWith
 	promptPalette
+	promptStdin // a line for the running cell's input()
 )
 
 // prompt is a line of input at the bottom of the screen: a search, a
@@ -41,6 +42,14 @@ func (m *Model) openPrompt(kind promptKind, label string) {
 // promptKey edits the prompt; Enter acts, Esc closes.
 func (m *Model) promptKey(k tea.KeyPressMsg) tea.Cmd {
 	p := m.prompt
+	if p.kind == promptStdin && (k.String() == "ctrl+c" || k.String() == "esc") {
+		// Interrupt cancels the read; the cell gets KeyboardInterrupt.
+		m.prompt, m.stdinAnswers = nil, nil
+		if m.op != nil {
+			m.interrupt()
+		}
+		return nil
+	}
 	switch k.String() {
 	case "esc":
 		m.prompt = nil
@@ -85,6 +94,8 @@ func (m *Model) promptDone(p *prompt) tea.Cmd {
 		m.prompt = &prompt{kind: promptReplaceWith, label: "replace " + text + " with: ", from: text}
 	case promptReplaceWith:
 		m.replaceAll(p.from, text)
+	case promptStdin:
+		m.answerInput(text)
 	case promptPalette:
 		ms := m.paletteMatches(text)
 		if len(ms) == 0 {

@@ -162,9 +162,18 @@ func (m *Model) operationMsg(msg tea.Msg) tea.Cmd {
 			}
 		}
 		return m.op.ch.listen(m.op.id)
+	case inputRequestMsg:
+		if m.op == nil || msg.op != m.op.id {
+			return nil
+		}
+		m.askInput(msg)
+		return m.op.ch.listen(m.op.id)
 	case runDoneMsg:
 		if m.op == nil || msg.op != m.op.id {
 			return nil
+		}
+		if m.prompt != nil && m.prompt.kind == promptStdin {
+			m.prompt, m.stdinAnswers = nil, nil // the cell no longer reads
 		}
 		m.applyChunks(m.op.ch.take())
 		return tea.Batch(m.finishRun(msg), m.next())
@@ -277,7 +286,8 @@ func (m *Model) startRun(c *cells.Cell) tea.Cmd {
 	inline, mounts := m.images.graphics != NoGraphics, m.mounts
 	return m.startOpNumbered(opRun, c.ID, number, func(ctx context.Context, oc *opChannel, id int) tea.Msg {
 		progress := func(p kernel.Progress) { oc.events <- progressMsg{op: id, p: p} }
-		res, err := sess.Run(ctx, code, number, oc.stream, progress)
+		stdin := &cellStdin{ctx: ctx, id: id, events: oc.events}
+		res, err := sess.Run(ctx, code, number, stdin, oc.stream, progress)
 		msg := runDoneMsg{op: id, res: res, err: err, status: sess.Status()}
 		if inline && res != nil && res.FileChanges.HasChanges() {
 			msg.images = readImageFiles(mounts, res.FileChanges.All())

@@ -2,6 +2,7 @@ package tui
 
 import (
 	"context"
+	"io"
 	"strings"
 	"time"
 
@@ -16,10 +17,10 @@ import (
 // Convert's context interrupts it.
 type Session interface {
 	// Run runs one cell, named "<cell number>" in its tracebacks as the
-	// notebook shows [number]. stream receives stdout and stderr as they are
+	// notebook shows [number]. The cell's input() reads stdin. stream receives stdout and stderr as they are
 	// written; progress receives the replay events of a conversion that
 	// the cell causes (auto mode meeting an import monty lacks).
-	Run(ctx context.Context, code string, number int, stream func(kernel.Chunk), progress kernel.ProgressFunc) (*kernel.Result, error)
+	Run(ctx context.Context, code string, number int, stdin io.Reader, stream func(kernel.Chunk), progress kernel.ProgressFunc) (*kernel.Result, error)
 	// Complete returns the completions of code at byte offset cursor
 	// from the live session; it is not called while a cell runs.
 	Complete(ctx context.Context, code string, cursor int) (kernel.Completion, error)

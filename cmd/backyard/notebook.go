@@ -200,10 +200,10 @@ func (s *notebookSession) during(f kernel.ProgressFunc, call func() error) error
 	return call()
 }
 
-func (s *notebookSession) Run(ctx context.Context, code string, number int, stream func(kernel.Chunk), progress kernel.ProgressFunc) (*kernel.Result, error) {
+func (s *notebookSession) Run(ctx context.Context, code string, number int, stdin io.Reader, stream func(kernel.Chunk), progress kernel.ProgressFunc) (*kernel.Result, error) {
 	var res *kernel.Result
 	err := s.during(progress, func() error {
-		r, err := s.sb.Run(ctx, code, sandbox.WithStream(stream), sandbox.WithNumber(number))
+		r, err := s.sb.Run(ctx, code, sandbox.WithStream(stream), sandbox.WithNumber(number), sandbox.WithStdin(stdin))
 		if r != nil {
 			res = &r.Result
 		}
