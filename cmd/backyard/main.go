@@ -15,6 +15,7 @@ import (
 	"os/signal"
 	"strings"
 	"syscall"
+	"time"
 
 	"github.com/backyard-dev/backyard/kernel"
 )
@@ -53,10 +54,52 @@ var commands = []command{
 }
 
 func main() {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	ctx, cancel := context.WithCancel(context.Background())
+	sigs := make(chan os.Signal, 1)
+	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
+	done := make(chan struct{})
+	headless := len(os.Args) > 1 && os.Args[1] == "run"
+	go onSignal(sigs, cancel, done, headless)
 	code := run(ctx, os.Args[1:], stdio{os.Stdin, os.Stdout, os.Stderr})
-	stop()
+	close(done)
+	signal.Stop(sigs)
+	cancel()
 	os.Exit(code)
+}
+
+// signalGrace is how long `backyard run` waits, after SIGINT or SIGTERM
+// cancelled its context, for the program to stop before the process exits
+// anyway. The interpreter observes cancellation at its next check, but a
+// host function or one long math/big operation does not, and whoever
+// sent the signal expects the process gone within a second. (The other
+// commands clean up containers and terminals first, so they are not cut
+// short.)
+const signalGrace = 800 * time.Millisecond
+
+// onSignal cancels the context at the first signal; for a headless run
+// it also ends the process with 128 + the signal's number if run has not
+// returned (done) within signalGrace.
+func onSignal(sigs <-chan os.Signal, cancel context.CancelFunc, done <-chan struct{}, headless bool) {
+	var sig os.Signal
+	select {
+	case sig = <-sigs:
+	case <-done:
+		return
+	}
+	cancel()
+	if !headless {
+		return
+	}
+	select {
+	case <-done:
+	case <-time.After(signalGrace):
+		status := 130
+		if s, ok := sig.(syscall.Signal); ok {
+			status = 128 + int(s)
+		}
+		fmt.Fprintf(os.Stderr, "backyard run: stopped by %v\n", sig)
+		os.Exit(status)
+	}
 }
 
 // run is backyard with args, returning the exit status.

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/docker/docker/api/types/container"
+
 	"github.com/backyard-dev/backyard/kernel"
 )
 
@@ -30,6 +32,7 @@ func TestContainerConfigIsHardened(t *testing.T) {
 		{"bounded tmpfs", strings.Contains(host.Tmpfs["/tmp"], "size=16m")},
 		{"non-root user", cfg.User == DefaultUser},
 		{"init", host.Init != nil && *host.Init},
+		{"open files and processes bounded", len(host.Ulimits) == 2 && host.Ulimits[0].Name == "nofile" && host.Ulimits[1].Name == "nproc"},
 		{"only our environment", reflect.DeepEqual(cfg.Env, env)},
 		{"labelled", cfg.Labels[LabelKernel] == "1" && cfg.Labels[LabelOwner] != ""},
 		{"runtime", host.Runtime == "runc"},
@@ -46,7 +49,8 @@ func TestContainerConfigIsHardened(t *testing.T) {
 	}
 
 	_, host = spec{opts: opts, runtime: "runsc"}.config()
-	if len(host.Ulimits) != 1 || host.Ulimits[0].Name != "nproc" || host.Ulimits[0].Hard != DefaultPids || *host.PidsLimit <= DefaultPids {
+	nproc := slices.IndexFunc(host.Ulimits, func(u *container.Ulimit) bool { return u.Name == "nproc" })
+	if nproc < 0 || host.Ulimits[nproc].Hard != DefaultPids || *host.PidsLimit <= DefaultPids {
 		t.Errorf("under runsc the guest's processes are bounded by RLIMIT_NPROC: %+v, pids %d", host.Ulimits, *host.PidsLimit)
 	}
 

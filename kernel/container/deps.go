@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/backyard-dev/backyard/kernel"
 )
@@ -35,7 +36,7 @@ func (k *Kernel) dependencies(ctx context.Context, inst *instance, req kernel.Re
 				Backend: kernel.Container,
 				Error: &kernel.PyError{
 					Type:      "PackageInstallError",
-					Message:   fmt.Sprintf("could not install %v (pip exited %d)", missing, ie.ExitCode),
+					Message:   ie.Summary(),
 					Traceback: ie.Output + "\n",
 				},
 			}, nil
@@ -64,6 +65,14 @@ func (k *Kernel) dependencies(ctx context.Context, inst *instance, req kernel.Re
 			k.opts.Log.Info("automatic install failed", "packages", auto, "err", err)
 			for _, p := range auto {
 				k.uninstallable[p] = true
+			}
+			// The cell still runs (its import fails as it would have), and
+			// its answer says why the package is not there.
+			var ie *InstallError
+			if errors.As(err, &ie) {
+				k.notes = append(k.notes, "backyard: automatic install failed: "+ie.Summary()+"\n")
+			} else {
+				k.notes = append(k.notes, fmt.Sprintf("backyard: automatic install of %s failed: %v\n", strings.Join(auto, " "), err))
 			}
 		} else if _, _, err := inst.conn.Check(ctx, nil, ""); err != nil {
 			return nil, fmt.Errorf("check dependencies: %w", err)

@@ -19,6 +19,8 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"net"
+	"net/url"
 	"os"
 	"path/filepath"
 	"slices"
@@ -111,6 +113,70 @@ type InstallError struct {
 	ExitCode     int
 	// Output is the end of pip's output.
 	Output string
+	// Unreachable is set when pip could reach no package index.
+	Unreachable bool
+}
+
+// Summary says in one line why the install failed and what to do.
+func (e *InstallError) Summary() string {
+	if e.Unreachable {
+		return fmt.Sprintf("could not install %s: no package index is reachable from here. "+
+			"Install from a folder of wheels (--index DIR), name an index this machine reaches (--index URL), "+
+			"or give the session a network (--network)", strings.Join(e.Requirements, " "))
+	}
+	last := ""
+	for _, line := range strings.Split(strings.TrimSpace(e.Output), "\n") {
+		if strings.HasPrefix(line, "ERROR: ") {
+			last = strings.TrimPrefix(line, "ERROR: ")
+		}
+	}
+	if last != "" {
+		return fmt.Sprintf("could not install %s: %s", strings.Join(e.Requirements, " "), last)
+	}
+	return fmt.Sprintf("could not install %s (pip exited %d)", strings.Join(e.Requirements, " "), e.ExitCode)
+}
+
+// defaultIndex is pip's index when none is named.
+const defaultIndex = "https://pypi.org/simple"
+
+// reachable tries a TCP connection to the index's host, for a second: a
+// host that does not resolve or answer fails the install at once.
+func reachable(ctx context.Context, index string) error {
+	if index == "" {
+		index = defaultIndex
+	}
+	u, err := url.Parse(index)
+	if err != nil || u.Host == "" {
+		return nil // pip will say what is wrong with it
+	}
+	addr := u.Host
+	if u.Port() == "" {
+		port := "443"
+		if u.Scheme == "http" {
+			port = "80"
+		}
+		addr = net.JoinHostPort(u.Hostname(), port)
+	}
+	ctx, cancel := context.WithTimeout(ctx, time.Second)
+	defer cancel()
+	conn, err := (&net.Dialer{}).DialContext(ctx, "tcp", addr)
+	if err != nil {
+		return fmt.Errorf("package index %s: %w", index, err)
+	}
+	conn.Close()
+	return nil
+}
+
+// unreachable reports whether pip's output says no index could be reached
+// (no route, no name resolution, a refused connection).
+func unreachable(out string) bool {
+	for _, sign := range []string{"Failed to establish a new connection", "Temporary failure in name resolution",
+		"Name or service not known", "Network is unreachable", "Connection refused", "No route to host", "ConnectTimeoutError"} {
+		if strings.Contains(out, sign) {
+			return true
+		}
+	}
+	return false
 }
 
 // Error gives the pip command line, its exit status and the end of its output.
@@ -160,15 +226,20 @@ func (in *installer) install(ctx context.Context, reqs []string) (string, error)
 		Mounts:         []mount.Mount{{Type: mount.TypeVolume, Source: in.volume, Target: packagesDir}},
 	}
 	pids := int64(DefaultPids)
-	host.Resources = container.Resources{Memory: installMemory, MemorySwap: installMemory, PidsLimit: &pids}
+	host.Resources = container.Resources{Memory: installMemory, MemorySwap: installMemory, PidsLimit: &pids, Ulimits: engine.Ulimits(0)}
 	init := true
 	host.Init = &init
+	// One try, and a short wait: without a reachable index pip's default
+	// five retries with backoff spent ten seconds before saying so.
+	online := []string{"--retries", "0", "--timeout", "5"}
 	switch {
 	case in.index == "":
 		network = "default"
+		args = append(args, online...)
 	case isURL(in.index):
 		network = "default"
 		args = append(args, "--index-url", in.index)
+		args = append(args, online...)
 	default:
 		dir, err := filepath.Abs(in.index)
 		if err != nil {
@@ -179,6 +250,13 @@ func (in *installer) install(ctx context.Context, reqs []string) (string, error)
 		}
 		host.Mounts = append(host.Mounts, mount.Mount{Type: mount.TypeBind, Source: dir, Target: wheelsDir, ReadOnly: true})
 		args = append(args, "--no-index", "--find-links", wheelsDir)
+	}
+	if network != "none" {
+		// Say at once that no index answers, rather than after a container
+		// start and pip's own attempts.
+		if err := reachable(ctx, in.index); err != nil {
+			return "", &InstallError{Requirements: reqs, ExitCode: -1, Output: err.Error(), Unreachable: true}
+		}
 	}
 	if network != "none" && runtime == engine.Runsc && runscOffline(ctx, in.e) {
 		// runsc registered with --network=none cannot reach an index.
@@ -220,7 +298,7 @@ func (in *installer) install(ctx context.Context, reqs []string) (string, error)
 	out := containerOutput(ctx, in.e, created.ID)
 	in.opts.Log.Info("pip install", "requirements", reqs, "exit", code, "duration", time.Since(start).Round(time.Millisecond))
 	if code != 0 {
-		return out, &InstallError{Requirements: reqs, ExitCode: code, Output: tail(out, 4000)}
+		return out, &InstallError{Requirements: reqs, ExitCode: code, Output: tail(out, 4000), Unreachable: unreachable(out)}
 	}
 	return out, nil
 }

@@ -9,7 +9,9 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
+	"github.com/backyard-dev/backyard/internal/loadfactor"
 	"github.com/backyard-dev/backyard/kernel"
 	"github.com/backyard-dev/backyard/kernel/container"
 )
@@ -101,5 +103,27 @@ func TestDependenciesInstallFromAWheelFolderOnce(t *testing.T) {
 	}
 	if n := log.count(`msg="pip install"`); n != 3 {
 		t.Errorf("pip ran %d times in all, want 3 (the second session installs nothing)", n)
+	}
+}
+
+// TestDependenciesWithoutAnIndexFailAtOnce: when no package index answers
+// (here an index URL on a closed local port), the install fails within
+// seconds, not after pip's retries, and the answer says what to do.
+func TestDependenciesWithoutAnIndexFailAtOnce(t *testing.T) {
+	e, ref := testEngine(t)
+	k := newKernel(t, container.Options{Engine: e, Image: ref, PackageIndex: "http://127.0.0.1:9/simple"})
+	start := time.Now()
+	res := execute(t, k, kernel.Request{Code: "1", Dependencies: []string{"requests"}})
+	took := time.Since(start)
+	if res.Success || res.Error == nil || res.Error.Type != "PackageInstallError" {
+		t.Fatalf("want a PackageInstallError, got %+v %v", res, res.Error)
+	}
+	for _, want := range []string{"no package index is reachable", "--index DIR", "--network"} {
+		if !strings.Contains(res.Error.Message, want) {
+			t.Errorf("message %q lacks %q", res.Error.Message, want)
+		}
+	}
+	if bound := loadfactor.Scale(2 * time.Second); took > bound {
+		t.Errorf("took %v to fail, want under %v", took, bound)
 	}
 }

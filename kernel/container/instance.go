@@ -98,13 +98,13 @@ func (s spec) config() (*container.Config, *container.HostConfig) {
 	}
 	init := true
 	pids := o.Pids
-	var ulimits []*container.Ulimit
+	ulimits := engine.Ulimits(0)
 	if s.runtime == engine.Runsc {
 		// Under gVisor the pids cgroup counts the sandbox kernel's host threads,
 		// about six per guest task, and the sandbox dies when it runs out of
 		// them. So the guest is bounded by RLIMIT_NPROC, which gVisor keeps per
 		// sandbox, and the cgroup only bounds what that costs the host.
-		ulimits = []*container.Ulimit{{Name: "nproc", Soft: o.Pids, Hard: o.Pids}}
+		ulimits = engine.Ulimits(o.Pids)
 		pids = o.Pids*runscThreadsPerTask + runscThreads
 	}
 	host := &container.HostConfig{
@@ -260,8 +260,9 @@ func (inst *instance) waitExit(e *engine.Engine) (exit, error) {
 	case <-errc:
 	}
 	// The engine learns of an OOM kill from an event of its own, which may
-	// come after the exit: a SIGKILL without the flag is looked at again for
-	// half a second before it counts as a plain kill.
+	// come after the exit, later still on a loaded machine (half a second
+	// was once not enough): a SIGKILL without the flag is looked at again
+	// for two seconds before it counts as a plain kill.
 	for try := 0; ; try++ {
 		info, err := e.Client.ContainerInspect(ctx, inst.id)
 		if err != nil {
@@ -271,7 +272,7 @@ func (inst *instance) waitExit(e *engine.Engine) (exit, error) {
 			return exit{}, errors.New("inspect kernel container: no state")
 		}
 		x := exit{code: info.State.ExitCode, oomKilled: info.State.OOMKilled}
-		if x.oomKilled || x.code != 137 || try == 5 {
+		if x.oomKilled || x.code != 137 || try == 20 {
 			return x, nil
 		}
 		select {

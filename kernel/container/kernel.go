@@ -36,6 +36,9 @@ type Kernel struct {
 	funcs   map[string]kernel.Func // every host function seen, for replays
 	// uninstallable are packages an automatic install failed for.
 	uninstallable map[string]bool
+	// notes are what the next cell's stderr begins with: why an automatic
+	// install before it failed.
+	notes []string
 }
 
 var _ kernel.Kernel = (*Kernel)(nil)
@@ -43,6 +46,7 @@ var _ kernel.Kernel = (*Kernel)(nil)
 // New starts a kernel: it removes containers left by processes that are gone,
 // then starts a container and waits until its agent answers.
 func New(ctx context.Context, opts Options) (_ *Kernel, err error) {
+	userChosen := opts.User != ""
 	opts, err = opts.resolve()
 	if err != nil {
 		return nil, err
@@ -94,6 +98,9 @@ func New(ctx context.Context, opts Options) (_ *Kernel, err error) {
 	default:
 		runtime = engine.Runc
 		opts.Log.Warn("gVisor (runsc) is not registered with the engine; running kernel containers with runc, which shares the host's kernel. See `backyard doctor`.")
+	}
+	if !userChosen {
+		opts.User = workspaceUser(opts.Mounts, runtime, opts.Log)
 	}
 	me := self()
 	volume := sharedVolume(imgInfo.ID)
@@ -200,6 +207,10 @@ func (k *Kernel) Execute(ctx context.Context, req kernel.Request) (*kernel.Resul
 		return nil, err
 	}
 	k.cells = number
+	if len(k.notes) > 0 {
+		res.Stderr = strings.Join(k.notes, "") + res.Stderr
+		k.notes = nil
+	}
 	res.Backend = kernel.Container
 	res.Duration = time.Since(start)
 	e := k.history.AppendResult(req, res)

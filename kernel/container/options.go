@@ -50,8 +50,10 @@ type Options struct {
 	TmpfsMB int
 	// Pids bounds processes and threads; zero means DefaultPids.
 	Pids int64
-	// User is the uid:gid the agent runs as; empty means DefaultUser. Root
-	// ("0") is refused.
+	// User is the uid:gid the agent runs as; root ("0") is refused. Empty
+	// means the owner of the first workspace folder, so that files the
+	// kernel writes there belong to whoever owns the workspace (see
+	// workspaceUser), or DefaultUser without a workspace.
 	User string
 
 	// Mounts are workspace paths, seen at /sandbox/<name>; the first is the

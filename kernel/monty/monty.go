@@ -169,6 +169,11 @@ func (k *Kernel) importModule(t *vm.Thread, name string) (*vm.Module, error) {
 	return nil, nil
 }
 
+func isLimit(err error) bool {
+	_, ok := err.(*vm.LimitError)
+	return ok
+}
+
 // Execute runs one cell.
 func (k *Kernel) Execute(ctx context.Context, req kernel.Request) (res *kernel.Result, err error) {
 	k.mu.Lock()
@@ -222,6 +227,13 @@ func (k *Kernel) Execute(ctx context.Context, req kernel.Request) (res *kernel.R
 	defer func() { t.Stdin = nil }()
 	t.StartCPUClock()
 	value, runErr := k.run(t, filename, tree, parseErr, req)
+	if runErr == nil || !isLimit(runErr) {
+		// Generators the cell left unreachable are finalised now, those of
+		// a script at its end, as CPython's refcounting and exit would.
+		if err := t.CloseUnreachableGenerators(k.cfg.scriptName != "", k.globals); err != nil && runErr == nil {
+			runErr = err
+		}
+	}
 	t.StopCPUClock()
 	res.Duration = time.Since(start)
 	res.Stdout, res.Stderr = stdout.String(), stderr.String()
@@ -256,7 +268,10 @@ func (k *Kernel) run(t *vm.Thread, filename string, tree syntax.Root, parseErr e
 	if parseErr != nil {
 		return nil, vm.SyntaxErrorFrom(parseErr)
 	}
-	code, err := compile.Compile(filename, tree, compile.Options{ReplValue: true})
+	code, err := compile.Compile(filename, tree, compile.Options{ReplValue: true, Stop: t.Interrupted})
+	if _, ok := err.(*vm.LimitError); ok {
+		return nil, err
+	}
 	if err != nil {
 		if k.cfg.scriptName != "" {
 			// A script's compile errors show their line, as CPython

@@ -64,6 +64,7 @@ func (e *Engine) Run(ctx context.Context, spec RunSpec) (_ *RunResult, err error
 		&container.HostConfig{
 			NetworkMode: container.NetworkMode(network),
 			Runtime:     spec.Runtime,
+			Resources:   container.Resources{Ulimits: Ulimits(0)},
 		}, nil, nil, "")
 	if err != nil {
 		return nil, fmt.Errorf("create container from %s: %w", spec.Image, err)

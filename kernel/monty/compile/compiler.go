@@ -31,6 +31,9 @@ type Options struct {
 	// that the code returns that expression's value (a notebook cell's
 	// Out[n]) instead of discarding it.
 	ReplValue bool
+	// Stop, when set, is called every few hundred statements; compiling
+	// gives up with its error when it returns one (a deadline passed).
+	Stop func() error
 }
 
 // Error is a syntax error found by the compiler (a misplaced return,
@@ -82,6 +85,9 @@ type fblock struct {
 	body []syntax.Stmt
 	name string
 	node syntax.Node
+	// owned is a for loop whose iterator only the loop holds (its
+	// iterable is a call's result): leaving the loop early closes it.
+	owned bool
 }
 
 // unit is one code object being compiled.
@@ -105,6 +111,7 @@ type compiler struct {
 	u        *unit
 	stack    []*unit
 	opts     Options
+	nstmts   int // statements compiled, for Options.Stop
 	// interactive: compile(..., 'single'), whose expression statements at
 	// module level show their values (sys.displayhook).
 	interactive bool
@@ -121,6 +128,10 @@ func Compile(filename string, root syntax.Root, opts Options) (code *Code, err e
 		if r := recover(); r != nil {
 			if ce, ok := r.(*Error); ok {
 				code, err = nil, ce
+				return
+			}
+			if st, ok := r.(stopped); ok {
+				code, err = nil, st.err
 				return
 			}
 			panic(r)
@@ -756,3 +767,6 @@ func (c *compiler) lambda(e *syntax.Lambda) {
 	c.setLoc(e)
 	c.makeClosure(code, flags)
 }
+
+// stopped is the compiler's panic when Options.Stop says to give up.
+type stopped struct{ err error }

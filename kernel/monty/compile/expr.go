@@ -830,7 +830,9 @@ func (c *compiler) comprehension(n syntax.Node, name string, gens []*syntax.Comp
 	if gens[0].IsAsync {
 		c.emit(GET_AITER, 0)
 	} else {
-		c.emit(GET_ITER, 0)
+		// 2: the comprehension's .0 holds it too, so only a generator
+		// expression's close (which frees the frame) closes it.
+		c.emit(GET_ITER, 2*b2i(isGen && ownsIterator(gens[0].Iter)))
 	}
 	c.emit(CALL, 1)
 	if s.isCoroutine && !isGen {
@@ -851,7 +853,7 @@ func (c *compiler) compGenerator(n syntax.Node, gens []*syntax.Comprehension, i 
 		if g.IsAsync {
 			c.emit(GET_AITER, 0)
 		} else {
-			c.emit(GET_ITER, 0)
+			c.emit(GET_ITER, b2i(ownsIterator(g.Iter)))
 		}
 	}
 	var except *label

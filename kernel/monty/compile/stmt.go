@@ -8,6 +8,13 @@ import (
 
 func (c *compiler) stmts(list []syntax.Stmt) {
 	for _, s := range list {
+		if c.opts.Stop != nil {
+			if c.nstmts++; c.nstmts&255 == 0 {
+				if err := c.opts.Stop(); err != nil {
+					panic(stopped{err})
+				}
+			}
+		}
 		c.stmt(s)
 	}
 }
@@ -324,11 +331,12 @@ func (c *compiler) forStmt(s *syntax.For) {
 	end := c.newLabel()
 	c.iterExpr(s.Iter)
 	c.setLoc(s.Iter)
-	c.emit(GET_ITER, 0)
+	owned := ownsIterator(s.Iter)
+	c.emit(GET_ITER, b2i(owned))
 	c.place(start)
 	c.setLoc(s)
 	c.emitJump(FOR_ITER, cleanup)
-	c.pushFblock(fblock{kind: fbFor, start: start, exit: end})
+	c.pushFblock(fblock{kind: fbFor, start: start, exit: end, owned: owned})
 	c.assignTarget(s.Target)
 	c.stmts(s.Body)
 	c.popFblock()
@@ -337,6 +345,30 @@ func (c *compiler) forStmt(s *syntax.For) {
 	c.place(cleanup)
 	c.stmts(s.Orelse)
 	c.place(end)
+}
+
+// ownsIterator reports a for loop's iterable that nothing but the loop
+// holds: the result of a call (not iter(x), which returns x's own
+// iterator) or a generator expression. GET_ITER 1 marks a fresh generator
+// it gives as owned by the loop.
+func ownsIterator(e syntax.Expr) bool {
+	switch x := e.(type) {
+	case *syntax.GeneratorExp:
+		return true
+	case *syntax.Call:
+		if n, ok := x.Func.(*syntax.Name); ok && n.Id == "iter" {
+			return false
+		}
+		return true
+	}
+	return false
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 func (c *compiler) pushFblock(f fblock) { c.u.fblocks = append(c.u.fblocks, f) }
@@ -414,7 +446,9 @@ func (c *compiler) unwindBlock(f fblock, preserveTOS bool) {
 		if preserveTOS {
 			c.emit(SWAP, 2)
 		}
-		c.emit(POP_TOP, 0)
+		// POP_TOP 1 closes a generator the loop alone held, as
+		// CPython's reference counting does when the loop is left.
+		c.emit(POP_TOP, b2i(f.owned))
 	case fbTryExcept:
 		c.emit(popBlock, 0)
 	case fbFinallyTry:

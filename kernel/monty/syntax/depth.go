@@ -33,6 +33,23 @@ func (p *parser) chain(n int) {
 	}
 }
 
+// interrupted is the parser's panic when its stop function says to give
+// up.
+type interrupted struct{ err error }
+
+// checkStop calls the stop function every 256 statements.
+func (p *parser) checkStop() {
+	r := p.rootParser()
+	if r.stop == nil {
+		return
+	}
+	if r.stmts++; r.stmts&255 == 0 {
+		if err := r.stop(); err != nil {
+			panic(interrupted{err})
+		}
+	}
+}
+
 // enter counts n levels of parser recursion; leave undoes it.
 func (p *parser) enter(n int) {
 	r := p.rootParser()

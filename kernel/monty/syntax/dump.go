@@ -6,8 +6,9 @@ import (
 	"math/big"
 	"strconv"
 	"strings"
-	"unicode"
 	"unicode/utf8"
+
+	"github.com/backyard-dev/backyard/kernel/monty/text"
 )
 
 // Dump returns the text CPython 3.11's ast.dump(node, include_attributes=True)
@@ -917,16 +918,8 @@ func strRepr(s string) string {
 
 // isPrintable mirrors str.isprintable for one character: everything but
 // the Other (C*) and Separator (Z*) categories, except ASCII space.
-func isPrintable(r rune) bool {
-	if r == ' ' {
-		return true
-	}
-	if unicode.In(r, unicode.Cc, unicode.Cf, unicode.Co, unicode.Cs, unicode.Zs, unicode.Zl, unicode.Zp) {
-		return false
-	}
-	// unassigned code points (Cn) are not printable either
-	return unicode.In(r, unicode.L, unicode.M, unicode.N, unicode.P, unicode.S)
-}
+// (Unicode 14.0's view, as CPython 3.11's).
+func isPrintable(r rune) bool { return text.IsPrintable(r) }
 
 func bytesRepr(s string) string {
 	quote := byte('\'')

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"golang.org/x/text/encoding/charmap"
 	"golang.org/x/text/encoding/ianaindex"
 )
 
@@ -13,19 +14,29 @@ import (
 // *Expression or *Interactive according to mode. A syntax error is returned
 // as a *Error. filename is used only in errors.
 func Parse(filename string, src []byte, mode Mode) (root Root, err error) {
+	return ParseInterruptible(filename, src, mode, nil)
+}
+
+// ParseInterruptible is Parse that calls stop every few hundred
+// statements and gives up with its error when it returns one (a deadline
+// passed): a source of megabytes takes seconds to parse. stop may be nil.
+func ParseInterruptible(filename string, src []byte, mode Mode, stop func() error) (root Root, err error) {
 	text, derr := decodeSource(src)
 	if derr != "" {
 		return nil, &Error{Kind: SyntaxError, Msg: derr, Filename: filename, Line: 1, Col: 1}
 	}
 	sc := scan(filename, text)
-	p := &parser{src: text, filename: filename, toks: sc.toks, parens: sc.parens, norms: sc.norms}
+	p := &parser{src: text, filename: filename, toks: sc.toks, parens: sc.parens, norms: sc.norms, stop: stop}
 	if serr := sc.err; serr != nil {
 		serr.Text = p.lineText(serr.Line)
 		return nil, serr
 	}
 	defer func() {
 		if r := recover(); r != nil {
-			switch r.(type) {
+			switch r := r.(type) {
+			case interrupted:
+				root, err = nil, r.err
+				return
 			case tooDeep:
 				root, err = nil, &Error{Kind: MemoryError, Filename: filename}
 				return
@@ -94,6 +105,20 @@ func decodeSource(src []byte) ([]byte, string) {
 				if err != nil || e == nil {
 					return nil, "unknown encoding: " + enc
 				}
+			}
+			if cm, ok := e.(*charmap.Charmap); ok && strings.HasPrefix(name, "iso-8859-") {
+				// Python's ISO 8859 codecs map 0x80-0x9F to the C1
+				// controls, where Go's tables have no character.
+				buf := make([]byte, 0, len(src)+len(src)/2)
+				for _, b := range src {
+					r := cm.DecodeByte(b)
+					if r == utf8.RuneError && b >= 0x80 && b < 0xa0 {
+						r = rune(b)
+					}
+					buf = utf8.AppendRune(buf, r)
+				}
+				src = buf
+				break
 			}
 			out, err := e.NewDecoder().Bytes(src)
 			if err != nil {
@@ -174,6 +199,10 @@ type parser struct {
 
 	// depth counts the levels of recursion of the root parser (enter).
 	depth int
+	// stop, when set, says whether to give up (ParseInterruptible);
+	// stmts counts statements between two calls.
+	stop  func() error
+	stmts int
 
 	// speculating counts enclosing try calls; error refinements that
 	// re-parse are skipped inside them (their errors are discarded anyway,

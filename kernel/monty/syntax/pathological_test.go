@@ -1,6 +1,7 @@
 package syntax
 
 import (
+	"errors"
 	"strings"
 	"testing"
 	"time"
@@ -72,5 +73,25 @@ func TestDeepNestingIsBounded(t *testing.T) {
 		if _, err := Parse("s", []byte(src), ModeEval); err != nil {
 			t.Errorf("%.30q...: %v", src, err)
 		}
+	}
+}
+
+// TestParseInterruptible: a long source gives up at the stop function's
+// error, and parses to the end when it returns none.
+func TestParseInterruptible(t *testing.T) {
+	src := []byte(strings.Repeat("x = 1\n", 10000))
+	calls := 0
+	stopErr := errors.New("stop")
+	_, err := ParseInterruptible("s", src, ModeExec, func() error {
+		if calls++; calls == 3 {
+			return stopErr
+		}
+		return nil
+	})
+	if err != stopErr {
+		t.Errorf("got %v, want the stop function's error", err)
+	}
+	if _, err := ParseInterruptible("s", src, ModeExec, func() error { return nil }); err != nil {
+		t.Errorf("got %v", err)
 	}
 }

@@ -6,6 +6,8 @@ import (
 	"unicode/utf8"
 
 	"golang.org/x/text/unicode/norm"
+
+	"github.com/backyard-dev/backyard/kernel/monty/text"
 )
 
 // The scanner turns the whole source into a slice of tokens before parsing
@@ -251,12 +253,20 @@ func isIdentChar(c byte) bool {
 	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '_' || c >= '0' && c <= '9'
 }
 
-func isXIDStart(r rune) bool {
-	return unicode.In(r, unicode.L, unicode.Nl, unicode.Other_ID_Start) || r == '_'
-}
+// isXIDStart and isXIDContinue are Unicode 14.0's properties (CPython
+// 3.11's), not those of Go's newer tables: a letter Unicode 15 added is
+// not yet part of a name.
+func isXIDStart(r rune) bool { return r == '_' || text.IsXIDStart(r) }
 
-func isXIDContinue(r rune) bool {
-	return isXIDStart(r) || unicode.In(r, unicode.Mn, unicode.Mc, unicode.Nd, unicode.Pc, unicode.Other_ID_Continue)
+func isXIDContinue(r rune) bool { return text.IsXIDContinue(r) }
+
+// invalidCharacter is CPython's message for a character no token starts
+// with, non-printable ones (Unicode 14.0's view) by code point only.
+func invalidCharacter(r rune) string {
+	if !text.IsPrintable(r) {
+		return fmt.Sprintf("invalid non-printable character U+%04X", r)
+	}
+	return fmt.Sprintf("invalid character '%c' (U+%04X)", r, r)
 }
 
 // identOrString scans a name, a keyword, or a prefixed string literal.
@@ -294,7 +304,7 @@ func (s *scanner) identOrString() {
 	}
 	if s.pos == start {
 		r, _ := utf8.DecodeRune(src[s.pos:])
-		s.errorAt(SyntaxError, line, int(col), line, int(col), fmt.Sprintf("invalid character '%c' (U+%04X)", r, r))
+		s.errorAt(SyntaxError, line, int(col), line, int(col), invalidCharacter(r))
 		return
 	}
 	if s.pos < len(src) && (src[s.pos] == '"' || src[s.pos] == '\'') && s.pos-start <= 2 {
@@ -307,7 +317,7 @@ func (s *scanner) identOrString() {
 		r, _ := utf8.DecodeRune(src[s.pos:])
 		if !isXIDContinue(r) {
 			c := s.col()
-			s.errorAt(SyntaxError, line, int(c), line, int(c), fmt.Sprintf("invalid character '%c' (U+%04X)", r, r))
+			s.errorAt(SyntaxError, line, int(c), line, int(c), invalidCharacter(r))
 			return
 		}
 	}

@@ -18,6 +18,7 @@ func (p *parser) statements(top bool) []Stmt {
 			}
 			return body
 		}
+		p.checkStop()
 		body = p.statement(body)
 	}
 }

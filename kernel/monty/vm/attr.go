@@ -610,6 +610,10 @@ func (t *Thread) objectSetAttr(o *Object, name *Str, v Value) error {
 
 func (t *Thread) propertySet(p *Property, obj, v Value) error {
 	if p.fset == nil {
+		if p.builtinName != "" && p.owner != nil && p.owner.builtin {
+			// A getter of a built-in type, as CPython words its getsets.
+			return Errorf(AttributeErrorType, "attribute '%s' of '%s' objects is not writable", p.builtinName, p.owner.tpName())
+		}
 		return Errorf(AttributeErrorType, "property %sof '%s' object has no setter", spaced(p.quotedName(t)), typeName(obj))
 	}
 	_, err := t.callAccessor(p.fset, obj, v)

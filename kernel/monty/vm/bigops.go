@@ -3,6 +3,7 @@ package vm
 import (
 	"math/big"
 	"math/bits"
+	"time"
 )
 
 // Big-int arithmetic that stops when the Thread is interrupted.
@@ -200,4 +201,50 @@ func (t *Thread) SqrtInt(n *big.Int) (*big.Int, error) {
 		a.Sub(a, big.NewInt(1))
 	}
 	return a, nil
+}
+
+// detachedBits is the operand size past which GCDInt runs detached: a
+// GCD of numbers this large takes milliseconds.
+const detachedBits = 1 << 16
+
+// GCDInt returns gcd(|a|, |b|), interruptible: math/big's GCD cannot be
+// cut into pieces as products are, and takes tens of seconds for numbers
+// of millions of bits, so a large one runs detached.
+func (t *Thread) GCDInt(a, b *big.Int) (*big.Int, error) {
+	x, y := new(big.Int).Abs(a), new(big.Int).Abs(b)
+	if x.BitLen() < detachedBits && y.BitLen() < detachedBits {
+		return x.GCD(nil, nil, x, y), nil
+	}
+	return t.detached(func() *big.Int { return x.GCD(nil, nil, x, y) })
+}
+
+// ModInverseInt returns the inverse of a modulo m (m > 0), or nil when
+// there is none, interruptible as GCDInt.
+func (t *Thread) ModInverseInt(a, m *big.Int) (*big.Int, error) {
+	x, y := new(big.Int).Mod(a, m), new(big.Int).Set(m)
+	if x.BitLen() < detachedBits && y.BitLen() < detachedBits {
+		return new(big.Int).ModInverse(x, y), nil
+	}
+	return t.detached(func() *big.Int { return new(big.Int).ModInverse(x, y) })
+}
+
+// detached runs f, which nothing can interrupt and which shares nothing
+// with the caller, on a goroutine of its own while the Thread polls for
+// interruption. Interrupted, it returns at once and leaves f to finish
+// unobserved, in a time bounded by its operands.
+func (t *Thread) detached(f func() *big.Int) (*big.Int, error) {
+	done := make(chan *big.Int, 1)
+	go func() { done <- f() }()
+	tick := time.NewTicker(5 * time.Millisecond)
+	defer tick.Stop()
+	for {
+		select {
+		case r := <-done:
+			return r, nil
+		case <-tick.C:
+			if err := t.check(); err != nil {
+				return nil, err
+			}
+		}
+	}
 }

@@ -26,508 +26,56 @@ var builtinFuncs = map[string]BuiltinFunc{}
 
 func setupBuiltins() {
 	fns := map[string]BuiltinFunc{
-		"abs": func(t *Thread, args []Value, kw []string) (Value, error) {
-			if err := checkArgs("abs", args, kw, 1, 1); err != nil {
-				return nil, err
-			}
-			return t.Abs(args[0])
-		},
-		"all": func(t *Thread, args []Value, kw []string) (Value, error) {
-			if err := checkArgs("all", args, kw, 1, 1); err != nil {
-				return nil, err
-			}
-			r := true
-			err := t.Iterate(args[0], func(v Value) error {
-				b, err := t.Truth(v)
-				if err != nil {
-					return err
-				}
-				if !b {
-					r = false
-					return errStopIteration
-				}
-				return nil
-			})
-			if err == errStopIteration {
-				err = nil
-			}
-			return Bool(r), err
-		},
-		"any": func(t *Thread, args []Value, kw []string) (Value, error) {
-			if err := checkArgs("any", args, kw, 1, 1); err != nil {
-				return nil, err
-			}
-			r := false
-			err := t.Iterate(args[0], func(v Value) error {
-				b, err := t.Truth(v)
-				if err != nil {
-					return err
-				}
-				if b {
-					r = true
-					return errStopIteration
-				}
-				return nil
-			})
-			if err == errStopIteration {
-				err = nil
-			}
-			return Bool(r), err
-		},
-		"ascii": func(t *Thread, args []Value, kw []string) (Value, error) {
-			if err := checkArgs("ascii", args, kw, 1, 1); err != nil {
-				return nil, err
-			}
-			s, err := t.Repr(args[0])
-			return NewStr(format.ASCII(s)), err
-		},
-		"bin": func(t *Thread, args []Value, kw []string) (Value, error) { return intBase(t, "bin", args, kw, 2) },
-		"oct": func(t *Thread, args []Value, kw []string) (Value, error) { return intBase(t, "oct", args, kw, 8) },
-		"hex": func(t *Thread, args []Value, kw []string) (Value, error) { return intBase(t, "hex", args, kw, 16) },
-		"callable": func(t *Thread, args []Value, kw []string) (Value, error) {
-			if err := checkArgs("callable", args, kw, 1, 1); err != nil {
-				return nil, err
-			}
-			return Bool(isCallable(args[0])), nil
-		},
-		"chr": func(t *Thread, args []Value, kw []string) (Value, error) {
-			if err := checkArgs("chr", args, kw, 1, 1); err != nil {
-				return nil, err
-			}
-			n, err := t.index(args[0])
-			if err != nil {
-				if _, ok := args[0].(*BigInt); ok {
-					return nil, Errorf(OverflowErrorType, "Python int too large to convert to C int")
-				}
-				return nil, err
-			}
-			if n < 0 || n > 0x10FFFF {
-				return nil, Errorf(ValueErrorType, "chr() arg not in range(0x110000)")
-			}
-			return strFromRune(rune(n)), nil
-		},
-		"ord": func(t *Thread, args []Value, kw []string) (Value, error) {
-			if err := checkArgs("ord", args, kw, 1, 1); err != nil {
-				return nil, err
-			}
-			switch v := unwrapBase(args[0]).(type) {
-			case *Str:
-				if v.Len() != 1 {
-					return nil, Errorf(TypeErrorType, "ord() expected a character, but string of length %d found", v.Len())
-				}
-				r, _ := decodeRune(v.s)
-				return MakeInt(int64(r)), nil
-			case *Bytes, *ByteArray:
-				b, _ := bytesLike(v)
-				if len(b) != 1 {
-					return nil, Errorf(TypeErrorType, "ord() expected a character, but string of length %d found", len(b))
-				}
-				return MakeInt(int64(b[0])), nil
-			}
-			return nil, Errorf(TypeErrorType, "ord() expected string of length 1, but %s found", typeName(args[0]))
-		},
-		"delattr": func(t *Thread, args []Value, kw []string) (Value, error) {
-			if err := checkArgs("delattr", args, kw, 2, 2); err != nil {
-				return nil, err
-			}
-			name, ok := args[1].(*Str)
-			if !ok {
-				return nil, Errorf(TypeErrorType, "attribute name must be string, not '%s'", typeName(args[1]))
-			}
-			return None, t.DelAttr(args[0], name)
-		},
-		"getattr": func(t *Thread, args []Value, kw []string) (Value, error) {
-			if err := checkArgs("getattr", args, kw, 2, 3); err != nil {
-				return nil, err
-			}
-			name, ok := args[1].(*Str)
-			if !ok {
-				return nil, Errorf(TypeErrorType, "attribute name must be string, not '%s'", typeName(args[1]))
-			}
-			v, err := t.GetAttr(args[0], name)
-			if err != nil && len(args) == 3 {
-				if e, ok := err.(*Exception); ok && e.class.IsSubtype(AttributeErrorType) {
-					return args[2], nil
-				}
-			}
-			return v, err
-		},
-		"setattr": func(t *Thread, args []Value, kw []string) (Value, error) {
-			if err := checkArgs("setattr", args, kw, 3, 3); err != nil {
-				return nil, err
-			}
-			name, ok := args[1].(*Str)
-			if !ok {
-				return nil, Errorf(TypeErrorType, "attribute name must be string, not '%s'", typeName(args[1]))
-			}
-			return None, t.SetAttr(args[0], name, args[2])
-		},
-		"hasattr": func(t *Thread, args []Value, kw []string) (Value, error) {
-			if err := checkArgs("hasattr", args, kw, 2, 2); err != nil {
-				return nil, err
-			}
-			name, ok := args[1].(*Str)
-			if !ok {
-				return nil, Errorf(TypeErrorType, "attribute name must be string, not '%s'", typeName(args[1]))
-			}
-			r, err := t.HasAttr(args[0], name.s)
-			return Bool(r), err
-		},
-		"dir": func(t *Thread, args []Value, kw []string) (Value, error) {
-			if err := checkArgs("dir", args, kw, 0, 1); err != nil {
-				return nil, err
-			}
-			if len(args) == 0 {
-				f := t.currentFrame()
-				var d *Dict
-				if f != nil {
-					d = f.locals
-					if d == nil {
-						d = t.frameLocals(f)
-					}
-				}
-				var keys []string
-				if d != nil {
-					for _, k := range d.Keys() {
-						if s, ok := k.(*Str); ok {
-							keys = append(keys, s.s)
-						}
-					}
-				}
-				sortStrings(keys)
-				r := make([]Value, len(keys))
-				for i, k := range keys {
-					r[i] = NewStr(k)
-				}
-				return NewList(r), nil
-			}
-			if m := args[0].Type().Lookup("__dir__"); m != nil {
-				r, err := t.callDunder(m, args[0])
-				if err != nil {
-					return nil, err
-				}
-				l, err := t.ToList(r)
-				if err != nil {
-					return nil, err
-				}
-				lst := NewList(l)
-				return lst, t.sortList(lst, None, false)
-			}
-			return NewList(t.dirOf(args[0])), nil
-		},
-		"divmod": func(t *Thread, args []Value, kw []string) (Value, error) {
-			if err := checkArgs("divmod", args, kw, 2, 2); err != nil {
-				return nil, err
-			}
-			return t.divmod(args[0], args[1])
-		},
-		"format": func(t *Thread, args []Value, kw []string) (Value, error) {
-			if err := checkArgs("format", args, kw, 1, 2); err != nil {
-				return nil, err
-			}
-			spec := ""
-			if len(args) == 2 {
-				s, ok := args[1].(*Str)
-				if !ok {
-					return nil, Errorf(TypeErrorType, "format() argument 2 must be str, not %s", typeName(args[1]))
-				}
-				spec = s.s
-			}
-			s, err := t.Format(args[0], spec)
-			return NewStr(s), err
-		},
-		"globals": func(t *Thread, args []Value, kw []string) (Value, error) {
-			if f := t.currentFrame(); f != nil {
-				return f.globals, nil
-			}
-			return NewDict(0), nil
-		},
-		"locals": func(t *Thread, args []Value, kw []string) (Value, error) {
-			f := t.currentFrame()
-			if f == nil {
-				return NewDict(0), nil
-			}
-			if f.locals != nil {
-				return f.locals, nil
-			}
-			if f.localsObj != nil {
-				return f.localsObj, nil
-			}
-			return t.frameLocals(f), nil
-		},
-		"vars": func(t *Thread, args []Value, kw []string) (Value, error) {
-			if err := checkArgs("vars", args, kw, 0, 1); err != nil {
-				return nil, err
-			}
-			if len(args) == 0 {
-				f := t.currentFrame()
-				if f == nil {
-					return NewDict(0), nil
-				}
-				if f.locals != nil {
-					return f.locals, nil
-				}
-				return t.frameLocals(f), nil
-			}
-			v, err := t.GetAttr(args[0], NewStr("__dict__"))
-			if err != nil {
-				return nil, Errorf(TypeErrorType, "vars() argument must have __dict__ attribute")
-			}
-			return v, nil
-		},
-		"hash": func(t *Thread, args []Value, kw []string) (Value, error) {
-			if err := checkArgs("hash", args, kw, 1, 1); err != nil {
-				return nil, err
-			}
-			h, err := t.Hash(args[0])
-			return MakeInt(h), err
-		},
-		"id": func(t *Thread, args []Value, kw []string) (Value, error) {
-			if err := checkArgs("id", args, kw, 1, 1); err != nil {
-				return nil, err
-			}
-			switch v := args[0].(type) {
-			case Int:
-				return MakeInt(int64(v)*32 + 0x7f0000000000), nil
-			case Bool, NoneType:
-				return MakeInt(0x7f1000000000 + identityHash(v)), nil
-			}
-			return MakeInt(int64(objectID(args[0]))), nil
-		},
-		"isinstance": func(t *Thread, args []Value, kw []string) (Value, error) {
-			if err := checkArgs("isinstance", args, kw, 2, 2); err != nil {
-				return nil, err
-			}
-			r, err := t.IsInstance(args[0], args[1])
-			return Bool(r), err
-		},
-		"issubclass": func(t *Thread, args []Value, kw []string) (Value, error) {
-			if err := checkArgs("issubclass", args, kw, 2, 2); err != nil {
-				return nil, err
-			}
-			r, err := t.IsSubclass(args[0], args[1])
-			return Bool(r), err
-		},
-		"iter": func(t *Thread, args []Value, kw []string) (Value, error) {
-			if err := checkArgs("iter", args, kw, 1, 2); err != nil {
-				return nil, err
-			}
-			if len(args) == 2 {
-				if !isCallable(args[0]) {
-					return nil, Errorf(TypeErrorType, "iter(v, w): v must be callable")
-				}
-				return &callIterator{fn: args[0], sentinel: args[1]}, nil
-			}
-			return t.Iter(args[0])
-		},
-		"next": func(t *Thread, args []Value, kw []string) (Value, error) {
-			if err := checkArgs("next", args, kw, 1, 2); err != nil {
-				return nil, err
-			}
-			if !isIterator(args[0]) {
-				return nil, Errorf(TypeErrorType, "'%s' object is not an iterator", typeName(args[0]))
-			}
-			if g, ok := args[0].(*Generator); ok {
-				v, done, err := t.resume(g, None, nil)
-				if err != nil {
-					return nil, err
-				}
-				if done {
-					if len(args) == 2 {
-						return args[1], nil
-					}
-					if v == None {
-						return nil, NewException(StopIterationType)
-					}
-					return nil, NewException(StopIterationType, v)
-				}
-				return v, nil
-			}
-			v, err := t.nextRaw(args[0])
-			if err != nil && len(args) == 2 {
-				if e, ok := err.(*Exception); ok && e.class.IsSubtype(StopIterationType) {
-					return args[1], nil
-				}
-			}
-			return v, err
-		},
-		"len": func(t *Thread, args []Value, kw []string) (Value, error) {
-			if len(args) != 1 || len(kw) > 0 {
-				return nil, checkArgs("len", args, kw, 1, 1)
-			}
-			n, err := t.Len(args[0])
-			return MakeInt(int64(n)), err
-		},
-		"max": func(t *Thread, args []Value, kw []string) (Value, error) { return t.minMax("max", args, kw, true) },
-		"min": func(t *Thread, args []Value, kw []string) (Value, error) { return t.minMax("min", args, kw, false) },
-		"pow": func(t *Thread, args []Value, kw []string) (Value, error) {
-			var base, exp, mod Value
-			if err := t.UnpackArgs("pow", args, kw, "base", &base, "exp", &exp, "mod?", &mod); err != nil {
-				return nil, err
-			}
-			if mod == nil || mod == None {
-				return t.binaryOp(compile.OpPow, base, exp)
-			}
-			return t.powMod(base, exp, mod)
-		},
-		"print": func(t *Thread, args []Value, kw []string) (Value, error) {
-			return t.print(args, kw)
-		},
-		"repr": func(t *Thread, args []Value, kw []string) (Value, error) {
-			if err := checkArgs("repr", args, kw, 1, 1); err != nil {
-				return nil, err
-			}
-			s, err := t.Repr(args[0])
-			return NewStr(s), err
-		},
-		"round": func(t *Thread, args []Value, kw []string) (Value, error) {
-			var x Value
-			var nd Value = None
-			if err := t.UnpackArgs("round", args, kw, "number", &x, "ndigits?", &nd); err != nil {
-				return nil, err
-			}
-			return t.round(x, nd)
-		},
-		"sorted": func(t *Thread, args []Value, kw []string) (Value, error) {
-			npos := len(args) - len(kw)
-			if npos != 1 {
-				if npos == 0 {
-					return nil, Errorf(TypeErrorType, "sorted expected 1 argument, got 0")
-				}
-				return nil, Errorf(TypeErrorType, "sorted expected 1 argument, got %d", npos)
-			}
-			var key Value = None
-			reverse := false
-			if err := t.UnpackArgs("sort", args[1:], kw, "*key?", &key, "*reverse?", &reverse); err != nil {
-				return nil, err
-			}
-			l, err := t.ToList(args[0])
-			if err != nil {
-				return nil, err
-			}
-			lst := NewList(l)
-			return lst, t.sortList(lst, key, reverse)
-		},
-		"sum": func(t *Thread, args []Value, kw []string) (Value, error) {
-			var it Value
-			var start Value = MakeInt(0)
-			if len(args) == 0 {
-				return nil, Errorf(TypeErrorType, "sum() takes at least 1 positional argument (0 given)")
-			}
-			if err := t.UnpackArgs("sum", args, kw, "$iterable", &it, "start?", &start); err != nil {
-				return nil, err
-			}
-			return t.sum(it, start)
-		},
-		"exit": func(t *Thread, args []Value, kw []string) (Value, error) {
-			return nil, NewException(SystemExitType, args...)
-		},
-		"quit": func(t *Thread, args []Value, kw []string) (Value, error) {
-			return nil, NewException(SystemExitType, args...)
-		},
-		"breakpoint": func(t *Thread, args []Value, kw []string) (Value, error) { return None, nil },
-		"help": func(t *Thread, args []Value, kw []string) (Value, error) {
-			if len(args) == 0 {
-				return None, t.writeStdout("Type help(object) for help about object.\n")
-			}
-			d, err := t.GetAttr(args[0], NewStr("__doc__"))
-			if err != nil || d == None {
-				return None, nil
-			}
-			s, err := t.Str(d)
-			if err != nil {
-				return nil, err
-			}
-			return None, t.writeStdout(s + "\n")
-		},
-		"copyright": func(t *Thread, args []Value, kw []string) (Value, error) {
-			return None, t.writeStdout("Copyright (c) 2001-2023 Python Software Foundation.\nAll Rights Reserved.\n")
-		},
-		"credits": func(t *Thread, args []Value, kw []string) (Value, error) {
-			return None, t.writeStdout("Thanks to CWI, CNRI, BeOpen.com, Zope Corporation and a cast of thousands\nfor supporting Python development.  See www.python.org for more information.\n")
-		},
-		"license": func(t *Thread, args []Value, kw []string) (Value, error) {
-			return None, t.writeStdout("See https://www.python.org/psf/license/\n")
-		},
-		"input": builtinInput,
-		"eval": func(t *Thread, args []Value, kw []string) (Value, error) {
-			return t.evalExec("eval", args, kw)
-		},
-		"exec": func(t *Thread, args []Value, kw []string) (Value, error) {
-			return t.evalExec("exec", args, kw)
-		},
-		"compile": func(t *Thread, args []Value, kw []string) (Value, error) {
-			var src, filename, mode Value
-			var flags, dontInherit, optimize Value
-			if err := t.UnpackArgs("compile", args, kw, "source", &src, "filename", &filename, "mode", &mode, "flags?", &flags, "dont_inherit?", &dontInherit, "optimize?", &optimize); err != nil {
-				return nil, err
-			}
-			fn, _ := filename.(*Str)
-			md, _ := mode.(*Str)
-			if r, ok, err := t.compileAST(src, filename, mode, flags); ok || err != nil {
-				return r, err
-			}
-			s, ok := src.(*Str)
-			if !ok {
-				return nil, Errorf(TypeErrorType, "compile() arg 1 must be a string, bytes or AST object")
-			}
-			if fn == nil || md == nil {
-				return nil, Errorf(TypeErrorType, "compile() arguments must be str")
-			}
-			return t.CompileSource(fn.s, s.s, md.s)
-		},
-		"__import__": func(t *Thread, args []Value, kw []string) (Value, error) {
-			var name Value
-			var globals, locals, fromlist, level Value
-			if err := t.UnpackArgs("__import__", args, kw, "name", &name, "globals?", &globals, "locals?", &locals, "fromlist?", &fromlist, "level?", &level); err != nil {
-				return nil, err
-			}
-			n, ok := name.(*Str)
-			if !ok {
-				return nil, Errorf(TypeErrorType, "__import__() argument 1 must be str, not %s", typeName(name))
-			}
-			if fromlist == nil {
-				fromlist = None
-			}
-			if level == nil {
-				level = MakeInt(0)
-			}
-			return t.importName(nil, n.s, fromlist, level)
-		},
-		"__build_class__": func(t *Thread, args []Value, kw []string) (Value, error) {
-			return t.buildClass(args, kw)
-		},
-		"aiter": func(t *Thread, args []Value, kw []string) (Value, error) {
-			if err := checkArgs("aiter", args, kw, 1, 1); err != nil {
-				return nil, err
-			}
-			if args[0].Type().Lookup("__aiter__") == nil {
-				return nil, Errorf(TypeErrorType, "'%s' object is not an async iterable", typeName(args[0]))
-			}
-			it, err := t.getAIter(args[0])
-			if err == nil && it.Type().Lookup("__anext__") == nil {
-				return nil, Errorf(TypeErrorType, "aiter() returned not an async iterator of type '%s'", typeName(it))
-			}
-			return it, err
-		},
-		"anext": func(t *Thread, args []Value, kw []string) (Value, error) {
-			if err := checkArgs("anext", args, kw, 1, 2); err != nil {
-				return nil, err
-			}
-			m := args[0].Type().Lookup("__anext__")
-			if m == nil {
-				return nil, Errorf(TypeErrorType, "'%s' object is not an async iterator", typeName(args[0]))
-			}
-			aw, err := t.callDunder(m, args[0])
-			if err != nil || len(args) == 1 {
-				return aw, err
-			}
-			it, err := t.getAwaitable(aw)
-			if err != nil {
-				return nil, err
-			}
-			return &anextDefault{it: it, def: args[1]}, nil
-		},
+		"abs":             builtinAbs,
+		"all":             builtinAll,
+		"any":             builtinAny,
+		"ascii":           builtinAscii,
+		"bin":             builtinBin,
+		"oct":             builtinOct,
+		"hex":             builtinHex,
+		"callable":        builtinCallable,
+		"chr":             builtinChr,
+		"ord":             builtinOrd,
+		"delattr":         builtinDelattr,
+		"getattr":         builtinGetattr,
+		"setattr":         builtinSetattr,
+		"hasattr":         builtinHasattr,
+		"dir":             builtinDir,
+		"divmod":          builtinDivmod,
+		"format":          builtinFormat,
+		"globals":         builtinGlobals,
+		"locals":          builtinLocals,
+		"vars":            builtinVars,
+		"hash":            builtinHash,
+		"id":              builtinId,
+		"isinstance":      builtinIsinstance,
+		"issubclass":      builtinIssubclass,
+		"iter":            builtinIter,
+		"next":            builtinNext,
+		"len":             builtinLen,
+		"max":             builtinMax,
+		"min":             builtinMin,
+		"pow":             builtinPow,
+		"print":           builtinPrint,
+		"repr":            builtinRepr,
+		"round":           builtinRound,
+		"sorted":          builtinSorted,
+		"sum":             builtinSum,
+		"exit":            builtinExit,
+		"quit":            builtinQuit,
+		"breakpoint":      builtinBreakpoint,
+		"help":            builtinHelp,
+		"copyright":       builtinCopyright,
+		"credits":         builtinCredits,
+		"license":         builtinLicense,
+		"input":           builtinInput,
+		"eval":            builtinEval,
+		"exec":            builtinExec,
+		"compile":         builtinCompile,
+		"__import__":      builtinImport,
+		"__build_class__": builtinBuildClass,
+		"aiter":           builtinAiter,
+		"anext":           builtinAnext,
 	}
 	for k, v := range fns {
 		builtinFuncs[k] = v
@@ -926,7 +474,10 @@ func (t *Thread) powMod(base, exp, mod Value) (Value, error) {
 	am := new(big.Int).Abs(m)
 	bb := new(big.Int).Set(b)
 	if e.Sign() < 0 {
-		inv := new(big.Int).ModInverse(new(big.Int).Mod(bb, am), am)
+		inv, err := t.ModInverseInt(bb, am)
+		if err != nil {
+			return nil, err
+		}
 		if inv == nil {
 			return nil, Errorf(ValueErrorType, "base is not invertible for the given modulus")
 		}
@@ -1167,11 +718,17 @@ func (t *Thread) CompileSource(filename, src, mode string) (*Code, error) {
 	if err := t.ChargeParse(len(src)); err != nil {
 		return nil, err
 	}
-	tree, err := syntax.Parse(filename, []byte(src), m)
+	tree, err := syntax.ParseInterruptible(filename, []byte(src), m, t.Interrupted)
+	if _, ok := err.(*LimitError); ok {
+		return nil, err
+	}
 	if err != nil {
 		return nil, SyntaxErrorFrom(err)
 	}
-	code, err := compile.Compile(filename, tree, compile.Options{})
+	code, err := compile.Compile(filename, tree, compile.Options{Stop: t.Interrupted})
+	if _, ok := err.(*LimitError); ok {
+		return nil, err
+	}
 	if err != nil {
 		// As CPython's: no text for an error the compiler finds in a
 		// string (the parser's errors have theirs).
@@ -1414,4 +971,615 @@ func setupAnextAwaitable() {
 	})
 	c.final = true
 	c.finishBuiltin()
+}
+
+// builtinAbs is the builtin abs().
+func builtinAbs(t *Thread, args []Value, kw []string) (Value, error) {
+	if err := checkArgs("abs", args, kw, 1, 1); err != nil {
+		return nil, err
+	}
+	return t.Abs(args[0])
+}
+
+// builtinAll is the builtin all().
+func builtinAll(t *Thread, args []Value, kw []string) (Value, error) {
+	if err := checkArgs("all", args, kw, 1, 1); err != nil {
+		return nil, err
+	}
+	r := true
+	err := t.Iterate(args[0], func(v Value) error {
+		b, err := t.Truth(v)
+		if err != nil {
+			return err
+		}
+		if !b {
+			r = false
+			return errStopIteration
+		}
+		return nil
+	})
+	if err == errStopIteration {
+		err = nil
+	}
+	return Bool(r), err
+}
+
+// builtinAny is the builtin any().
+func builtinAny(t *Thread, args []Value, kw []string) (Value, error) {
+	if err := checkArgs("any", args, kw, 1, 1); err != nil {
+		return nil, err
+	}
+	r := false
+	err := t.Iterate(args[0], func(v Value) error {
+		b, err := t.Truth(v)
+		if err != nil {
+			return err
+		}
+		if b {
+			r = true
+			return errStopIteration
+		}
+		return nil
+	})
+	if err == errStopIteration {
+		err = nil
+	}
+	return Bool(r), err
+}
+
+// builtinAscii is the builtin ascii().
+func builtinAscii(t *Thread, args []Value, kw []string) (Value, error) {
+	if err := checkArgs("ascii", args, kw, 1, 1); err != nil {
+		return nil, err
+	}
+	s, err := t.Repr(args[0])
+	return NewStr(format.ASCII(s)), err
+}
+
+// builtinCallable is the builtin callable().
+func builtinCallable(t *Thread, args []Value, kw []string) (Value, error) {
+	if err := checkArgs("callable", args, kw, 1, 1); err != nil {
+		return nil, err
+	}
+	return Bool(isCallable(args[0])), nil
+}
+
+// builtinChr is the builtin chr().
+func builtinChr(t *Thread, args []Value, kw []string) (Value, error) {
+	if err := checkArgs("chr", args, kw, 1, 1); err != nil {
+		return nil, err
+	}
+	n, err := t.index(args[0])
+	if err != nil {
+		if _, ok := args[0].(*BigInt); ok {
+			return nil, Errorf(OverflowErrorType, "Python int too large to convert to C int")
+		}
+		return nil, err
+	}
+	if n < 0 || n > 0x10FFFF {
+		return nil, Errorf(ValueErrorType, "chr() arg not in range(0x110000)")
+	}
+	return strFromRune(rune(n)), nil
+}
+
+// builtinOrd is the builtin ord().
+func builtinOrd(t *Thread, args []Value, kw []string) (Value, error) {
+	if err := checkArgs("ord", args, kw, 1, 1); err != nil {
+		return nil, err
+	}
+	switch v := unwrapBase(args[0]).(type) {
+	case *Str:
+		if v.Len() != 1 {
+			return nil, Errorf(TypeErrorType, "ord() expected a character, but string of length %d found", v.Len())
+		}
+		r, _ := decodeRune(v.s)
+		return MakeInt(int64(r)), nil
+	case *Bytes, *ByteArray:
+		b, _ := bytesLike(v)
+		if len(b) != 1 {
+			return nil, Errorf(TypeErrorType, "ord() expected a character, but string of length %d found", len(b))
+		}
+		return MakeInt(int64(b[0])), nil
+	}
+	return nil, Errorf(TypeErrorType, "ord() expected string of length 1, but %s found", typeName(args[0]))
+}
+
+// builtinDelattr is the builtin delattr().
+func builtinDelattr(t *Thread, args []Value, kw []string) (Value, error) {
+	if err := checkArgs("delattr", args, kw, 2, 2); err != nil {
+		return nil, err
+	}
+	name, ok := args[1].(*Str)
+	if !ok {
+		return nil, Errorf(TypeErrorType, "attribute name must be string, not '%s'", typeName(args[1]))
+	}
+	return None, t.DelAttr(args[0], name)
+}
+
+// builtinGetattr is the builtin getattr().
+func builtinGetattr(t *Thread, args []Value, kw []string) (Value, error) {
+	if err := checkArgs("getattr", args, kw, 2, 3); err != nil {
+		return nil, err
+	}
+	name, ok := args[1].(*Str)
+	if !ok {
+		return nil, Errorf(TypeErrorType, "attribute name must be string, not '%s'", typeName(args[1]))
+	}
+	v, err := t.GetAttr(args[0], name)
+	if err != nil && len(args) == 3 {
+		if e, ok := err.(*Exception); ok && e.class.IsSubtype(AttributeErrorType) {
+			return args[2], nil
+		}
+	}
+	return v, err
+}
+
+// builtinSetattr is the builtin setattr().
+func builtinSetattr(t *Thread, args []Value, kw []string) (Value, error) {
+	if err := checkArgs("setattr", args, kw, 3, 3); err != nil {
+		return nil, err
+	}
+	name, ok := args[1].(*Str)
+	if !ok {
+		return nil, Errorf(TypeErrorType, "attribute name must be string, not '%s'", typeName(args[1]))
+	}
+	return None, t.SetAttr(args[0], name, args[2])
+}
+
+// builtinHasattr is the builtin hasattr().
+func builtinHasattr(t *Thread, args []Value, kw []string) (Value, error) {
+	if err := checkArgs("hasattr", args, kw, 2, 2); err != nil {
+		return nil, err
+	}
+	name, ok := args[1].(*Str)
+	if !ok {
+		return nil, Errorf(TypeErrorType, "attribute name must be string, not '%s'", typeName(args[1]))
+	}
+	r, err := t.HasAttr(args[0], name.s)
+	return Bool(r), err
+}
+
+// builtinDir is the builtin dir().
+func builtinDir(t *Thread, args []Value, kw []string) (Value, error) {
+	if err := checkArgs("dir", args, kw, 0, 1); err != nil {
+		return nil, err
+	}
+	if len(args) == 0 {
+		f := t.currentFrame()
+		var d *Dict
+		if f != nil {
+			d = f.locals
+			if d == nil {
+				d = t.frameLocals(f)
+			}
+		}
+		var keys []string
+		if d != nil {
+			for _, k := range d.Keys() {
+				if s, ok := k.(*Str); ok {
+					keys = append(keys, s.s)
+				}
+			}
+		}
+		sortStrings(keys)
+		r := make([]Value, len(keys))
+		for i, k := range keys {
+			r[i] = NewStr(k)
+		}
+		return NewList(r), nil
+	}
+	if m := args[0].Type().Lookup("__dir__"); m != nil {
+		r, err := t.callDunder(m, args[0])
+		if err != nil {
+			return nil, err
+		}
+		l, err := t.ToList(r)
+		if err != nil {
+			return nil, err
+		}
+		lst := NewList(l)
+		return lst, t.sortList(lst, None, false)
+	}
+	return NewList(t.dirOf(args[0])), nil
+}
+
+// builtinDivmod is the builtin divmod().
+func builtinDivmod(t *Thread, args []Value, kw []string) (Value, error) {
+	if err := checkArgs("divmod", args, kw, 2, 2); err != nil {
+		return nil, err
+	}
+	return t.divmod(args[0], args[1])
+}
+
+// builtinFormat is the builtin format().
+func builtinFormat(t *Thread, args []Value, kw []string) (Value, error) {
+	if err := checkArgs("format", args, kw, 1, 2); err != nil {
+		return nil, err
+	}
+	spec := ""
+	if len(args) == 2 {
+		s, ok := args[1].(*Str)
+		if !ok {
+			return nil, Errorf(TypeErrorType, "format() argument 2 must be str, not %s", typeName(args[1]))
+		}
+		spec = s.s
+	}
+	s, err := t.Format(args[0], spec)
+	return NewStr(s), err
+}
+
+// builtinGlobals is the builtin globals().
+func builtinGlobals(t *Thread, args []Value, kw []string) (Value, error) {
+	if f := t.currentFrame(); f != nil {
+		return f.globals, nil
+	}
+	return NewDict(0), nil
+}
+
+// builtinLocals is the builtin locals().
+func builtinLocals(t *Thread, args []Value, kw []string) (Value, error) {
+	f := t.currentFrame()
+	if f == nil {
+		return NewDict(0), nil
+	}
+	if f.locals != nil {
+		return f.locals, nil
+	}
+	if f.localsObj != nil {
+		return f.localsObj, nil
+	}
+	return t.frameLocals(f), nil
+}
+
+// builtinVars is the builtin vars().
+func builtinVars(t *Thread, args []Value, kw []string) (Value, error) {
+	if err := checkArgs("vars", args, kw, 0, 1); err != nil {
+		return nil, err
+	}
+	if len(args) == 0 {
+		f := t.currentFrame()
+		if f == nil {
+			return NewDict(0), nil
+		}
+		if f.locals != nil {
+			return f.locals, nil
+		}
+		return t.frameLocals(f), nil
+	}
+	v, err := t.GetAttr(args[0], NewStr("__dict__"))
+	if err != nil {
+		return nil, Errorf(TypeErrorType, "vars() argument must have __dict__ attribute")
+	}
+	return v, nil
+}
+
+// builtinHash is the builtin hash().
+func builtinHash(t *Thread, args []Value, kw []string) (Value, error) {
+	if err := checkArgs("hash", args, kw, 1, 1); err != nil {
+		return nil, err
+	}
+	h, err := t.Hash(args[0])
+	return MakeInt(h), err
+}
+
+// builtinId is the builtin id().
+func builtinId(t *Thread, args []Value, kw []string) (Value, error) {
+	if err := checkArgs("id", args, kw, 1, 1); err != nil {
+		return nil, err
+	}
+	switch v := args[0].(type) {
+	case Int:
+		return MakeInt(int64(v)*32 + 0x7f0000000000), nil
+	case Bool, NoneType:
+		return MakeInt(0x7f1000000000 + identityHash(v)), nil
+	}
+	return MakeInt(t.identity(args[0])), nil
+}
+
+// builtinIsinstance is the builtin isinstance().
+func builtinIsinstance(t *Thread, args []Value, kw []string) (Value, error) {
+	if err := checkArgs("isinstance", args, kw, 2, 2); err != nil {
+		return nil, err
+	}
+	r, err := t.IsInstance(args[0], args[1])
+	return Bool(r), err
+}
+
+// builtinIssubclass is the builtin issubclass().
+func builtinIssubclass(t *Thread, args []Value, kw []string) (Value, error) {
+	if err := checkArgs("issubclass", args, kw, 2, 2); err != nil {
+		return nil, err
+	}
+	r, err := t.IsSubclass(args[0], args[1])
+	return Bool(r), err
+}
+
+// builtinIter is the builtin iter().
+func builtinIter(t *Thread, args []Value, kw []string) (Value, error) {
+	if err := checkArgs("iter", args, kw, 1, 2); err != nil {
+		return nil, err
+	}
+	if len(args) == 2 {
+		if !isCallable(args[0]) {
+			return nil, Errorf(TypeErrorType, "iter(v, w): v must be callable")
+		}
+		return &callIterator{fn: args[0], sentinel: args[1]}, nil
+	}
+	return t.Iter(args[0])
+}
+
+// builtinNext is the builtin next().
+func builtinNext(t *Thread, args []Value, kw []string) (Value, error) {
+	if err := checkArgs("next", args, kw, 1, 2); err != nil {
+		return nil, err
+	}
+	if !isIterator(args[0]) {
+		return nil, Errorf(TypeErrorType, "'%s' object is not an iterator", typeName(args[0]))
+	}
+	if g, ok := args[0].(*Generator); ok {
+		v, done, err := t.resume(g, None, nil)
+		if err != nil {
+			return nil, err
+		}
+		if done {
+			if len(args) == 2 {
+				return args[1], nil
+			}
+			if v == None {
+				return nil, NewException(StopIterationType)
+			}
+			return nil, NewException(StopIterationType, v)
+		}
+		return v, nil
+	}
+	v, err := t.nextRaw(args[0])
+	if err != nil && len(args) == 2 {
+		if e, ok := err.(*Exception); ok && e.class.IsSubtype(StopIterationType) {
+			return args[1], nil
+		}
+	}
+	return v, err
+}
+
+// builtinLen is the builtin len().
+func builtinLen(t *Thread, args []Value, kw []string) (Value, error) {
+	if len(args) != 1 || len(kw) > 0 {
+		return nil, checkArgs("len", args, kw, 1, 1)
+	}
+	n, err := t.Len(args[0])
+	return MakeInt(int64(n)), err
+}
+
+// builtinPow is the builtin pow().
+func builtinPow(t *Thread, args []Value, kw []string) (Value, error) {
+	var base, exp, mod Value
+	if err := t.UnpackArgs("pow", args, kw, "base", &base, "exp", &exp, "mod?", &mod); err != nil {
+		return nil, err
+	}
+	if mod == nil || mod == None {
+		return t.binaryOp(compile.OpPow, base, exp)
+	}
+	return t.powMod(base, exp, mod)
+}
+
+// builtinPrint is the builtin print().
+func builtinPrint(t *Thread, args []Value, kw []string) (Value, error) {
+	return t.print(args, kw)
+}
+
+// builtinRepr is the builtin repr().
+func builtinRepr(t *Thread, args []Value, kw []string) (Value, error) {
+	if err := checkArgs("repr", args, kw, 1, 1); err != nil {
+		return nil, err
+	}
+	s, err := t.Repr(args[0])
+	return NewStr(s), err
+}
+
+// builtinRound is the builtin round().
+func builtinRound(t *Thread, args []Value, kw []string) (Value, error) {
+	var x Value
+	var nd Value = None
+	if err := t.UnpackArgs("round", args, kw, "number", &x, "ndigits?", &nd); err != nil {
+		return nil, err
+	}
+	return t.round(x, nd)
+}
+
+// builtinSorted is the builtin sorted().
+func builtinSorted(t *Thread, args []Value, kw []string) (Value, error) {
+	npos := len(args) - len(kw)
+	if npos != 1 {
+		if npos == 0 {
+			return nil, Errorf(TypeErrorType, "sorted expected 1 argument, got 0")
+		}
+		return nil, Errorf(TypeErrorType, "sorted expected 1 argument, got %d", npos)
+	}
+	var key Value = None
+	reverse := false
+	if err := t.UnpackArgs("sort", args[1:], kw, "*key?", &key, "*reverse?", &reverse); err != nil {
+		return nil, err
+	}
+	l, err := t.ToList(args[0])
+	if err != nil {
+		return nil, err
+	}
+	lst := NewList(l)
+	return lst, t.sortList(lst, key, reverse)
+}
+
+// builtinSum is the builtin sum().
+func builtinSum(t *Thread, args []Value, kw []string) (Value, error) {
+	var it Value
+	var start Value = MakeInt(0)
+	if len(args) == 0 {
+		return nil, Errorf(TypeErrorType, "sum() takes at least 1 positional argument (0 given)")
+	}
+	if err := t.UnpackArgs("sum", args, kw, "$iterable", &it, "start?", &start); err != nil {
+		return nil, err
+	}
+	return t.sum(it, start)
+}
+
+// builtinExit is the builtin exit().
+func builtinExit(t *Thread, args []Value, kw []string) (Value, error) {
+	return nil, NewException(SystemExitType, args...)
+}
+
+// builtinQuit is the builtin quit().
+func builtinQuit(t *Thread, args []Value, kw []string) (Value, error) {
+	return nil, NewException(SystemExitType, args...)
+}
+
+// builtinHelp is the builtin help().
+func builtinHelp(t *Thread, args []Value, kw []string) (Value, error) {
+	if len(args) == 0 {
+		return None, t.writeStdout("Type help(object) for help about object.\n")
+	}
+	d, err := t.GetAttr(args[0], NewStr("__doc__"))
+	if err != nil || d == None {
+		return None, nil
+	}
+	s, err := t.Str(d)
+	if err != nil {
+		return nil, err
+	}
+	return None, t.writeStdout(s + "\n")
+}
+
+// builtinCopyright is the builtin copyright().
+func builtinCopyright(t *Thread, args []Value, kw []string) (Value, error) {
+	return None, t.writeStdout("Copyright (c) 2001-2023 Python Software Foundation.\nAll Rights Reserved.\n")
+}
+
+// builtinCredits is the builtin credits().
+func builtinCredits(t *Thread, args []Value, kw []string) (Value, error) {
+	return None, t.writeStdout("Thanks to CWI, CNRI, BeOpen.com, Zope Corporation and a cast of thousands\nfor supporting Python development.  See www.python.org for more information.\n")
+}
+
+// builtinLicense is the builtin license().
+func builtinLicense(t *Thread, args []Value, kw []string) (Value, error) {
+	return None, t.writeStdout("See https://www.python.org/psf/license/\n")
+}
+
+// builtinEval is the builtin eval().
+func builtinEval(t *Thread, args []Value, kw []string) (Value, error) {
+	return t.evalExec("eval", args, kw)
+}
+
+// builtinExec is the builtin exec().
+func builtinExec(t *Thread, args []Value, kw []string) (Value, error) {
+	return t.evalExec("exec", args, kw)
+}
+
+// builtinCompile is the builtin compile().
+func builtinCompile(t *Thread, args []Value, kw []string) (Value, error) {
+	var src, filename, mode Value
+	var flags, dontInherit, optimize Value
+	if err := t.UnpackArgs("compile", args, kw, "source", &src, "filename", &filename, "mode", &mode, "flags?", &flags, "dont_inherit?", &dontInherit, "optimize?", &optimize); err != nil {
+		return nil, err
+	}
+	fn, _ := filename.(*Str)
+	md, _ := mode.(*Str)
+	if r, ok, err := t.compileAST(src, filename, mode, flags); ok || err != nil {
+		return r, err
+	}
+	s, ok := src.(*Str)
+	if !ok {
+		return nil, Errorf(TypeErrorType, "compile() arg 1 must be a string, bytes or AST object")
+	}
+	if fn == nil || md == nil {
+		return nil, Errorf(TypeErrorType, "compile() arguments must be str")
+	}
+	return t.CompileSource(fn.s, s.s, md.s)
+}
+
+// builtinImport is the builtin __import__().
+func builtinImport(t *Thread, args []Value, kw []string) (Value, error) {
+	var name Value
+	var globals, locals, fromlist, level Value
+	if err := t.UnpackArgs("__import__", args, kw, "name", &name, "globals?", &globals, "locals?", &locals, "fromlist?", &fromlist, "level?", &level); err != nil {
+		return nil, err
+	}
+	n, ok := name.(*Str)
+	if !ok {
+		return nil, Errorf(TypeErrorType, "__import__() argument 1 must be str, not %s", typeName(name))
+	}
+	if fromlist == nil {
+		fromlist = None
+	}
+	if level == nil {
+		level = MakeInt(0)
+	}
+	return t.importName(nil, n.s, fromlist, level)
+}
+
+// builtinBuildClass is the builtin __build_class__().
+func builtinBuildClass(t *Thread, args []Value, kw []string) (Value, error) {
+	return t.buildClass(args, kw)
+}
+
+// builtinAiter is the builtin aiter().
+func builtinAiter(t *Thread, args []Value, kw []string) (Value, error) {
+	if err := checkArgs("aiter", args, kw, 1, 1); err != nil {
+		return nil, err
+	}
+	if args[0].Type().Lookup("__aiter__") == nil {
+		return nil, Errorf(TypeErrorType, "'%s' object is not an async iterable", typeName(args[0]))
+	}
+	it, err := t.getAIter(args[0])
+	if err == nil && it.Type().Lookup("__anext__") == nil {
+		return nil, Errorf(TypeErrorType, "aiter() returned not an async iterator of type '%s'", typeName(it))
+	}
+	return it, err
+}
+
+// builtinAnext is the builtin anext().
+func builtinAnext(t *Thread, args []Value, kw []string) (Value, error) {
+	if err := checkArgs("anext", args, kw, 1, 2); err != nil {
+		return nil, err
+	}
+	m := args[0].Type().Lookup("__anext__")
+	if m == nil {
+		return nil, Errorf(TypeErrorType, "'%s' object is not an async iterator", typeName(args[0]))
+	}
+	aw, err := t.callDunder(m, args[0])
+	if err != nil || len(args) == 1 {
+		return aw, err
+	}
+	it, err := t.getAwaitable(aw)
+	if err != nil {
+		return nil, err
+	}
+	return &anextDefault{it: it, def: args[1]}, nil
+}
+
+// builtinBin is the builtin bin().
+func builtinBin(t *Thread, args []Value, kw []string) (Value, error) {
+	return intBase(t, "bin", args, kw, 2)
+}
+
+// builtinOct is the builtin oct().
+func builtinOct(t *Thread, args []Value, kw []string) (Value, error) {
+	return intBase(t, "oct", args, kw, 8)
+}
+
+// builtinHex is the builtin hex().
+func builtinHex(t *Thread, args []Value, kw []string) (Value, error) {
+	return intBase(t, "hex", args, kw, 16)
+}
+
+// builtinMax is the builtin max().
+func builtinMax(t *Thread, args []Value, kw []string) (Value, error) {
+	return t.minMax("max", args, kw, true)
+}
+
+// builtinMin is the builtin min().
+func builtinMin(t *Thread, args []Value, kw []string) (Value, error) {
+	return t.minMax("min", args, kw, false)
+}
+
+// builtinBreakpoint is the builtin breakpoint().
+func builtinBreakpoint(t *Thread, args []Value, kw []string) (Value, error) {
+	return None, nil
 }

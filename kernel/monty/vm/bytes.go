@@ -367,7 +367,11 @@ func encodeStr(s, encoding, errors string) ([]byte, error) {
 
 func itoa(i int) string { return strconv.Itoa(i) }
 
-func (t *Thread) bytesFrom(x Value) ([]byte, error) {
+func (t *Thread) bytesFrom(x Value) ([]byte, error) { return t.bytesFromFor(x, "bytes") }
+
+// bytesFromFor is bytesFrom for the constructor of the type named what,
+// whose errors name it: bytearray([300]) says "byte must be in range".
+func (t *Thread) bytesFromFor(x Value, what string) ([]byte, error) {
 	switch v := x.(type) {
 	case *Bytes:
 		return v.b, nil
@@ -420,6 +424,9 @@ func (t *Thread) bytesFrom(x Value) ([]byte, error) {
 			return err
 		}
 		if n < 0 || n > 255 {
+			if what == "bytearray" {
+				return Errorf(ValueErrorType, "byte must be in range(0, 256)")
+			}
 			return Errorf(ValueErrorType, "bytes must be in range(0, 256)")
 		}
 		out = append(out, byte(n))
@@ -427,7 +434,7 @@ func (t *Thread) bytesFrom(x Value) ([]byte, error) {
 	})
 	if err != nil {
 		if e, ok := err.(*Exception); ok && e.class == TypeErrorType && !isIterable(x) {
-			return nil, Errorf(TypeErrorType, "cannot convert '%s' object to bytes", typeName(x))
+			return nil, Errorf(TypeErrorType, "cannot convert '%s' object to %s", typeName(x), what)
 		}
 	}
 	return out, err
@@ -435,7 +442,7 @@ func (t *Thread) bytesFrom(x Value) ([]byte, error) {
 
 // checkNoEncoding rejects an encoding or errors argument given with a
 // source that is not a str, as bytes(b"x", "utf-8") does in CPython.
-func checkNoEncoding(src, enc, errs Value) error {
+func checkNoEncoding(src Value, enc, errs *Str) error {
 	if _, isStr := src.(*Str); isStr {
 		return nil
 	}
@@ -452,7 +459,8 @@ func setupBytes() {
 	c := BytesType
 	c.layout = c
 	c.newInstance = func(t *Thread, cls *Type, args []Value, kw []string) (Value, error) {
-		var src, enc, errs Value
+		var src Value
+		var enc, errs *Str
 		if err := UnpackArgs("bytes", args, kw, "source?", &src, "encoding?", &enc, "errors?", &errs); err != nil {
 			return nil, err
 		}
@@ -465,16 +473,22 @@ func setupBytes() {
 				if enc == nil {
 					return nil, Errorf(TypeErrorType, "string argument without an encoding")
 				}
-				e, _ := enc.(*Str)
+				e := enc
 				es := "strict"
-				if x, ok := errs.(*Str); ok {
-					es = x.s
+				if errs != nil {
+					es = errs.s
 				}
 				var err error
 				if b, err = encodeStr(s.s, e.s, es); err != nil {
 					return nil, err
 				}
 			} else {
+				if enc != nil {
+					return nil, Errorf(TypeErrorType, "encoding without a string argument")
+				}
+				if errs != nil {
+					return nil, Errorf(TypeErrorType, "errors without a string argument")
+				}
 				var err error
 				if b, err = t.bytesFrom(src); err != nil {
 					return nil, err
@@ -488,7 +502,8 @@ func setupBytes() {
 	}
 	ByteArrayType.layout = ByteArrayType
 	ByteArrayType.newInstance = func(t *Thread, cls *Type, args []Value, kw []string) (Value, error) {
-		var src, enc Value
+		var src Value
+		var enc *Str
 		if err := UnpackArgs("bytearray", args, kw, "source?", &src, "encoding?", &enc); err != nil {
 			return nil, err
 		}
@@ -502,12 +517,15 @@ func setupBytes() {
 					return nil, Errorf(TypeErrorType, "string argument without an encoding")
 				}
 				var err error
-				if b, err = encodeStr(s.s, enc.(*Str).s, "strict"); err != nil {
+				if b, err = encodeStr(s.s, enc.s, "strict"); err != nil {
 					return nil, err
 				}
 			} else {
+				if enc != nil {
+					return nil, Errorf(TypeErrorType, "encoding without a string argument")
+				}
 				var err error
-				if b, err = t.bytesFrom(src); err != nil {
+				if b, err = t.bytesFromFor(src, "bytearray"); err != nil {
 					return nil, err
 				}
 				b = append([]byte(nil), b...)

@@ -17,6 +17,17 @@ func (t *Thread) callType(cls *Type, args []Value, kwnames []string) (Value, err
 		if npos != 3 {
 			return nil, Errorf(TypeErrorType, "type() takes 1 or 3 arguments")
 		}
+		if winner := baseMetaclass(args[1]); winner != nil && winner != TypeType {
+			// type(name, bases, ns) with bases of another metaclass: as
+			// CPython's type_new, that metaclass's __new__ makes it.
+			if m := winner.Lookup("__new__"); m != nil && m != TypeType.dict.mustGet("__new__") {
+				fn, err := t.GetAttr(winner, NewStr("__new__"))
+				if err != nil {
+					return nil, err
+				}
+				return t.Call(fn, prepend(winner, args), kwnames)
+			}
+		}
 		return t.typeNew(TypeType, args[0], args[1], args[2], kwnames, args[npos:])
 	}
 	meta := cls.Type()
@@ -26,6 +37,30 @@ func (t *Thread) callType(cls *Type, args []Value, kwnames []string) (Value, err
 		}
 	}
 	return t.construct(cls, args, kwnames)
+}
+
+// baseMetaclass is the most derived metaclass of the classes in bases (a
+// tuple), or nil when bases is not a tuple of classes or they conflict.
+func baseMetaclass(bases Value) *Type {
+	tup, ok := bases.(Tuple)
+	if !ok {
+		return nil
+	}
+	win := TypeType
+	for _, b := range tup {
+		bt, ok := b.(*Type)
+		if !ok {
+			return nil
+		}
+		switch m := bt.Type(); {
+		case win.IsSubtype(m):
+		case m.IsSubtype(win):
+			win = m
+		default:
+			return nil
+		}
+	}
+	return win
 }
 
 // construct is type.__call__: __new__ then __init__.

@@ -165,7 +165,9 @@ func encodeWith(s string, c *codec, errors string) ([]byte, error) {
 			// Looked up only when needed, as CPython does.
 			return nil, Errorf(LookupErrorType, "unknown error handler name '%s'", errors)
 		}
-		repl := ""
+		// A builder: a run of unencodable characters is as long as the
+		// string, and += on a string would copy it once per character.
+		var repl strings.Builder
 		for k := i; k < j; k++ {
 			r := rs[k]
 			switch errors {
@@ -173,16 +175,16 @@ func encodeWith(s string, c *codec, errors string) ([]byte, error) {
 				return nil, encodeError(c.name, s, i, j, c.reason)
 			case "ignore":
 			case "replace":
-				repl += "?"
+				repl.WriteByte('?')
 			case "backslashreplace":
-				repl += escapeRune(r)
+				repl.WriteString(escapeRune(r))
 			case "xmlcharrefreplace":
-				repl += fmt.Sprintf("&#%d;", r)
+				fmt.Fprintf(&repl, "&#%d;", r)
 			case "namereplace":
 				if n := runeName(r); n != "" {
-					repl += `\N{` + n + "}"
+					repl.WriteString(`\N{` + n + "}")
 				} else {
-					repl += escapeRune(r)
+					repl.WriteString(escapeRune(r))
 				}
 			case "surrogateescape":
 				// Single bytes: only where a code unit is one byte. A
@@ -211,7 +213,7 @@ func encodeWith(s string, c *codec, errors string) ([]byte, error) {
 				}
 			}
 		}
-		for _, r := range repl {
+		for _, r := range repl.String() {
 			out, _ = c.encode(out, r)
 		}
 		i = j

@@ -17,7 +17,9 @@
 // dunder methods there, as CPython's slots do.
 //
 // Small ints, the empty tuple, one-character strings and the singletons
-// are preallocated so that the common arithmetic allocates nothing. The
+// are preallocated so that the common arithmetic allocates little; other
+// ints and floats are boxed by Go when they become Values. There is no
+// unsafe code: every index into code and stack is bounds-checked. The
 // dict is a purpose-built insertion-ordered hash table; the set reproduces
 // CPython's table so that a set of ints iterates in CPython's order.
 //
@@ -25,7 +27,8 @@
 //
 // A Frame holds a code object's local slots and its operand stack in one
 // slice. Thread.run executes a frame's instructions in a single
-// `for { switch op }` loop. Calls of Python functions recurse into run
+// `for { switch op }` loop; the rarer families of instructions run in
+// handlers (eval_*.go) the loop reaches through the table coldOps. Calls of Python functions recurse into run
 // with a frame taken from the thread's frame pool. Generators keep their
 // own frame and resume it; there is one goroutine per Thread, never one per
 // generator.
@@ -47,7 +50,40 @@
 // values, not all that was ever allocated. These limit errors are of a
 // kind that Python code cannot catch: except clauses and finally blocks
 // do not run for them. The recursion depth is bounded (RecursionError,
-// catchable), and so is Go's own recursion over nested data (guards.go).
+// catchable; sys.setrecursionlimit may raise it to MaxRecursionLimit,
+// 100,000, as Python calling Python takes no Go stack), and so is every
+// Go recursion — nested data compared, hashed or printed, built-in
+// iterators pulling from each other, Go calling back into Python — by
+// one count that keeps the Go stack under 32 MB (guards.go). The parser
+// bounds its own recursion and the depth of the trees it builds
+// (syntax/depth.go), so no source overflows a later pass either.
+//
+// # Where things are
+//
+// The files go from the values up to the loop; a file uses what the
+// files before it define, and the few references the other way (a
+// protocol calling back into the loop to run a Python method) go
+// through Thread.Call.
+//
+//   - Values and types: value.go (Value, truth, identity), int.go, box.go,
+//     float.go, numbers.go, str.go, bytes.go, list.go, dict.go, set.go,
+//     function.go, type.go, class.go (class statements, the MRO), slots.go,
+//     descr.go, exceptions.go, exc_types.go, generator.go, frame.go,
+//     frameobj.go, traceback.go, shared_values.go, siphash.go.
+//   - Protocols, the operations every value supports: attr.go (getattr,
+//     setattr, the method caches), compare.go (==, <, hash), operators.go
+//     (binary and unary operators), pow.go, bigops.go, bigdiv.go,
+//     items_len_contains.go (x[k], len, in, the built-in iterators),
+//     iterators.go, repr.go, codecs.go, sort_keys.go, raise_except_await.go
+//     (raise, except matching, except*, with, send, await).
+//   - Builtins, the methods of the built-in types and the builtins module:
+//     args.go (UnpackArgs, the one argument-binding helper), *_methods.go,
+//     object_type_methods.go, dict_subclass_fastpath.go, builtins.go,
+//     sys.go, modules.go.
+//   - The loop: eval.go (Thread.run: the hot instructions inline, the
+//     shared call and return paths, unwinding), eval_*.go (the handlers of
+//     the other families of instructions, dispatched through coldOps),
+//     thread.go, memory.go and memsize.go (the memory budget), guards.go.
 //
 // Nothing here is package-level mutable state: the built-in types and
 // preallocated values are built once at init and never written again, so

@@ -34,6 +34,13 @@ func (t *Thread) run(f *Frame) (Value, error) {
 		switch compile.Op(ins) {
 		case compile.POP_TOP:
 			sp--
+			if ins>>8 != 0 {
+				// Leaving a for loop early: close the generator it owned.
+				if err = t.closeOwned(slots[sp]); err != nil {
+					slots[sp] = nil
+					goto fail
+				}
+			}
 			slots[sp] = nil
 
 		case compile.LOAD_CONST:
@@ -140,9 +147,8 @@ func (t *Thread) run(f *Frame) (Value, error) {
 
 		case compile.BINARY_OP, compile.BINARY_OP_CONST, compile.FAST_BINARY_OP_CONST,
 			compile.COMPARE_OP, compile.COMPARE_OP_CONST, compile.FAST_COMPARE_OP_CONST:
-			// x op y, the result replacing the operands from base: the
-			// plain forms take both from the stack, _CONST takes y from the
-			// constants, FAST_ x from a local as well.
+			// x op y replacing the operands from base: both on the stack, or
+			// y a constant (_CONST), or x a local too (FAST_).
 			var x, y Value
 			var op uint32
 			base := sp
@@ -314,8 +320,8 @@ func (t *Thread) run(f *Frame) (Value, error) {
 			if !hasFree {
 				args = slots[free:sp:sp]
 			}
-			// A Python-to-Python call runs in this loop: no Go call. So
-			// does the __init__ of a plain class (see enterInit).
+			// A Python-to-Python call (or the __init__ of a plain class,
+			// enterInit) runs in this loop: no Go call.
 			inline := false
 			switch callee := fn.(type) {
 			case *Function:
@@ -329,12 +335,15 @@ func (t *Thread) run(f *Frame) (Value, error) {
 				}
 			}
 			if inline {
+				// The new frame has the arguments: clear them here (not
+				// by clear: a bulk clear costs more for a few slots).
+				for sp > base {
+					sp--
+					slots[sp] = nil
+				}
 				if err != nil {
-					clear(slots[base:sp:sp])
-					sp = base
 					goto fail
 				}
-				sp = base
 				goto enter
 			}
 			var res Value
@@ -591,6 +600,7 @@ func (t *Thread) unwind(f *Frame, sp, pc int, err error) (*Frame, int, int, erro
 	for {
 		if h, ok := findHandler(code, pc-1); ok {
 			base := code.nslots + int(h.Depth)
+			t.closeOwnedIn(slots[base:sp:sp], false)
 			clear(slots[base:sp:sp])
 			sp = base
 			if h.Lasti {
@@ -601,6 +611,7 @@ func (t *Thread) unwind(f *Frame, sp, pc int, err error) (*Frame, int, int, erro
 			sp++
 			return f, sp, int(h.Target), nil
 		}
+		t.closeOwnedIn(slots[code.nslots:sp:sp], false)
 		clear(slots[code.nslots:sp:sp])
 		if f.caller == nil {
 			f.sp, f.pc = code.nslots, pc
@@ -625,6 +636,11 @@ func (t *Thread) callFree(fn Value, s []Value, kwnames []string) (Value, error) 
 		if callee.self != nil {
 			s[0] = callee.self
 			return callee.fn(t, s, kwnames)
+		}
+		if callee.owner != nil {
+			if err := callee.checkReceiver(s[1:]); err != nil {
+				return nil, err
+			}
 		}
 		return callee.fn(t, s[1:], kwnames)
 	case *BoundMethod:
@@ -741,9 +757,14 @@ func (t *Thread) runThrow(f *Frame, exc *Exception) (Value, error) {
 	t.addTraceback(exc, f, code, f.pc-1)
 	h, ok := findHandler(code, f.pc-1)
 	if !ok {
+		if exc.class == GeneratorExitType {
+			// close(): the frame is freed at once, with what it holds.
+			t.closeOwnedIn(f.slots[code.nslots:f.sp], true)
+		}
 		return nil, exc
 	}
 	base := code.nslots + int(h.Depth)
+	t.closeOwnedIn(f.slots[base:f.sp], false)
 	clear(f.slots[base:f.sp])
 	f.sp = base
 	if h.Lasti {

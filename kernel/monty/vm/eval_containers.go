@@ -2,11 +2,11 @@ package vm
 
 import "github.com/backyard-dev/backyard/kernel/monty/compile"
 
-// execContainers runs the instructions of containers: iter(), the general
-// cases of x[k] and x[k] = v, building tuples,
-// lists, sets, dicts, slices and strings, the set and dict comprehensions' adds,
-// unpacking and del x[k] (see run, coldOps), on the frame f whose operand
-// stack is at sp. It returns the new sp, whether the loop jumps to the
+// execContainers runs the instructions of containers (see run, coldOps):
+// iter(), the general cases of x[k] and x[k] = v, del x[k], building
+// tuples, lists, sets, dicts, slices and strings, the set and dict
+// comprehensions' adds and unpacking, on the frame f whose operand stack
+// is at sp. It returns the new sp, whether the loop jumps to the
 // instruction's target, and the error that makes the instruction fail.
 func (t *Thread) execContainers(f *Frame, ins uint32, sp int) (int, bool, error) {
 	slots := f.slots
@@ -36,6 +36,9 @@ func (t *Thread) execContainers(f *Frame, ins uint32, sp int) (int, bool, error)
 		it, err = t.Iter(slots[sp-1])
 		if err != nil {
 			return sp, false, err
+		}
+		if ins>>8 != 0 {
+			markLoopOwned(it, uint8(ins>>8))
 		}
 		slots[sp-1] = it
 

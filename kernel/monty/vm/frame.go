@@ -335,6 +335,11 @@ func (t *Thread) Call(fn Value, args []Value, kwnames []string) (Value, error) {
 		if f.self != nil {
 			return f.fn(t, prepend(f.self, args), kwnames)
 		}
+		if f.owner != nil {
+			if err := f.checkReceiver(args); err != nil {
+				return nil, err
+			}
+		}
 		return f.fn(t, args, kwnames)
 	case *BoundMethod:
 		return t.Call(f.Func, prepend(f.Self, args), kwnames)
@@ -346,6 +351,25 @@ func (t *Thread) Call(fn Value, args []Value, kwnames []string) (Value, error) {
 		return nil, Errorf(TypeErrorType, "'%s' object is not callable", typeName(fn))
 	}
 	return t.callMethod(m, fn, args, kwnames)
+}
+
+// checkReceiver checks the receiver of a method of a built-in type called
+// unbound (int.bit_count(x)): there must be one, and for an instance
+// method an instance of the type.
+func (b *Builtin) checkReceiver(args []Value) error {
+	if len(args) == 0 {
+		return Errorf(TypeErrorType, "unbound method %s.%s() needs an argument", b.owner.name, b.name)
+	}
+	if b.method && !args[0].Type().IsSubtype(b.owner) {
+		// CPython words it by the kind of descriptor: a slot wrapper
+		// (__len__) or a method (append); both name the type in full
+		// (collections.deque).
+		if len(b.name) > 4 && strings.HasPrefix(b.name, "__") && strings.HasSuffix(b.name, "__") {
+			return Errorf(TypeErrorType, "descriptor '%s' requires a '%s' object but received a '%s'", b.name, b.owner.tpName(), typeName(args[0]))
+		}
+		return Errorf(TypeErrorType, "descriptor '%s' for '%s' objects doesn't apply to a '%s' object", b.name, b.owner.tpName(), typeName(args[0]))
+	}
+	return nil
 }
 
 // Call0 and friends call fn with positional arguments only.

@@ -88,7 +88,7 @@ func setupFrameType() {
 	c.addMethod("__repr__", func(t *Thread, args []Value, kw []string) (Value, error) {
 		fo := args[0].(*FrameObject)
 		file := fo.code.src.Filename
-		return NewStr("<frame at " + addr(fo) + ", file " + format.StrRepr(file) + ", line " + itoa(int(fo.code.src.Line(fo.pc))) + ", code " + fo.code.name + ">"), nil
+		return NewStr("<frame at " + t.addr(fo) + ", file " + format.StrRepr(file) + ", line " + itoa(int(fo.code.src.Line(fo.pc))) + ", code " + fo.code.name + ">"), nil
 	})
 	c.final = true
 	c.finishBuiltin()

@@ -246,6 +246,9 @@ type Builtin struct {
 	fn    BuiltinFunc
 	owner *Type // the type it is a method of, if any
 	self  Value // the bound receiver, if any
+	// method is set for an instance method of owner (addMethod), whose
+	// receiver must be an instance of owner.
+	method bool
 }
 
 // Type returns builtin_function_or_method.

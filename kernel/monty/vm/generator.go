@@ -25,6 +25,12 @@ type Generator struct {
 	// for async generators: whether the value being yielded is a wrapped
 	// yield (as opposed to an await passing through).
 	asyncYield bool
+	// loopOwned: a for loop alone holds the generator (GET_ITER 1), so
+	// the loop closes it when left early, as CPython's refcounting does.
+	loopOwned uint8 // 0, ownedByStack or ownedByFrame
+	// tracked: on the Thread's list of generators suspended where
+	// closing them runs code (see trackSuspended).
+	tracked bool
 }
 
 // Type returns generator, coroutine or async_generator.
@@ -156,6 +162,7 @@ func (t *Thread) runGen(g *Generator, exc *Exception) (Value, bool, error) {
 			g.exc = nil
 		}
 		t.curExc = outer
+		t.trackSuspended(g)
 		return v, false, nil
 	}
 	t.curExc = outer

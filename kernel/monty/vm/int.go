@@ -182,11 +182,53 @@ func intTrueDiv(x, y *big.Int) (Value, error) {
 			return Float(float64(a) / float64(b)), nil
 		}
 	}
-	f, _ := new(big.Rat).SetFrac(x, y).Float64()
-	if math.IsInf(f, 0) {
+	f, ok := bigTrueDiv(x, y)
+	if !ok {
 		return nil, Errorf(OverflowErrorType, "integer division result too large for a float")
 	}
 	return Float(f), nil
+}
+
+// bigTrueDiv returns x / y (y != 0) correctly rounded; ok is false when
+// it overflows a float. It divides with a quotient of 55 or 56 bits and a
+// sticky bit for the remainder, so that the time is linear in the
+// operands' size (big.Rat reduces the fraction first: a GCD, quadratic,
+// seconds for numbers of a million digits).
+func bigTrueDiv(x, y *big.Int) (float64, bool) {
+	neg := (x.Sign() < 0) != (y.Sign() < 0)
+	if x.Sign() == 0 {
+		if neg {
+			return math.Copysign(0, -1), true
+		}
+		return 0, true
+	}
+	a, b := new(big.Int).Abs(x), new(big.Int).Abs(y)
+	diff := a.BitLen() - b.BitLen() // the quotient is in [2^(diff-1), 2^(diff+1))
+	if diff > 1025 {
+		return 0, false
+	}
+	f := 0.0
+	if diff >= -1080 {
+		shift := 55 - diff
+		if shift >= 0 {
+			a.Lsh(a, uint(shift))
+		} else {
+			b.Lsh(b, uint(-shift))
+		}
+		q, r := a.QuoRem(a, b, new(big.Int))
+		if r.Sign() != 0 {
+			q.SetBit(q, 0, 1) // sticky: below every bit a float keeps
+		}
+		bf := new(big.Float).SetInt(q)
+		f, _ = bf.SetMantExp(bf, -shift).Float64()
+	}
+	if math.IsInf(f, 0) {
+		return 0, false
+	}
+	if neg {
+		f = -f
+	}
+	return f, true
 }
 
 // intToFloat converts an int to float, raising OverflowError when too

@@ -76,7 +76,13 @@ type memWalker struct {
 	work      []workItem
 	bytes     int64
 	objects   int64
+	// visit, when set, sees every value the walk reaches (finding the
+	// generators still reachable, genfinal.go).
+	visit func(Value)
 }
+
+// reflectThread is the Thread's struct, whose fields hold roots.
+func reflectThread(t *Thread) reflect.Value { return reflect.ValueOf(t).Elem() }
 
 // workItem is what remains to visit, last in first out: a value, the rest
 // of a wide container's elements (values, dict entries or set entries),
@@ -280,6 +286,9 @@ func (w *memWalker) pop() {
 
 // value counts v, if not counted yet, and queues the values it holds.
 func (w *memWalker) value(v Value) {
+	if w.visit != nil {
+		w.visit(v)
+	}
 	switch x := v.(type) {
 	case NoneType, Bool, notImplementedType, ellipsisType:
 		return

@@ -473,6 +473,27 @@ func setupNumbers() {
 		v := complex128(unwrapNum(args[0]).(Complex))
 		return Tuple{Float(real(v)), Float(imag(v))}, nil
 	})
+	for _, nt := range []*Type{IntType, FloatType, ComplexType} {
+		checkReceivers(nt)
+	}
+}
+
+// checkReceivers gives the methods and getters of a numeric type CPython's
+// receiver check (float.hex('x') was a Go panic, int.bit_length('x') 0).
+func checkReceivers(c *Type) {
+	c.dict.Items(func(_, v Value) bool {
+		switch x := v.(type) {
+		case *Builtin:
+			if x.owner == c && x.self == nil {
+				x.fn = checkedReceiver(c, x.name, x.fn)
+			}
+		case *Property:
+			if b, ok := x.fget.(*Builtin); ok && x.builtinName != "" && b.owner == c {
+				b.fn = checkedReceiver(c, x.builtinName, b.fn)
+			}
+		}
+		return true
+	})
 }
 
 // parseComplex is complex(str), as complex_from_string_inner.

@@ -164,7 +164,7 @@ func setupObject() {
 			s, err := t.defaultObjectRepr(o)
 			return NewStr(s), err
 		}
-		return NewStr(fmt.Sprintf("<%s object at %s>", typeName(args[0]), addr(args[0]))), nil
+		return NewStr(fmt.Sprintf("<%s object at %s>", typeName(args[0]), t.addr(args[0]))), nil
 	})
 	c.addMethod("__str__", func(t *Thread, args []Value, kw []string) (Value, error) {
 		s, err := t.Repr(args[0])
@@ -260,6 +260,14 @@ func setupObject() {
 		return MakeInt(16), nil
 	})
 	c.addMethod("__reduce_ex__", func(t *Thread, args []Value, kw []string) (Value, error) {
+		if len(args) == 0 {
+			return nil, Errorf(TypeErrorType, "descriptor '__reduce_ex__' of 'object' object needs an argument")
+		}
+		// As CPython's: a class that defines __reduce__ is reduced by it
+		// (copy.copy of a typing alias, of an exception).
+		if m := args[0].Type().Lookup("__reduce__"); m != nil {
+			return t.callDunder(m, args[0])
+		}
 		return nil, Errorf(TypeErrorType, "cannot pickle '%s' object", typeName(args[0]))
 	})
 	c.addClassMethod("__init_subclass__", func(t *Thread, args []Value, kw []string) (Value, error) {
@@ -950,6 +958,9 @@ func setupFunctions() {
 		return t.callDunder(pr.fdel, args[1])
 	})
 	p.addMethod("__set_name__", func(t *Thread, args []Value, kw []string) (Value, error) {
+		if len(args) != 3 || len(kw) > 0 {
+			return nil, Errorf(TypeErrorType, "__set_name__() takes 2 positional arguments but %d were given", max(len(args)-1, 0))
+		}
 		pr := args[0].(*Property)
 		// A built-in type's descriptors (object's __dict__, which every
 		// class gets) are shared by all Threads: never written.
@@ -1495,8 +1506,40 @@ func codeAttr(c *Code, name string) (Value, bool, error) {
 			f |= 0x01 | 0x02
 		}
 		return MakeInt(f), true, nil
+	case "co_positions":
+		return &Builtin{name: "co_positions", fn: func(t *Thread, args []Value, kw []string) (Value, error) {
+			return codePositions(t, c)
+		}}, true, nil
 	}
 	return nil, false, nil
+}
+
+// codePositions is code.co_positions(): an iterator of (lineno,
+// end_lineno, col_offset, end_col_offset) per instruction, the entry
+// tb_lasti // 2 names; None where unknown.
+func codePositions(t *Thread, c *Code) (Value, error) {
+	pos := c.src.Pos
+	if err := t.AllocElems(int64(len(pos)), 6*valueSlot); err != nil {
+		return nil, err
+	}
+	orNum := func(n int32) Value {
+		if n <= 0 {
+			return None
+		}
+		return MakeInt(int64(n))
+	}
+	items := make([]Value, len(pos))
+	for i, l := range pos {
+		col, endCol := Value(None), Value(None)
+		if l.ColOffset >= 0 && l.Lineno > 0 {
+			col = MakeInt(int64(l.ColOffset))
+		}
+		if l.EndColOffset >= 0 && l.EndLineno > 0 {
+			endCol = MakeInt(int64(l.EndColOffset))
+		}
+		items[i] = Tuple{orNum(l.Lineno), orNum(l.EndLineno), col, endCol}
+	}
+	return &listIterator{l: &List{elems: items}}, nil
 }
 
 // iterLengthHint is __length_hint__ of the built-in iterators: how many

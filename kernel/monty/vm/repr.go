@@ -77,8 +77,14 @@ func (t *Thread) repr(x Value) (string, error) {
 	case Complex:
 		return format.ComplexRepr(complex128(v)), nil
 	case *Bytes:
+		if err := t.chargeBytesRepr(len(v.b)); err != nil {
+			return "", err
+		}
 		return format.BytesRepr(v.b), nil
 	case *ByteArray:
+		if err := t.chargeBytesRepr(len(v.b)); err != nil {
+			return "", err
+		}
 		return "bytearray(" + format.BytesRepr(v.b) + ")", nil
 	case *Range:
 		if v.step == 1 {
@@ -120,7 +126,7 @@ func (t *Thread) repr(x Value) (string, error) {
 		}
 		return t.exceptionRepr(v)
 	case *Function:
-		return fmt.Sprintf("<function %s at %s>", v.qualname, addr(x)), nil
+		return fmt.Sprintf("<function %s at %s>", v.qualname, t.addr(x)), nil
 	case *attrDescriptor:
 		return v.repr(), nil
 	case *SlotMember:
@@ -128,7 +134,7 @@ func (t *Thread) repr(x Value) (string, error) {
 	case *Builtin:
 		if v.self != nil {
 			if _, isMod := v.self.(*Module); !isMod {
-				return fmt.Sprintf("<built-in method %s of %s object at %s>", v.name, typeName(v.self), addr(v.self)), nil
+				return fmt.Sprintf("<built-in method %s of %s object at %s>", v.name, typeName(v.self), t.addr(v.self)), nil
 			}
 		}
 		if v.owner != nil {
@@ -137,7 +143,7 @@ func (t *Thread) repr(x Value) (string, error) {
 		return "<built-in function " + v.name + ">", nil
 	case *BoundMethod:
 		if b, ok := v.Func.(*Builtin); ok {
-			return fmt.Sprintf("<built-in method %s of %s object at %s>", b.name, typeName(v.Self), addr(v.Self)), nil
+			return fmt.Sprintf("<built-in method %s of %s object at %s>", b.name, typeName(v.Self), t.addr(v.Self)), nil
 		}
 		s, err := t.Repr(v.Self)
 		if err != nil {
@@ -161,9 +167,9 @@ func (t *Thread) repr(x Value) (string, error) {
 		case compile.AsyncGenerator:
 			kind = "async_generator"
 		}
-		return fmt.Sprintf("<%s object %s at %s>", kind, v.qualname, addr(x)), nil
+		return fmt.Sprintf("<%s object %s at %s>", kind, v.qualname, t.addr(x)), nil
 	case *Cell:
-		return fmt.Sprintf("<cell at %s>", addr(x)), nil
+		return fmt.Sprintf("<cell at %s>", t.addr(x)), nil
 	case *Super:
 		return v.String(), nil
 	case *dictView:
@@ -173,13 +179,13 @@ func (t *Thread) repr(x Value) (string, error) {
 			// A getter of a built-in type prints as CPython's getset descriptors.
 			return fmt.Sprintf("<attribute '%s' of '%s' objects>", v.builtinName, v.owner.tpName()), nil
 		}
-		return fmt.Sprintf("<property object at %s>", addr(x)), nil
+		return fmt.Sprintf("<property object at %s>", t.addr(x)), nil
 	case *ClassMethod:
 		return fmt.Sprintf("<classmethod(%s)>", mustRepr(t, v.fn)), nil
 	case *StaticMethod:
 		return fmt.Sprintf("<staticmethod(%s)>", mustRepr(t, v.fn)), nil
 	case *Code:
-		return fmt.Sprintf("<code object %s at %s>", v.name, addr(x)), nil
+		return fmt.Sprintf("<code object %s at %s>", v.name, t.addr(x)), nil
 	case *GenericAlias:
 		return t.genericAliasRepr(v)
 	}
@@ -192,7 +198,7 @@ func (t *Thread) repr(x Value) (string, error) {
 	if m := x.Type().Lookup("__repr__"); m != nil && m != objectRepr {
 		return t.reprCall(m, x)
 	}
-	return fmt.Sprintf("<%s object at %s>", x.Type().QualName(), addr(x)), nil
+	return fmt.Sprintf("<%s object at %s>", x.Type().QualName(), t.addr(x)), nil
 }
 
 func mustRepr(t *Thread, x Value) string {
@@ -210,9 +216,9 @@ func typeReprString(v *Type) string {
 func (t *Thread) defaultObjectRepr(v *Object) (string, error) {
 	mod := v.class.module
 	if mod == "" || mod == "builtins" {
-		return fmt.Sprintf("<%s object at %s>", v.class.QualName(), addr(v)), nil
+		return fmt.Sprintf("<%s object at %s>", v.class.QualName(), t.addr(v)), nil
 	}
-	return fmt.Sprintf("<%s.%s object at %s>", mod, v.class.QualName(), addr(v)), nil
+	return fmt.Sprintf("<%s.%s object at %s>", mod, v.class.QualName(), t.addr(v)), nil
 }
 
 func (t *Thread) exceptionRepr(v *Exception) (string, error) {
@@ -235,8 +241,21 @@ func (t *Thread) exceptionRepr(v *Exception) (string, error) {
 }
 
 // addr formats x's identity as CPython prints addresses.
-func addr(x Value) string {
-	return fmt.Sprintf("0x%012x", objectID(x))
+func (t *Thread) addr(x Value) string {
+	return fmt.Sprintf("0x%012x", t.identity(x))
+}
+
+// identity is id(x) of an object: its address run through a permutation
+// of 48-bit numbers keyed per Thread, so that identities are unique among
+// live objects and stable for each, as CPython's, but show nothing of the
+// host's memory layout (an address is a step towards an exploit).
+func (t *Thread) identity(x Value) int64 {
+	const mask = 1<<48 - 1
+	v := (uint64(objectID(x)) ^ t.idKey[0]) & mask
+	v = v * (t.idKey[1] | 1) & mask // odd multipliers: invertible
+	v ^= v >> 23
+	v = v * (t.idKey[2] | 1) & mask
+	return int64(v + 1<<44) // about as many digits as CPython's addresses
 }
 
 func (t *Thread) reprCall(m Value, x Value) (string, error) {
@@ -679,4 +698,13 @@ func formatNumberFast(x Value, spec string) (Value, bool) {
 		return NewStr(string(strconv.AppendFloat(buf[:0], f, 'f', prec, 64))), true
 	}
 	return nil, false
+}
+
+// chargeBytesRepr charges the repr of n bytes before it is built: up to
+// four characters a byte (\x00), and the builder's growth as much again.
+func (t *Thread) chargeBytesRepr(n int) error {
+	if n < 1<<12 {
+		return nil
+	}
+	return t.AllocElems(int64(n), 8)
 }

@@ -250,29 +250,8 @@ func setupStr() {
 	pad("center", text.Center)
 	pad("ljust", text.LJust)
 	pad("rjust", text.RJust)
-	strMethod("zfill", func(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
-		if err := checkArgs("zfill", args, kw, 1, 1); err != nil {
-			return nil, err
-		}
-		w, err := t.index(args[0])
-		if err != nil {
-			return nil, err
-		}
-		if err := t.Alloc(w); err != nil {
-			return nil, err
-		}
-		return NewStr(text.ZFill(s.s, int(w))), nil
-	})
-	strMethod("expandtabs", func(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
-		ts := int64(8)
-		if err := t.UnpackArgs("expandtabs", args, kw, "tabsize?", &ts); err != nil {
-			return nil, err
-		}
-		if err := t.Alloc(expandTabsSize(s.s, ts)); err != nil {
-			return nil, err
-		}
-		return NewStr(text.ExpandTabs(s.s, int(ts))), nil
-	})
+	strMethod("zfill", strZfill)
+	strMethod("expandtabs", strExpandtabs)
 
 	search := func(name string, f func(s, sub string, start, end int) int) {
 		strMethod(name, func(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
@@ -348,59 +327,9 @@ func setupStr() {
 	}
 	affix("startswith", text.StartsWith)
 	affix("endswith", text.EndsWith)
-	strMethod("replace", func(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
-		if err := checkArgs("replace", args, kw, 2, 3); err != nil {
-			return nil, err
-		}
-		old, err := argStr(args[0], "replace() argument 1")
-		if err != nil {
-			return nil, err
-		}
-		nw, err := argStr(args[1], "replace() argument 2")
-		if err != nil {
-			return nil, err
-		}
-		count := int64(-1)
-		if len(args) > 2 {
-			if count, err = t.index(args[2]); err != nil {
-				return nil, err
-			}
-		}
-		if len(nw) > len(old) {
-			n := int64(strings.Count(s.s, old))
-			if old == "" {
-				n = int64(s.Len() + 1)
-			}
-			if err := t.Alloc(int64(len(s.s)) + n*int64(len(nw)-len(old))); err != nil {
-				return nil, err
-			}
-		}
-		r := text.Replace(s.s, old, nw, int(count))
-		if r == s.s {
-			return s, nil
-		}
-		return NewStr(r), nil
-	})
-	strMethod("removeprefix", func(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
-		if err := checkArgs("removeprefix", args, kw, 1, 1); err != nil {
-			return nil, err
-		}
-		p, err := argStr(args[0], "removeprefix() argument")
-		if err != nil {
-			return nil, err
-		}
-		return NewStr(text.RemovePrefix(s.s, p)), nil
-	})
-	strMethod("removesuffix", func(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
-		if err := checkArgs("removesuffix", args, kw, 1, 1); err != nil {
-			return nil, err
-		}
-		p, err := argStr(args[0], "removesuffix() argument")
-		if err != nil {
-			return nil, err
-		}
-		return NewStr(text.RemoveSuffix(s.s, p)), nil
-	})
+	strMethod("replace", strReplace)
+	strMethod("removeprefix", strRemoveprefix)
+	strMethod("removesuffix", strRemovesuffix)
 	splitFn := func(name string, ws func(string, int) []string, sep func(string, string, int) ([]string, error)) {
 		strMethod(name, func(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
 			var sepV Value = None
@@ -436,16 +365,7 @@ func setupStr() {
 	}
 	splitFn("split", text.Split, text.SplitSep)
 	splitFn("rsplit", text.RSplit, text.RSplitSep)
-	strMethod("splitlines", func(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
-		keep := false
-		if err := t.UnpackArgs("splitlines", args, kw, "keepends?", &keep); err != nil {
-			return nil, err
-		}
-		if err := t.AllocElems(lineCount(s.s), pieceSize); err != nil {
-			return nil, err
-		}
-		return strList(text.SplitLines(s.s, keep)), nil
-	})
+	strMethod("splitlines", strSplitlines)
 	part := func(name string, f func(s, sep string) (string, string, string, error)) {
 		strMethod(name, func(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
 			if err := checkArgs(name, args, kw, 1, 1); err != nil {
@@ -464,89 +384,11 @@ func setupStr() {
 	}
 	part("partition", text.Partition)
 	part("rpartition", text.RPartition)
-	strMethod("join", func(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
-		if err := checkArgs("str.join", args, kw, 1, 1); err != nil {
-			return nil, err
-		}
-		return t.strJoin(s, args[0])
-	})
-	strMethod("encode", func(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
-		enc, errs := "utf-8", "strict"
-		if err := t.UnpackArgs("encode", args, kw, "encoding?", &enc, "errors?", &errs); err != nil {
-			return nil, err
-		}
-		// UTF-32 takes four bytes a character, at most four times the
-		// UTF-8 of s; other codecs at most twice it.
-		if err := t.Alloc(4 * int64(len(s.s))); err != nil {
-			return nil, err
-		}
-		b, err := encodeStr(s.s, enc, errs)
-		if err != nil {
-			return nil, err
-		}
-		return NewBytes(b), nil
-	})
-	strMethod("format", func(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
-		npos := len(args) - len(kw)
-		r := &formatResolver{t: t, pos: args[:npos], kwnames: kw, kwvals: args[npos:]}
-		out, err := format.Render(nil, s.s, r, true)
-		if err != nil {
-			return nil, convertFormatError(err)
-		}
-		return NewStr(string(out)), nil
-	})
-	strMethod("format_map", func(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
-		if err := checkArgs("format_map", args, kw, 1, 1); err != nil {
-			return nil, err
-		}
-		r := &formatResolver{t: t, mapping: args[0]}
-		out, err := format.Render(nil, s.s, r, false)
-		if err != nil {
-			return nil, convertFormatError(err)
-		}
-		return NewStr(string(out)), nil
-	})
-	strMethod("translate", func(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
-		if err := checkArgs("translate", args, kw, 1, 1); err != nil {
-			return nil, err
-		}
-		table := args[0]
-		n := 0
-		r, err := text.Translate(s.s, func(r rune) (string, bool, error) {
-			// The result is charged as it grows, and the deadline checked:
-			// a mapping to long strings makes a large result slowly.
-			if n++; n&4095 == 0 {
-				if err := t.check(); err != nil {
-					return "", false, err
-				}
-			}
-			v, err := t.GetItem(table, MakeInt(int64(r)))
-			if err != nil {
-				if e, ok := err.(*Exception); ok && e.class.IsSubtype(LookupErrorType) {
-					return "", false, nil
-				}
-				return "", false, err
-			}
-			switch x := v.(type) {
-			case NoneType:
-				return "", true, nil
-			case *Str:
-				// Three times: the builder grows by doubling.
-				return x.s, true, t.Alloc(3 * int64(len(x.s)))
-			case Int:
-				s, err := text.TranslateCodePoint(int64(x))
-				if err != nil {
-					return "", false, textErr(err)
-				}
-				return s, true, nil
-			}
-			return "", false, Errorf(TypeErrorType, "character mapping must return integer, None or str")
-		})
-		if err != nil {
-			return nil, err
-		}
-		return NewStr(r), nil
-	})
+	strMethod("join", strJoin)
+	strMethod("encode", strEncode)
+	strMethod("format", strFormat)
+	strMethod("format_map", strFormatMap)
+	strMethod("translate", strTranslate)
 	c.addStaticMethod("maketrans", func(t *Thread, args []Value, kw []string) (Value, error) {
 		if err := checkArgs("maketrans", args, kw, 1, 3); err != nil {
 			return nil, err
@@ -604,40 +446,16 @@ func setupStr() {
 		return d, nil
 	})
 	// Dunders (for subclasses and explicit calls).
-	strMethod("__len__", func(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
-		return MakeInt(int64(s.Len())), nil
-	})
-	strMethod("__getitem__", func(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
-		return t.GetItem(s, args[0])
-	})
-	strMethod("__contains__", func(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
-		r, err := t.Contains(s, args[0])
-		return Bool(r), err
-	})
-	strMethod("__iter__", func(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
-		return t.Iter(s)
-	})
-	strMethod("__hash__", func(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
-		return MakeInt(s.Hash()), nil
-	})
-	strMethod("__str__", func(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
-		return s, nil
-	})
-	strMethod("__repr__", func(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
-		return NewStr(format.StrRepr(s.s)), nil
-	})
+	strMethod("__len__", strLen)
+	strMethod("__getitem__", strGetitem)
+	strMethod("__contains__", strContainsMethod)
+	strMethod("__iter__", strIter)
+	strMethod("__hash__", strHashMethod)
+	strMethod("__str__", strStr)
+	strMethod("__repr__", strReprMethod)
 	strRepr = c.dict.mustGet("__repr__")
-	strMethod("__format__", func(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
-		spec, err := argStr(args[0], "format spec")
-		if err != nil {
-			return nil, err
-		}
-		r, err := t.Format(s, spec)
-		return NewStr(r), err
-	})
-	strMethod("__getnewargs__", func(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
-		return Tuple{s}, nil
-	})
+	strMethod("__format__", strFormatMethod)
+	strMethod("__getnewargs__", strGetnewargs)
 	binOps := map[string]func(t *Thread, a *Str, b Value) (Value, error){
 		"__add__": func(t *Thread, a *Str, b Value) (Value, error) {
 			bs, ok := b.(*Str)
@@ -1032,4 +850,246 @@ func (t *Thread) strPercentOne(f string, x Value) (Value, bool, error) {
 	}
 	b = append(b, f[i+2:]...)
 	return NewStr(string(b)), true, nil
+}
+
+// strZfill is str.zfill().
+func strZfill(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+	if err := checkArgs("zfill", args, kw, 1, 1); err != nil {
+		return nil, err
+	}
+	w, err := t.index(args[0])
+	if err != nil {
+		return nil, err
+	}
+	if err := t.Alloc(w); err != nil {
+		return nil, err
+	}
+	return NewStr(text.ZFill(s.s, int(w))), nil
+}
+
+// strExpandtabs is str.expandtabs().
+func strExpandtabs(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+	ts := int64(8)
+	if err := t.UnpackArgs("expandtabs", args, kw, "tabsize?", &ts); err != nil {
+		return nil, err
+	}
+	if err := t.Alloc(expandTabsSize(s.s, ts)); err != nil {
+		return nil, err
+	}
+	return NewStr(text.ExpandTabs(s.s, int(ts))), nil
+}
+
+// strReplace is str.replace().
+func strReplace(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+	if err := checkArgs("replace", args, kw, 2, 3); err != nil {
+		return nil, err
+	}
+	old, err := argStr(args[0], "replace() argument 1")
+	if err != nil {
+		return nil, err
+	}
+	nw, err := argStr(args[1], "replace() argument 2")
+	if err != nil {
+		return nil, err
+	}
+	count := int64(-1)
+	if len(args) > 2 {
+		if count, err = t.index(args[2]); err != nil {
+			return nil, err
+		}
+	}
+	if len(nw) > len(old) {
+		n := int64(strings.Count(s.s, old))
+		if old == "" {
+			n = int64(s.Len() + 1)
+		}
+		if err := t.Alloc(int64(len(s.s)) + n*int64(len(nw)-len(old))); err != nil {
+			return nil, err
+		}
+	}
+	r := text.Replace(s.s, old, nw, int(count))
+	if r == s.s {
+		return s, nil
+	}
+	return NewStr(r), nil
+}
+
+// strRemoveprefix is str.removeprefix().
+func strRemoveprefix(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+	if err := checkArgs("removeprefix", args, kw, 1, 1); err != nil {
+		return nil, err
+	}
+	p, err := argStr(args[0], "removeprefix() argument")
+	if err != nil {
+		return nil, err
+	}
+	return NewStr(text.RemovePrefix(s.s, p)), nil
+}
+
+// strRemovesuffix is str.removesuffix().
+func strRemovesuffix(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+	if err := checkArgs("removesuffix", args, kw, 1, 1); err != nil {
+		return nil, err
+	}
+	p, err := argStr(args[0], "removesuffix() argument")
+	if err != nil {
+		return nil, err
+	}
+	return NewStr(text.RemoveSuffix(s.s, p)), nil
+}
+
+// strSplitlines is str.splitlines().
+func strSplitlines(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+	keep := false
+	if err := t.UnpackArgs("splitlines", args, kw, "keepends?", &keep); err != nil {
+		return nil, err
+	}
+	if err := t.AllocElems(lineCount(s.s), pieceSize); err != nil {
+		return nil, err
+	}
+	return strList(text.SplitLines(s.s, keep)), nil
+}
+
+// strJoin is str.join().
+func strJoin(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+	if err := checkArgs("str.join", args, kw, 1, 1); err != nil {
+		return nil, err
+	}
+	return t.strJoin(s, args[0])
+}
+
+// strEncode is str.encode().
+func strEncode(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+	enc, errs := "utf-8", "strict"
+	if err := t.UnpackArgs("encode", args, kw, "encoding?", &enc, "errors?", &errs); err != nil {
+		return nil, err
+	}
+	// UTF-32 takes four bytes a character, at most four times the
+	// UTF-8 of s; other codecs at most twice it.
+	if err := t.Alloc(4 * int64(len(s.s))); err != nil {
+		return nil, err
+	}
+	b, err := encodeStr(s.s, enc, errs)
+	if err != nil {
+		return nil, err
+	}
+	return NewBytes(b), nil
+}
+
+// strFormat is str.format().
+func strFormat(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+	npos := len(args) - len(kw)
+	r := &formatResolver{t: t, pos: args[:npos], kwnames: kw, kwvals: args[npos:]}
+	out, err := format.Render(nil, s.s, r, true)
+	if err != nil {
+		return nil, convertFormatError(err)
+	}
+	return NewStr(string(out)), nil
+}
+
+// strFormatMap is str.format_map().
+func strFormatMap(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+	if err := checkArgs("format_map", args, kw, 1, 1); err != nil {
+		return nil, err
+	}
+	r := &formatResolver{t: t, mapping: args[0]}
+	out, err := format.Render(nil, s.s, r, false)
+	if err != nil {
+		return nil, convertFormatError(err)
+	}
+	return NewStr(string(out)), nil
+}
+
+// strTranslate is str.translate().
+func strTranslate(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+	if err := checkArgs("translate", args, kw, 1, 1); err != nil {
+		return nil, err
+	}
+	table := args[0]
+	n := 0
+	r, err := text.Translate(s.s, func(r rune) (string, bool, error) {
+		// The result is charged as it grows, and the deadline checked:
+		// a mapping to long strings makes a large result slowly.
+		if n++; n&4095 == 0 {
+			if err := t.check(); err != nil {
+				return "", false, err
+			}
+		}
+		v, err := t.GetItem(table, MakeInt(int64(r)))
+		if err != nil {
+			if e, ok := err.(*Exception); ok && e.class.IsSubtype(LookupErrorType) {
+				return "", false, nil
+			}
+			return "", false, err
+		}
+		switch x := v.(type) {
+		case NoneType:
+			return "", true, nil
+		case *Str:
+			// Three times: the builder grows by doubling.
+			return x.s, true, t.Alloc(3 * int64(len(x.s)))
+		case Int:
+			s, err := text.TranslateCodePoint(int64(x))
+			if err != nil {
+				return "", false, textErr(err)
+			}
+			return s, true, nil
+		}
+		return "", false, Errorf(TypeErrorType, "character mapping must return integer, None or str")
+	})
+	if err != nil {
+		return nil, err
+	}
+	return NewStr(r), nil
+}
+
+// strLen is str.__len__().
+func strLen(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+	return MakeInt(int64(s.Len())), nil
+}
+
+// strGetitem is str.__getitem__().
+func strGetitem(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+	return t.GetItem(s, args[0])
+}
+
+// strContainsMethod is str.__contains__().
+func strContainsMethod(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+	r, err := t.Contains(s, args[0])
+	return Bool(r), err
+}
+
+// strIter is str.__iter__().
+func strIter(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+	return t.Iter(s)
+}
+
+// strHashMethod is str.__hash__().
+func strHashMethod(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+	return MakeInt(s.Hash()), nil
+}
+
+// strStr is str.__str__().
+func strStr(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+	return s, nil
+}
+
+// strReprMethod is str.__repr__().
+func strReprMethod(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+	return NewStr(format.StrRepr(s.s)), nil
+}
+
+// strFormatMethod is str.__format__().
+func strFormatMethod(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+	spec, err := argStr(args[0], "format spec")
+	if err != nil {
+		return nil, err
+	}
+	r, err := t.Format(s, spec)
+	return NewStr(r), err
+}
+
+// strGetnewargs is str.__getnewargs__().
+func strGetnewargs(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+	return Tuple{s}, nil
 }

@@ -311,38 +311,39 @@ func setupNamespace() {
 	c.finishBuiltin()
 }
 
-// sysGetframe is sys._getframe([depth]): a snapshot of the frame depth
-// calls below the caller's, linked by f_back to the frames under it
-// (namedtuple and enum read the caller's module name from f_globals).
+// sysGetframe is sys._getframe([depth]): a record of the running frame
+// depth calls up, its f_back chain leading outwards. Like tracebacks'
+// frames, it holds the code, the line and the globals, not live locals.
 func sysGetframe(t *Thread, args []Value, kw []string) (Value, error) {
-	if err := checkArgs("_getframe", args, kw, 0, 1); err != nil {
+	var depth Value = MakeInt(0)
+	if err := t.UnpackArgs("_getframe", args, kw, "depth?", &depth); err != nil {
 		return nil, err
 	}
-	depth := int64(0)
-	if len(args) == 1 {
-		n, ok := AsInt64(args[0])
-		if !ok {
-			return nil, Errorf(TypeErrorType, "'%s' object cannot be interpreted as an integer", typeName(args[0]))
-		}
-		depth = n
+	n, err := t.index(depth)
+	if err != nil {
+		return nil, err
 	}
-	top := int64(t.depth) - depth
-	if depth < 0 || top < 1 || top >= int64(len(t.frames)) {
-		return nil, Errorf(ValueErrorType, "call stack is not deep enough")
-	}
-	var fo *FrameObject
-	for _, f := range t.frames[1 : top+1] {
-		if f.code == nil {
+	top := min(t.depth, len(t.frames)-1)
+	var chain *FrameObject
+	var want *FrameObject
+	for i := 1; i <= top; i++ {
+		f := t.frames[i]
+		if f == nil || f.code == nil {
 			continue
 		}
-		next := &FrameObject{code: f.code, pc: f.pc, globals: f.globals, back: fo}
+		fo := &FrameObject{code: f.code, pc: max(f.pc-1, 0), globals: f.globals, back: chain}
 		if f.locals != nil {
-			next.locals = f.locals
+			fo.locals = f.locals
+		} else if isModuleCode(f.code) {
+			fo.locals = f.globals
 		}
-		fo = next
+		chain = fo
+		if int64(top-i) == n {
+			want = fo
+		}
 	}
-	if fo == nil {
+	if want == nil || n < 0 {
 		return nil, Errorf(ValueErrorType, "call stack is not deep enough")
 	}
-	return fo, nil
+	return want, nil
 }

@@ -5,6 +5,7 @@ import (
 	"context"
 	"io"
 	"math"
+	"math/rand/v2"
 	"sync/atomic"
 	"time"
 
@@ -59,11 +60,18 @@ type Thread struct {
 	interned    map[string]*Str
 	typeVersion uint64
 
+	// idKey keys the permutation that makes identities of addresses
+	// (identity).
+	idKey [3]uint64
+
 	maxStrDigits int
 	cpu          cpuClock
-	nativeDepth  int // Go recursion over nested data (see enterNative)
-	reprSeen     []Value
-	nanSerial    uint64 // the last payload freshNaN gave
+	// suspended are generators paused inside try/with blocks, which the
+	// end of a cell closes once unreachable (genfinal.go).
+	suspended   []*Generator
+	nativeDepth int // Go recursion over nested data (see enterNative)
+	reprSeen    []Value
+	nanSerial   uint64 // the last payload freshNaN gave
 
 	// Local holds values that packages built on the VM (the standard
 	// library) keep per Thread.
@@ -100,6 +108,7 @@ func NewThread(opts Options) *Thread {
 	if t.maxDepth <= 0 {
 		t.maxDepth = 1000
 	}
+	t.idKey = [3]uint64{rand.Uint64(), rand.Uint64(), rand.Uint64()}
 	t.poll.Store(math.MaxUint64)
 	t.builtins = newBuiltinsDict(t)
 	t.sysModules = NewDict(0)

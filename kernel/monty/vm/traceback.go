@@ -3,6 +3,8 @@ package vm
 import (
 	"fmt"
 	"strings"
+
+	"github.com/backyard-dev/backyard/kernel/monty/syntax"
 )
 
 // SourceLines returns the lines of a file, for printing tracebacks; nil
@@ -241,28 +243,111 @@ func (t *Thread) formatTraceback(b *strings.Builder, tb *Traceback, lines Source
 	flush()
 }
 
-// caretLine returns the ^^^ line under a source line when the failing
-// instruction covers only part of it (CPython 3.11's markers).
+// caretLine returns the marker line under a source line when the failing
+// instruction covers only part of it, as CPython 3.11 draws it: ^ under
+// the span, or, for a binary operation or a subscript on one line, ~
+// under the operands and ^ under the operator or the brackets.
 func caretLine(text string, line, endLine int32, col, endCol int) string {
+	oneLine := true
 	if endLine != line || col < 0 || endCol <= col || endCol > len(text) {
 		if endLine > line && col >= 0 && col < len(text) {
 			endCol = len(strings.TrimRight(text, " \t\r\n"))
+			oneLine = false
 		} else {
 			return ""
 		}
 	}
+	if endCol <= col {
+		return ""
+	}
 	indent := len(text) - len(strings.TrimLeft(text, " \t"))
 	stripped := strings.TrimSpace(text)
-	if col <= indent && endCol >= indent+len(stripped) {
+	segment := text[col:endCol]
+	left, right, anchored := -1, -1, false
+	if oneLine {
+		left, right, anchored = caretAnchors(segment)
+	}
+	if col <= indent && endCol >= indent+len(stripped) && !(anchored && right > left) {
 		return ""
 	}
-	// Columns are bytes; CPython counts characters for the padding.
+	// Columns are bytes; CPython counts characters.
 	pre := countRunes(text[indent:max(col, indent)])
-	width := countRunes(text[col:min(endCol, len(text))])
-	if width <= 0 {
+	var b strings.Builder
+	b.WriteString("    ")
+	b.WriteString(strings.Repeat(" ", pre))
+	i := 0
+	for _, r := range segment {
+		_ = r
+		if !anchored || left <= i && i < right {
+			b.WriteByte('^')
+		} else {
+			b.WriteByte('~')
+		}
+		i++
+	}
+	if i == 0 {
 		return ""
 	}
-	return "    " + strings.Repeat(" ", pre) + strings.Repeat("^", width) + "\n"
+	b.WriteByte('\n')
+	return b.String()
+}
+
+// caretAnchors finds, in the source of the failing expression, the part
+// CPython 3.11 marks with ^ among ~: the operator of a binary operation
+// (two characters when the next is not a space), or the subscript from
+// its bracket on. Offsets are in characters; ok is false for any other
+// expression.
+func caretAnchors(segment string) (left, right int, ok bool) {
+	root, err := syntax.Parse("<traceback>", []byte(segment), syntax.ModeEval)
+	if err != nil {
+		return 0, 0, false
+	}
+	ex, isExpr := root.(*syntax.Expression)
+	if !isExpr {
+		return 0, 0, false
+	}
+	// Byte offset of a position of the one-line segment.
+	off := func(p syntax.Pos) int {
+		if p.Line != 1 {
+			return -1
+		}
+		return min(int(p.Col), len(segment))
+	}
+	skip := func(i int) int {
+		for i < len(segment) && (isSpaceByte(segment[i]) || segment[i] == ')' || segment[i] == '#') {
+			i++
+		}
+		return i
+	}
+	switch e := ex.Body.(type) {
+	case *syntax.BinOp:
+		start, end := off(e.Left.End()), off(e.Right.Pos())
+		if start < 0 || end < start {
+			return 0, 0, false
+		}
+		// The operator: past spaces and closing parentheses after the
+		// left operand; two characters if the next is not a space.
+		left = start
+		for left < end && (isSpaceByte(segment[left]) || segment[left] == ')') {
+			left++
+		}
+		right = left + 1
+		if left+1 < end && !isSpaceByte(segment[left+1]) {
+			right++
+		}
+	case *syntax.Subscript:
+		left = off(e.Value.End())
+		if left < 0 {
+			return 0, 0, false
+		}
+		left = skip(left)
+		right = len(segment)
+	default:
+		return 0, 0, false
+	}
+	right = min(right, len(segment))
+	left = min(left, right)
+	return countRunes(segment[:left]), countRunes(segment[:right]), true
 }
 
 func formatSyntaxErrorBody(b *strings.Builder, e *Exception) {

@@ -196,36 +196,31 @@ func computeMRO(c *Type, bases []*Type) ([]*Type, error) {
 		seqs = append(seqs, append([]*Type(nil), b.mro...))
 	}
 	seqs = append(seqs, append([]*Type(nil), bases...))
+	// inTail counts each class's places in the sequences' tails, so that
+	// testing a head is one look-up, not a scan of every sequence (which
+	// made a class with thousands of bases take cubic time).
+	inTail := map[*Type]int{}
+	for _, s := range seqs {
+		for _, x := range s[min(1, len(s)):] {
+			inTail[x]++
+		}
+	}
 	result := []*Type{c}
 	for {
+		var cand *Type
 		empty := true
 		for _, s := range seqs {
-			if len(s) > 0 {
-				empty = false
+			if len(s) == 0 {
+				continue
+			}
+			empty = false
+			if inTail[s[0]] == 0 {
+				cand = s[0]
 				break
 			}
 		}
 		if empty {
 			return result, nil
-		}
-		var cand *Type
-		for _, s := range seqs {
-			if len(s) == 0 {
-				continue
-			}
-			h := s[0]
-			inTail := false
-			for _, s2 := range seqs {
-				for _, x := range s2[min(1, len(s2)):] {
-					if x == h {
-						inTail = true
-					}
-				}
-			}
-			if !inTail {
-				cand = h
-				break
-			}
 		}
 		if cand == nil {
 			var names []string
@@ -242,6 +237,9 @@ func computeMRO(c *Type, bases []*Type) ([]*Type, error) {
 		for i, s := range seqs {
 			if len(s) > 0 && s[0] == cand {
 				seqs[i] = s[1:]
+				if len(s) > 1 {
+					inTail[s[1]]-- // now a head
+				}
 			}
 		}
 	}
@@ -318,11 +316,97 @@ func (c *Type) finishBuiltin(bases ...*Type) {
 
 // addMethod adds a built-in method to a built-in type.
 func (c *Type) addMethod(name string, fn BuiltinFunc) {
-	c.dict.SetString(name, &Builtin{name: name, fn: fn, owner: c})
+	if a, ok := slotArity[name]; ok {
+		fn = checkSlotArgs(c, name, a, fn)
+	} else if oneArgMethods[name] || oneArgMethods[c.name+"."+name] {
+		fn = checkOneArg(c, name, fn)
+	}
+	c.dict.SetString(name, &Builtin{name: name, fn: fn, owner: c, method: true})
+}
+
+// oneArgMethods names the methods of built-in types that take exactly one
+// argument after the receiver (CPython's METH_O), by name, or by
+// type.name where other types' methods of that name take others.
+var oneArgMethods = func() map[string]bool {
+	m := map[string]bool{}
+	for _, name := range strings.Fields(`__format__ __getitem__ __class_getitem__
+		fromhex with_traceback isdisjoint issubset issuperset getter setter
+		deleter indices derive subgroup BaseExceptionGroup.split
+		ExceptionGroup.split`) {
+		m[name] = true
+	}
+	return m
+}()
+
+// checkOneArg wraps the METH_O method fn of c with CPython's checks of
+// its arguments.
+func checkOneArg(c *Type, name string, fn BuiltinFunc) BuiltinFunc {
+	return func(t *Thread, args []Value, kw []string) (Value, error) {
+		if len(kw) > 0 {
+			return nil, Errorf(TypeErrorType, "%s.%s() takes no keyword arguments", c.name, name)
+		}
+		if len(args) != 2 {
+			return nil, Errorf(TypeErrorType, "%s.%s() takes exactly one argument (%d given)", c.name, name, max(len(args)-1, 0))
+		}
+		return fn(t, args, kw)
+	}
+}
+
+// slotArity gives, for the methods that stand for CPython's type slots,
+// how many arguments they take after the receiver: CPython checks these
+// counts (and that no keyword is given) in its slot wrappers, before the
+// slot function sees the arguments, and so does checkSlotArgs.
+var slotArity = func() map[string][2]int {
+	m := map[string][2]int{
+		"__setitem__": {2, 2}, "__set__": {2, 2}, "__setattr__": {2, 2},
+		"__pow__": {1, 2}, "__rpow__": {1, 2}, "__ipow__": {1, 2}, "__get__": {1, 2},
+	}
+	for _, name := range strings.Fields(`__eq__ __ne__ __lt__ __le__ __gt__ __ge__
+		__add__ __radd__ __sub__ __rsub__ __mul__ __rmul__ __truediv__ __rtruediv__
+		__floordiv__ __rfloordiv__ __mod__ __rmod__ __divmod__ __rdivmod__
+		__lshift__ __rlshift__ __rshift__ __rrshift__ __and__ __rand__ __or__ __ror__
+		__xor__ __rxor__ __matmul__ __rmatmul__ __iadd__ __isub__ __imul__
+		__itruediv__ __ifloordiv__ __imod__ __ilshift__ __irshift__ __iand__ __ior__
+		__ixor__ __imatmul__ __contains__ __delitem__ __delete__ __delattr__
+		__getattribute__`) {
+		m[name] = [2]int{1, 1}
+	}
+	for _, name := range strings.Fields(`__neg__ __pos__ __abs__ __invert__ __bool__
+		__int__ __float__ __index__ __len__ __hash__ __repr__ __str__ __iter__
+		__next__`) {
+		m[name] = [2]int{0, 0}
+	}
+	return m
+}()
+
+// checkSlotArgs wraps the slot method fn of c with CPython's checks of
+// its arguments: the count a (after the receiver), and no keywords.
+func checkSlotArgs(c *Type, name string, a [2]int, fn BuiltinFunc) BuiltinFunc {
+	return func(t *Thread, args []Value, kw []string) (Value, error) {
+		if len(args) == 0 {
+			return nil, Errorf(TypeErrorType, "descriptor '%s' of '%s' object needs an argument", name, c.name)
+		}
+		if len(kw) > 0 {
+			return nil, Errorf(TypeErrorType, "wrapper %s() takes no keyword arguments", name)
+		}
+		n := len(args) - 1
+		switch {
+		case n < a[0] && a[0] < a[1]:
+			return nil, Errorf(TypeErrorType, "expected at least %d argument%s, got %d", a[0], plural(a[0]), n)
+		case n > a[1] && a[0] < a[1]:
+			return nil, Errorf(TypeErrorType, "expected at most %d argument%s, got %d", a[1], plural(a[1]), n)
+		case n < a[0] || n > a[1]:
+			return nil, Errorf(TypeErrorType, "expected %d argument%s, got %d", a[0], plural(a[0]), n)
+		}
+		return fn(t, args, kw)
+	}
 }
 
 // addClassMethod adds a built-in class method.
 func (c *Type) addClassMethod(name string, fn BuiltinFunc) {
+	if oneArgMethods[name] {
+		fn = checkOneArg(c, name, fn)
+	}
 	c.dict.SetString(name, &ClassMethod{fn: &Builtin{name: name, fn: fn, owner: c}})
 }
 
@@ -359,6 +443,39 @@ type NativeType struct {
 	Attrs map[string]Value
 }
 
+// checkedReceiver makes a Go type's method refuse a receiver of another
+// type, as CPython's method descriptors do (deque.append(5, 1)), so the
+// method itself may assume its receiver's Go type.
+func checkedReceiver(c *Type, name string, fn BuiltinFunc) BuiltinFunc {
+	return func(t *Thread, args []Value, kw []string) (Value, error) {
+		if len(args) == 0 {
+			return nil, Errorf(TypeErrorType, "unbound method %s.%s() needs an argument", c.name, name)
+		}
+		if r := args[0].Type(); r != c && !r.IsSubtype(c) {
+			return nil, notApplicable(name, c, args[0])
+		}
+		return fn(t, args, kw)
+	}
+}
+
+// checkedGetter is checkedReceiver for a getter (deque.maxlen.__get__(5)).
+func checkedGetter(c *Type, name string, get func(t *Thread, self Value) (Value, error)) func(t *Thread, self Value) (Value, error) {
+	return func(t *Thread, self Value) (Value, error) {
+		if r := self.Type(); r != c && !r.IsSubtype(c) {
+			return nil, notApplicable(name, c, self)
+		}
+		return get(t, self)
+	}
+}
+
+func notApplicable(name string, c *Type, obj Value) error {
+	if len(name) > 4 && strings.HasPrefix(name, "__") && strings.HasSuffix(name, "__") {
+		// A slot wrapper's wording (date.__add__(1, x)).
+		return Errorf(TypeErrorType, "descriptor '%s' requires a '%s' object but received a '%s'", name, c.tpName(), typeName(obj))
+	}
+	return Errorf(TypeErrorType, "descriptor '%s' for '%s' objects doesn't apply to a '%s' object", name, c.tpName(), typeName(obj))
+}
+
 // NewNativeType builds an immutable type from a description. Call it at
 // package init; the type is then safe to share between Threads.
 func NewNativeType(d NativeType) *Type {
@@ -368,7 +485,7 @@ func NewNativeType(d NativeType) *Type {
 	}
 	c.final = d.Final
 	for name, fn := range d.Methods {
-		c.addMethod(name, fn)
+		c.addMethod(name, checkedReceiver(c, name, fn))
 	}
 	for name, fn := range d.ClassMethods {
 		c.addClassMethod(name, fn)
@@ -377,7 +494,7 @@ func NewNativeType(d NativeType) *Type {
 		c.addStaticMethod(name, fn)
 	}
 	for name, g := range d.Getters {
-		c.addGetter(name, g)
+		c.addGetter(name, checkedGetter(c, name, g))
 	}
 	for name, v := range d.Attrs {
 		c.dict.SetString(name, v)

@@ -192,6 +192,11 @@ func typeName(x Value) string {
 	return x.Type().tpName()
 }
 
+// TpName is the class's name as CPython's messages print it (tp_name):
+// 'datetime.date' for a Go type of module datetime, the bare name
+// otherwise.
+func (c *Type) TpName() string { return c.tpName() }
+
 // tpName is the class's name as CPython's messages print it (tp_name): a
 // Go type of a module names itself as C types do ('datetime.datetime',
 // 'decimal.Decimal'), any other class by its name.

@@ -3,6 +3,7 @@ package difftest
 import (
 	"context"
 	"os/exec"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -69,12 +70,6 @@ func cpythonImportTime(module string) (float64, bool) {
 	if len(runs) == 0 {
 		return 0, false
 	}
-	for i := range runs {
-		for j := i + 1; j < len(runs); j++ {
-			if runs[j] < runs[i] {
-				runs[i], runs[j] = runs[j], runs[i]
-			}
-		}
-	}
+	slices.Sort(runs)
 	return runs[len(runs)/2], true
 }

@@ -65,7 +65,17 @@ class _AbcState:
         self.generation = _generation[0]
 
 
+_function = type(lambda: None)
+# Class attributes that are never abstract; asking them would build an
+# AttributeError each, which is most of an ABC's creation time.
+_PLAIN = (str, int, float, tuple, frozenset, bool, bytes, dict, list, type(None))
+
+
 def _flagged(value):
+    if type(value) is _function:
+        return bool(value.__dict__.get('__isabstractmethod__', False))
+    if isinstance(value, _PLAIN):
+        return False
     return bool(getattr(value, '__isabstractmethod__', False))
 
 

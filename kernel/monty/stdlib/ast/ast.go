@@ -23,10 +23,12 @@ var (
 )
 
 func init() {
+	// nodes.py's hundred-odd classes are compiled once per process.
+	runNodes := native.CompiledPrelude("<frozen _ast>", nodes)
 	vm.RegisterModule("_ast", func(t *vm.Thread) (*vm.Module, error) {
 		m := native.NewModule("_ast", native.Funcs{"_dump": dump})
 		t.AddModule(m)
-		if err := native.Prelude(t, m, "<frozen _ast>", nodes); err != nil {
+		if err := runNodes(t, m); err != nil {
 			return nil, err
 		}
 		return m, nil
@@ -60,7 +62,10 @@ func dump(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) {
 	if err := t.ChargeParse(len(src)); err != nil {
 		return nil, err
 	}
-	tree, err := syntax.Parse(filename, []byte(src), m)
+	tree, err := syntax.ParseInterruptible(filename, []byte(src), m, t.Interrupted)
+	if _, ok := err.(*vm.LimitError); ok {
+		return nil, err
+	}
 	if se, ok := err.(*syntax.Error); ok && se.Kind == syntax.RecursionError {
 		// ast.parse stops where it builds the nodes, not where it compiles.
 		return nil, vm.Errorf(vm.RecursionErrorType, "maximum recursion depth exceeded during ast construction")

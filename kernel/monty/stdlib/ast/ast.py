@@ -1287,3 +1287,33 @@ class _SourceWriter(NodeVisitor):
 def unparse(ast_obj):
     """Return Python source that parses to a tree like ast_obj."""
     return _SourceWriter().render(ast_obj)
+
+
+def main(argv=None):
+    """python -m ast [-m MODE] [--no-type-comments] [-a] [-i INDENT] [infile]:
+    print the dump of a file's tree (stdin without infile)."""
+    args = list(sys.argv[1:] if argv is None else argv)
+    mode, comments, attrs, indent, infile = 'exec', True, False, 3, None
+    while args:
+        arg = args.pop(0)
+        if arg in ('-m', '--mode'):
+            mode = args.pop(0)
+        elif arg == '--no-type-comments':
+            comments = False
+        elif arg in ('-a', '--include-attributes'):
+            attrs = True
+        elif arg in ('-i', '--indent'):
+            indent = int(args.pop(0))
+        else:
+            infile = arg
+    if infile is None or infile == '-':
+        name, text = '<stdin>', sys.stdin.read()
+    else:
+        with open(infile, 'rb') as f:
+            name, text = infile, f.read()
+    tree = parse(text, name, mode, type_comments=comments)
+    print(dump(tree, include_attributes=attrs, indent=indent))
+
+
+if __name__ == '__main__':
+    main()

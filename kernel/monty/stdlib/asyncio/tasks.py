@@ -11,7 +11,7 @@ __all__ = (
 
 import collections
 import functools
-import inspect
+import types
 import itertools
 
 from .coroutines import iscoroutine
@@ -180,7 +180,7 @@ class Task(futures.Future):
                 # A bare yield: give the other callbacks a turn.
                 self._loop.call_soon(self._step, context=self._context)
                 return
-            if inspect.isgenerator(yielded):
+            if isinstance(yielded, types.GeneratorType):
                 problem = ('yield was used instead of yield from for '
                            f'generator in task {self!r} with {yielded!r}')
             else:
@@ -261,6 +261,10 @@ def _leave_task(loop, task) -> None:
     del _running_task[loop]
 
 
+def _awaitable(obj):
+    return isinstance(obj, types.CoroutineType) or hasattr(type(obj), '__await__')
+
+
 async def _await_it(awaitable):
     return await awaitable
 
@@ -275,7 +279,7 @@ def ensure_future(coro_or_future, *, loop=None) -> 'futures.Future':
                              'the one specified as the loop argument')
         return obj
     if not iscoroutine(obj):
-        if not inspect.isawaitable(obj):
+        if not _awaitable(obj):
             raise TypeError('An asyncio.Future, a coroutine or an awaitable '
                             'is required')
         obj = _await_it(obj)

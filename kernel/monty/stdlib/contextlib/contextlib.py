@@ -1,586 +1,469 @@
-"""Utilities for with-statement contexts.
+"""Tools for with-statement context managers: contextmanager, ExitStack,
+suppress, redirect_stdout and friends."""
 
-contextmanager turns a generator into a context manager: the code before
-its yield is __enter__, the code after is __exit__, and an exception in the
-with block is thrown into the generator at the yield. ExitStack collects
-exit callbacks and unwinds them like nested with statements.
-"""
-
-import abc
 import sys
-from collections import deque
+from abc import ABC, abstractmethod
 from functools import wraps
-from types import MethodType, GenericAlias
+from collections import deque as _deque
+from types import MethodType as _bind, GenericAlias as _alias
+from _collections_abc import _hook
 
-__all__ = ["asynccontextmanager", "contextmanager", "closing", "nullcontext",
-           "AbstractContextManager", "AbstractAsyncContextManager",
-           "AsyncExitStack", "ContextDecorator", "ExitStack",
-           "redirect_stdout", "redirect_stderr", "suppress", "aclosing",
-           "chdir"]
+__all__ = """asynccontextmanager contextmanager closing nullcontext
+    AbstractContextManager AbstractAsyncContextManager AsyncExitStack
+    ContextDecorator ExitStack redirect_stdout redirect_stderr suppress
+    aclosing chdir""".split()
 
-
-def _check_methods(C, *methods):
-    mro = C.__mro__
-    for method in methods:
-        for B in mro:
-            if method in B.__dict__:
-                if B.__dict__[method] is None:
-                    return NotImplemented
-                break
-        else:
-            return NotImplemented
-    return True
+_UNSET = object()
+_NO_EXC = (None, None, None)
+_NO_STOP = "generator didn't stop"
 
 
-class AbstractContextManager(abc.ABC):
-    """An abstract base class for context managers."""
-
-    __class_getitem__ = classmethod(GenericAlias)
-
-    def __enter__(self):
-        """Return `self` upon entering the runtime context."""
-        return self
-
-    @abc.abstractmethod
-    def __exit__(self, exc_type, exc_value, traceback):
-        """Raise any exception triggered within the runtime context."""
-        return None
-
-    @classmethod
-    def __subclasshook__(cls, C):
-        if cls is AbstractContextManager:
-            return _check_methods(C, "__enter__", "__exit__")
-        return NotImplemented
+def _no_exit(self, exc_type, exc_value, traceback):
+    return None
 
 
-class AbstractAsyncContextManager(abc.ABC):
-    """An abstract base class for asynchronous context managers."""
-
-    __class_getitem__ = classmethod(GenericAlias)
-
-    async def __aenter__(self):
-        """Return `self` upon entering the runtime context."""
-        return self
-
-    @abc.abstractmethod
-    async def __aexit__(self, exc_type, exc_value, traceback):
-        """Raise any exception triggered within the runtime context."""
-        return None
-
-    @classmethod
-    def __subclasshook__(cls, C):
-        if cls is AbstractAsyncContextManager:
-            return _check_methods(C, "__aenter__", "__aexit__")
-        return NotImplemented
+async def _no_aexit(self, exc_type, exc_value, traceback):
+    return None
 
 
-class ContextDecorator(object):
-    "A base class or mixin that enables context managers to work as decorators."
+class AbstractContextManager(ABC):
+    """Base for context managers: __enter__ returns self; __exit__ is
+    abstract. Any class with both methods counts as a subclass."""
 
-    def _recreate_cm(self):
-        """Return a recreated instance of self: a context manager used as a
-        decorator may be entered once per call."""
-        return self
-
-    def __call__(self, func):
-        @wraps(func)
-        def inner(*args, **kwds):
-            with self._recreate_cm():
-                return func(*args, **kwds)
-        return inner
-
-
-class AsyncContextDecorator(object):
-    "A base class or mixin that enables async context managers to work as decorators."
-
-    def _recreate_cm(self):
-        """Return a recreated instance of self."""
-        return self
-
-    def __call__(self, func):
-        @wraps(func)
-        async def inner(*args, **kwds):
-            async with self._recreate_cm():
-                return await func(*args, **kwds)
-        return inner
-
-
-class _GeneratorContextManagerBase:
-    """Shared functionality for @contextmanager and @asynccontextmanager."""
-
-    def __init__(self, func, args, kwds):
-        self.gen = func(*args, **kwds)
-        self.func, self.args, self.kwds = func, args, kwds
-        doc = getattr(func, "__doc__", None)
-        if doc is None:
-            doc = type(self).__doc__
-        self.__doc__ = doc
-
-    def _recreate_cm(self):
-        # Each use as a decorator runs a fresh generator.
-        return self.__class__(self.func, self.args, self.kwds)
-
-
-class _GeneratorContextManager(
-    _GeneratorContextManagerBase,
-    AbstractContextManager,
-    ContextDecorator,
-):
-    """Helper for @contextmanager decorator."""
+    __class_getitem__ = classmethod(_alias)
+    __exit__ = abstractmethod(_no_exit)
 
     def __enter__(self):
-        # The arguments are only needed to recreate the manager; drop them.
-        del self.args, self.kwds, self.func
-        try:
-            return next(self.gen)
-        except StopIteration:
-            raise RuntimeError("generator didn't yield") from None
-
-    def __exit__(self, typ, value, traceback):
-        if typ is None:
-            try:
-                next(self.gen)
-            except StopIteration:
-                return False
-            else:
-                raise RuntimeError("generator didn't stop")
-        else:
-            if value is None:
-                value = typ()
-            try:
-                self.gen.throw(value)
-            except StopIteration as exc:
-                # The generator suppressed the exception (unless what stops
-                # it is the very StopIteration thrown in).
-                return exc is not value
-            except RuntimeError as exc:
-                if exc is value:
-                    exc.__traceback__ = traceback
-                    return False
-                # A StopIteration thrown in comes back as a RuntimeError
-                # caused by it (PEP 479).
-                if (
-                    isinstance(value, StopIteration)
-                    and exc.__cause__ is value
-                ):
-                    value.__traceback__ = traceback
-                    return False
-                raise
-            except BaseException as exc:
-                if exc is not value:
-                    raise
-                exc.__traceback__ = traceback
-                return False
-            raise RuntimeError("generator didn't stop after throw()")
+        return self
 
 
-class _AsyncGeneratorContextManager(
-    _GeneratorContextManagerBase,
-    AbstractAsyncContextManager,
-    AsyncContextDecorator,
-):
-    """Helper for @asynccontextmanager decorator."""
+class AbstractAsyncContextManager(ABC):
+    """Base for asynchronous context managers: __aenter__ returns self;
+    __aexit__ is abstract."""
+
+    __class_getitem__ = classmethod(_alias)
+    __aexit__ = abstractmethod(_no_aexit)
 
     async def __aenter__(self):
-        del self.args, self.kwds, self.func
-        try:
-            return await anext(self.gen)
-        except StopAsyncIteration:
-            raise RuntimeError("generator didn't yield") from None
+        return self
 
-    async def __aexit__(self, typ, value, traceback):
+
+_no_exit.__name__, _no_aexit.__name__ = '__exit__', '__aexit__'
+AbstractContextManager.__subclasshook__ = _hook(AbstractContextManager, '__enter__', '__exit__')
+AbstractAsyncContextManager.__subclasshook__ = _hook(AbstractAsyncContextManager,
+                                                     '__aenter__', '__aexit__')
+
+
+class ContextDecorator:
+    """Mixin that lets a context manager decorate a function: each call
+    runs inside a with-block of (a fresh copy of) the manager."""
+
+    def _recreate_cm(self):
+        # The manager for one call; managers usable only once override it.
+        return self
+
+    def __call__(self, fn):
+        def inner(*a, **kw):
+            manager = self._recreate_cm()
+            with manager:
+                return fn(*a, **kw)
+        return wraps(fn)(inner)
+
+
+class AsyncContextDecorator:
+    """ContextDecorator for asynchronous managers and coroutine functions."""
+
+    def _recreate_cm(self):
+        return self
+
+    def __call__(self, fn):
+        async def inner(*a, **kw):
+            manager = self._recreate_cm()
+            async with manager:
+                return await fn(*a, **kw)
+        return wraps(fn)(inner)
+
+
+class _GeneratorCMBase:
+    """What the managers @contextmanager and @asynccontextmanager make
+    share: the generator, and how to make a fresh one."""
+
+    def __init__(self, fn, args, kwds):
+        self.func, self.args, self.kwds = fn, args, kwds
+        self.gen = fn(*args, **kwds)
+        doc = getattr(fn, '__doc__', None)
+        self.__doc__ = type(self).__doc__ if doc is None else doc
+
+    def _recreate_cm(self):
+        return type(self)(self.func, self.args, self.kwds)
+
+    def _forget_recipe(self):
+        # Once entered, a decorator's copy cannot be recreated from this one.
+        del self.func, self.args, self.kwds
+
+
+def _after_throw(raised, value, tb, stop_kind, stop_kinds):
+    # Called with what came out of throwing value into the generator:
+    # whether the with-block's exception counts as handled (False: let it
+    # propagate), or raises the generator's own exception.
+    if isinstance(raised, stop_kind):
+        return raised is not value
+    if raised is value:
+        raised.__traceback__ = tb
+        return False
+    if isinstance(raised, RuntimeError) and isinstance(value, stop_kinds) \
+            and raised.__cause__ is value:
+        # A StopIteration raised in the block and turned into a
+        # RuntimeError by the generator: re-raise the original.
+        value.__traceback__ = tb
+        return False
+    raise raised
+
+
+class _GeneratorContextManager(_GeneratorCMBase, AbstractContextManager, ContextDecorator):
+    """The manager a @contextmanager function returns."""
+
+    def __enter__(self):
+        self._forget_recipe()
+        first = next(self.gen, _UNSET)
+        if first is _UNSET:
+            raise RuntimeError("generator didn't yield")
+        return first
+
+    def __exit__(self, typ, value, tb):
         if typ is None:
-            try:
-                await anext(self.gen)
-            except StopAsyncIteration:
+            if next(self.gen, _UNSET) is _UNSET:
                 return False
-            else:
-                raise RuntimeError("generator didn't stop")
-        else:
-            if value is None:
-                value = typ()
-            try:
-                await self.gen.athrow(value)
-            except StopAsyncIteration as exc:
-                return exc is not value
-            except RuntimeError as exc:
-                if exc is value:
-                    exc.__traceback__ = traceback
-                    return False
-                if (
-                    isinstance(value, (StopIteration, StopAsyncIteration))
-                    and exc.__cause__ is value
-                ):
-                    value.__traceback__ = traceback
-                    return False
-                raise
-            except BaseException as exc:
-                if exc is not value:
-                    raise
-                exc.__traceback__ = traceback
+            raise RuntimeError(_NO_STOP)
+        exc = typ() if value is None else value
+        try:
+            self.gen.throw(typ, exc, tb)
+        except BaseException as raised:
+            return _after_throw(raised, exc, tb, StopIteration, StopIteration)
+        raise RuntimeError(_NO_STOP + ' after throw()')
+
+
+class _AsyncGeneratorContextManager(_GeneratorCMBase, AbstractAsyncContextManager,
+                                    AsyncContextDecorator):
+    """The manager an @asynccontextmanager function returns."""
+
+    async def __aenter__(self):
+        self._forget_recipe()
+        first = await anext(self.gen, _UNSET)
+        if first is _UNSET:
+            raise RuntimeError("generator didn't yield")
+        return first
+
+    async def __aexit__(self, typ, value, tb):
+        if typ is None:
+            if await anext(self.gen, _UNSET) is _UNSET:
                 return False
-            raise RuntimeError("generator didn't stop after athrow()")
+            raise RuntimeError(_NO_STOP)
+        exc = typ() if value is None else value
+        try:
+            await self.gen.athrow(typ, exc, tb)
+        except BaseException as raised:
+            return _after_throw(raised, exc, tb, StopAsyncIteration,
+                                (StopIteration, StopAsyncIteration))
+        raise RuntimeError(_NO_STOP + ' after athrow()')
+
+
+def _factory(kind, fn):
+    def helper(*a, **kw):
+        return kind(fn, a, kw)
+    return wraps(fn)(helper)
 
 
 def contextmanager(func):
-    """Decorator turning a generator function into a context manager
-    factory: the code before its single yield runs on entry, the yielded
-    value is bound by 'as', and the code after runs on exit (an exception
-    in the block is raised at the yield).
-    """
-    @wraps(func)
-    def helper(*args, **kwds):
-        return _GeneratorContextManager(func, args, kwds)
-    return helper
+    """@contextmanager decorator: turn a generator function that yields
+    once into a context manager factory. What it yields is the with
+    statement's target; an exception in the block is raised at the yield."""
+    return _factory(_GeneratorContextManager, func)
 
 
 def asynccontextmanager(func):
-    """@asynccontextmanager decorator: the async version of contextmanager,
-    for an async generator used with async with."""
-    @wraps(func)
-    def helper(*args, **kwds):
-        return _AsyncGeneratorContextManager(func, args, kwds)
-    return helper
+    """@asynccontextmanager decorator: contextmanager for async generator
+    functions, giving asynchronous context managers."""
+    return _factory(_AsyncGeneratorContextManager, func)
 
 
-class closing(AbstractContextManager):
+class _Holding:
+    # A manager around one object, which the with statement binds.
+    def __init__(self, obj):
+        self.thing = obj
+
+
+def _give_thing(self):
+    return self.thing
+
+
+async def _give_thing_async(self):
+    return self.thing
+
+
+class closing(_Holding, AbstractContextManager):
     """Context to automatically close something at the end of a block."""
 
-    def __init__(self, thing):
-        self.thing = thing
+    __enter__ = _give_thing
 
-    def __enter__(self):
-        return self.thing
-
-    def __exit__(self, *exc_info):
-        self.thing.close()
+    def __exit__(self, *exc):
+        closer = self.thing.close
+        closer()
 
 
-class aclosing(AbstractAsyncContextManager):
-    """Async context manager for safely finalizing an asynchronously cleaned-up
-    resource such as an async generator, calling its ``aclose()`` method."""
+class aclosing(_Holding, AbstractAsyncContextManager):
+    """Async context manager for safely finalizing an asynchronously
+    cleaned-up resource such as an async generator: awaits its aclose()."""
 
-    def __init__(self, thing):
-        self.thing = thing
+    __aenter__ = _give_thing_async
 
-    async def __aenter__(self):
-        return self.thing
-
-    async def __aexit__(self, *exc_info):
-        await self.thing.aclose()
+    async def __aexit__(self, *exc):
+        closer = self.thing.aclose
+        await closer()
 
 
-class _RedirectStream(AbstractContextManager):
-
+class _Redirect(AbstractContextManager):
+    # Swap the sys attribute named _stream for the block; nests and
+    # re-enters, restoring in reverse order.
     _stream = None
 
-    def __init__(self, new_target):
-        self._new_target = new_target
-        # A stack, so that the same object can be entered more than once.
-        self._old_targets = []
+    def __init__(self, target):
+        self._new_target, self._old_targets = target, []
 
     def __enter__(self):
-        self._old_targets.append(getattr(sys, self._stream))
-        setattr(sys, self._stream, self._new_target)
-        return self._new_target
+        name, target = self._stream, self._new_target
+        self._old_targets.append(getattr(sys, name))
+        setattr(sys, name, target)
+        return target
 
-    def __exit__(self, exctype, excinst, exctb):
-        setattr(sys, self._stream, self._old_targets.pop())
+    def __exit__(self, *exc_info):
+        previous = self._old_targets.pop()
+        setattr(sys, self._stream, previous)
 
 
-class redirect_stdout(_RedirectStream):
+class redirect_stdout(_Redirect):
     """Context manager for temporarily redirecting stdout to another file."""
 
-    _stream = "stdout"
+    _stream = 'stdout'
 
 
-class redirect_stderr(_RedirectStream):
-    """Context manager for temporarily redirecting stderr to another file."""
+class redirect_stderr(_Redirect):
+    """Like redirect_stdout, for sys.stderr."""
 
-    _stream = "stderr"
+    _stream = 'stderr'
 
 
 class suppress(AbstractContextManager):
-    """Context manager that suppresses the given exceptions (and their
-    subclasses) raised in its block; execution continues after the block.
-    """
+    """Context manager to suppress specified exceptions: the block stops
+    at the exception and execution goes on after the with statement."""
 
-    def __init__(self, *exceptions):
-        self._exceptions = exceptions
+    def __init__(self, *kinds):
+        self._exceptions = kinds
 
     def __enter__(self):
-        pass
+        return None
 
-    def __exit__(self, exctype, excinst, exctb):
-        # Suppress exactly the listed types and their subclasses; exit
-        # normally otherwise.
-        return exctype is not None and issubclass(exctype, self._exceptions)
+    def __exit__(self, *exc):
+        kind = exc[0]
+        return kind is not None and issubclass(kind, self._exceptions)
 
 
-class _BaseExitStack:
-    """A base class for ExitStack and AsyncExitStack."""
+def _no_protocol(cm, kind):
+    cls = type(cm)
+    return TypeError("'%s.%s' object does not support the %scontext manager protocol"
+                     % (cls.__module__, cls.__qualname__, kind))
 
-    @staticmethod
-    def _create_exit_wrapper(cm, cm_exit):
-        return MethodType(cm_exit, cm)
 
-    @staticmethod
-    def _create_cb_wrapper(callback, /, *args, **kwds):
-        def _exit_wrapper(exc_type, exc, tb):
-            callback(*args, **kwds)
-        return _exit_wrapper
+class _ExitStackBase:
+    """The callback stack ExitStack and AsyncExitStack share. Each entry
+    is (is_sync, exit callback taking the exception triple)."""
 
     def __init__(self):
-        self._exit_callbacks = deque()
+        self._stack = _deque()
 
     def pop_all(self):
-        """Move the callbacks to a new stack and return it."""
-        new_stack = type(self)()
-        new_stack._exit_callbacks = self._exit_callbacks
-        self._exit_callbacks = deque()
-        return new_stack
+        """Move every callback to a new stack of the same type, returned."""
+        moved = type(self)()
+        moved._stack, self._stack = self._stack, _deque()
+        return moved
 
     def push(self, exit):
-        """Push an exit callback with __exit__'s signature (or an object's
-        __exit__ method); it may suppress exceptions.
-        """
-        _cb_type = type(exit)
-
-        try:
-            exit_method = _cb_type.__exit__
-        except AttributeError:
-            # Not a context manager: a plain callback.
-            self._push_exit_callback(exit)
+        """Add exit, a context manager (its __exit__ is used) or a
+        callable with __exit__'s signature; returns exit."""
+        method = getattr(type(exit), '__exit__', None)
+        if method is None:
+            self._stack.append((True, exit))
         else:
-            self._push_cm_exit(exit, exit_method)
+            self._stack.append((True, _bind(method, exit)))
         return exit
 
     def enter_context(self, cm):
-        """Enter a context manager and push its __exit__; return what
-        __enter__ returned.
-        """
+        """Enter cm and push its __exit__; returns what __enter__ gave."""
         cls = type(cm)
         try:
-            _enter = cls.__enter__
-            _exit = cls.__exit__
+            enter, exit = cls.__enter__, cls.__exit__
         except AttributeError:
-            raise TypeError(f"'{cls.__module__}.{cls.__qualname__}' object does "
-                            f"not support the context manager protocol") from None
-        result = _enter(cm)
-        self._push_cm_exit(cm, _exit)
+            raise _no_protocol(cm, '') from None
+        result = enter(cm)
+        self._stack.append((True, _bind(exit, cm)))
         return result
 
-    def callback(self, callback, /, *args, **kwds):
-        """Push a callback called with args and kwargs on exit; it cannot
-        suppress exceptions.
-        """
-        _exit_wrapper = self._create_cb_wrapper(callback, *args, **kwds)
-
-        # The original callback is kept for introspection.
-        _exit_wrapper.__wrapped__ = callback
-        self._push_exit_callback(_exit_wrapper)
-        return callback
-
-    def _push_cm_exit(self, cm, cm_exit):
-        """Helper to correctly register callbacks to __exit__ methods."""
-        _exit_wrapper = self._create_exit_wrapper(cm, cm_exit)
-        self._push_exit_callback(_exit_wrapper, True)
-
-    def _push_exit_callback(self, callback, is_sync=True):
-        self._exit_callbacks.append((is_sync, callback))
+    def callback(self, fn, /, *args, **kwds):
+        """Push fn(*args, **kwds), which ignores the exception; returns fn."""
+        def run(exc_type, exc, tb):
+            fn(*args, **kwds)
+        run.__wrapped__ = fn
+        self._stack.append((True, run))
+        return fn
 
 
-def _fix_exception_context(new_exc, old_exc, frame_exc):
-    # The exception raised by a callback gets as __context__ the exception
-    # it replaced, as nested with statements would chain them.
-    while 1:
-        exc_context = new_exc.__context__
-        if exc_context is None or exc_context is old_exc:
+def _relink(new, old, outer):
+    # Make old the context of the exception chain new starts, below what
+    # the callback itself added, as a nested with statement would.
+    while True:
+        ctx = new.__context__
+        if ctx is None or ctx is old:
             return
-        if exc_context is frame_exc:
+        if ctx is outer:
             break
-        new_exc = exc_context
-    new_exc.__context__ = old_exc
+        new = ctx
+    new.__context__ = old
 
 
-class ExitStack(_BaseExitStack, AbstractContextManager):
-    """Context manager holding a stack of exit callbacks and context
-    managers, unwound in reverse order as nested with statements would be.
-    """
+def _reraise(exc):
+    # Raise exc keeping the context the unwinding gave it.
+    kept = exc.__context__
+    try:
+        raise exc
+    except BaseException:
+        exc.__context__ = kept
+        raise
+
+
+class ExitStack(_ExitStackBase, AbstractContextManager):
+    """Context manager for dynamic management of a stack of exit
+    callbacks: on exit they run last-in first-out, each seeing the
+    exception (if any) the previous ones left."""
 
     def __enter__(self):
         return self
 
-    def __exit__(self, *exc_details):
-        received_exc = exc_details[0] is not None
-
-        # The innermost exception of the with block, to chain from.
-        frame_exc = sys.exc_info()[1]
-
-        suppressed_exc = False
-        pending_raise = False
-        while self._exit_callbacks:
-            is_sync, cb = self._exit_callbacks.pop()
-            assert is_sync
+    def __exit__(self, *details):
+        had_exc = details[0] is not None
+        outer = sys.exception()
+        suppressed = pending = False
+        while self._stack:
+            _, cb = self._stack.pop()
             try:
-                if cb(*exc_details):
-                    suppressed_exc = True
-                    pending_raise = False
-                    exc_details = (None, None, None)
-            except:
-                new_exc_details = sys.exc_info()
-                if exc_details[1] is not None:
-                    _fix_exception_context(new_exc_details[1], exc_details[1], frame_exc)
-                pending_raise = True
-                exc_details = new_exc_details
-        if pending_raise:
-            try:
-                # Re-raise keeping the context that _fix_exception_context
-                # gave it (raise would replace it).
-                fixed_ctx = exc_details[1].__context__
-                raise exc_details[1]
+                if cb(*details):
+                    suppressed, pending = True, False
+                    details = _NO_EXC
             except BaseException:
-                exc_details[1].__context__ = fixed_ctx
-                raise
-        return received_exc and suppressed_exc
+                new = sys.exc_info()
+                _relink(new[1], details[1], outer)
+                pending, details = True, new
+        if pending:
+            _reraise(details[1])
+        return had_exc and suppressed
 
     def close(self):
-        """Immediately unwind the context stack."""
-        self.__exit__(None, None, None)
+        """Run the callbacks now, as on leaving the with-block."""
+        self.__exit__(*_NO_EXC)
 
 
-class AsyncExitStack(_BaseExitStack, AbstractAsyncContextManager):
-    """Async context manager for dynamic management of a stack of exit
-    callbacks, which may be coroutine functions."""
-
-    @staticmethod
-    def _create_async_exit_wrapper(cm, cm_exit):
-        return MethodType(cm_exit, cm)
-
-    @staticmethod
-    def _create_async_cb_wrapper(callback, /, *args, **kwds):
-        async def _exit_wrapper(exc_type, exc, tb):
-            await callback(*args, **kwds)
-        return _exit_wrapper
+class AsyncExitStack(_ExitStackBase, AbstractAsyncContextManager):
+    """ExitStack for async with: also takes asynchronous context managers
+    and coroutine callbacks."""
 
     async def enter_async_context(self, cm):
-        """Enters the supplied async context manager.
-
-        If successful, also pushes its __aexit__ method as a callback and
-        returns the result of the __aenter__ method.
-        """
+        """Enter cm with await cm.__aenter__() and push its __aexit__."""
         cls = type(cm)
         try:
-            _enter = cls.__aenter__
-            _exit = cls.__aexit__
+            enter, exit = cls.__aenter__, cls.__aexit__
         except AttributeError:
-            raise TypeError(f"'{cls.__module__}.{cls.__qualname__}' object does "
-                            f"not support the asynchronous context manager protocol"
-                            ) from None
-        result = await _enter(cm)
-        self._push_async_cm_exit(cm, _exit)
+            raise _no_protocol(cm, 'asynchronous ') from None
+        result = await enter(cm)
+        self._stack.append((False, _bind(exit, cm)))
         return result
 
     def push_async_exit(self, exit):
-        """Registers a coroutine function with the standard __aexit__ method
-        signature."""
-        _cb_type = type(exit)
-        try:
-            exit_method = _cb_type.__aexit__
-        except AttributeError:
-            self._push_exit_callback(exit, False)
-        else:
-            self._push_async_cm_exit(exit, exit_method)
+        """Add an asynchronous exit: a manager (its __aexit__) or a
+        coroutine function with __aexit__'s signature; returns exit."""
+        method = getattr(type(exit), '__aexit__', None)
+        self._stack.append((False, exit if method is None else _bind(method, exit)))
         return exit
 
-    def push_async_callback(self, callback, /, *args, **kwds):
-        """Registers an arbitrary coroutine function and arguments.
-
-        Cannot suppress exceptions.
-        """
-        _exit_wrapper = self._create_async_cb_wrapper(callback, *args, **kwds)
-        _exit_wrapper.__wrapped__ = callback
-        self._push_exit_callback(_exit_wrapper, False)
-        return callback
+    def push_async_callback(self, fn, /, *args, **kwds):
+        """Push the coroutine function fn(*args, **kwds)."""
+        async def run(exc_type, exc, tb):
+            await fn(*args, **kwds)
+        run.__wrapped__ = fn
+        self._stack.append((False, run))
+        return fn
 
     async def aclose(self):
-        """Immediately unwind the context stack."""
-        await self.__aexit__(None, None, None)
-
-    def _push_async_cm_exit(self, cm, cm_exit):
-        _exit_wrapper = self._create_async_exit_wrapper(cm, cm_exit)
-        self._push_exit_callback(_exit_wrapper, False)
+        """Run the callbacks now, as on leaving the async with-block."""
+        await self.__aexit__(*_NO_EXC)
 
     async def __aenter__(self):
         return self
 
-    async def __aexit__(self, *exc_details):
-        received_exc = exc_details[0] is not None
-        frame_exc = sys.exc_info()[1]
-
-        suppressed_exc = False
-        pending_raise = False
-        while self._exit_callbacks:
-            is_sync, cb = self._exit_callbacks.pop()
+    async def __aexit__(self, *details):
+        had_exc = details[0] is not None
+        outer = sys.exception()
+        suppressed = pending = False
+        while self._stack:
+            is_sync, cb = self._stack.pop()
             try:
-                if is_sync:
-                    cb_suppress = cb(*exc_details)
-                else:
-                    cb_suppress = await cb(*exc_details)
-
-                if cb_suppress:
-                    suppressed_exc = True
-                    pending_raise = False
-                    exc_details = (None, None, None)
-            except:
-                new_exc_details = sys.exc_info()
-                if exc_details[1] is not None:
-                    _fix_exception_context(new_exc_details[1], exc_details[1], frame_exc)
-                pending_raise = True
-                exc_details = new_exc_details
-        if pending_raise:
-            try:
-                fixed_ctx = exc_details[1].__context__
-                raise exc_details[1]
+                answer = cb(*details) if is_sync else await cb(*details)
+                if answer:
+                    suppressed, pending = True, False
+                    details = _NO_EXC
             except BaseException:
-                exc_details[1].__context__ = fixed_ctx
-                raise
-        return received_exc and suppressed_exc
+                new = sys.exc_info()
+                _relink(new[1], details[1], outer)
+                pending, details = True, new
+        if pending:
+            _reraise(details[1])
+        return had_exc and suppressed
 
 
 class nullcontext(AbstractContextManager, AbstractAsyncContextManager):
-    """Context manager that does nothing and returns enter_result: a
-    stand-in for an optional context manager.
-    """
+    """Context manager that does no additional processing: a stand-in
+    where a block only sometimes needs a real manager. Its target is
+    enter_result."""
 
     def __init__(self, enter_result=None):
         self.enter_result = enter_result
 
-    def __enter__(self):
-        return self.enter_result
+    def __exit__(self, *exc):
+        return None
 
-    def __exit__(self, *excinfo):
-        pass
+    def __enter__(self):
+        result = self.enter_result
+        return result
 
     async def __aenter__(self):
-        return self.enter_result
+        return self.__enter__()
 
-    async def __aexit__(self, *excinfo):
-        pass
+    async def __aexit__(self, *exc):
+        return None
 
 
 class chdir(AbstractContextManager):
-    """Non thread-safe context manager to change the current working directory."""
+    """Change the working directory to path for the block, and back after
+    (the process's one directory: not safe with threads)."""
 
     def __init__(self, path):
-        self.path = path
-        self._old_cwd = []
+        self.path, self._old_cwd = path, []
 
     def __enter__(self):
         import os
-        self._old_cwd.append(os.getcwd())
+        saved = os.getcwd()
+        self._old_cwd.append(saved)
         os.chdir(self.path)
 
-    def __exit__(self, *excinfo):
+    def __exit__(self, *exc):
         import os
-        os.chdir(self._old_cwd.pop())
+        back = self._old_cwd.pop()
+        os.chdir(back)

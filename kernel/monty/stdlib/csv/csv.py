@@ -1,21 +1,19 @@
-"""CSV parsing and writing.
+"""Read and write CSV files (RFC 4180 and its many dialects).
 
-reader() and writer() follow the C implementation's state machine and
-quoting rules for a dialect (delimiter, quotechar, escapechar,
-doublequote, skipinitialspace, lineterminator, quoting, strict); on top
-of them DictReader, DictWriter and the Sniffer.
+CPython splits this module into a C part (_csv: the reader, the writer
+and Dialect checking) and a Python part (DictReader, DictWriter, the
+Sniffer).  Both halves are here, in Python; the objects report the
+module names CPython's do ('_csv.reader', '_csv.Error').
 """
 
 import re
-import types
 from io import StringIO
 
-__all__ = ["QUOTE_MINIMAL", "QUOTE_ALL", "QUOTE_NONNUMERIC", "QUOTE_NONE",
-           "Error", "Dialect", "__doc__", "excel", "excel_tab",
-           "field_size_limit", "reader", "writer",
-           "register_dialect", "get_dialect", "list_dialects", "Sniffer",
-           "unregister_dialect", "__version__", "DictReader", "DictWriter",
-           "unix_dialect"]
+__all__ = ("QUOTE_MINIMAL QUOTE_ALL QUOTE_NONNUMERIC QUOTE_NONE Error "
+           "Dialect __doc__ excel excel_tab field_size_limit reader writer "
+           "register_dialect get_dialect list_dialects Sniffer "
+           "unregister_dialect __version__ DictReader DictWriter "
+           "unix_dialect").split()
 
 __version__ = "1.0"
 
@@ -23,826 +21,666 @@ QUOTE_MINIMAL, QUOTE_ALL, QUOTE_NONNUMERIC, QUOTE_NONE = range(4)
 
 
 class Error(Exception):
-    pass
+    __module__ = '_csv'
 
-
-Error.__module__ = '_csv'
-
-_dialects = {}
-_field_limit = [128 * 1024]
+# The process-wide settings _csv keeps: registered dialects, field limit.
+_registry = {}
+_limit = [128 * 1024]
 
 
 def field_size_limit(*args):
-    """Sets an upper limit on parsed fields.
-        csv.field_size_limit([limit])
-
-    Returns old limit. If limit is not given, no new limit is set and
-    the old limit is returned"""
+    """The largest field the reader accepts; with an argument, set it and
+    return the old limit."""
     if len(args) > 1:
-        raise TypeError('field_size_limit expected at most 1 argument, got %d' % len(args))
-    old = _field_limit[0]
+        raise TypeError('field_size_limit() takes at most 1 argument (%d given)' % len(args))
+    old = _limit[0]
     if args:
-        limit = args[0]
-        if not isinstance(limit, int):
-            raise TypeError('"limit" must be an integer')
-        _field_limit[0] = limit
+        if not isinstance(args[0], int):
+            raise TypeError('limit must be an integer')
+        _limit[0] = args[0]
     return old
 
 
-_DIALECT_PARAMS = ('delimiter', 'doublequote', 'escapechar', 'lineterminator',
-                   'quotechar', 'quoting', 'skipinitialspace', 'strict')
+# ------------------------------------------------------------ dialects
+
+_SETTINGS = ('delimiter', 'doublequote', 'escapechar', 'lineterminator',
+             'quotechar', 'quoting', 'skipinitialspace', 'strict')
+_DEFAULTS = {'delimiter': ',', 'doublequote': True, 'escapechar': None,
+             'lineterminator': '\r\n', 'quotechar': '"',
+             'quoting': QUOTE_MINIMAL, 'skipinitialspace': False,
+             'strict': False}
 
 
-def _char(name, value, allow_none):
-    if value is None and allow_none:
+def _one_char(name, value, optional):
+    if value is None and optional:
         return None
     if not isinstance(value, str):
-        raise TypeError('"%s" must be string, not %s' % (name, type(value).__name__))
+        raise TypeError('"%s" must be string%s, not %s'
+                        % (name, ' or None' if optional else '', type(value).__name__))
     if len(value) != 1:
         raise TypeError('"%s" must be a 1-character string' % name)
     return value
 
 
 class _Dialect:
-    """A validated set of formatting parameters (the C module's Dialect):
-    from a dialect name, class or instance, with keyword overrides."""
+    """The checked, frozen settings a reader or writer works with."""
+    __module__ = '_csv'
+    __slots__ = tuple('_' + n for n in _SETTINGS)
 
-    __slots__ = _DIALECT_PARAMS
-
-    def __init__(self, dialect=None, **kwargs):
-        for key in kwargs:
-            if key not in _DIALECT_PARAMS:
-                raise TypeError("%r is an invalid keyword argument for this function" % key)
-        if isinstance(dialect, str):
-            dialect = get_dialect(dialect)
-
-        def param(name, default):
-            if name in kwargs:
-                return kwargs[name]
-            if dialect is not None:
-                return getattr(dialect, name, default)
-            return default
-
-        delimiter = param('delimiter', ',')
-        if delimiter is None:
-            raise TypeError('"delimiter" must be string, not NoneType')
-        self.delimiter = _char('delimiter', delimiter, False)
-        self.doublequote = bool(param('doublequote', True))
-        self.escapechar = _char('escapechar', param('escapechar', None), True)
-        lineterminator = param('lineterminator', '\r\n')
-        if not isinstance(lineterminator, str):
+    def __init__(self, base=None, **overrides):
+        for key in overrides:
+            if key not in _SETTINGS:
+                raise TypeError("'%s' is an invalid keyword argument for this function" % key)
+        values = {}
+        for key in _SETTINGS:
+            if key in overrides:
+                values[key] = overrides[key]
+            elif base is not None and hasattr(base, key):
+                values[key] = getattr(base, key)
+            else:
+                values[key] = _DEFAULTS[key]
+        # The checks in CPython's order: each setting's type, then how
+        # they go together.
+        values['delimiter'] = _one_char('delimiter', values['delimiter'], False)
+        values['escapechar'] = _one_char('escapechar', values['escapechar'], True)
+        ending = values['lineterminator']
+        if ending is not None and not isinstance(ending, str):
             raise TypeError('"lineterminator" must be a string')
-        self.lineterminator = lineterminator
-        self.quotechar = _char('quotechar', param('quotechar', '"'), True)
-        quoting = param('quoting', QUOTE_MINIMAL)
+        values['quotechar'] = _one_char('quotechar', values['quotechar'], True)
+        quoting = values['quoting']
         if not isinstance(quoting, int):
             raise TypeError('"quoting" must be an integer')
         if quoting not in (QUOTE_MINIMAL, QUOTE_ALL, QUOTE_NONNUMERIC, QUOTE_NONE):
             raise TypeError('bad "quoting" value')
-        self.quoting = quoting
-        self.skipinitialspace = bool(param('skipinitialspace', False))
-        self.strict = bool(param('strict', False))
-        if self.quotechar is None and quoting != QUOTE_NONE:
+        if 'quotechar' in overrides and overrides['quotechar'] is None \
+                and 'quoting' not in overrides:
+            values['quoting'] = quoting = QUOTE_NONE
+        if quoting != QUOTE_NONE and values['quotechar'] is None:
             raise TypeError('quotechar must be set if quoting enabled')
+        if ending is None:
+            raise TypeError('lineterminator must be set')
+        for key in ('doublequote', 'skipinitialspace', 'strict'):
+            values[key] = bool(values[key])
+        for key, v in values.items():
+            object.__setattr__(self, '_' + key, v)
+
+    def __setattr__(self, name, value):
+        raise AttributeError("attribute '%s' of '_csv.Dialect' objects is not writable" % name)
 
 
+def _make_getter(key):
+    return property(lambda self: getattr(self, '_' + key))
+
+
+for _key in _SETTINGS:
+    setattr(_Dialect, _key, _make_getter(_key))
+del _key
 _Dialect.__name__ = _Dialect.__qualname__ = 'Dialect'
-_Dialect.__module__ = '_csv'
 
 
-def register_dialect(name, dialect=None, **fmtparams):
-    """Create a mapping from a string name to a dialect class."""
-    if not isinstance(name, str):
-        raise TypeError("dialect name must be a string")
-    _dialects[name] = _Dialect(dialect, **fmtparams)
-
-
-def unregister_dialect(name):
-    """Delete the name/dialect mapping associated with a string name."""
-    if name not in _dialects:
-        raise Error("unknown dialect")
-    del _dialects[name]
-
-
-def get_dialect(name):
-    """Return the dialect instance associated with name."""
-    try:
-        return _dialects[name]
-    except (KeyError, TypeError):
-        raise Error("unknown dialect") from None
-
-
-def list_dialects():
-    """Return a list of all know dialect names."""
-    return list(_dialects)
-
-
-# Parser states.
-_START_RECORD, _START_FIELD, _ESCAPED_CHAR, _IN_FIELD, _IN_QUOTED_FIELD, \
-    _ESCAPE_IN_QUOTED_FIELD, _QUOTE_IN_QUOTED_FIELD, _EAT_CRNL, \
-    _AFTER_ESCAPED_CRNL = range(9)
-
-_EOL = None  # the end of each input line, fed after its characters
-
-
-class _reader:
-    """CSV reader
-
-    Reader objects are responsible for reading and parsing tabular data
-    in CSV format.
-    """
-
-    def __init__(self, csvfile, dialect='excel', **fmtparams):
-        self._input = iter(csvfile)
-        self.dialect = _Dialect(dialect, **fmtparams)
-        self.line_num = 0
-
-    def __iter__(self):
-        return self
-
-    def _save_field(self):
-        field = ''.join(self._field)
-        self._field = []
-        if self._numeric:
-            self._numeric = False
-            field = float(field)
-        self._fields.append(field)
-
-    def _add_char(self, c):
-        if len(self._field) >= _field_limit[0]:
-            raise Error("field larger than field limit (%d)" % _field_limit[0])
-        self._field.append(c)
-
-    def __next__(self):
-        self._fields = []
-        self._field = []
-        self._numeric = False
-        self._state = _START_RECORD
-        while True:
-            try:
-                line = next(self._input)
-            except StopIteration:
-                if self._field or self._state == _IN_QUOTED_FIELD:
-                    if self.dialect.strict:
-                        raise Error("unexpected end of data")
-                    self._save_field()
-                    break
-                raise
-            if not isinstance(line, str):
-                raise Error("iterator should return strings, not %.200s "
-                            "(the file should be opened in text mode)"
-                            % type(line).__name__)
-            self.line_num += 1
-            for c in line:
-                self._process(c)
-            self._process(_EOL)
-            if self._state == _START_RECORD:
-                break
-        fields = self._fields
-        self._fields = None
-        return fields
-
-    def _process(self, c):
-        d = self.dialect
-        state = self._state
-        if state == _START_RECORD:
-            if c is _EOL:
-                return
-            if c == '\n' or c == '\r':
-                self._state = _EAT_CRNL
-                return
-            state = self._state = _START_FIELD
-        if state == _START_FIELD:
-            if c is _EOL or c == '\n' or c == '\r':
-                self._save_field()
-                self._state = _START_RECORD if c is _EOL else _EAT_CRNL
-            elif c == d.quotechar and d.quoting != QUOTE_NONE:
-                self._state = _IN_QUOTED_FIELD
-            elif c == d.escapechar:
-                self._state = _ESCAPED_CHAR
-            elif c == ' ' and d.skipinitialspace:
-                pass
-            elif c == d.delimiter:
-                self._save_field()
-            else:
-                if d.quoting == QUOTE_NONNUMERIC:
-                    self._numeric = True
-                self._add_char(c)
-                self._state = _IN_FIELD
-        elif state == _ESCAPED_CHAR:
-            if c == '\n' or c == '\r':
-                self._add_char(c)
-                self._state = _AFTER_ESCAPED_CRNL
-                return
-            if c is _EOL:
-                c = '\n'
-            self._add_char(c)
-            self._state = _IN_FIELD
-        elif state == _AFTER_ESCAPED_CRNL or state == _IN_FIELD:
-            if state == _AFTER_ESCAPED_CRNL and c is _EOL:
-                return
-            if c is _EOL or c == '\n' or c == '\r':
-                self._save_field()
-                self._state = _START_RECORD if c is _EOL else _EAT_CRNL
-            elif c == d.escapechar:
-                self._state = _ESCAPED_CHAR
-            elif c == d.delimiter:
-                self._save_field()
-                self._state = _START_FIELD
-            else:
-                self._add_char(c)
-                self._state = _IN_FIELD
-        elif state == _IN_QUOTED_FIELD:
-            if c is _EOL:
-                pass
-            elif c == d.escapechar:
-                self._state = _ESCAPE_IN_QUOTED_FIELD
-            elif c == d.quotechar:
-                if d.doublequote:
-                    self._state = _QUOTE_IN_QUOTED_FIELD
-                else:
-                    self._state = _IN_FIELD
-            else:
-                self._add_char(c)
-        elif state == _ESCAPE_IN_QUOTED_FIELD:
-            if c is _EOL:
-                c = '\n'
-            self._add_char(c)
-            self._state = _IN_QUOTED_FIELD
-        elif state == _QUOTE_IN_QUOTED_FIELD:
-            if d.quoting != QUOTE_NONE and c == d.quotechar:
-                self._add_char(c)
-                self._state = _IN_QUOTED_FIELD
-            elif c == d.delimiter:
-                self._save_field()
-                self._state = _START_FIELD
-            elif c is _EOL or c == '\n' or c == '\r':
-                self._save_field()
-                self._state = _START_RECORD if c is _EOL else _EAT_CRNL
-            elif not d.strict:
-                self._add_char(c)
-                self._state = _IN_FIELD
-            else:
-                raise Error("'%c' expected after '%c'" % (d.delimiter, d.quotechar))
-        elif state == _EAT_CRNL:
-            if c == '\n' or c == '\r':
-                pass
-            elif c is _EOL:
-                self._state = _START_RECORD
-            else:
-                raise Error("new-line character seen in unquoted field - "
-                            "do you need to open the file in universal-newline mode?")
-
-
-_reader.__name__ = _reader.__qualname__ = 'reader'
-_reader.__module__ = '_csv'
-
-
-def reader(csvfile, dialect='excel', **fmtparams):
-    """csv_reader = reader(iterable [, dialect='excel']
-                            [optional keyword args])
-        for row in csv_reader:
-            process(row)
-
-    The "iterable" argument can be any object that returns a line
-    of input for each iteration, such as a file object or a list.
-    """
-    return _reader(csvfile, dialect, **fmtparams)
-
-
-def _is_number(value):
-    return isinstance(value, (int, float, complex)) or (
-        type(value).__name__ in ('Decimal', 'Fraction'))
-
-
-class _writer:
-    """CSV writer
-
-    Writer objects are responsible for generating tabular data
-    in CSV format from sequence input.
-    """
-
-    def __init__(self, csvfile, dialect='excel', **fmtparams):
+def _resolve(dialect, overrides):
+    if isinstance(dialect, str):
         try:
-            self._write = csvfile.write
-        except AttributeError:
-            raise TypeError('argument 1 must have a "write" method') from None
-        self.dialect = _Dialect(dialect, **fmtparams)
-
-    def _append(self, parts, field, quoted, first):
-        d = self.dialect
-        # First pass: does the field need quotes (or escapes)?
-        escape_needed = []
-        for c in field:
-            if (c == d.delimiter or c == d.escapechar or c == d.quotechar
-                    or c in d.lineterminator):
-                if d.quoting == QUOTE_NONE:
-                    escape_needed.append(c)
-                elif c == d.quotechar:
-                    if not d.doublequote:
-                        escape_needed.append(c)
-                    quoted = True if d.doublequote else quoted
-                elif c == d.escapechar:
-                    escape_needed.append(c)
-                else:
-                    quoted = True
-        if escape_needed and d.escapechar is None:
-            raise Error("need to escape, but no escapechar set")
-        out = []
-        if not first:
-            out.append(d.delimiter)
-        if quoted:
-            out.append(d.quotechar)
-        for c in field:
-            if (c == d.delimiter or c == d.escapechar or c == d.quotechar
-                    or c in d.lineterminator):
-                if d.quoting == QUOTE_NONE:
-                    out.append(d.escapechar)
-                elif c == d.quotechar:
-                    if d.doublequote:
-                        out.append(d.quotechar)
-                    else:
-                        out.append(d.escapechar)
-                elif c == d.escapechar:
-                    out.append(d.escapechar)
-            out.append(c)
-        if quoted:
-            out.append(d.quotechar)
-        parts.append(''.join(out))
-        return quoted
-
-    def writerow(self, row):
-        """writerow(iterable)
-
-        Construct and write a CSV record from an iterable of fields.  Non-string
-        elements will be converted to string."""
-        try:
-            it = iter(row)
-        except TypeError:
-            raise Error("iterable expected, not %.200s" % type(row).__name__) from None
-        d = self.dialect
-        parts = []
-        count = 0
-        for field in it:
-            if d.quoting == QUOTE_NONNUMERIC:
-                quoted = not _is_number(field)
-            elif d.quoting == QUOTE_ALL:
-                quoted = True
-            else:
-                quoted = False
-            if field is None:
-                text = ''
-            elif isinstance(field, str):
-                text = field
-            else:
-                text = str(field)
-            self._append(parts, text, quoted, count == 0)
-            count += 1
-        line = ''.join(parts)
-        if count and not line:
-            # A record of one empty field is written as "" so that it reads
-            # back as a field rather than as an empty line.
-            if d.quoting == QUOTE_NONE:
-                raise Error("single empty field record must be quoted")
-            line = d.quotechar * 2
-        return self._write(line + d.lineterminator)
-
-    def writerows(self, rows):
-        """writerows(iterable of iterables)
-
-        Construct and write a series of iterables to a csv file.  Non-string
-        elements will be converted to string."""
-        for row in rows:
-            self.writerow(row)
-
-
-_writer.__name__ = _writer.__qualname__ = 'writer'
-_writer.__module__ = '_csv'
-
-
-def writer(csvfile, dialect='excel', **fmtparams):
-    """csv_writer = csv.writer(fileobj [, dialect='excel']
-                                [optional keyword args])
-        for row in sequence:
-            csv_writer.writerow(row)
-
-    The "fileobj" argument can be any object that supports the file API.
-    """
-    return _writer(csvfile, dialect, **fmtparams)
+            dialect = _registry[dialect]
+        except KeyError:
+            raise Error('unknown dialect') from None
+    if isinstance(dialect, _Dialect) and not overrides:
+        return dialect
+    return _Dialect(dialect, **overrides)
 
 
 class Dialect:
-    """Describe a CSV dialect.
+    """Describe a CSV dialect: subclass and set the attributes.
 
-    This must be subclassed (see csv.excel).  Valid attributes are:
+    The attributes are those reader() and writer() take as keywords:
     delimiter, quotechar, escapechar, doublequote, skipinitialspace,
-    lineterminator, quoting.
+    lineterminator, quoting (and strict).
     """
-    _name = ""
-    _valid = False
-    # placeholders
-    delimiter = None
-    quotechar = None
-    escapechar = None
-    doublequote = None
-    skipinitialspace = None
-    lineterminator = None
-    quoting = None
+    _name, _valid = "", False
+    delimiter = quotechar = escapechar = doublequote = None
+    skipinitialspace = lineterminator = quoting = None
 
     def __init__(self):
-        if self.__class__ != Dialect:
-            self._valid = True
+        # Only subclasses describe a usable dialect.
+        self._valid = type(self) is not Dialect
         self._validate()
 
     def _validate(self):
+        """Raise Error if the settings do not make a dialect."""
         try:
             _Dialect(self)
-        except TypeError as e:
-            raise Error(str(e))
+        except TypeError as exc:
+            raise Error(str(exc)) from None
 
 
 class excel(Dialect):
-    """Describe the usual properties of Excel-generated CSV files."""
-    delimiter = ','
-    quotechar = '"'
-    doublequote = True
-    skipinitialspace = False
-    lineterminator = '\r\n'
+    """Excel's CSV: comma-separated, CRLF line ends."""
+    delimiter, quotechar, lineterminator = ',', '"', '\r\n'
+    doublequote, skipinitialspace = True, False
     quoting = QUOTE_MINIMAL
 
 
-register_dialect("excel", excel)
-
-
 class excel_tab(excel):
-    """Describe the usual properties of Excel-generated TAB-delimited files."""
+    """Excel's tab-separated files."""
     delimiter = '\t'
 
 
-register_dialect("excel-tab", excel_tab)
-
-
 class unix_dialect(Dialect):
-    """Describe the usual properties of Unix-generated CSV files."""
-    delimiter = ','
-    quotechar = '"'
-    doublequote = True
-    skipinitialspace = False
-    lineterminator = '\n'
+    """What Unix tools write: every field quoted, LF line ends."""
+    delimiter, quotechar, lineterminator = ',', '"', '\n'
+    doublequote, skipinitialspace = True, False
     quoting = QUOTE_ALL
 
 
-register_dialect("unix", unix_dialect)
+def register_dialect(name, dialect=None, **fmtparams):
+    """Register a dialect (class, instance or name) under name."""
+    if not isinstance(name, str):
+        raise TypeError('dialect name must be a string')
+    _registry[name] = _resolve(dialect, fmtparams)
 
 
-class DictReader:
-    """Read rows as dicts keyed by the field names (the first row unless
-    fieldnames is given); extra values go to a list under restkey,
-    missing ones get restval."""
+def unregister_dialect(name):
+    """Remove a registered dialect."""
+    if _registry.pop(name, None) is None:
+        raise Error('unknown dialect')
 
-    def __init__(self, f, fieldnames=None, restkey=None, restval=None,
-                 dialect="excel", *args, **kwds):
-        self._fieldnames = fieldnames   # list of keys for the dict
-        self.restkey = restkey          # key to catch long rows
-        self.restval = restval          # default value for short rows
-        self.reader = reader(f, dialect, *args, **kwds)
+
+def get_dialect(name):
+    """The registered dialect called name."""
+    try:
+        return _registry[name]
+    except (KeyError, TypeError):
+        raise Error('unknown dialect') from None
+
+
+def list_dialects():
+    """The names of the registered dialects."""
+    return list(_registry)
+
+
+# -------------------------------------------------------------- reading
+
+# The reader's states: where the parser is within a record.
+(_NEW_RECORD, _NEW_FIELD, _AFTER_ESCAPE, _AFTER_ESCAPED_NEWLINE, _UNQUOTED,
+ _QUOTED, _ESCAPE_IN_QUOTES, _QUOTE_IN_QUOTES, _LINE_END) = range(9)
+_EOL = None            # end of each line given to the parser
+
+
+class _Reader:
+    """Iterates over the records of lines of CSV text."""
+    __module__ = '_csv'
+
+    def __init__(self, lines, dialect):
+        self._lines = iter(lines)
         self.dialect = dialect
         self.line_num = 0
 
     def __iter__(self):
         return self
 
-    @property
-    def fieldnames(self):
-        if self._fieldnames is None:
+    def __next__(self):
+        self._record = []
+        self._field = []
+        self._numeric = False
+        self._state = _NEW_RECORD
+        d = self.dialect
+        while True:
             try:
-                self._fieldnames = next(self.reader)
+                line = next(self._lines)
             except StopIteration:
+                if self._field or self._state == _QUOTED:
+                    if d.strict:
+                        raise Error('unexpected end of data') from None
+                    self._save()
+                    break
+                raise
+            if not isinstance(line, str):
+                raise Error('iterator should return strings, not %s (the file '
+                            'should be opened in text mode)' % type(line).__name__)
+            self.line_num += 1
+            for c in line:
+                self._feed(c, d)
+            self._feed(_EOL, d)
+            if self._state == _NEW_RECORD:
+                break
+        return self._record
+
+    def _add(self, c):
+        if len(self._field) >= _limit[0]:
+            raise Error('field larger than field limit (%d)' % _limit[0])
+        self._field.append(c)
+
+    def _save(self):
+        text = ''.join(self._field)
+        self._field = []
+        if self._numeric:
+            self._numeric = False
+            text = float(text)
+        self._record.append(text)
+
+    def _end_field(self, c):
+        self._save()
+        self._state = _NEW_RECORD if c is _EOL else _LINE_END
+
+    def _feed(self, c, d):
+        state = self._state
+        newline = c == '\n' or c == '\r'
+        quoting_on = d.quoting != QUOTE_NONE
+        if state == _NEW_RECORD:
+            if c is _EOL:
+                return
+            if newline:
+                self._state = _LINE_END
+                return
+            state = self._state = _NEW_FIELD
+        if state == _NEW_FIELD:
+            if newline or c is _EOL:
+                self._end_field(c)
+            elif c == d.quotechar and quoting_on:
+                self._state = _QUOTED
+            elif c == d.escapechar:
+                self._state = _AFTER_ESCAPE
+            elif c == ' ' and d.skipinitialspace:
                 pass
+            elif c == d.delimiter:
+                self._save()
+            else:
+                if d.quoting == QUOTE_NONNUMERIC:
+                    self._numeric = True
+                self._add(c)
+                self._state = _UNQUOTED
+        elif state == _AFTER_ESCAPE:
+            if newline:
+                self._add(c)
+                self._state = _AFTER_ESCAPED_NEWLINE
+                return
+            self._add('\n' if c is _EOL else c)
+            self._state = _UNQUOTED
+        elif state == _AFTER_ESCAPED_NEWLINE and c is _EOL:
+            return
+        elif state in (_UNQUOTED, _AFTER_ESCAPED_NEWLINE):
+            self._state = _UNQUOTED
+            if newline or c is _EOL:
+                self._end_field(c)
+            elif c == d.escapechar:
+                self._state = _AFTER_ESCAPE
+            elif c == d.delimiter:
+                self._save()
+                self._state = _NEW_FIELD
+            else:
+                self._add(c)
+        elif state == _QUOTED:
+            if c is _EOL:
+                pass
+            elif c == d.escapechar:
+                self._state = _ESCAPE_IN_QUOTES
+            elif c == d.quotechar and quoting_on:
+                self._state = _QUOTE_IN_QUOTES if d.doublequote else _UNQUOTED
+            else:
+                self._add(c)
+        elif state == _ESCAPE_IN_QUOTES:
+            self._add('\n' if c is _EOL else c)
+            self._state = _QUOTED
+        elif state == _QUOTE_IN_QUOTES:
+            if quoting_on and c == d.quotechar:
+                self._add(c)                  # a doubled quote
+                self._state = _QUOTED
+            elif c == d.delimiter:
+                self._save()
+                self._state = _NEW_FIELD
+            elif newline or c is _EOL:
+                self._end_field(c)
+            elif not d.strict:
+                self._add(c)
+                self._state = _UNQUOTED
+            else:
+                raise Error("'%s' expected after '%s'" % (d.delimiter, d.quotechar))
+        elif state == _LINE_END:
+            if newline:
+                pass
+            elif c is _EOL:
+                self._state = _NEW_RECORD
+            else:
+                raise Error("new-line character seen in unquoted field - do you "
+                            "need to open the file in universal-newline mode?")
+
+
+_Reader.__name__ = _Reader.__qualname__ = 'reader'
+
+
+def reader(csvfile, dialect='excel', **fmtparams):
+    """An iterator over the records (lists of str) of csvfile's lines."""
+    lines = iter(csvfile)
+    return _Reader(lines, _resolve(dialect, fmtparams))
+
+
+# -------------------------------------------------------------- writing
+
+def _is_number(x):
+    """What C's PyNumber_Check accepts: ints, floats, complex and anything
+    with __index__, __int__ or __float__."""
+    kind = type(x)
+    return isinstance(x, complex) or any(hasattr(kind, m) for m in ('__index__', '__int__', '__float__'))
+
+
+class _Writer:
+    """Writes records as CSV text to a file-like object."""
+    __module__ = '_csv'
+
+    def __init__(self, out, dialect):
+        self._write = out.write
+        self.dialect = dialect
+
+    def _field(self, value, quoted, d):
+        text = value
+        special = (d.delimiter, d.quotechar, d.escapechar)
+        out = []
+        for c in text:
+            escape = False
+            if c in special or c in d.lineterminator:
+                if d.quoting == QUOTE_NONE:
+                    escape = True
+                elif c == d.quotechar:
+                    if d.doublequote:
+                        out.append(c)
+                    else:
+                        escape = True
+                elif c == d.escapechar:
+                    escape = True
+                if not escape:
+                    quoted = True
+                else:
+                    if d.escapechar is None:
+                        raise Error('need to escape, but no escapechar set')
+                    out.append(d.escapechar)
+            out.append(c)
+        body = ''.join(out)
+        if quoted:
+            body = d.quotechar + body + d.quotechar
+        return body
+
+    def writerow(self, row):
+        """Write one record; returns what the file's write() returned."""
+        d = self.dialect
+        try:
+            fields = iter(row)
+        except TypeError:
+            raise Error('iterable expected, not %s' % type(row).__name__) from None
+        parts = []
+        for value in fields:
+            if d.quoting == QUOTE_NONNUMERIC:
+                quoted = not _is_number(value)
+            else:
+                quoted = d.quoting == QUOTE_ALL
+            if value is None:
+                text = ''
+            elif isinstance(value, str):
+                text = value
+            else:
+                text = str(value)
+            parts.append(self._field(text, quoted, d))
+        if len(parts) == 1 and parts[0] == '':
+            if d.quoting == QUOTE_NONE:
+                raise Error('single empty field record must be quoted')
+            parts[0] = d.quotechar * 2
+        return self._write(d.delimiter.join(parts) + d.lineterminator)
+
+    def writerows(self, rows):
+        """Write every record of rows."""
+        for row in rows:
+            self.writerow(row)
+
+
+_Writer.__name__ = _Writer.__qualname__ = 'writer'
+
+
+def writer(csvfile, dialect='excel', **fmtparams):
+    """An object whose writerow() writes records to csvfile."""
+    if not hasattr(csvfile, 'write'):
+        raise TypeError('argument 1 must have a "write" method')
+    return _Writer(csvfile, _resolve(dialect, fmtparams))
+
+
+# ------------------------------------------------------- dict interfaces
+
+class DictReader:
+    """Reads records as dicts keyed by fieldnames (the first row when not
+    given); extra values go under restkey, missing ones are restval."""
+
+    def __init__(self, f, fieldnames=None, restkey=None,
+                 restval=None, dialect="excel", *args, **kwds):
+        self._fieldnames = fieldnames
+        self.restkey, self.restval = restkey, restval
+        self.dialect = dialect
+        self.reader = reader(f, dialect, *args, **kwds)
+        self.line_num = 0               # of the reader, after each record
+
+    def __iter__(self):
+        return self
+
+    def _names(self):
+        if self._fieldnames is None:
+            self._fieldnames = next(self.reader, None)
         self.line_num = self.reader.line_num
         return self._fieldnames
 
-    @fieldnames.setter
-    def fieldnames(self, value):
+    def _set_names(self, value):
         self._fieldnames = value
 
+    fieldnames = property(_names, _set_names, doc="The keys of each record.")
+
     def __next__(self):
-        if self.line_num == 0:
-            # Used only for its side effect.
-            self.fieldnames
+        if not self.line_num:
+            self._names()               # reads the header row
         row = next(self.reader)
         self.line_num = self.reader.line_num
-
-        # unlike the basic reader, we prefer not to return blanks,
-        # because we will typically wind up with a dict full of None
-        # values
-        while row == []:
+        while not row:                  # blank lines are skipped
             row = next(self.reader)
-        d = dict(zip(self.fieldnames, row))
-        lf = len(self.fieldnames)
-        lr = len(row)
-        if lf < lr:
-            d[self.restkey] = row[lf:]
-        elif lf > lr:
-            for key in self.fieldnames[lr:]:
-                d[key] = self.restval
-        return d
-
-    __class_getitem__ = classmethod(types.GenericAlias)
+        names = self.fieldnames
+        record = dict(zip(names, row))
+        if len(names) < len(row):
+            record[self.restkey] = row[len(names):]
+        else:
+            for name in names[len(row):]:
+                record[name] = self.restval
+        return record
 
 
 class DictWriter:
-    """Write dicts as rows in the order of fieldnames; missing keys get
-    restval; extra keys raise ValueError unless extrasaction='ignore'."""
+    """Writes dicts as records in fieldnames order; a missing key writes
+    restval, an unknown one raises (or is ignored)."""
 
-    def __init__(self, f, fieldnames, restval="", extrasaction="raise",
-                 dialect="excel", *args, **kwds):
-        self.fieldnames = fieldnames    # list of keys for the dict
-        self.restval = restval          # for writing short dicts
-        extrasaction = extrasaction.lower()
-        if extrasaction not in ("raise", "ignore"):
+    def __init__(self, f, fieldnames, restval="",
+                 extrasaction="raise", dialect="excel", *args, **kwds):
+        self.fieldnames = fieldnames
+        self.restval = restval
+        if extrasaction.lower() not in ('ignore', 'raise'):
             raise ValueError("extrasaction (%s) must be 'raise' or 'ignore'"
                              % extrasaction)
-        self.extrasaction = extrasaction
         self.writer = writer(f, dialect, *args, **kwds)
+        self.extrasaction = extrasaction
 
     def writeheader(self):
-        header = dict(zip(self.fieldnames, self.fieldnames))
-        return self.writerow(header)
+        """Write the field names as a record."""
+        return self.writerow({name: name for name in self.fieldnames})
 
-    def _dict_to_list(self, rowdict):
+    def _row(self, rowdict):
         if self.extrasaction == "raise":
-            wrong_fields = rowdict.keys() - self.fieldnames
-            if wrong_fields:
+            unknown = rowdict.keys() - self.fieldnames
+            if unknown:
                 raise ValueError("dict contains fields not in fieldnames: "
-                                 + ", ".join([repr(x) for x in wrong_fields]))
-        return (rowdict.get(key, self.restval) for key in self.fieldnames)
+                                 + ", ".join(repr(k) for k in unknown))
+        return (rowdict.get(name, self.restval) for name in self.fieldnames)
 
     def writerow(self, rowdict):
-        return self.writer.writerow(self._dict_to_list(rowdict))
+        return self.writer.writerow(self._row(rowdict))
 
     def writerows(self, rowdicts):
-        return self.writer.writerows(map(self._dict_to_list, rowdicts))
+        return self.writer.writerows(map(self._row, rowdicts))
 
-    __class_getitem__ = classmethod(types.GenericAlias)
 
+# ------------------------------------------------------------ the sniffer
 
 class Sniffer:
-    '''
-    "Sniffs" the format of a CSV file (i.e. delimiter, quotechar)
-    Returns a Dialect object.
-    '''
+    """Guesses the dialect of a CSV sample, and whether it has a header."""
 
     def __init__(self):
-        # in case there is more than one possible delimiter
+        # Tie-breaking order among equally likely delimiters.
         self.preferred = [',', '\t', ';', ' ', ':']
 
     def sniff(self, sample, delimiters=None):
-        """
-        Returns a dialect (or None) corresponding to the sample
-        """
-        quotechar, doublequote, delimiter, skipinitialspace = \
-            self._guess_quote_and_delimiter(sample, delimiters)
-        if not delimiter:
-            delimiter, skipinitialspace = self._guess_delimiter(sample,
-                                                                delimiters)
-
-        if not delimiter:
+        """A Dialect subclass describing sample."""
+        quote, doubled, delim, skip = self._guess_quote_and_delimiter(sample, delimiters)
+        if not delim:
+            delim, skip = self._guess_delimiter(sample, delimiters)
+        if not delim:
             raise Error("Could not determine delimiter")
+        settings = {'_name': 'sniffed', 'lineterminator': '\r\n',
+                    'quoting': QUOTE_MINIMAL, 'doublequote': doubled,
+                    'delimiter': delim, 'quotechar': quote or '"',
+                    'skipinitialspace': skip}
+        found = type('dialect', (Dialect,), settings)
+        found.__qualname__ = 'Sniffer.sniff.<locals>.dialect'
+        return found
 
-        class dialect(Dialect):
-            _name = "sniffed"
-            lineterminator = '\r\n'
-            quoting = QUOTE_MINIMAL
-            # escapechar = ''
-
-        dialect.doublequote = doublequote
-        dialect.delimiter = delimiter
-        # _csv.reader won't accept a quotechar of ''
-        dialect.quotechar = quotechar or '"'
-        dialect.skipinitialspace = skipinitialspace
-
-        return dialect
+    # Quoted fields next to a delimiter, tried in this order: the first
+    # pattern that matches anywhere decides.
+    _QUOTED_FORMS = (
+        r'(?P<delim>[^\w\n"\'])(?P<space> ?)(?P<quote>["\']).*?(?P=quote)(?P=delim)',
+        r'(?:^|\n)(?P<quote>["\']).*?(?P=quote)(?P<delim>[^\w\n"\'])(?P<space> ?)',
+        r'(?P<delim>[^\w\n"\'])(?P<space> ?)(?P<quote>["\']).*?(?P=quote)(?:$|\n)',
+        r'(?:^|\n)(?P<quote>["\']).*?(?P=quote)(?:$|\n)',
+    )
 
     def _guess_quote_and_delimiter(self, data, delimiters):
-        """
-        Looks for text enclosed between two identical quotes
-        (the probable quotechar) which are preceded and followed
-        by the same character (the probable delimiter).
-        """
-        matches = []
-        for restr in (r'(?P<delim>[^\w\n"\'])(?P<space> ?)(?P<quote>["\']).*?(?P=quote)(?P=delim)',  # ,".*?",
-                      r'(?:^|\n)(?P<quote>["\']).*?(?P=quote)(?P<delim>[^\w\n"\'])(?P<space> ?)',   # ".*?",
-                      r'(?P<delim>[^\w\n"\'])(?P<space> ?)(?P<quote>["\']).*?(?P=quote)(?:$|\n)',   # ,".*?"
-                      r'(?:^|\n)(?P<quote>["\']).*?(?P=quote)(?:$|\n)'):                            # ".*?" (no delim, no space)
-            regexp = re.compile(restr, re.DOTALL | re.MULTILINE)
-            matches = regexp.findall(data)
-            if matches:
+        """(quotechar, doublequote, delimiter, skipinitialspace) from the
+        quoted fields of data; delimiter '' when they do not tell."""
+        for form in self._QUOTED_FORMS:
+            pattern = re.compile(form, re.DOTALL | re.MULTILINE)
+            found = list(pattern.finditer(data))
+            if found:
                 break
-
-        if not matches:
-            # (quotechar, doublequote, delimiter, skipinitialspace)
+        else:
             return ('', False, None, 0)
-        quotes = {}
-        delims = {}
-        spaces = 0
-        groupindex = regexp.groupindex
-        for m in matches:
-            n = groupindex['quote'] - 1
-            key = m[n]
-            if key:
-                quotes[key] = quotes.get(key, 0) + 1
-            try:
-                n = groupindex['delim'] - 1
-                key = m[n]
-            except KeyError:
+        quote_votes, delim_votes, spaced = {}, {}, 0
+        names = pattern.groupindex
+        for m in found:
+            q = m.group('quote')
+            if q:
+                quote_votes[q] = quote_votes.get(q, 0) + 1
+            if 'delim' not in names:
                 continue
-            if key and (delimiters is None or key in delimiters):
-                delims[key] = delims.get(key, 0) + 1
-            try:
-                n = groupindex['space'] - 1
-            except KeyError:
-                continue
-            if m[n]:
-                spaces += 1
-
-        quotechar = max(quotes, key=quotes.get)
-
-        if delims:
-            delim = max(delims, key=delims.get)
-            skipinitialspace = delims[delim] == spaces
-            if delim == '\n':  # most likely a file with a single column
+            dl = m.group('delim')
+            if dl and (delimiters is None or dl in delimiters):
+                delim_votes[dl] = delim_votes.get(dl, 0) + 1
+            if 'space' in names and m.group('space'):
+                spaced += 1
+        quotechar = max(quote_votes, key=quote_votes.get)
+        if delim_votes:
+            delim = max(delim_votes, key=delim_votes.get)
+            skip = delim_votes[delim] == spaced
+            if delim == '\n':
                 delim = ''
         else:
-            # there is *no* delimiter, it's a single column of quoted data
-            delim = ''
-            skipinitialspace = 0
-
-        # if we see an extra quote between delimiters, we've got a
-        # double quoted format
-        dq_regexp = re.compile(
-            r"((%(delim)s)|^)\W*%(quote)s[^%(delim)s\n]*%(quote)s[^%(delim)s\n]*%(quote)s\W*((%(delim)s)|$)" %
-            {'delim': re.escape(delim), 'quote': quotechar}, re.MULTILINE)
-
-        if dq_regexp.search(data):
-            doublequote = True
-        else:
-            doublequote = False
-
-        return (quotechar, doublequote, delim, skipinitialspace)
+            delim, skip = '', 0
+        # A quote inside a quoted field means quotes are doubled.
+        inner = re.compile(
+            r"((%(d)s)|^)\W*%(q)s[^%(d)s\n]*%(q)s[^%(d)s\n]*%(q)s\W*((%(d)s)|$)"
+            % {'d': re.escape(delim), 'q': quotechar}, re.MULTILINE)
+        return quotechar, bool(inner.search(data)), delim, skip
 
     def _guess_delimiter(self, data, delimiters):
-        """
-        The delimiter /should/ occur the same number of times on
-        each row. However, due to malformed data, it may not. We don't want
-        an all or nothing approach, so we allow for small variations in this
-        number: build a table of how often each character occurs per line,
-        and take the character whose count is most consistent (the mode
-        seen on enough lines) as the delimiter.
-        """
-        data = list(filter(None, data.split('\n')))
-
-        ascii = [chr(c) for c in range(127)]  # 7-bit ASCII
-
-        # build frequency tables
-        chunkLength = min(10, len(data))
-        iteration = 0
-        charFrequency = {}
-        modes = {}
-        delims = {}
-        start, end = 0, chunkLength
-        while start < len(data):
-            iteration += 1
-            for line in data[start:end]:
-                for char in ascii:
-                    metaFrequency = charFrequency.get(char, {})
-                    # must count even if frequency is 0
-                    freq = line.count(char)
-                    # value is the mode
-                    metaFrequency[freq] = metaFrequency.get(freq, 0) + 1
-                    charFrequency[char] = metaFrequency
-
-            for char in charFrequency.keys():
-                items = list(charFrequency[char].items())
-                if len(items) == 1 and items[0][0] == 0:
+        """(delimiter, skipinitialspace) by character frequencies: the
+        delimiter is the character occurring the same number of times on
+        (nearly) every line, judged over growing chunks of lines."""
+        rows = [line for line in data.split('\n') if line]
+        chunk = min(10, len(rows))
+        seen = {}           # char -> {count on a line: number of lines}
+        candidates = {}
+        rounds = 0
+        start = 0
+        while start < len(rows):
+            rounds += 1
+            for line in rows[start:start + chunk]:
+                for code in range(127):
+                    ch = chr(code)
+                    tally = seen.setdefault(ch, {})
+                    n = line.count(ch)
+                    tally[n] = tally.get(n, 0) + 1
+            modes = {}
+            for ch, tally in seen.items():
+                pairs = list(tally.items())
+                if len(pairs) == 1 and pairs[0][0] == 0:
                     continue
-                # get the mode of the frequencies
-                if len(items) > 1:
-                    modes[char] = max(items, key=lambda x: x[1])
-                    # adjust the mode - subtract the sum of all
-                    # other frequencies
-                    items.remove(modes[char])
-                    modes[char] = (modes[char][0], modes[char][1]
-                                   - sum(item[1] for item in items))
+                if len(pairs) > 1:
+                    best = max(pairs, key=lambda p: p[1])
+                    others = sum(p[1] for p in pairs) - best[1]
+                    modes[ch] = (best[0], best[1] - others)
                 else:
-                    modes[char] = items[0]
-
-            # build a list of possible delimiters
-            modeList = modes.items()
-            total = float(min(chunkLength * iteration, len(data)))
-            # (rows of consistent data) / (number of rows) = 100%
-            consistency = 1.0
-            # minimum consistency threshold
-            threshold = 0.9
-            while len(delims) == 0 and consistency >= threshold:
-                for k, v in modeList:
-                    if v[0] > 0 and v[1] > 0:
-                        if ((v[1] / total) >= consistency and
-                                (delimiters is None or k in delimiters)):
-                            delims[k] = v
-                consistency -= 0.01
-
-            if len(delims) == 1:
-                delim = list(delims.keys())[0]
-                skipinitialspace = (data[0].count(delim) ==
-                                    data[0].count("%c " % delim))
-                return (delim, skipinitialspace)
-
-            # analyze another chunkLength lines
-            start = end
-            end += chunkLength
-
-        if not delims:
+                    modes[ch] = pairs[0]
+            lines_seen = float(min(chunk * rounds, len(rows)))
+            need = 1.0
+            while not candidates and need >= 0.9:
+                for ch, (count, lines) in modes.items():
+                    if count > 0 and lines > 0 and lines / lines_seen >= need \
+                            and (delimiters is None or ch in delimiters):
+                        candidates[ch] = (count, lines)
+                need -= 0.01
+            if len(candidates) == 1:
+                (only,) = candidates
+                return only, self._spaced(rows[0], only)
+            start += chunk
+        if not candidates:
             return ('', 0)
+        if len(candidates) > 1:
+            for ch in self.preferred:
+                if ch in candidates:
+                    return ch, self._spaced(rows[0], ch)
+        ranked = sorted((v, k) for k, v in candidates.items())
+        winner = ranked[-1][1]
+        return winner, self._spaced(rows[0], winner)
 
-        # if there's more than one, fall back to a 'preferred' list
-        if len(delims) > 1:
-            for d in self.preferred:
-                if d in delims.keys():
-                    skipinitialspace = (data[0].count(d) ==
-                                        data[0].count("%c " % d))
-                    return (d, skipinitialspace)
-
-        # nothing else indicates a preference, pick the character that
-        # dominates(?)
-        items = [(v, k) for (k, v) in delims.items()]
-        items.sort()
-        delim = items[-1][1]
-
-        skipinitialspace = (data[0].count(delim) ==
-                            data[0].count("%c " % delim))
-        return (delim, skipinitialspace)
+    @staticmethod
+    def _spaced(line, delim):
+        return line.count(delim) == line.count(delim + ' ')
 
     def has_header(self, sample):
-        # Creates a dictionary of types of data in each column. If any
-        # column is of a single type (say, integers), *except* for the first
-        # row, then the first row is presumed to be labels. If the type
-        # can't be determined, it is assumed to be a string in which case
-        # the length of the string is the determining factor: if all of the
-        # rows except for the first are the same length, it's a header.
-        # Finally, a 'vote' is taken at the end for each column, adding or
-        # subtracting from the likelihood of the first row being a header.
-
-        rdr = reader(StringIO(sample), self.sniff(sample))
-
-        header = next(rdr)  # assume first row is header
-
-        columns = len(header)
-        columnTypes = {}
-        for i in range(columns):
-            columnTypes[i] = None
-
-        checked = 0
-        for row in rdr:
-            # arbitrary number of rows to check, to keep it sane
+        """Whether sample's first row looks like a header: its cells differ
+        in type or length from the columns below."""
+        rows = reader(StringIO(sample), self.sniff(sample))
+        header = next(rows)
+        width = len(header)
+        kinds = dict.fromkeys(range(width))
+        for checked, row in enumerate(rows):
             if checked > 20:
                 break
-            checked += 1
-
-            if len(row) != columns:
-                continue  # skip rows that have irregular number of columns
-
-            for col in list(columnTypes.keys()):
-                thisType = complex
+            if len(row) != width:
+                continue
+            for col in list(kinds):
                 try:
-                    thisType(row[col])
+                    complex(row[col])
+                    kind = complex
                 except (ValueError, OverflowError):
-                    # fallback to length of string
-                    thisType = len(row[col])
-
-                if thisType != columnTypes[col]:
-                    if columnTypes[col] is None:  # add new column type
-                        columnTypes[col] = thisType
+                    kind = len(row[col])
+                if kind != kinds[col]:
+                    if kinds[col] is None:
+                        kinds[col] = kind
                     else:
-                        # type is inconsistent, remove column from
-                        # consideration
-                        del columnTypes[col]
-
-        # finally, compare results against first row and "vote"
-        # on whether it's a header
-        hasHeader = 0
-        for col, colType in columnTypes.items():
-            if isinstance(colType, int):  # it's a length
-                if len(header[col]) != colType:
-                    hasHeader += 1
-                else:
-                    hasHeader -= 1
-            else:  # attempt typecast
+                        del kinds[col]
+        score = 0
+        for col, kind in kinds.items():
+            if isinstance(kind, int):
+                score += 1 if len(header[col]) != kind else -1
+            else:
                 try:
-                    colType(header[col])
+                    kind(header[col])
                 except (ValueError, TypeError):
-                    hasHeader += 1
+                    score += 1
                 else:
-                    hasHeader -= 1
+                    score -= 1
+        return score > 0
 
-        return hasHeader > 0
+
+register_dialect("excel", excel)
+register_dialect("excel-tab", excel_tab)
+register_dialect("unix", unix_dialect)

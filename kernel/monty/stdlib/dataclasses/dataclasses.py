@@ -1,1015 +1,640 @@
-"""Data classes: generated __init__, __repr__, __eq__ and friends from
-annotated class attributes (PEP 557).
+"""The @dataclass decorator: __init__, __repr__, comparisons, __hash__
+and more, generated from a class's annotated fields."""
 
-dataclass() collects the fields of a class (its own annotations after its
-dataclass bases' fields), then writes the special methods as Python source
-text and compiles them with exec, so that they carry real signatures:
-Point(1) fails with "Point.__init__() missing 1 required positional
-argument: 'y'", as CPython's do.
-"""
-
-import abc
-import copy
-import keyword
 import sys
 import types
-import functools
+import keyword
 
-
-def _recursive_repr(user_function=None):
-    # reprlib.recursive_repr, but with functools.wraps, so that the
-    # generated __repr__ stays reachable as __wrapped__ (pprint looks for it).
-    def decorating(user_function):
-        repr_running = set()
-
-        @functools.wraps(user_function)
-        def wrapper(self):
-            key = id(self)
-            if key in repr_running:
-                return '...'
-            repr_running.add(key)
-            try:
-                result = user_function(self)
-            finally:
-                repr_running.discard(key)
-            return result
-        return wrapper
-    if user_function is not None:
-        return decorating(user_function)
-    return decorating
-
-__all__ = ['dataclass',
-           'field',
-           'Field',
-           'FrozenInstanceError',
-           'InitVar',
-           'KW_ONLY',
-           'MISSING',
-
-           # Helper functions.
-           'fields',
-           'asdict',
-           'astuple',
-           'make_dataclass',
-           'replace',
-           'is_dataclass',
-           ]
+__all__ = """dataclass field Field FrozenInstanceError InitVar KW_ONLY MISSING
+    fields asdict astuple make_dataclass replace is_dataclass""".split()
 
 
 class FrozenInstanceError(AttributeError):
-    pass
-
-
-class _HAS_DEFAULT_FACTORY_CLASS:
-    def __repr__(self):
-        return '<factory>'
-
-
-# The default of an __init__ parameter whose field has a default_factory.
-_HAS_DEFAULT_FACTORY = _HAS_DEFAULT_FACTORY_CLASS()
+    """Raised when a field of a frozen dataclass instance is assigned or deleted."""
 
 
 class _MISSING_TYPE:
     pass
 
 
-# "No value given", distinct from None.
-MISSING = _MISSING_TYPE()
-
-
 class _KW_ONLY_TYPE:
     pass
 
 
-# Annotating a pseudo-field with KW_ONLY makes the fields after it
-# keyword-only.
+class _FactoryMarker:
+    __repr__ = lambda self: '<factory>'
+
+
+MISSING = _MISSING_TYPE()
 KW_ONLY = _KW_ONLY_TYPE()
-
-_EMPTY_METADATA = types.MappingProxyType({})
-
-
-class _FIELD_BASE:
-    def __init__(self, name):
-        self.name = name
-
-    def __repr__(self):
-        return self.name
+# The default an __init__ parameter gets when its field has a factory.
+_HAS_FACTORY = _FactoryMarker()
 
 
-_FIELD = _FIELD_BASE('_FIELD')
-_FIELD_CLASSVAR = _FIELD_BASE('_FIELD_CLASSVAR')
-_FIELD_INITVAR = _FIELD_BASE('_FIELD_INITVAR')
+class _FieldKind(str):
+    # Plain field, class variable or init-only variable; shown bare.
+    __slots__ = ()
+    __repr__ = str.__str__
 
-# The attribute of a dataclass that holds its fields, by name.
-_FIELDS = '__dataclass_fields__'
 
-# The attribute of a dataclass that holds the dataclass() parameters.
-_PARAMS = '__dataclass_params__'
+_FIELD = _FieldKind('_FIELD')
+_FIELD_CLASSVAR = _FieldKind('_FIELD_CLASSVAR')
+_FIELD_INITVAR = _FieldKind('_FIELD_INITVAR')
 
-_POST_INIT_NAME = '__post_init__'
+_FIELDS_ATTR = '__dataclass_fields__'
+_PARAMS_ATTR = '__dataclass_params__'
+_POST_INIT = '__post_init__'
 
 
 class InitVar:
-    __slots__ = ('type', )
+    """InitVar[T] marks a field passed to __init__ and __post_init__ only."""
 
-    def __init__(self, type):
-        self.type = type
+    __slots__ = ('type',)
+
+    def __init__(self, kind):
+        self.type = kind
 
     def __repr__(self):
-        if isinstance(self.type, type):
-            type_name = self.type.__name__
-        else:
-            type_name = repr(self.type)
-        return f'dataclasses.InitVar[{type_name}]'
+        kind = self.type
+        return 'dataclasses.InitVar[%s]' % (kind.__name__ if isinstance(kind, type) else repr(kind))
 
-    def __class_getitem__(cls, type):
-        return InitVar(type)
+    def __class_getitem__(cls, kind):
+        return cls(kind)
 
 
 class Field:
-    """One field of a dataclass (see field())."""
+    """What field() returns and fields() lists: one field's settings."""
 
-    __slots__ = ('name',
-                 'type',
-                 'default',
-                 'default_factory',
-                 'repr',
-                 'hash',
-                 'init',
-                 'compare',
-                 'metadata',
-                 'kw_only',
-                 '_field_type',
-                 )
+    __slots__ = ('name', 'type', 'default', 'default_factory', 'repr', 'hash', 'init',
+                 'compare', 'metadata', 'kw_only', '_field_type')
 
-    def __init__(self, default, default_factory, init, repr, hash, compare,
-                 metadata, kw_only):
-        self.name = None
-        self.type = None
-        self.default = default
-        self.default_factory = default_factory
-        self.init = init
-        self.repr = repr
-        self.hash = hash
-        self.compare = compare
-        self.metadata = (_EMPTY_METADATA
-                         if metadata is None else
-                         types.MappingProxyType(metadata))
+    def __init__(self, default, default_factory, init, repr, hash, compare, metadata, kw_only):
+        self.name = self.type = self._field_type = None
+        self.default, self.default_factory = default, default_factory
+        self.init, self.repr, self.hash, self.compare = init, repr, hash, compare
+        self.metadata = types.MappingProxyType({} if metadata is None else metadata)
         self.kw_only = kw_only
-        self._field_type = None
 
-    @_recursive_repr()
     def __repr__(self):
-        return ('Field('
-                f'name={self.name!r},'
-                f'type={self.type!r},'
-                f'default={self.default!r},'
-                f'default_factory={self.default_factory!r},'
-                f'init={self.init!r},'
-                f'repr={self.repr!r},'
-                f'hash={self.hash!r},'
-                f'compare={self.compare!r},'
-                f'metadata={self.metadata!r},'
-                f'kw_only={self.kw_only!r},'
-                f'_field_type={self._field_type}'
-                ')')
+        parts = ['%s=%r' % (name, getattr(self, name)) for name in (
+            'name', 'type', 'default', 'default_factory', 'init', 'repr', 'hash', 'compare',
+            'metadata', 'kw_only')]
+        return 'Field(' + ','.join(parts) + ',_field_type=%s)' % (self._field_type,)
 
-    def __set_name__(self, owner, name):
-        # A default that is a descriptor learns its name too.
-        func = getattr(type(self.default), '__set_name__', None)
-        if func:
-            func(self.default, owner, name)
+    def __set_name__(self, owner, attr):
+        # A default that is itself a descriptor gets told its name too.
+        hook = getattr(type(self.default), '__set_name__', None)
+        if hook is not None:
+            hook(self.default, owner, attr)
 
     __class_getitem__ = classmethod(types.GenericAlias)
 
 
 class _DataclassParams:
-    __slots__ = ('init',
-                 'repr',
-                 'eq',
-                 'order',
-                 'unsafe_hash',
-                 'frozen',
-                 )
+    __slots__ = ('init', 'repr', 'eq', 'order', 'unsafe_hash', 'frozen')
 
-    def __init__(self, init, repr, eq, order, unsafe_hash, frozen):
-        self.init = init
-        self.repr = repr
-        self.eq = eq
-        self.order = order
-        self.unsafe_hash = unsafe_hash
-        self.frozen = frozen
+    def __init__(self, *flags):
+        for name, value in zip(self.__slots__, flags):
+            setattr(self, name, value)
 
     def __repr__(self):
-        return ('_DataclassParams('
-                f'init={self.init!r},'
-                f'repr={self.repr!r},'
-                f'eq={self.eq!r},'
-                f'order={self.order!r},'
-                f'unsafe_hash={self.unsafe_hash!r},'
-                f'frozen={self.frozen!r}'
-                ')')
+        return '_DataclassParams(' + ','.join(
+            '%s=%r' % (name, getattr(self, name)) for name in self.__slots__) + ')'
 
 
 def field(*, default=MISSING, default_factory=MISSING, init=True, repr=True,
           hash=None, compare=True, metadata=None, kw_only=MISSING):
-    """Describe a dataclass field beyond its annotation.
-
-    default or default_factory (a callable of no arguments, not both) give
-    its default; init, repr, hash and compare say whether the field takes
-    part in those methods (hash=None follows compare); metadata is a
-    read-only mapping kept for the user; kw_only makes the __init__
-    parameter keyword-only.
-    """
-    if default is not MISSING and default_factory is not MISSING:
+    """Describe a field: its default or default_factory (not both) and
+    whether it takes part in __init__, __repr__, comparisons and __hash__."""
+    if MISSING is not default and MISSING is not default_factory:
         raise ValueError('cannot specify both default and default_factory')
-    return Field(default, default_factory, init, repr, hash, compare,
-                 metadata, kw_only)
+    return Field(default, default_factory, init, repr, hash, compare, metadata, kw_only)
 
 
-def _fields_in_init_order(fields):
-    # Positional parameters first, then the keyword-only ones.
-    return (tuple(f for f in fields if f.init and not f.kw_only),
-            tuple(f for f in fields if f.init and f.kw_only))
+def fields(class_or_instance):
+    """The Fields of a dataclass or instance (not ClassVars nor InitVars)."""
+    table = getattr(class_or_instance, _FIELDS_ATTR, None)
+    if table is None:
+        raise TypeError('must be called with a dataclass type or instance')
+    return tuple(fld for fld in table.values() if fld._field_type is _FIELD)
 
 
-def _tuple_str(obj_name, fields):
-    # "(self.a,self.b,)": a tuple expression of the fields, "()" for none.
-    if not fields:
-        return '()'
-    return f'({",".join([f"{obj_name}.{f.name}" for f in fields])},)'
+def _is_instance(obj):
+    return hasattr(type(obj), _FIELDS_ATTR)
 
 
-def _create_fn(name, args, body, *, globals=None, locals=None,
-               return_type=MISSING):
-    """Compile the function `def name(args): body` and return it.
-
-    The names in locals become parameters of an outer function that
-    returns the inner one, so the inner one sees them as closure
-    variables; globals is the module namespace of the class.
-    """
-    if locals is None:
-        locals = {}
-    return_annotation = ''
-    if return_type is not MISSING:
-        locals['_return_type'] = return_type
-        return_annotation = '->_return_type'
-    args = ','.join(args)
-    body = '\n'.join(f'  {b}' for b in body)
-    txt = f' def {name}({args}){return_annotation}:\n{body}'
-    local_vars = ', '.join(locals.keys())
-    txt = f"def __create_fn__({local_vars}):\n{txt}\n return {name}"
-    ns = {}
-    exec(txt, globals, ns)
-    return ns['__create_fn__'](**locals)
+def is_dataclass(obj):
+    """Whether obj is a dataclass or an instance of one."""
+    kind = obj if isinstance(obj, type) else type(obj)
+    return hasattr(kind, _FIELDS_ATTR)
 
 
-def _field_assign(frozen, name, value, self_name):
-    # A frozen class's __setattr__ refuses, so __init__ goes around it,
-    # through object.__setattr__ bound once as a closure variable.
-    if frozen:
-        return f'__dataclass_object_setattr__({self_name},{name!r},{value})'
-    return f'{self_name}.{name}={value}'
+# ---------------------------------------------------------------- field discovery
 
-
-def _field_init(f, frozen, globals, self_name, slots):
-    """The __init__ statement that sets field f, or None."""
-    default_name = f'_dflt_{f.name}'
-    if f.default_factory is not MISSING:
-        globals[default_name] = f.default_factory
-        if f.init:
-            value = (f'{default_name}() '
-                     f'if {f.name} is _HAS_DEFAULT_FACTORY '
-                     f'else {f.name}')
-        else:
-            value = f'{default_name}()'
-    else:
-        if f.init:
-            if f.default is not MISSING:
-                globals[default_name] = f.default
-            value = f.name
-        elif slots and f.default is not MISSING:
-            # No class attribute holds the default in a slotted class.
-            globals[default_name] = f.default
-            value = default_name
-        else:
-            # The class attribute supplies the value.
-            return None
-
-    if f._field_type is _FIELD_INITVAR:
-        return None
-    return _field_assign(frozen, f.name, value, self_name)
-
-
-def _init_param(f):
-    # "name:_type_name[=default]" for the __init__ signature.
-    if f.default is MISSING and f.default_factory is MISSING:
-        default = ''
-    elif f.default is not MISSING:
-        default = f'=_dflt_{f.name}'
-    else:
-        default = '=_HAS_DEFAULT_FACTORY'
-    return f'{f.name}:_type_{f.name}{default}'
-
-
-def _init_fn(fields, std_fields, kw_only_fields, frozen, has_post_init,
-             self_name, globals, slots):
-    seen_default = False
-    for f in std_fields:
-        if f.init:
-            if not (f.default is MISSING and f.default_factory is MISSING):
-                seen_default = True
-            elif seen_default:
-                raise TypeError(f'non-default argument {f.name!r} '
-                                'follows default argument')
-
-    locals = {f'_type_{f.name}': f.type for f in fields}
-    locals.update({
-        'MISSING': MISSING,
-        '_HAS_DEFAULT_FACTORY': _HAS_DEFAULT_FACTORY,
-        '__dataclass_builtins_object__': object,
-        '__dataclass_object_setattr__': object.__setattr__,
-    })
-
-    body_lines = []
-    for f in fields:
-        line = _field_init(f, frozen, locals, self_name, slots)
-        if line:
-            body_lines.append(line)
-
-    if has_post_init:
-        params_str = ','.join(f.name for f in fields
-                              if f._field_type is _FIELD_INITVAR)
-        body_lines.append(f'{self_name}.{_POST_INIT_NAME}({params_str})')
-
-    if not body_lines:
-        body_lines = ['pass']
-
-    _init_params = [_init_param(f) for f in std_fields]
-    if kw_only_fields:
-        _init_params += ['*']
-        _init_params += [_init_param(f) for f in kw_only_fields]
-    return _create_fn('__init__',
-                      [self_name] + _init_params,
-                      body_lines,
-                      locals=locals,
-                      globals=globals,
-                      return_type=None)
-
-
-def _repr_fn(fields, globals):
-    fn = _create_fn('__repr__',
-                    ('self',),
-                    ['return self.__class__.__qualname__ + f"(' +
-                     ', '.join([f"{f.name}={{self.{f.name}!r}}"
-                                for f in fields]) +
-                     ')"'],
-                    globals=globals)
-    return _recursive_repr()(fn)
-
-
-def _frozen_get_del_attr(cls, fields, globals):
-    locals = {'cls': cls,
-              'FrozenInstanceError': FrozenInstanceError}
-    condition = 'type(self) is cls'
-    if fields:
-        condition += ' or name in {' + ', '.join(repr(f.name) for f in fields) + '}'
-    return (_create_fn('__setattr__',
-                       ('self', 'name', 'value'),
-                       (f'if {condition}:',
-                        ' raise FrozenInstanceError(f"cannot assign to field {name!r}")',
-                        'super(cls, self).__setattr__(name, value)'),
-                       locals=locals,
-                       globals=globals),
-            _create_fn('__delattr__',
-                       ('self', 'name'),
-                       (f'if {condition}:',
-                        ' raise FrozenInstanceError(f"cannot delete field {name!r}")',
-                        'super(cls, self).__delattr__(name)'),
-                       locals=locals,
-                       globals=globals),
-            )
-
-
-def _cmp_fn(name, op, self_tuple, other_tuple, globals):
-    # Comparisons only between instances of exactly the same class.
-    return _create_fn(name,
-                      ('self', 'other'),
-                      ['if other.__class__ is self.__class__:',
-                       f' return {self_tuple}{op}{other_tuple}',
-                       'return NotImplemented'],
-                      globals=globals)
-
-
-def _hash_fn(fields, globals):
-    self_tuple = _tuple_str('self', fields)
-    return _create_fn('__hash__',
-                      ('self',),
-                      [f'return hash({self_tuple})'],
-                      globals=globals)
-
-
-def _annotation_names(annotation):
-    """For a string annotation "ClassVar[int]" or "typing.ClassVar": the
-    (module alias, name) it starts with."""
-    head = annotation.strip().split('[', 1)[0].strip()
-    parts = [p.strip() for p in head.split('.')]
-    if len(parts) == 1 and parts[0].isidentifier():
-        return None, parts[0]
-    if len(parts) == 2 and all(p.isidentifier() for p in parts):
-        return parts[0], parts[1]
-    return None, None
-
-
-def _is_type(annotation, cls, a_module, a_type, is_type_predicate):
-    """Whether the string annotation names a_type (say typing.ClassVar),
-    resolved in the namespace of cls's module."""
-    module_name, name = _annotation_names(annotation)
-    if name is None:
+def _names_in(cls, text, module_name, obj_name, obj):
+    # Whether the string annotation text names obj (ClassVar or InitVar),
+    # as 'Name[...]' or 'mod.Name[...]' seen from cls's module.
+    head = text.strip().split('[', 1)[0].strip()
+    prefix, _, last = head.rpartition('.')
+    if last != obj_name:
         return False
-    ns = sys.modules.get(cls.__module__).__dict__ if cls.__module__ in sys.modules else {}
-    if module_name is None:
-        return ns and is_type_predicate(ns.get(name), a_module)
-    module = ns.get(module_name)
-    return module is a_module and is_type_predicate(getattr(module, name, None), a_module)
+    home = sys.modules.get(cls.__module__)
+    space = vars(home) if home is not None else {}
+    if not prefix:
+        return space.get(obj_name) is obj
+    return getattr(space.get(prefix), obj_name, None) is obj
 
 
-def _is_classvar(a_type, typing):
-    return (a_type is typing.ClassVar
-            or (getattr(a_type, '__origin__', None) is typing.ClassVar
-                and type(a_type).__module__ == typing.__name__))
+def _is_classvar(cls, annotation):
+    tp = sys.modules.get('typing')
+    if tp is None:
+        return False
+    if isinstance(annotation, str):
+        return _names_in(cls, annotation, 'typing', 'ClassVar', tp.ClassVar)
+    return tp.ClassVar in (annotation, getattr(annotation, '__origin__', None))
 
 
-def _is_initvar(a_type, dataclasses):
-    return (a_type is dataclasses.InitVar
-            or type(a_type) is dataclasses.InitVar)
+def _is_initvar(cls, annotation):
+    if isinstance(annotation, str):
+        return _names_in(cls, annotation, 'dataclasses', 'InitVar', InitVar)
+    return annotation is InitVar or type(annotation) is InitVar
 
 
-def _is_kw_only(a_type, dataclasses):
-    return a_type is dataclasses.KW_ONLY
+def _is_kw_only_marker(cls, annotation):
+    if isinstance(annotation, str):
+        return _names_in(cls, annotation, 'dataclasses', 'KW_ONLY', KW_ONLY)
+    return annotation is KW_ONLY
 
 
-def _this_module():
-    # This module's InitVar and KW_ONLY when it is not in sys.modules under
-    # its name (loaded by path).
-    return types.SimpleNamespace(InitVar=InitVar, KW_ONLY=KW_ONLY)
+def _make_field(cls, name, annotation, kw_only):
+    found = getattr(cls, name, MISSING)
+    if isinstance(found, types.MemberDescriptorType):
+        # A slot of the class, not a default.
+        found = MISSING
+    fld = found if isinstance(found, Field) else field(default=found)
+    fld.name, fld.type, fld._field_type = name, annotation, _FIELD
+    if _is_classvar(cls, annotation):
+        fld._field_type = _FIELD_CLASSVAR
+    elif _is_initvar(cls, annotation):
+        fld._field_type = _FIELD_INITVAR
+    if fld._field_type is not _FIELD and fld.default_factory is not MISSING:
+        raise TypeError('field %s cannot have a default factory' % name)
+    if fld._field_type is _FIELD_CLASSVAR:
+        if fld.kw_only is not MISSING:
+            raise TypeError('field %s is a ClassVar but specifies kw_only' % name)
+    elif fld.kw_only is MISSING:
+        fld.kw_only = kw_only
+    if fld._field_type is _FIELD and type(fld.default).__hash__ is None:
+        raise ValueError('mutable default %s for field %s is not allowed: use default_factory'
+                         % (type(fld.default), name))
+    return fld
 
 
-def _get_field(cls, a_name, a_type, default_kw_only):
-    """The Field for annotation a_name: a_type of cls, from the field()
-    or plain default assigned to the name, with its kind decided."""
-    default = getattr(cls, a_name, MISSING)
-    if isinstance(default, Field):
-        f = default
-    else:
-        if isinstance(default, types.MemberDescriptorType):
-            # A slot of the class, not a default.
-            default = MISSING
-        f = field(default=default)
+# ---------------------------------------------------------------- generated methods
 
-    f.name = a_name
-    f.type = a_type
-    f._field_type = _FIELD
-
-    # ClassVar is only recognised when typing has been imported (an
-    # annotation cannot refer to it otherwise) or spelled as a string.
-    typing = sys.modules.get('typing')
-    if typing:
-        if (_is_classvar(a_type, typing)
-                or (isinstance(f.type, str)
-                    and _is_type(f.type, cls, typing, typing.ClassVar,
-                                 _is_classvar))):
-            f._field_type = _FIELD_CLASSVAR
-
-    if f._field_type is _FIELD:
-        dataclasses = sys.modules.get(__name__) or _this_module()
-        if (_is_initvar(a_type, dataclasses)
-                or (isinstance(f.type, str)
-                    and _is_type(f.type, cls, dataclasses, dataclasses.InitVar,
-                                 _is_initvar))):
-            f._field_type = _FIELD_INITVAR
-
-    if f._field_type in (_FIELD_CLASSVAR, _FIELD_INITVAR):
-        if f.default_factory is not MISSING:
-            raise TypeError(f'field {f.name} cannot have a '
-                            'default factory')
-
-    if f._field_type in (_FIELD, _FIELD_INITVAR):
-        if f.kw_only is MISSING:
-            f.kw_only = default_kw_only
-    else:
-        assert f._field_type is _FIELD_CLASSVAR
-        if f.kw_only is not MISSING:
-            raise TypeError(f'field {f.name} is a ClassVar but specifies '
-                            'kw_only')
-
-    # Mutable defaults are refused; hashability is the test for mutable.
-    if f._field_type is _FIELD and f.default.__class__.__hash__ is None:
-        raise ValueError(f'mutable default {type(f.default)} for field '
-                         f'{f.name} is not allowed: use default_factory')
-
-    return f
+def _compile(name, params, body, scope, qualname):
+    # Build one method from its parameter list and body lines. The names
+    # in scope reach it as closure variables of a maker function, which
+    # are faster to read than globals.
+    lines = ['def __dataclass_maker__(%s):' % ', '.join(scope),
+             '    def %s(%s):' % (name, params)]
+    lines += ['        ' + line for line in body or ['pass']]
+    lines.append('    return ' + name)
+    ns = {}
+    exec('\n'.join(lines) + '\n', {}, ns)
+    fn = ns['__dataclass_maker__'](**scope)
+    fn.__qualname__ = qualname + '.' + name
+    return fn
 
 
-def _set_qualname(cls, value):
-    if isinstance(value, types.FunctionType):
-        value.__qualname__ = f"{cls.__qualname__}.{value.__name__}"
-    return value
+def _init_method(cls, init_fields, std, kw, frozen, has_post_init, self_name, slots):
+    scope = {'__dataclass_builtins_object__': object, '_HAS_FACTORY': _HAS_FACTORY,
+             '__dataclass_type__': cls, 'MISSING': MISSING}
+    seen_default = False
+    for fld in std:
+        if fld.init:
+            if fld.default is MISSING and fld.default_factory is MISSING:
+                if seen_default:
+                    raise TypeError('non-default argument %r follows default argument' % fld.name)
+            else:
+                seen_default = True
+
+    def param(fld):
+        scope['__dataclass_type_%s__' % fld.name] = fld.type
+        text = '%s:__dataclass_type_%s__' % (fld.name, fld.name)
+        if fld.default_factory is not MISSING:
+            return text + '=_HAS_FACTORY'
+        if fld.default is not MISSING:
+            scope['__dataclass_dflt_%s__' % fld.name] = fld.default
+            return text + '=__dataclass_dflt_%s__' % fld.name
+        return text
+
+    def store(name, value):
+        if frozen:
+            return '__dataclass_builtins_object__.__setattr__(%s,%r,%s)' % (self_name, name, value)
+        return '%s.%s=%s' % (self_name, name, value)
+
+    body = []
+    for fld in init_fields:
+        if fld._field_type is not _FIELD:
+            continue
+        factory = '__dataclass_dflt_%s__' % fld.name
+        if fld.default_factory is not MISSING:
+            scope[factory] = fld.default_factory
+            if fld.init:
+                value = '%s() if %s is _HAS_FACTORY else %s' % (factory, fld.name, fld.name)
+            else:
+                value = factory + '()'
+        elif fld.init:
+            value = fld.name
+        elif slots and fld.default is not MISSING:
+            # Without slots, the class attribute holding the default serves.
+            scope[factory] = fld.default
+            value = factory
+        else:
+            continue
+        body.append(store(fld.name, value))
+    if has_post_init:
+        extras = ','.join(fld.name for fld in init_fields if fld._field_type is _FIELD_INITVAR)
+        body.append('%s.%s(%s)' % (self_name, _POST_INIT, extras))
+    params = [self_name] + [param(fld) for fld in std if fld.init]
+    keyword_only = [param(fld) for fld in kw if fld.init]
+    if keyword_only:
+        params += ['*'] + keyword_only
+    fn = _compile('__init__', ','.join(params), body, scope, cls.__qualname__)
+    notes = {fld.name: fld.type for fld in std + kw if fld.init}
+    notes['return'] = None
+    fn.__annotations__ = notes
+    return fn
 
 
-def _set_new_attribute(cls, name, value):
-    # True (and nothing set) if the class defines name itself.
-    if name in cls.__dict__:
+_repr_busy = set()
+
+
+def _repr_method(cls, flds):
+    # Compiled, as __init__ is: a guard against cycles, then one f-string.
+    shown = ', '.join('%s={self.%s!r}' % (fld.name, fld.name) for fld in flds)
+    body = ['mark = id(self)',
+            'if mark in _busy:',
+            "    return '...'",
+            '_busy.add(mark)',
+            'try:',
+            '    return f"{type(self).__qualname__}(%s)"' % shown,
+            'finally:',
+            '    _busy.discard(mark)']
+    return _compile('__repr__', 'self', body, {'_busy': _repr_busy}, cls.__qualname__)
+
+
+def _tuple_of(names, who):
+    inner = ''.join('%s.%s,' % (who, n) for n in names)
+    return '(' + inner + ')'
+
+
+def _compare_method(cls, name, op, names):
+    body = ['if other.__class__ is self.__class__:',
+            '    return %s%s%s' % (_tuple_of(names, 'self'), op, _tuple_of(names, 'other')),
+            'return NotImplemented']
+    return _compile(name, 'self, other', body, {}, cls.__qualname__)
+
+
+def _hash_method(cls, names):
+    return _compile('__hash__', 'self', ['return hash(%s)' % _tuple_of(names, 'self')], {},
+                    cls.__qualname__)
+
+
+def _frozen_methods(cls, names):
+    guarded = frozenset(names)
+
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in guarded:
+            raise FrozenInstanceError('cannot assign to field %r' % (name,))
+        super(cls, self).__setattr__(name, value)
+
+    def __delattr__(self, name):
+        if type(self) is cls or name in guarded:
+            raise FrozenInstanceError('cannot delete field %r' % (name,))
+        super(cls, self).__delattr__(name)
+
+    for fn in (__setattr__, __delattr__):
+        fn.__qualname__ = cls.__qualname__ + '.' + fn.__name__
+    return __setattr__, __delattr__
+
+
+def _set_once(cls, name, value):
+    # Add value unless the class defines name itself; True if it did.
+    if name in vars(cls):
         return True
-    _set_qualname(cls, value)
     setattr(cls, name, value)
     return False
 
 
-# What to do with __hash__, by (unsafe_hash, eq, frozen, has_explicit_hash):
-# set it to None, add a generated one, refuse, or leave it alone.
-
-def _hash_set_none(cls, fields, globals):
-    return None
-
-
-def _hash_add(cls, fields, globals):
-    flds = [f for f in fields if (f.compare if f.hash is None else f.hash)]
-    return _set_qualname(cls, _hash_fn(flds, globals))
+# What to do with __hash__, by (unsafe_hash, eq, frozen, class defines
+# __hash__): add one from the fields, set it to None, refuse, or leave it.
+def _hash_rule(unsafe_hash, eq, frozen, explicit):
+    if unsafe_hash:
+        return 'refuse' if explicit else 'add'
+    if explicit or not eq:
+        return None
+    return 'add' if frozen else 'none'
 
 
-def _hash_exception(cls, fields, globals):
-    raise TypeError(f'Cannot overwrite attribute __hash__ '
-                    f'in class {cls.__name__}')
+# ---------------------------------------------------------------- signatures for __doc__
+
+def _annotation_text(note):
+    if isinstance(note, str):
+        return repr(note)
+    if getattr(note, '__module__', None) == 'typing':
+        return repr(note).replace('typing.', '')
+    if isinstance(note, types.GenericAlias):
+        return str(note)
+    if isinstance(note, type):
+        if note.__module__ == 'builtins':
+            return note.__qualname__
+        return note.__module__ + '.' + note.__qualname__
+    return repr(note)
 
 
-_hash_action = {(False, False, False, False): None,
-                (False, False, False, True): None,
-                (False, False, True, False): None,
-                (False, False, True, True): None,
-                (False, True, False, False): _hash_set_none,
-                (False, True, False, True): None,
-                (False, True, True, False): _hash_add,
-                (False, True, True, True): None,
-                (True, False, False, False): _hash_add,
-                (True, False, False, True): _hash_exception,
-                (True, False, True, False): _hash_add,
-                (True, False, True, True): _hash_exception,
-                (True, True, False, False): _hash_add,
-                (True, True, False, True): _hash_exception,
-                (True, True, True, False): _hash_add,
-                (True, True, True, True): _hash_exception,
-                }
-
-
-def _format_annotation(annotation):
-    # As inspect shows an annotation in a signature.
-    if getattr(annotation, '__module__', None) == 'typing':
-        return repr(annotation).replace('typing.', '')
-    if isinstance(annotation, types.GenericAlias):
-        return str(annotation)
-    if isinstance(annotation, type):
-        if annotation.__module__ == 'builtins':
-            return annotation.__qualname__
-        return annotation.__module__ + '.' + annotation.__qualname__
-    return repr(annotation)
-
-
-def _text_signature(std_fields, kw_only_fields):
-    def param(f):
-        text = f'{f.name}: {_format_annotation(f.type)}'
-        if f.default is not MISSING:
-            text += f' = {f.default!r}'
-        elif f.default_factory is not MISSING:
-            text += ' = <factory>'
+def _signature_text(std, kw):
+    def one(fld):
+        text = '%s: %s' % (fld.name, _annotation_text(fld.type))
+        if fld.default_factory is not MISSING:
+            return text + ' = <factory>'
+        if fld.default is not MISSING:
+            return text + ' = ' + repr(fld.default)
         return text
-    params = [param(f) for f in std_fields]
-    if kw_only_fields:
-        params.append('*')
-        params.extend(param(f) for f in kw_only_fields)
-    return '(' + ', '.join(params) + ')'
+    parts = [one(fld) for fld in std if fld.init]
+    named = [one(fld) for fld in kw if fld.init]
+    if named:
+        parts += ['*'] + named
+    return '(' + ', '.join(parts) + ')'
 
 
-def _process_class(cls, init, repr, eq, order, unsafe_hash, frozen,
-                   match_args, kw_only, slots, weakref_slot):
-    fields = {}
+def _other_signature(cls):
+    # The class has an __init__ we did not write: ask inspect (rare).
+    if cls.__init__ is object.__init__ and cls.__new__ is object.__new__:
+        return '()'
+    try:
+        import inspect
+        return str(inspect.signature(cls)).replace(' -> None', '')
+    except (TypeError, ValueError):
+        return ''
 
-    if cls.__module__ in sys.modules:
-        globals = sys.modules[cls.__module__].__dict__
-    else:
-        # A class made by exec() in a namespace of its own.
-        globals = {}
 
-    setattr(cls, _PARAMS, _DataclassParams(init, repr, eq, order,
-                                           unsafe_hash, frozen))
+# ---------------------------------------------------------------- the decorator
 
-    # The fields of dataclass bases come first, the most basic first.
-    any_frozen_base = False
-    has_dataclass_bases = False
-    for b in cls.__mro__[-1:0:-1]:
-        base_fields = getattr(b, _FIELDS, None)
-        if base_fields is not None:
-            has_dataclass_bases = True
-            for f in base_fields.values():
-                fields[f.name] = f
-            if getattr(b, _PARAMS).frozen:
-                any_frozen_base = True
+def _process_class(cls, init, repr, eq, order, unsafe_hash, frozen, match_args, kw_only,
+                   slots, weakref_slot):
+    all_fields = {}
+    setattr(cls, _PARAMS_ATTR, _DataclassParams(init, repr, eq, order, unsafe_hash, frozen))
+    frozen_base = any_base = False
+    for base in cls.__mro__[-1:0:-1]:
+        inherited = getattr(base, _FIELDS_ATTR, None)
+        if inherited is not None:
+            any_base = True
+            all_fields.update((fld.name, fld) for fld in inherited.values())
+            if getattr(base, _PARAMS_ATTR).frozen:
+                frozen_base = True
 
-    cls_annotations = cls.__dict__.get('__annotations__', {})
-
-    cls_fields = []
-    kw_only_seen = False
-    dataclasses = sys.modules.get(__name__) or _this_module()
-    for name, type_ in cls_annotations.items():
-        if (_is_kw_only(type_, dataclasses)
-                or (isinstance(type_, str)
-                    and _is_type(type_, cls, dataclasses, dataclasses.KW_ONLY,
-                                 _is_kw_only))):
-            if kw_only_seen:
-                raise TypeError(f'{name!r} is KW_ONLY, but KW_ONLY '
-                                'has already been specified')
-            kw_only_seen = True
-            kw_only = True
-        else:
-            cls_fields.append(_get_field(cls, name, type_, kw_only))
-
-    for f in cls_fields:
-        fields[f.name] = f
-        # A class attribute holding a Field becomes the plain default (or
-        # goes away when there is none).
-        if isinstance(getattr(cls, f.name, None), Field):
-            if f.default is MISSING:
-                delattr(cls, f.name)
+    notes = cls.__dict__.get('__annotations__', {})
+    own = []
+    marker_seen = False
+    for name, note in notes.items():
+        if _is_kw_only_marker(cls, note):
+            if marker_seen:
+                raise TypeError('%r is KW_ONLY, but KW_ONLY has already been specified' % name)
+            marker_seen = kw_only = True
+            continue
+        own.append(_make_field(cls, name, note, kw_only))
+    for fld in own:
+        all_fields[fld.name] = fld
+        # The class attribute was the Field: it becomes the plain default.
+        if isinstance(getattr(cls, fld.name, None), Field):
+            if fld.default is not MISSING:
+                setattr(cls, fld.name, fld.default)
             else:
-                setattr(cls, f.name, f.default)
+                delattr(cls, fld.name)
+    for name, value in list(vars(cls).items()):
+        if isinstance(value, Field) and name not in notes:
+            raise TypeError('%r is a field but has no type annotation' % name)
+    if any_base:
+        if frozen_base and not frozen:
+            raise TypeError('cannot inherit non-frozen dataclass from a frozen one')
+        if frozen and not frozen_base:
+            raise TypeError('cannot inherit frozen dataclass from a non-frozen one')
+    setattr(cls, _FIELDS_ATTR, all_fields)
 
-    for name, value in cls.__dict__.items():
-        if isinstance(value, Field) and name not in cls_annotations:
-            raise TypeError(f'{name!r} is a field but has no type annotation')
-
-    if has_dataclass_bases:
-        if any_frozen_base and not frozen:
-            raise TypeError('cannot inherit non-frozen dataclass from a '
-                            'frozen one')
-        if not any_frozen_base and frozen:
-            raise TypeError('cannot inherit frozen dataclass from a '
-                            'non-frozen one')
-
-    setattr(cls, _FIELDS, fields)
-
-    class_hash = cls.__dict__.get('__hash__', MISSING)
-    has_explicit_hash = not (class_hash is MISSING or
-                             (class_hash is None and '__eq__' in cls.__dict__))
-
-    if order and not eq:
+    own_hash = cls.__dict__.get('__hash__', MISSING)
+    explicit_hash = not (own_hash is MISSING or (own_hash is None and '__eq__' in cls.__dict__))
+    if not eq and order:
         raise ValueError('eq must be true if order is true')
 
-    all_init_fields = [f for f in fields.values()
-                       if f._field_type in (_FIELD, _FIELD_INITVAR)]
-    std_init_fields, kw_only_init_fields = _fields_in_init_order(all_init_fields)
-
+    init_fields = [fld for fld in all_fields.values() if fld._field_type in (_FIELD, _FIELD_INITVAR)]
+    std = [fld for fld in init_fields if fld.init and not fld.kw_only]
+    kw = [fld for fld in init_fields if fld.init and fld.kw_only]
+    made_init = False
     if init:
-        has_post_init = hasattr(cls, _POST_INIT_NAME)
-        _set_new_attribute(cls, '__init__',
-                           _init_fn(all_init_fields,
-                                    std_init_fields,
-                                    kw_only_init_fields,
-                                    frozen,
-                                    has_post_init,
-                                    '__dataclass_self__' if 'self' in fields
-                                    else 'self',
-                                    globals,
-                                    slots,
-                                    ))
-
-    # From here on only the real fields count.
-    field_list = [f for f in fields.values() if f._field_type is _FIELD]
-
+        self_name = '__dataclass_self__' if 'self' in all_fields else 'self'
+        made_init = not _set_once(cls, '__init__', _init_method(
+            cls, init_fields, std, kw, frozen, hasattr(cls, _POST_INIT), self_name, slots))
+    plain = [fld for fld in all_fields.values() if fld._field_type is _FIELD]
     if repr:
-        flds = [f for f in field_list if f.repr]
-        _set_new_attribute(cls, '__repr__', _repr_fn(flds, globals))
-
+        _set_once(cls, '__repr__', _repr_method(cls, [fld for fld in plain if fld.repr]))
+    compared = [fld.name for fld in plain if fld.compare]
     if eq:
-        cmp_fields = (field for field in field_list if field.compare)
-        terms = [f'self.{field.name}==other.{field.name}' for field in cmp_fields]
-        field_comparisons = ' and '.join(terms) or 'True'
-        body = ['if other.__class__ is self.__class__:',
-                f' return {field_comparisons}',
-                'return NotImplemented']
-        func = _create_fn('__eq__',
-                          ('self', 'other'),
-                          body,
-                          globals=globals)
-        _set_new_attribute(cls, '__eq__', func)
-
+        _set_once(cls, '__eq__', _compare_method(cls, '__eq__', '==', compared))
     if order:
-        flds = [f for f in field_list if f.compare]
-        self_tuple = _tuple_str('self', flds)
-        other_tuple = _tuple_str('other', flds)
-        for name, op in [('__lt__', '<'),
-                         ('__le__', '<='),
-                         ('__gt__', '>'),
-                         ('__ge__', '>='),
-                         ]:
-            if _set_new_attribute(cls, name,
-                                  _cmp_fn(name, op, self_tuple, other_tuple,
-                                          globals=globals)):
-                raise TypeError(f'Cannot overwrite attribute {name} '
-                                f'in class {cls.__name__}. Consider using '
-                                'functools.total_ordering')
-
+        for name, op in (('__lt__', '<'), ('__le__', '<='), ('__gt__', '>'), ('__ge__', '>=')):
+            if _set_once(cls, name, _compare_method(cls, name, op, compared)):
+                raise TypeError('Cannot overwrite attribute %s in class %s. Consider using '
+                                'functools.total_ordering' % (name, cls.__name__))
     if frozen:
-        for fn in _frozen_get_del_attr(cls, field_list, globals):
-            if _set_new_attribute(cls, fn.__name__, fn):
-                raise TypeError(f'Cannot overwrite attribute {fn.__name__} '
-                                f'in class {cls.__name__}')
-
-    hash_action = _hash_action[bool(unsafe_hash),
-                               bool(eq),
-                               bool(frozen),
-                               has_explicit_hash]
-    if hash_action:
-        cls.__hash__ = hash_action(cls, field_list, globals)
-
-    if not getattr(cls, '__doc__'):
-        if init:
-            text_sig = _text_signature(std_init_fields, kw_only_init_fields)
-        else:
-            text_sig = '()'
-        cls.__doc__ = cls.__name__ + text_sig
-
+        for fn in _frozen_methods(cls, [fld.name for fld in plain]):
+            if _set_once(cls, fn.__name__, fn):
+                raise TypeError('Cannot overwrite attribute %s in class %s' % (fn.__name__, cls.__name__))
+    rule = _hash_rule(bool(unsafe_hash), bool(eq), bool(frozen), explicit_hash)
+    if rule == 'refuse':
+        raise TypeError('Cannot overwrite attribute __hash__ in class %s' % cls.__name__)
+    if rule == 'none':
+        cls.__hash__ = None
+    elif rule == 'add':
+        hashed = [fld.name for fld in plain if (fld.compare if fld.hash is None else fld.hash)]
+        cls.__hash__ = _hash_method(cls, hashed)
+    if not cls.__doc__:
+        cls.__doc__ = cls.__name__ + (_signature_text(std, kw) if made_init else _other_signature(cls))
     if match_args:
-        _set_new_attribute(cls, '__match_args__',
-                           tuple(f.name for f in std_init_fields))
-
-    if weakref_slot and not slots:
+        _set_once(cls, '__match_args__', tuple(fld.name for fld in std))
+    if not slots and weakref_slot:
         raise TypeError('weakref_slot is True but slots is False')
     if slots:
-        cls = _add_slots(cls, frozen, weakref_slot)
-
-    abc.update_abstractmethods(cls)
-
-    return cls
+        cls = _with_slots(cls, frozen, weakref_slot)
+    from abc import update_abstractmethods
+    return update_abstractmethods(cls)
 
 
-def _dataclass_getstate(self):
-    return [getattr(self, f.name) for f in fields(self)]
+def _slots_of(cls):
+    found = cls.__dict__.get('__slots__')
+    if found is None:
+        return ()
+    return (found,) if isinstance(found, str) else tuple(found)
 
 
-def _dataclass_setstate(self, state):
-    for field, value in zip(fields(self), state):
-        # Around a frozen class's __setattr__.
-        object.__setattr__(self, field.name, value)
+def _field_names(obj):
+    return [fld.name for fld in fields(obj)]
 
 
-def _get_slots(cls):
-    slots = cls.__dict__.get('__slots__')
-    if slots is None:
-        if getattr(cls, '__weakrefoffset__', False):
-            yield '__weakref__'
-        if getattr(cls, '__dictoffset__', False):
-            yield '__dict__'
-        return
-    if isinstance(slots, str):
-        yield slots
-    elif not hasattr(slots, '__next__'):
-        yield from slots
-    else:
-        raise TypeError(f"Slots of '{cls.__name__}' cannot be determined")
+def _frozen_getstate(self):
+    return [getattr(self, name) for name in _field_names(self)]
 
 
-def _add_slots(cls, is_frozen, weakref_slot):
-    # A class's slots are fixed when it is created, so make a new class.
-    cls_dict = dict(cls.__dict__)
-    field_names = tuple(f.name for f in fields(cls))
-    inherited_slots = set()
+def _frozen_setstate(self, state):
+    for name, value in zip(_field_names(self), state):
+        object.__setattr__(self, name, value)
+
+
+def _with_slots(cls, frozen, weakref_slot):
+    # __slots__ must exist when a class is made: make the class again.
+    if '__slots__' in vars(cls):
+        raise TypeError('%s already specifies __slots__' % cls.__name__)
+    body = dict(cls.__dict__)
+    names = [fld.name for fld in fields(cls)]
+    inherited = set()
     for base in cls.__mro__[1:-1]:
-        inherited_slots.update(_get_slots(base))
-    wanted = field_names + (('__weakref__',) if weakref_slot else ())
-    cls_dict['__slots__'] = tuple(name for name in wanted
-                                  if name not in inherited_slots)
-    for field_name in field_names:
-        # The class attributes of defaults would clash with the slots.
-        cls_dict.pop(field_name, None)
-    cls_dict.pop('__dict__', None)
-    cls_dict.pop('__weakref__', None)
-
-    qualname = getattr(cls, '__qualname__', None)
-    cls = type(cls)(cls.__name__, cls.__bases__, cls_dict)
-    if qualname is not None:
-        cls.__qualname__ = qualname
-
-    if is_frozen:
-        # Frozen and slotted instances need help to be copied and pickled.
-        if '__getstate__' not in cls_dict:
-            cls.__getstate__ = _dataclass_getstate
-        if '__setstate__' not in cls_dict:
-            cls.__setstate__ = _dataclass_setstate
-
-    return cls
+        inherited.update(_slots_of(base))
+    wanted = names + (['__weakref__'] if weakref_slot else [])
+    body['__slots__'] = tuple(n for n in wanted if n not in inherited)
+    for name in names + ['__dict__', '__weakref__']:
+        body.pop(name, None)
+    remade = type(cls)(cls.__name__, cls.__bases__, body)
+    remade.__qualname__ = cls.__qualname__
+    if frozen:
+        if '__getstate__' not in body:
+            remade.__getstate__ = _frozen_getstate
+        if '__setstate__' not in body:
+            remade.__setstate__ = _frozen_setstate
+    return remade
 
 
-def dataclass(cls=None, /, *, init=True, repr=True, eq=True, order=False,
-              unsafe_hash=False, frozen=False, match_args=True,
-              kw_only=False, slots=False, weakref_slot=False):
-    """Add generated special methods to a class from its annotated fields.
-
-    init, repr and eq add __init__, __repr__ and __eq__; order adds the
-    comparisons; unsafe_hash forces a __hash__; frozen makes assignment to
-    fields raise FrozenInstanceError; match_args sets __match_args__;
-    kw_only makes every field keyword-only; slots returns a new class with
-    __slots__ (weakref_slot adds __weakref__ to them).
-    """
-
-    def wrap(cls):
-        return _process_class(cls, init, repr, eq, order, unsafe_hash,
-                              frozen, match_args, kw_only, slots,
-                              weakref_slot)
-
-    # @dataclass() or @dataclass(...): return the decorator.
-    if cls is None:
-        return wrap
-
-    # @dataclass without parentheses.
-    return wrap(cls)
+def dataclass(cls=None, /, *, init=True, repr=True, eq=True, order=False, unsafe_hash=False,
+              frozen=False, match_args=True, kw_only=False, slots=False, weakref_slot=False):
+    """Add __init__, __repr__, __eq__ (and, as asked, ordering, __hash__,
+    frozenness, slots, __match_args__) to a class from its annotated fields."""
+    def wrap(klass):
+        return _process_class(klass, init, repr, eq, order, unsafe_hash, frozen, match_args,
+                              kw_only, slots, weakref_slot)
+    return wrap if cls is None else wrap(cls)
 
 
-def fields(class_or_instance):
-    """The fields of a dataclass or of an instance of one, as a tuple of
-    Field objects (ClassVars and InitVars excluded).
-    """
-    try:
-        fields = getattr(class_or_instance, _FIELDS)
-    except AttributeError:
-        raise TypeError('must be called with a dataclass type or instance') from None
+# ---------------------------------------------------------------- conversions
 
-    # ClassVars and InitVars are not fields to the outside world.
-    return tuple(f for f in fields.values() if f._field_type is _FIELD)
+# Values deepcopy would hand back as they are.
+_ATOMIC = frozenset({int, float, str, bool, bytes, complex, type(None)})
 
 
-def _is_dataclass_instance(obj):
-    """Returns True if obj is an instance of a dataclass."""
-    return hasattr(type(obj), _FIELDS)
+def _convert(obj, make, kind):
+    # asdict/astuple's recursion: dataclasses through make, containers
+    # rebuilt, anything else deep-copied.
+    if type(obj) in _ATOMIC:
+        return obj
+    if _is_instance(obj):
+        # Called once per record: walk the fields table directly and
+        # keep atomic values without a call.
+        parts = []
+        for fld in getattr(obj, _FIELDS_ATTR).values():
+            if fld._field_type is not _FIELD:
+                continue
+            item = getattr(obj, fld.name)
+            if type(item) not in _ATOMIC:
+                item = _convert(item, make, kind)
+            parts.append((fld.name, item) if kind == 'dict' else item)
+        return make(parts)
+    if type(obj) is list:
+        return [_convert(v, make, kind) for v in obj]
+    if isinstance(obj, tuple) and hasattr(obj, '_fields'):
+        return type(obj)(*[_convert(v, make, kind) for v in obj])
+    if isinstance(obj, (list, tuple)):
+        return type(obj)(_convert(v, make, kind) for v in obj)
+    if isinstance(obj, dict):
+        return type(obj)((_convert(k, make, kind), _convert(v, make, kind)) for k, v in obj.items())
+    return _deepcopy()(obj)
 
 
-def is_dataclass(obj):
-    """True if obj is a dataclass or an instance of one."""
-    cls = obj if isinstance(obj, type) else type(obj)
-    return hasattr(cls, _FIELDS)
+def _deepcopy():
+    # copy.deepcopy, imported on first use (import dataclasses stays small).
+    global _deepcopy_fn
+    if _deepcopy_fn is None:
+        from copy import deepcopy as _deepcopy_fn
+    return _deepcopy_fn
+
+
+_deepcopy_fn = None
 
 
 def asdict(obj, *, dict_factory=dict):
-    """A dataclass instance as a dict from field names to values, applied
-    recursively to dataclass values and inside lists, tuples and dicts;
-    other values are deep-copied. dict_factory builds each dict from the
-    list of (name, value) pairs.
-    """
-    if not _is_dataclass_instance(obj):
-        raise TypeError("asdict() should be called on dataclass instances")
-    return _asdict_inner(obj, dict_factory)
-
-
-# Types whose deepcopy is the object itself, returned as they are (as
-# CPython 3.12 does; the result is 3.11's, without the deepcopy call).
-_ATOMIC_TYPES = frozenset({type(None), bool, int, float, str, complex, bytes,
-                           type(...), type(NotImplemented), range, property, type})
-
-
-def _asdict_inner(obj, dict_factory):
-    if type(obj) in _ATOMIC_TYPES:
-        return obj
-    if _is_dataclass_instance(obj):
-        # fields(obj) inlined, and atomic values taken without a call:
-        # asdict is called per record.
-        result = []
-        for f in getattr(obj, _FIELDS).values():
-            if f._field_type is _FIELD:
-                name = f.name
-                value = getattr(obj, name)
-                if type(value) not in _ATOMIC_TYPES:
-                    value = _asdict_inner(value, dict_factory)
-                result.append((name, value))
-        return dict_factory(result)
-    elif isinstance(obj, tuple) and hasattr(obj, '_fields'):
-        # A namedtuple is rebuilt from positional arguments.
-        return type(obj)(*[_asdict_inner(v, dict_factory) for v in obj])
-    elif type(obj) is list:
-        return [_asdict_inner(v, dict_factory) for v in obj]
-    elif isinstance(obj, (list, tuple)):
-        return type(obj)(_asdict_inner(v, dict_factory) for v in obj)
-    elif isinstance(obj, dict):
-        return type(obj)((_asdict_inner(k, dict_factory),
-                          _asdict_inner(v, dict_factory))
-                         for k, v in obj.items())
-    else:
-        return copy.deepcopy(obj)
+    """The fields of a dataclass instance as a dict, recursing into
+    dataclasses, lists, tuples and dicts (other values are deep-copied)."""
+    if not _is_instance(obj):
+        raise TypeError('asdict() should be called on dataclass instances')
+    return _convert(obj, dict_factory, 'dict')
 
 
 def astuple(obj, *, tuple_factory=tuple):
-    """A dataclass instance as a tuple of its field values, applied
-    recursively like asdict(); tuple_factory builds each tuple.
-    """
-    if not _is_dataclass_instance(obj):
-        raise TypeError("astuple() should be called on dataclass instances")
-    return _astuple_inner(obj, tuple_factory)
-
-
-def _astuple_inner(obj, tuple_factory):
-    if type(obj) in _ATOMIC_TYPES:
-        return obj
-    if _is_dataclass_instance(obj):
-        result = []
-        for f in fields(obj):
-            value = _astuple_inner(getattr(obj, f.name), tuple_factory)
-            result.append(value)
-        return tuple_factory(result)
-    elif isinstance(obj, tuple) and hasattr(obj, '_fields'):
-        return type(obj)(*[_astuple_inner(v, tuple_factory) for v in obj])
-    elif isinstance(obj, (list, tuple)):
-        return type(obj)(_astuple_inner(v, tuple_factory) for v in obj)
-    elif isinstance(obj, dict):
-        return type(obj)((_astuple_inner(k, tuple_factory), _astuple_inner(v, tuple_factory))
-                         for k, v in obj.items())
-    else:
-        return copy.deepcopy(obj)
-
-
-def make_dataclass(cls_name, fields, *, bases=(), namespace=None, init=True,
-                   repr=True, eq=True, order=False, unsafe_hash=False,
-                   frozen=False, match_args=True, kw_only=False, slots=False,
-                   weakref_slot=False):
-    """Create a dataclass named cls_name.
-
-    fields holds names, (name, type) or (name, type, Field) items; a
-    missing type is the string 'typing.Any'. bases and namespace are as
-    for type(); the other arguments are passed to dataclass().
-    """
-    if namespace is None:
-        namespace = {}
-
-    seen = set()
-    annotations = {}
-    defaults = {}
-    for item in fields:
-        if isinstance(item, str):
-            name = item
-            tp = 'typing.Any'
-        elif len(item) == 2:
-            name, tp, = item
-        elif len(item) == 3:
-            name, tp, spec = item
-            defaults[name] = spec
-        else:
-            raise TypeError(f'Invalid field: {item!r}')
-
-        if not isinstance(name, str) or not name.isidentifier():
-            raise TypeError(f'Field names must be valid identifiers: {name!r}')
-        if keyword.iskeyword(name):
-            raise TypeError(f'Field names must not be keywords: {name!r}')
-        if name in seen:
-            raise TypeError(f'Field name duplicated: {name!r}')
-
-        seen.add(name)
-        annotations[name] = tp
-
-    def exec_body_callback(ns):
-        ns.update(namespace)
-        ns.update(defaults)
-        ns['__annotations__'] = annotations
-
-    cls = types.new_class(cls_name, bases, {}, exec_body_callback)
-
-    return dataclass(cls, init=init, repr=repr, eq=eq, order=order,
-                     unsafe_hash=unsafe_hash, frozen=frozen,
-                     match_args=match_args, kw_only=kw_only, slots=slots,
-                     weakref_slot=weakref_slot)
+    """The fields of a dataclass instance as a tuple, recursing as asdict does."""
+    if not _is_instance(obj):
+        raise TypeError('astuple() should be called on dataclass instances')
+    return _convert(obj, tuple_factory, 'tuple')
 
 
 def replace(obj, /, **changes):
-    """A new instance of obj's dataclass with the fields in changes
-    replaced; fields with init=False cannot be given, and InitVars without
-    a default must be.
-    """
-    if not _is_dataclass_instance(obj):
-        raise TypeError("replace() should be called on dataclass instances")
-
-    # Fields with init=False cannot be changed; InitVars must be given.
-    for f in getattr(obj, _FIELDS).values():
-        if f._field_type is _FIELD_CLASSVAR:
+    """A new instance of obj's class, with the fields in changes replaced."""
+    if not _is_instance(obj):
+        raise TypeError('replace() should be called on dataclass instances')
+    table = getattr(obj, _FIELDS_ATTR)
+    for fld in table.values():
+        name, kind = fld.name, fld._field_type
+        if kind is _FIELD_CLASSVAR:
             continue
+        if not fld.init:
+            if name in changes:
+                raise ValueError('field %s is declared with init=False, it cannot be specified '
+                                 'with replace()' % name)
+        elif name not in changes:
+            if kind is _FIELD_INITVAR and fld.default is MISSING:
+                raise ValueError('InitVar %r must be specified with replace()' % name)
+            changes[name] = getattr(obj, name)
+    return type(obj)(**changes)
 
-        if not f.init:
-            if f.name in changes:
-                raise ValueError(f'field {f.name} is declared with '
-                                 'init=False, it cannot be specified with '
-                                 'replace()')
-            continue
 
-        if f.name not in changes:
-            if f._field_type is _FIELD_INITVAR and f.default is MISSING:
-                raise ValueError(f"InitVar {f.name!r} "
-                                 'must be specified with replace()')
-            changes[f.name] = getattr(obj, f.name)
+def make_dataclass(cls_name, fields, *, bases=(), namespace=None, init=True, repr=True,
+                   eq=True, order=False, unsafe_hash=False, frozen=False, match_args=True,
+                   kw_only=False, slots=False, weakref_slot=False):
+    """Create a dataclass named cls_name from fields: names, (name, type)
+    or (name, type, Field) items."""
+    body = dict(namespace or {})
+    notes = {}
+    seen = set()
+    for item in fields:
+        if type(item) is str or isinstance(item, str):
+            name, note = item, 'typing.Any'
+        elif len(item) in (2, 3):
+            name, note, *spec = item
+            if spec:
+                body[name] = spec[0]
+        else:
+            raise TypeError('Invalid field: %r' % (item,))
+        if not isinstance(name, str) or not name.isidentifier():
+            raise TypeError('Field names must be valid identifiers: %r' % (name,))
+        if keyword.iskeyword(name):
+            raise TypeError('Field names must not be keywords: %r' % (name,))
+        if name in seen:
+            raise TypeError('Field name duplicated: %r' % (name,))
+        seen.add(name)
+        notes[name] = note
 
-    # Unknown names reach __init__, which reports them.
-    return obj.__class__(**changes)
+    def fill(ns):
+        ns.update(body)
+        ns['__annotations__'] = notes
+    cls = types.new_class(cls_name, bases, {}, fill)
+    cls.__module__ = 'types'
+    return dataclass(cls, init=init, repr=repr, eq=eq, order=order, unsafe_hash=unsafe_hash,
+                     frozen=frozen, match_args=match_args, kw_only=kw_only, slots=slots,
+                     weakref_slot=weakref_slot)

@@ -2,14 +2,15 @@
 // datetime and tzinfo are Go types, as CPython's are C types (_datetime):
 // their fields are Go integers, and construction, arithmetic, comparison,
 // hashing, fromisoformat and isoformat of the common forms run in Go. time,
-// timezone and every other method are Python (prelude.py, the module's
-// pure-Python implementation): a method the Go types do not implement
-// forwards to the function of the same name in the prelude's class
-// (_py_date.strftime for date.strftime), which reads the Go object's
-// fields through the _year, _month, ... getters. A case the Go fast path
-// does not cover (a subclass, an aware operand, a value out of range, an
+// timezone and every other method are Python (prelude.py): a method the Go
+// types do not implement forwards to the function of the same name in one
+// of the prelude's namespace classes (_py_date.ctime for date.ctime), which
+// reads the Go object's fields through its public getters. The namespace
+// classes are written under the public names, so a wrong call reports
+// "date.replace()", never an internal name. A case the Go fast path does
+// not cover (a subclass, an aware operand, a value out of range, an
 // argument that is not an int) forwards as well, so messages and results
-// are the prelude's, which the differential suite holds to CPython's.
+// are the prelude's, which the differential programs hold to CPython's.
 package datetime
 
 import (
@@ -66,7 +67,7 @@ func init() {
 		New:     newTimedelta,
 		Attrs:   limits(&timedelta{-maxDays, 0, 0}, &timedelta{maxDays, 86399, 999999}, &timedelta{0, 0, 1}),
 		Methods: timedeltaMethods(),
-		Getters: getters(map[string]func(*timedelta) int64{
+		Getters: getters("timedelta", map[string]func(*timedelta) int64{
 			"days": func(d *timedelta) int64 { return d.days }, "seconds": func(d *timedelta) int64 { return d.secs },
 			"microseconds": func(d *timedelta) int64 { return d.us },
 		}, asTimedelta),
@@ -79,18 +80,21 @@ func init() {
 		Methods: dateMethods(),
 		ClassMethods: classMethods("_py_date", map[string]vm.BuiltinFunc{"fromisoformat": dateFromISO},
 			"fromtimestamp", "today", "fromordinal", "fromisocalendar"),
-		Getters: getters(map[string]func(*date) int64{
+		Getters: getters("date", map[string]func(*date) int64{
 			"year": func(d *date) int64 { return d.y }, "month": func(d *date) int64 { return d.m },
 			"day": func(d *date) int64 { return d.d },
 		}, asDate),
 	})
-	dtGetters := getters(map[string]func(*datetime) int64{
+	dtGetters := getters("datetime", map[string]func(*datetime) int64{
 		"hour": func(d *datetime) int64 { return d.h }, "minute": func(d *datetime) int64 { return d.mi },
 		"second": func(d *datetime) int64 { return d.s }, "microsecond": func(d *datetime) int64 { return d.us },
 		"fold": func(d *datetime) int64 { return d.fold },
 	}, asDatetime)
 	tzGetter := func(t *vm.Thread, self vm.Value) (vm.Value, error) {
-		d, _ := asDatetime(self)
+		d, ok := asDatetime(self)
+		if !ok {
+			return nil, notApplicable("tzinfo", "datetime", self)
+		}
 		if d.tz == nil {
 			return vm.None, nil
 		}
@@ -140,11 +144,14 @@ func limits(lo, hi, res vm.Value) map[string]vm.Value {
 
 // getters makes the int fields' getters, each under its name and with a
 // leading underscore (the name the prelude's methods read).
-func getters[T any](fields map[string]func(*T) int64, as func(vm.Value) (*T, bool)) map[string]func(t *vm.Thread, self vm.Value) (vm.Value, error) {
+func getters[T any](typeName string, fields map[string]func(*T) int64, as func(vm.Value) (*T, bool)) map[string]func(t *vm.Thread, self vm.Value) (vm.Value, error) {
 	out := map[string]func(t *vm.Thread, self vm.Value) (vm.Value, error){}
 	for name, f := range fields {
 		g := func(t *vm.Thread, self vm.Value) (vm.Value, error) {
-			x, _ := as(self)
+			x, ok := as(self)
+			if !ok {
+				return nil, notApplicable(name, typeName, self)
+			}
 			return vm.MakeInt(f(x)), nil
 		}
 		out[name], out["_"+name] = g, g
@@ -414,4 +421,12 @@ func guardNoArgs(typeName string, m map[string]vm.BuiltinFunc, names ...string) 
 	for _, n := range names {
 		m[n] = noArgs(typeName+"."+n, m[n])
 	}
+}
+
+// notApplicable is CPython's error for a getter of typeName given a self
+// of another type. (vm.NewNativeType checks receivers already; the getters
+// keep their own check so they never assume a receiver's Go type.)
+func notApplicable(name, typeName string, self vm.Value) error {
+	return vm.Errorf(vm.TypeErrorType, "descriptor '%s' for 'datetime.%s' objects doesn't apply to a '%s' object",
+		name, typeName, self.Type().TpName())
 }

@@ -162,7 +162,8 @@ func datetimeMethods() map[string]vm.BuiltinFunc {
 	m := forwards(cls, "timestamp", "utctimetuple", "timetuple", "time", "timetz", "replace",
 		"astimezone", "ctime", "utcoffset", "tzname", "dst", "__reduce__", "__reduce_ex__")
 	m["__repr__"] = fast(cls, "__repr__", datetimeRepr)
-	m["strftime"] = strftimeMethod(cls, "date")
+	// No strftime: datetime uses date's, as in CPython (date.strftime
+	// takes a datetime and datetime.strftime a date).
 	m["date"] = func(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) {
 		x, _ := asDatetime(args[0])
 		return &date{x.y, x.m, x.d}, nil

@@ -465,7 +465,7 @@ class date:
         return "%s(%d, %d, %d)" % (_type_label(self), self.year, self.month, self.day)
 
     def __str__(self):
-        return "%04d-%02d-%02d" % (self.year, self.month, self.day)
+        return self.isoformat()
 
     def ctime(self):
         return _ctime(self.year, self.month, self.day, 0, 0, 0)

@@ -169,10 +169,19 @@ func strftimeArg(typeName string, args []vm.Value, kw []string) (*vm.Str, error)
 // Go types in Go, the rest by the prelude.
 func strftimeMethod(cls, typeName string) vm.BuiltinFunc {
 	fallback := forward(cls, "strftime")
+	fallbackDT := forward("_py_datetime", "strftime")
 	return func(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) {
 		f, err := strftimeArg(typeName, args, kw)
 		if err != nil {
 			return nil, err
+		}
+		// Charged before it is built: a directive of two characters
+		// becomes at most 24 (%c), so 12 a character, with the builder's
+		// growth on top.
+		if n := len(f.String()); n >= 1<<12 {
+			if err := t.AllocElems(int64(n), 24); err != nil {
+				return nil, err
+			}
 		}
 		var out string
 		ok := false
@@ -186,6 +195,9 @@ func strftimeMethod(cls, typeName string) vm.BuiltinFunc {
 		}
 		if ok {
 			return vm.NewStr(out), nil
+		}
+		if _, isDT := asDatetime(args[0]); isDT {
+			return fallbackDT(t, []vm.Value{args[0], f}, nil)
 		}
 		return fallback(t, []vm.Value{args[0], f}, nil)
 	}

@@ -103,12 +103,60 @@ func compare(t *vm.Thread, a, b vm.Value) (int, bool, bool) {
 			return 0, false, false
 		}
 	default:
-		return 0, false, false
+		num, den, ok := rationalParts(t, b)
+		if !ok {
+			return 0, false, false
+		}
+		if x.Form == apd.NaN || x.Form == apd.NaNSignaling {
+			return 0, true, false
+		}
+		// x against num/den, exactly: x*den against num (den > 0).
+		y = fromInt(num)
+		if x.Form == apd.Finite {
+			scaled := new(apd.Decimal)
+			if _, err := apd.BaseContext.WithPrecision(0).Mul(scaled, x, fromInt(den)); err != nil {
+				return 0, false, false
+			}
+			x = scaled
+		}
 	}
 	if x.Form == apd.NaN || x.Form == apd.NaNSignaling || y.Form == apd.NaN || y.Form == apd.NaNSignaling {
 		return 0, true, false
 	}
 	return x.Cmp(y), true, true
+}
+
+// rationalParts gives the numerator and denominator of b when b is a
+// numbers.Rational (a Fraction, say), which Decimal compares with exactly,
+// as CPython's does. numbers is not loaded unless something imported it,
+// and then no Rational can exist either.
+func rationalParts(t *vm.Thread, b vm.Value) (num, den vm.Value, ok bool) {
+	mod := t.Modules()["numbers"]
+	if mod == nil {
+		return nil, nil, false
+	}
+	rational, found := mod.Dict().GetString("Rational")
+	if !found {
+		return nil, nil, false
+	}
+	if is, err := t.IsInstance(b, rational); err != nil || !is {
+		return nil, nil, false
+	}
+	num, err := t.GetAttrString(b, "numerator")
+	if err != nil {
+		return nil, nil, false
+	}
+	den, err = t.GetAttrString(b, "denominator")
+	if err != nil {
+		return nil, nil, false
+	}
+	if _, isInt := native.Big(num); !isInt {
+		return nil, nil, false
+	}
+	if d, isInt := native.Big(den); !isInt || d.Sign() <= 0 {
+		return nil, nil, false
+	}
+	return num, den, true
 }
 
 func cmpMethod(test func(int) bool, isEq bool) vm.BuiltinFunc {

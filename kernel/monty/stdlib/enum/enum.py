@@ -1,1215 +1,973 @@
-"""Enumerations: classes whose attributes are a fixed set of named
-members (PEP 435), plus integer, string and flag variants.
+"""Enumerations: Enum, IntEnum, StrEnum, Flag, IntFlag and their tools.
 
-EnumType builds the class: _EnumDict records which names of the class body
-are members (not descriptors, dunders or _sunder_ names), then each value is
-turned into a member instance, aliases (repeated values) point at the first
-member, and the class gets the lookup tables _member_map_ (name -> member)
-and _value2member_map_ (value -> member). Calling the class looks a member
-up by value; Flag classes make composite members on demand.
+The class statement of an enum_cls goes through EnumType: __prepare__
+gives a namespace that records the member names in order, and each
+member is built when type.__new__ tells its placeholder its name
+(__set_name__), so descriptors and __init_subclass__ see finished members.
 """
 
 import sys
-from types import MappingProxyType, DynamicClassAttribute
+import builtins as _builtins
+from types import DynamicClassAttribute, MappingProxyType
 
-__all__ = [
-    'EnumType', 'EnumMeta',
-    'Enum', 'IntEnum', 'StrEnum', 'Flag', 'IntFlag', 'ReprEnum',
-    'auto', 'unique', 'property', 'verify', 'member', 'nonmember',
-    'FlagBoundary', 'STRICT', 'CONFORM', 'EJECT', 'KEEP',
-    'global_flag_repr', 'global_enum_repr', 'global_str', 'global_enum',
-    'EnumCheck', 'CONTINUOUS', 'NAMED_FLAGS', 'UNIQUE',
-    'pickle_by_global_name', 'pickle_by_enum_name',
-]
+__all__ = """EnumType EnumMeta Enum IntEnum StrEnum Flag IntFlag ReprEnum auto unique
+    property verify member nonmember FlagBoundary STRICT CONFORM EJECT KEEP
+    global_flag_repr global_enum_repr global_str global_enum EnumCheck CONTINUOUS
+    NAMED_FLAGS UNIQUE pickle_by_global_name pickle_by_enum_name""".split()
 
-# Defined once the classes exist (the metaclass checks for them).
-Enum = Flag = EJECT = _stdlib_enums = ReprEnum = None
+# Defined below; EnumType's code checks for them before they exist.
+Enum = Flag = ReprEnum = None
+STRICT = CONFORM = EJECT = KEEP = None
 
 
-class nonmember(object):
-    """Keep value from becoming a member of an Enum class."""
+class nonmember:
+    """Keep value as a plain class attribute, not a member."""
 
-    def __init__(self, value):
-        self.value = value
+    def __init__(self, val):
+        self.value = val
 
 
-class member(object):
-    """Make value a member of an Enum class (even a function)."""
+class member:
+    """Make value a member even though it is a descriptor (a function)."""
 
-    def __init__(self, value):
-        self.value = value
+    def __init__(self, val):
+        self.value = val
+
+
+# ---------------------------------------------------------------- name rules
+
+def _is_dunder(nm):
+    return len(nm) > 4 and nm[:2] == nm[-2:] == '__' and nm[2] != '_' and nm[-3] != '_'
+
+
+def _is_sunder(nm):
+    return len(nm) > 2 and nm[0] == nm[-1] == '_' and nm[1] != '_' and nm[-2] != '_'
+
+
+def _is_private(cls_name, nm):
+    # _ClsName__x (a mangled private name) stays a plain attribute.
+    prefix = '_%s__' % cls_name.lstrip('_')
+    return nm.startswith(prefix) and len(nm) > len(prefix) and not nm.endswith('__')
 
 
 def _is_descriptor(obj):
-    return (hasattr(obj, '__get__') or
-            hasattr(obj, '__set__') or
-            hasattr(obj, '__delete__'))
+    return any(hasattr(obj, hook) for hook in ('__get__', '__set__', '__delete__'))
 
 
-def _is_dunder(name):
-    return (len(name) > 4 and
-            name[:2] == name[-2:] == '__' and
-            name[2] != '_' and
-            name[-3] != '_')
+def _is_single_bit(n):
+    return n != 0 and n & (n - 1) == 0
 
 
-def _is_sunder(name):
-    return (len(name) > 2 and
-            name[0] == name[-1] == '_' and
-            name[1:2] != '_' and
-            name[-2:-1] != '_')
-
-
-def _is_internal_class(cls_name, obj):
-    # A class nested in the enum's body.
-    if not isinstance(obj, type):
-        return False
-    qualname = getattr(obj, '__qualname__', '')
-    s_pattern = cls_name + '.' + getattr(obj, '__name__', '')
-    e_pattern = '.' + s_pattern
-    return qualname == s_pattern or qualname.endswith(e_pattern)
-
-
-def _is_private(cls_name, name):
-    # _ClassName__attr is a mangled private name, not a member.
-    pattern = '_%s__' % (cls_name, )
-    pat_len = len(pattern)
-    return (len(name) > pat_len
-            and name.startswith(pattern)
-            and name[pat_len:pat_len + 1] != '_'
-            and (name[-1] != '_' or name[-2] != '_'))
-
-
-def _is_single_bit(num):
-    if num == 0:
-        return False
-    num &= num - 1
-    return num == 0
-
-
-def _make_class_unpicklable(obj):
-    def _break_on_call_reduce(self, proto):
-        raise TypeError('%r cannot be pickled' % self)
-    if isinstance(obj, dict):
-        obj['__reduce_ex__'] = _break_on_call_reduce
-        obj['__module__'] = '<unknown>'
-    else:
-        setattr(obj, '__reduce_ex__', _break_on_call_reduce)
-        setattr(obj, '__module__', '<unknown>')
-
-
-def _iter_bits_lsb(num):
+def _bits_low_first(num):
     while num:
-        b = num & (~num + 1)
-        yield b
-        num ^= b
+        low = num & -num
+        yield low
+        num ^= low
+
+
+def _high_bit(val):
+    return val.bit_length() - 1
 
 
 def bin(num, max_bits=None):
-    """Like the builtin bin(), with a sign bit: 0b0 for positive numbers,
-    0b1 for negative ones in two's complement, padded to max_bits."""
-    ceiling = 2 ** (num).bit_length()
+    """'0b<sign> <digits>': num in two's complement, at least max_bits wide."""
+    width = num.bit_length()
     if num >= 0:
-        s = _bltin_bin(num + ceiling).replace('1', '0', 1)
+        sign, digits = '0', (format(num, 'b') if num else '')
     else:
-        s = _bltin_bin(~num ^ (ceiling - 1) + ceiling)
-    sign = s[:3]
-    digits = s[3:]
-    if max_bits is not None:
-        if len(digits) < max_bits:
-            digits = (sign[-1] * max_bits + digits)[-max_bits:]
-    return "%s %s" % (sign, digits)
+        sign, digits = '1', format(num & ((1 << width) - 1), 'b').zfill(width)
+    if max_bits is not None and len(digits) < max_bits:
+        digits = digits.rjust(max_bits, sign)
+    return '0b%s %s' % (sign, digits)
 
 
-import builtins as _builtins
-_bltin_bin = _builtins.bin
+class _AutoNull:
+    def __repr__(self):
+        return '_auto_null'
 
-_auto_null = object()
+
+_auto_null = _AutoNull()
 
 
 class auto:
-    """A placeholder for the value _generate_next_value_ chooses."""
+    """A member value chosen by the class's _generate_next_value_."""
 
     def __init__(self, value=_auto_null):
+        # Filled in by the class body when left unset.
         self.value = value
 
     def __repr__(self):
-        return "auto(%r)" % self.value
+        return 'auto(%r)' % (self.value,)
 
 
 class property(DynamicClassAttribute):
-    """The name and value of members (and other attributes an enum wants on
-    members only): looked up on the class, they raise AttributeError."""
+    """An enum's name and value (and members with those names): on a
+    member the computed attribute, on the class the member itself."""
 
     def __get__(self, instance, ownerclass=None):
-        if instance is None:
+        if instance is None or self.fget is None:
+            owner = ownerclass if ownerclass is not None else type(instance)
             try:
-                return ownerclass._member_map_[self.name]
+                return owner._member_map_[self.name]
             except KeyError:
-                raise AttributeError(
-                    '%r has no attribute %r' % (ownerclass, self.name))
-        if self.fget is None:
-            raise AttributeError('%r member has no attribute %r' % (ownerclass, self.name))
+                raise AttributeError('%r has no attribute %r' % (owner.__name__, self.name)) from None
         return self.fget(instance)
 
-    def __set_name__(self, ownerclass, name):
-        self.name = name
+    def __set_name__(self, ownerclass, nm):
+        self.name = nm
+
+
+# ---------------------------------------------------------------- the class namespace
+
+_ALLOWED_SUNDER = frozenset({'_order_', '_generate_next_value_', '_numeric_repr_', '_missing_',
+                             '_ignore_', '_iter_member_', '_iter_member_by_value_',
+                             '_iter_member_by_def_'})
 
 
 class _EnumDict(dict):
-    """The namespace of an enum's class body: it notes which names are
-    members, resolves auto() values, and refuses to define a name twice."""
+    """The namespace of an enum's class body: keeps its member names in
+    order and resolves auto() values."""
 
     def __init__(self):
         super().__init__()
         self._member_names = {}
-        self._last_values = []
-        self._ignore = []
-        self._auto_called = False
+        self._last_values, self._ignore = [], []
+        self._used_auto = False
         self._cls_name = None
         self._generate_next_value = None
 
-    def __setitem__(self, key, value):
-        if self._cls_name is not None and _is_private(self._cls_name, key):
+    def __setitem__(self, attr_name, val):
+        if self._cls_name is not None and _is_private(self._cls_name, attr_name):
             pass
-        elif _is_sunder(key):
-            if key not in (
-                    '_order_',
-                    '_generate_next_value_', '_numeric_repr_', '_missing_', '_ignore_',
-                    '_iter_member_', '_iter_member_by_value_', '_iter_member_by_def_',
-            ):
-                raise ValueError(
-                    '_sunder_ names, such as %r, are reserved for future Enum use'
-                    % (key, ))
-            if key == '_generate_next_value_':
-                if self._auto_called:
-                    raise TypeError("_generate_next_value_ must be defined before members")
-                _gnv = value.__func__ if isinstance(value, staticmethod) else value
-                self._generate_next_value = _gnv
-            elif key == '_ignore_':
-                if isinstance(value, str):
-                    value = value.replace(',', ' ').split()
-                else:
-                    value = list(value)
-                self._ignore = value
-                already = set(value) & set(self._member_names)
-                if already:
-                    raise ValueError(
-                        '_ignore_ cannot specify already set names: %r'
-                        % (already, ))
-        elif _is_dunder(key):
-            if key == '__order__':
-                key = '_order_'
-        elif key in self._member_names:
-            raise TypeError('%r already defined as %r' % (key, self[key]))
-        elif key in self._ignore:
+        elif _is_sunder(attr_name):
+            if attr_name not in _ALLOWED_SUNDER:
+                raise ValueError('_sunder_ names, such as %r, are reserved for future Enum use'
+                                 % (attr_name,))
+            if attr_name == '_generate_next_value_':
+                if self._used_auto:
+                    raise TypeError('_generate_next_value_ must be defined before members')
+                self._generate_next_value = getattr(val, '__func__', val)
+            elif attr_name == '_ignore_':
+                names = val.replace(',', ' ').split() if isinstance(val, str) else list(val)
+                clash = set(names) & set(self._member_names)
+                if clash:
+                    raise ValueError('_ignore_ cannot specify already set names: %r' % (clash,))
+                self._ignore = val = names
+        elif _is_dunder(attr_name):
+            if attr_name == '__order__':
+                attr_name = '_order_'
+        elif attr_name in self._member_names:
+            raise TypeError('%r already defined as %r' % (attr_name, self[attr_name]))
+        elif attr_name in self._ignore:
             pass
-        elif isinstance(value, nonmember):
-            value = value.value
-        elif _is_descriptor(value):
+        elif isinstance(val, nonmember):
+            val = val.value
+        elif _is_descriptor(val) and not isinstance(val, member):
             pass
         else:
-            if key in self:
-                raise TypeError('%r already defined as %r' % (key, self[key]))
-            elif isinstance(value, member):
-                value = value.value
-            non_auto_store = True
-            single = False
-            if isinstance(value, auto):
-                single = True
-                value = (value, )
-            if type(value) is tuple and any(isinstance(v, auto) for v in value):
-                auto_valued = []
-                for v in value:
-                    if isinstance(v, auto):
-                        non_auto_store = False
-                        if v.value == _auto_null:
-                            v.value = self._generate_next_value(
-                                key, 1, len(self._member_names), self._last_values[:])
-                            self._auto_called = True
-                        v = v.value
-                        self._last_values.append(v)
-                    auto_valued.append(v)
-                if single:
-                    value = auto_valued[0]
-                else:
-                    value = tuple(auto_valued)
-            self._member_names[key] = None
-            if non_auto_store:
-                self._last_values.append(value)
-        super().__setitem__(key, value)
+            if attr_name in self:
+                raise TypeError('%r already defined as %r' % (attr_name, self[attr_name]))
+            if isinstance(val, member):
+                val = val.value
+            if isinstance(val, auto):
+                if val.value is _auto_null:
+                    val.value = self._generate_next_value(
+                        attr_name, 1, len(self._member_names), self._last_values[:])
+                    self._used_auto = True
+                val = val.value
+            self._member_names[attr_name] = None
+            self._last_values.append(val)
+        super().__setitem__(attr_name, val)
 
-    def update(self, members, **more_members):
-        try:
-            for name in members.keys():
-                self[name] = members[name]
-        except AttributeError:
-            for name, value in members:
-                self[name] = value
-        for name, value in more_members.items():
-            self[name] = value
+    def update(self, members=(), **more):
+        pairs = members.items() if hasattr(members, 'items') else members
+        for attr_name, val in list(pairs) + list(more.items()):
+            self[attr_name] = val
 
+
+class _Placeholder:
+    """What a member's name holds while the class is made; type.__new__
+    calls __set_name__, which builds the member."""
+
+    def __init__(self, val):
+        self.value = val
+
+    def __set_name__(self, new_cls, nm):
+        _add_member(new_cls, nm, self.value)
+
+
+def _add_member(cls, nm, val):
+    args = val if isinstance(val, tuple) else (val,)
+    if cls._member_type_ is tuple:
+        args = (args,)
+    made = cls._new_member_(cls, *args) if cls._use_args_ else cls._new_member_(cls)
+    if not hasattr(made, '_value_'):
+        if cls._member_type_ is object:
+            made._value_ = val
+        else:
+            try:
+                made._value_ = cls._member_type_(*args)
+            except Exception as exc:
+                failure = TypeError('_value_ not set in __new__, unable to create it')
+                failure.__cause__ = exc
+                raise failure
+    val = made._value_
+    made._name_ = nm
+    made.__objclass__ = cls
+    made.__init__(*args)
+    made._sort_order_ = len(cls._member_names_)
+    is_flag = Flag is not None and issubclass(cls, Flag)
+    if is_flag and isinstance(val, int):
+        cls._flag_mask_ |= val
+        if _is_single_bit(val):
+            cls._singles_mask_ |= val
+        cls._all_bits_ = 2 ** cls._flag_mask_.bit_length() - 1
+    canonical = _lookup_value(cls, val)
+    if canonical is None:
+        if not is_flag or (isinstance(val, int) and _is_single_bit(val)):
+            cls._member_names_.append(nm)
+    else:
+        made = canonical
+    shadowed = _shadowed_by_property(cls, nm)
+    if shadowed is None:
+        type.__setattr__(cls, nm, made)
+    else:
+        redirect = property(shadowed.fget, shadowed.fset, shadowed.fdel)
+        redirect.__set_name__(cls, nm)
+        type.__setattr__(cls, nm, redirect)
+    cls._member_map_[nm] = made
+    try:
+        cls._value2member_map_.setdefault(val, made)
+    except TypeError:
+        cls._unhashable_values_.append(val)
+
+
+def _caller_module(depth):
+    try:
+        return sys._getframe(depth).f_globals['__name__']
+    except (AttributeError, ValueError, KeyError):
+        return None
+
+
+def _lookup_value(cls, val):
+    try:
+        return cls._value2member_map_.get(val)
+    except TypeError:
+        for known in cls._member_map_.values():
+            if known._value_ == val:
+                return known
+        return None
+
+
+def _shadowed_by_property(cls, nm):
+    # The enum.property (name, value) a base defines under the member's
+    # name, if any: the class then keeps a property that serves the member
+    # on the class and the base's attribute on instances.
+    for klass in cls.__mro__[1:]:
+        found = klass.__dict__.get(nm)
+        if found is not None:
+            if isinstance(found, (property, DynamicClassAttribute)):
+                return found
+            return None
+    return None
+
+
+# ---------------------------------------------------------------- the metaclass
 
 class EnumType(type):
-    """The metaclass of Enum classes."""
+    """Metaclass for Enum"""
 
     @classmethod
-    def __prepare__(metacls, cls, bases, **kwds):
-        metacls._check_for_existing_members_(cls, bases)
-        enum_dict = _EnumDict()
-        enum_dict._cls_name = cls
-        member_type, first_enum = metacls._get_mixins_(cls, bases)
-        if first_enum is not None:
-            enum_dict['_generate_next_value_'] = getattr(
-                first_enum, '_generate_next_value_', None,
-            )
-        return enum_dict
+    def __prepare__(meta, cls, bases, **kwds):
+        meta._check_for_existing_members_(cls, bases)
+        ns = _EnumDict()
+        ns._cls_name = cls
+        _, base_enum = meta._get_mixins_(cls, bases)
+        if base_enum is not None:
+            ns['_generate_next_value_'] = getattr(base_enum, '_generate_next_value_', None)
+        return ns
 
-    def __new__(metacls, cls, bases, classdict, *, boundary=None, _simple=False, **kwds):
+    def __new__(meta, cls, bases, ns_in, *, boundary=None, _simple=False, **kwds):
         if _simple:
-            return super().__new__(metacls, cls, bases, classdict, **kwds)
-
-        classdict.setdefault('_ignore_', []).append('_ignore_')
-        ignore = classdict['_ignore_']
-        for key in ignore:
-            classdict.pop(key, None)
-
-        member_names = classdict._member_names
-
-        invalid_names = set(member_names) & {'mro', ''}
-        if invalid_names:
-            raise ValueError('invalid enum member name(s) %s' % (
-                ','.join(repr(n) for n in invalid_names)))
-
-        _order_ = classdict.pop('_order_', None)
-
-        # The member values leave the namespace; members replace them.
-        member_values = {name: classdict[name] for name in member_names}
-        for name in member_names:
-            dict.__delitem__(classdict, name)
-
-        member_type, first_enum = metacls._get_mixins_(cls, bases)
-        __new__, save_new, use_args = metacls._find_new_(
-            classdict, member_type, first_enum,
-        )
-        body = dict(classdict.items())
-        body['_new_member_'] = __new__
-        body['_use_args_'] = use_args
-        body['_member_names_'] = []
-        body['_member_map_'] = {}
-        body['_value2member_map_'] = {}
-        body['_unhashable_values_'] = []
-        body['_member_type_'] = member_type
-        body['_value_repr_'] = metacls._find_data_repr_(cls, bases)
-        if Flag is not None and bases and issubclass(bases[-1], Flag):
-            body['_boundary_'] = boundary or bases[-1]._boundary_
-            body['_flag_mask_'] = 0
-            body['_singles_mask_'] = 0
-            body['_all_bits_'] = 0
-            body['_inverted_'] = None
-        elif boundary is not None:
-            body['_boundary_'] = boundary
-
+            return super().__new__(meta, cls, bases, ns_in, **kwds)
+        ns_in.setdefault('_ignore_', []).append('_ignore_')
+        for attr_name in ns_in['_ignore_']:
+            ns_in.pop(attr_name, None)
+        names = list(ns_in._member_names)
+        bad = [n for n in names if n in ('mro', '')]
+        if bad:
+            raise ValueError('invalid enum member name(s) %s' % ','.join(map(repr, bad)))
+        data_type, base_enum = meta._get_mixins_(cls, bases)
+        new, save_new, use_args = meta._find_new_(ns_in, data_type, base_enum)
+        values = {n: ns_in[n] for n in names}
+        body = dict(ns_in)
+        for n in names:
+            body[n] = _Placeholder(values[n])
+        order = body.pop('_order_', None)
+        body.update(_new_member_=new, _use_args_=use_args, _member_names_=[], _member_map_={},
+                    _value2member_map_={}, _unhashable_values_=[], _member_type_=data_type,
+                    _value_repr_=meta._find_data_repr_(cls, bases))
+        if Flag is not None and any(issubclass(b, Flag) for b in bases if isinstance(b, type)):
+            body.update(_boundary_=boundary or getattr(base_enum, '_boundary_', None),
+                        _flag_mask_=0, _singles_mask_=0, _all_bits_=0, _inverted_=None)
+        elif Flag is None and cls == 'Flag':
+            body.update(_boundary_=boundary, _flag_mask_=0, _singles_mask_=0, _all_bits_=0,
+                        _inverted_=None)
+        try:
+            new_cls = super().__new__(meta, cls, bases, body, **kwds)
+        except RuntimeError as err:
+            # A member failed to build in __set_name__: report its error.
+            raise (err.__cause__ or err) from None
         if Enum is not None:
-            # Members use Enum's lookup __new__ once the class is made.
+            # Lookups (Color(1)) always go through Enum.__new__; a
+            # __new__ of the class's own builds its members only.
             if save_new:
-                body['__new_member__'] = __new__
-            body['__new__'] = Enum.__new__
-
-        enum_class = super().__new__(metacls, cls, bases, body, **kwds)
-
-        for name, value in member_values.items():
-            metacls._add_member_(enum_class, name, value)
-
-        # The data type's repr, str and format come before Enum's in the
-        # MRO of a mixed enum (int, Enum); Enum's are wanted.
-        if first_enum is not None:
-            for name in ('__repr__', '__str__', '__format__', '__reduce_ex__'):
-                if name not in classdict:
-                    enum_method = getattr(first_enum, name)
-                    found_method = getattr(enum_class, name)
-                    object_method = getattr(object, name)
-                    data_type_method = getattr(member_type, name)
-                    if found_method in (data_type_method, object_method):
-                        type.__setattr__(enum_class, name, enum_method)
-
-        # Flag's operators win over a data type's (int.__or__ for IntFlag).
-        if Flag is not None and issubclass(enum_class, Flag):
-            for name in ('__or__', '__and__', '__xor__',
-                         '__ror__', '__rand__', '__rxor__', '__invert__'):
-                if name not in classdict:
-                    type.__setattr__(enum_class, name, getattr(Flag, name))
-
-        # ReprEnum keeps Enum's repr only: str() and format() are the data
-        # type's.
-        if ReprEnum is not None and ReprEnum in bases:
-            if member_type is object:
-                raise TypeError(
-                    'ReprEnum subclasses must be mixed with a data type (i.e.'
-                    ' int, str, float, etc.)')
-            if '__format__' not in classdict:
-                type.__setattr__(enum_class, '__format__', member_type.__format__)
-            if '__str__' not in classdict:
-                method = member_type.__str__
-                if method is object.__str__:
-                    method = member_type.__repr__
-                type.__setattr__(enum_class, '__str__', method)
-
-        if Flag is not None and issubclass(enum_class, Flag):
-            single_bits = multi_bits = 0
-            for m in enum_class._member_map_.values():
-                v = m._value_
-                if _is_single_bit(v):
-                    single_bits |= v
-                else:
-                    multi_bits |= v
-            flag_mask = single_bits | multi_bits
-            enum_class._flag_mask_ = flag_mask
-            enum_class._singles_mask_ = single_bits
-            enum_class._all_bits_ = 2 ** flag_mask.bit_length() - 1
-            # Iteration covers the canonical (single bit) members only.
-            enum_class._member_names_ = [
-                name for name in enum_class._member_names_
-                if _is_single_bit(enum_class._member_map_[name]._value_)]
-
-        # When a mixin has no __reduce_ex__ of its own pickling by value
-        # would not work; nothing to do for the common cases here.
-
-        if _order_ is not None:
-            if isinstance(_order_, str):
-                _order_ = _order_.replace(',', ' ').split()
-            if _order_ != enum_class._member_names_:
-                raise TypeError('member order does not match _order_:\n  %r\n  %r'
-                                % (enum_class._member_names_, _order_))
-
-        return enum_class
-
-    def _add_member_(cls, name, value):
-        if not isinstance(value, tuple):
-            args = (value, )
-        else:
-            args = value
-        if cls._member_type_ is tuple:
-            args = (args, )
-        new = cls._new_member_
-        if not cls._use_args_:
-            enum_member = new(cls)
-        else:
-            enum_member = new(cls, *args)
-        if not hasattr(enum_member, '_value_'):
-            if cls._member_type_ is object:
-                enum_member._value_ = value
+                type.__setattr__(new_cls, '__new_member__', staticmethod(new))
+            type.__setattr__(new_cls, '__new__', staticmethod(Enum.__new__))
+        meta._fix_methods(new_cls, ns_in, bases, data_type, base_enum)
+        if Flag is not None and issubclass(new_cls, Flag):
+            # Members iterate in definition order unless that is value order.
+            defined = [new_cls._member_map_[n]._value_ for n in new_cls._member_names_]
+            if defined != sorted(defined):
+                type.__setattr__(new_cls, '_iter_member_', new_cls._iter_member_by_def_)
+        if order is not None:
+            wanted = order.replace(',', ' ').split() if isinstance(order, str) else list(order)
+            if Flag is not None and issubclass(new_cls, Flag):
+                have = [n for n in new_cls._member_names_]
+                wanted = [n for n in wanted if n in have]
             else:
-                try:
-                    enum_member._value_ = cls._member_type_(*args)
-                except Exception as exc:
-                    new_exc = TypeError(
-                        '_value_ not set in __new__, unable to create it')
-                    new_exc.__cause__ = exc
-                    raise new_exc
-        value = enum_member._value_
-        enum_member._name_ = name
-        enum_member.__objclass__ = cls
-        enum_member.__init__(*args)
-        enum_member._sort_order_ = len(cls._member_names_)
+                have = new_cls._member_names_
+            if wanted != have:
+                raise TypeError('member order does not match _order_:\n  %r\n  %r'
+                                % (new_cls._member_names_, wanted))
+        return new_cls
 
-        # An alias is a name for an existing member's value.
-        alias_of = None
-        try:
-            alias_of = cls._value2member_map_.get(value)
-        except TypeError:
-            for existing in cls._member_map_.values():
-                if existing._value_ == value:
-                    alias_of = existing
-                    break
-        if alias_of is None and Flag is not None and issubclass(cls, Flag):
-            pass
-        if alias_of is not None:
-            enum_member = alias_of
-        else:
-            cls._member_names_.append(name)
-        type.__setattr__(cls, name, enum_member)
-        cls._member_map_[name] = enum_member
-        try:
-            cls._value2member_map_.setdefault(value, enum_member)
-        except TypeError:
-            cls._unhashable_values_.append(value)
+    @staticmethod
+    def _fix_methods(new_cls, ns_in, bases, data_type, base_enum):
+        if ReprEnum is not None and ReprEnum in bases:
+            if data_type is object:
+                raise TypeError('ReprEnum subclasses must be mixed with a data type '
+                                '(i.e. int, str, float, etc.)')
+            if '__format__' not in ns_in:
+                type.__setattr__(new_cls, '__format__', data_type.__format__)
+                ns_in['__format__'] = data_type.__format__
+            if '__str__' not in ns_in:
+                shown = data_type.__str__
+                if shown is object.__str__:
+                    shown = data_type.__repr__
+                type.__setattr__(new_cls, '__str__', shown)
+                ns_in['__str__'] = shown
+        if base_enum is None:
+            return
+        for nm in ('__repr__', '__str__', '__format__', '__reduce_ex__'):
+            if nm in ns_in:
+                continue
+            found = getattr(new_cls, nm)
+            if found is getattr(object, nm) or found is getattr(data_type, nm):
+                type.__setattr__(new_cls, nm, getattr(base_enum, nm))
+        if Flag is not None and issubclass(new_cls, Flag):
+            for nm in ('__or__', '__and__', '__xor__', '__ror__', '__rand__', '__rxor__',
+                         '__invert__'):
+                if nm not in ns_in:
+                    type.__setattr__(new_cls, nm, getattr(Flag, nm))
 
     def __bool__(cls):
         return True
 
-    def __call__(cls, value, names=None, *, module=None, qualname=None, type=None, start=1, boundary=None):
-        """Cls(value) looks a member up by value; Cls('Name', names) makes a
-        new Enum class with the functional API.
-        """
+    def __call__(cls, val, names=None, *, module=None, qualname=None, type=None, start=1,
+                 boundary=None):
+        """Color(value) looks a member up; Enum('Name', names) makes a new enum."""
         if names is None:
-            return cls.__new__(cls, value)
-        return cls._create_(
-            value,
-            names,
-            module=module,
-            qualname=qualname,
-            type=type,
-            start=start,
-            boundary=boundary,
-        )
+            return cls.__new__(cls, val)
+        return cls._create_(val, names, module=module, qualname=qualname, type=type,
+                            start=start, boundary=boundary)
 
-    def __contains__(cls, member):
-        if not isinstance(member, Enum):
+    def __contains__(cls, obj):
+        if not isinstance(obj, Enum):
             import warnings
-            darn = ("in 3.12 __contains__ will no longer raise TypeError, but will return True or\n"
-                    "False depending on whether the value is a member or the value of a member")
-            warnings.warn(darn, DeprecationWarning, stacklevel=2)
-            raise TypeError(
-                "unsupported operand type(s) for 'in': '%s' and '%s'" % (
-                    type(member).__qualname__, cls.__class__.__qualname__))
-        return isinstance(member, cls) and member._name_ in cls._member_map_
+            warnings.warn('in 3.12 __contains__ will no longer raise TypeError, but will '
+                          'return True or\nFalse depending on whether the value is a member '
+                          'or the value of a member', DeprecationWarning, stacklevel=2)
+            raise TypeError("unsupported operand type(s) for 'in': '%s' and '%s'"
+                            % (type(obj).__qualname__, cls.__class__.__qualname__))
+        return isinstance(obj, cls) and obj._name_ in cls._member_map_
 
-    def __delattr__(cls, attr):
-        if attr in cls._member_map_:
-            raise AttributeError("%r cannot delete member %r." % (cls.__name__, attr))
-        super().__delattr__(attr)
+    def __delattr__(cls, nm):
+        if nm in cls._member_map_:
+            raise AttributeError('%r cannot delete member %r.' % (cls.__name__, nm))
+        type.__delattr__(cls, nm)
 
     def __dir__(cls):
-        interesting = set([
-            '__class__', '__contains__', '__doc__', '__getitem__',
-            '__iter__', '__len__', '__members__', '__module__',
-            '__name__', '__qualname__',
-        ] + cls._member_names_)
-        if cls._new_member_ is not object.__new__:
-            interesting.add('__new__')
-        if cls.__init_subclass__ is not object.__init_subclass__:
-            interesting.add('__init_subclass__')
-        if cls._member_type_ is object:
-            return sorted(interesting)
-        return sorted(set(dir(cls._member_type_)) | interesting)
+        shown = {'__class__', '__contains__', '__doc__', '__getitem__', '__iter__', '__len__',
+                 '__members__', '__module__', '__name__', '__qualname__', *cls._member_names_}
+        for hook, default in (('_new_member_', object.__new__),
+                              ('__init_subclass__', object.__init_subclass__)):
+            if getattr(cls, hook) is not default:
+                shown.add('__new__' if hook == '_new_member_' else hook)
+        if cls._member_type_ is not object:
+            shown |= set(dir(cls._member_type_))
+        return sorted(shown)
 
-    def __getattr__(cls, name):
-        if _is_dunder(name):
-            raise AttributeError(name)
-        try:
-            return cls._member_map_[name]
-        except KeyError:
-            raise AttributeError(name) from None
-
-    def __getitem__(cls, name):
-        """The member named name."""
-        return cls._member_map_[name]
+    def __getitem__(cls, nm):
+        return cls._member_map_[nm]
 
     def __iter__(cls):
-        """The members, in definition order (aliases excluded)."""
-        return (cls._member_map_[name] for name in cls._member_names_)
+        return (cls._member_map_[nm] for nm in cls._member_names_)
 
     def __len__(cls):
-        """The number of members (aliases excluded)."""
-        return len(cls._member_names_)
+        names = cls._member_names_
+        return len(names)
 
-    @DynamicClassAttribute
+    @_builtins.property
     def __members__(cls):
-        """A read-only mapping of all member names (aliases included) to
-        members.
-        """
-        return MappingProxyType(cls._member_map_)
+        """A read-only mapping of every member name, aliases included, to its member."""
+        members = cls._member_map_
+        return MappingProxyType(members)
 
     def __repr__(cls):
-        if Flag is not None and issubclass(cls, Flag):
-            return "<flag %r>" % cls.__name__
-        else:
-            return "<enum %r>" % cls.__name__
+        kind = 'flag' if Flag is not None and issubclass(cls, Flag) else 'enum'
+        return '<%s %r>' % (kind, cls.__name__)
 
     def __reversed__(cls):
-        """The members, in reverse definition order."""
-        return (cls._member_map_[name] for name in reversed(cls._member_names_))
+        return (cls._member_map_[nm] for nm in reversed(cls._member_names_))
 
-    def __setattr__(cls, name, value):
-        member_map = cls.__dict__.get('_member_map_', {})
-        if name in member_map:
-            raise AttributeError('cannot reassign member %r' % (name, ))
-        super().__setattr__(name, value)
+    def __setattr__(cls, nm, val):
+        if nm in cls.__dict__.get('_member_map_', {}):
+            raise AttributeError('cannot reassign member %r' % (nm,))
+        super().__setattr__(nm, val)
 
-    def _create_(cls, class_name, names, *, module=None, qualname=None, type=None, start=1, boundary=None):
-        """The functional API: a new enum class named class_name with
-        members from names (a string of names, a list of names or of
-        (name, value) pairs, or a mapping)."""
-        metacls = cls.__class__
-        bases = (cls, ) if type is None else (type, cls)
-        _, first_enum = cls._get_mixins_(class_name, bases)
-        classdict = metacls.__prepare__(class_name, bases)
-
+    def _create_(cls, name_, names, *, module=None, qualname=None, type=None, start=1,
+                 boundary=None):
+        """The functional API: an enum named name_ with members names."""
+        meta = cls.__class__
+        bases = (cls,) if type is None else (type, cls)
+        _, base_enum = cls._get_mixins_(name_, bases)
+        ns = meta.__prepare__(name_, bases)
         if isinstance(names, str):
             names = names.replace(',', ' ').split()
-        if isinstance(names, (tuple, list)) and names and isinstance(names[0], str):
-            original_names, names = names, []
-            last_values = []
-            for count, name in enumerate(original_names):
-                value = first_enum._generate_next_value_(name, start, count, last_values[:])
-                last_values.append(value)
-                names.append((name, value))
-
-        for item in names:
-            if isinstance(item, str):
-                member_name, member_value = item, names[item]
-            else:
-                member_name, member_value = item
-            classdict[member_name] = member_value
-
+        if names and isinstance(names, (tuple, list)) and isinstance(names[0], str):
+            given, names, seen = names, [], []
+            for count, nm in enumerate(given):
+                val = base_enum._generate_next_value_(nm, start, count, seen[:])
+                seen.append(val)
+                names.append((nm, val))
+        pairs = names.items() if hasattr(names, 'items') else names
+        for item in pairs:
+            nm, val = (item, names[item]) if isinstance(item, str) else item
+            ns[nm] = val
         if module is None:
-            try:
-                module = sys._getframe(2).f_globals['__name__']
-            except (AttributeError, ValueError, KeyError):
-                pass
-        if module is None:
-            _make_class_unpicklable(classdict)
-        else:
-            classdict['__module__'] = module
+            module = _caller_module(3)
+        if module is not None:
+            ns['__module__'] = module
         if qualname is not None:
-            classdict['__qualname__'] = qualname
+            ns['__qualname__'] = qualname
+        return meta.__new__(meta, name_, bases, ns, boundary=boundary)
 
-        return metacls.__new__(metacls, class_name, bases, classdict, boundary=boundary)
+    def _convert_(cls, nm, module, filter, source=None, *, boundary=None, as_global=False):
+        """Make an enum of the module's globals that pass filter."""
+        home = vars(sys.modules[module])
+        source = home if source is None else vars(source)
+        found = sorted(((n, v) for n, v in source.items() if filter(n)),
+                       key=lambda pair: (pair[1], pair[0]))
+        made = cls(nm, found, module=module, boundary=boundary or KEEP)
+        if as_global:
+            global_enum(made)
+        else:
+            home.update(made.__members__)
+        home[nm] = made
+        return made
 
     @classmethod
-    def _check_for_existing_members_(mcls, class_name, bases):
-        for chain in bases:
-            for base in chain.__mro__:
-                if isinstance(base, EnumType) and base._member_names_:
-                    raise TypeError(
-                        "<enum %r> cannot extend %r"
-                        % (class_name, base),
-                    )
+    def _check_for_existing_members_(meta, name_, bases):
+        for root in bases:
+            for klass in root.__mro__:
+                if isinstance(klass, EnumType) and klass._member_names_:
+                    raise TypeError('<enum %r> cannot extend %r' % (name_, klass))
 
     @classmethod
-    def _get_mixins_(mcls, class_name, bases):
-        """The data type of the members and the first Enum base."""
+    def _get_mixins_(meta, name_, bases):
         if not bases:
             return object, Enum
-        mcls._check_for_existing_members_(class_name, bases)
-        first_enum = bases[-1]
-        if not isinstance(first_enum, EnumType):
-            raise TypeError("new enumerations should be created as "
-                            "`EnumName([mixin_type, ...] [data_type,] enum_type)`")
-        member_type = mcls._find_data_type_(class_name, bases) or object
-        return member_type, first_enum
+        last = bases[-1]
+        if not isinstance(last, EnumType):
+            raise TypeError('new enumerations should be created as '
+                            '`EnumName([mixin_type, ...] [data_type,] enum_type)`')
+        return meta._find_data_type_(name_, bases) or object, last
 
     @classmethod
-    def _find_data_repr_(mcls, class_name, bases):
-        for chain in bases:
-            for base in chain.__mro__:
-                if base is object:
+    def _find_data_repr_(meta, name_, bases):
+        for root in bases:
+            for klass in root.__mro__:
+                if klass is object:
                     continue
-                elif isinstance(base, EnumType):
-                    return base.__dict__.get('_value_repr_', None)
-                elif '__repr__' in base.__dict__:
-                    return base.__dict__['__repr__']
+                if isinstance(klass, EnumType):
+                    return klass._value_repr_
+                if '__repr__' in klass.__dict__:
+                    return klass.__dict__['__repr__']
         return None
 
     @classmethod
-    def _find_data_type_(mcls, class_name, bases):
-        data_types = set()
-        base_chain = set()
-        for chain in bases:
-            candidate = None
-            for base in chain.__mro__:
-                base_chain.add(base)
-                if base is object:
+    def _find_data_type_(meta, name_, bases):
+        kinds = set()
+        for root in bases:
+            fallback = None
+            for klass in root.__mro__:
+                if klass is object:
                     continue
-                elif isinstance(base, EnumType):
-                    if base._member_type_ is not object:
-                        data_types.add(base._member_type_)
+                if isinstance(klass, EnumType):
+                    if klass._member_type_ is not object:
+                        kinds.add(klass._member_type_)
                         break
-                elif '__new__' in base.__dict__ or '__init__' in base.__dict__:
-                    if isinstance(base, EnumType):
-                        continue
-                    data_types.add(candidate or base)
+                elif '__new__' in klass.__dict__ or '__dataclass_fields__' in klass.__dict__:
+                    kinds.add(fallback or klass)
                     break
                 else:
-                    candidate = candidate or base
-        if len(data_types) > 1:
-            raise TypeError('too many data types for %r: %r' % (class_name, data_types))
-        elif data_types:
-            return data_types.pop()
-        else:
-            return None
+                    fallback = fallback or klass
+        if len(kinds) > 1:
+            raise TypeError('too many data types for %r: %r' % (name_, kinds))
+        return kinds.pop() if kinds else None
 
     @classmethod
-    def _find_new_(mcls, classdict, member_type, first_enum):
-        """The __new__ that makes members, whether the class body defines it
-        (save_new), and whether it takes the member value's items."""
-        __new__ = classdict.get('__new__', None)
-        save_new = first_enum is not None and __new__ is not None
-
-        if __new__ is None:
-            for method in ('__new_member__', '__new__'):
-                for possible in (member_type, first_enum):
-                    target = getattr(possible, method, None)
-                    if target not in {
-                            None,
-                            None.__new__,
-                            object.__new__,
-                            Enum.__new__,
-                    }:
-                        __new__ = target
+    def _find_new_(meta, ns_in, data_type, base_enum):
+        new = ns_in.get('__new__')
+        save = base_enum is not None and new is not None
+        if new is None:
+            for attr in ('__new_member__', '__new__'):
+                for owner in (data_type, base_enum):
+                    target = getattr(owner, attr, None)
+                    if target not in (None, None.__new__, object.__new__,
+                                      Enum.__new__ if Enum is not None else None):
+                        new = target
                         break
-                if __new__ is not None:
+                if new is not None:
                     break
             else:
-                __new__ = object.__new__
-
-        if first_enum is None or __new__ in (Enum.__new__, object.__new__):
-            use_args = False
-        else:
-            use_args = True
-        return __new__, save_new, use_args
+                new = object.__new__
+        args = not (base_enum is None or new in (object.__new__,
+                                                  Enum.__new__ if Enum is not None else None))
+        return new, save, args
 
 
 EnumMeta = EnumType
 
 
+# ---------------------------------------------------------------- Enum
+
 class Enum(metaclass=EnumType):
-    """Create a collection of name/value pairs.
+    """Create a collection of name/value pairs: class Color(Enum): RED = 1
+    ... ; Color.RED, Color(1) and Color['RED'] are the same member."""
 
-    class Color(Enum):
-        RED = 1
-        BLUE = 2
-
-    Color.RED is <Color.RED: 1>; Color(1) and Color['RED'] look it up;
-    iterating Color yields its members (not aliases) in definition order.
-    """
-
-    def __new__(cls, value):
-        # Look the member up: by identity, by value, then through _missing_.
-        if type(value) is cls:
-            return value
+    def __new__(cls, val):
+        if type(val) is cls:
+            return val
+        found = _lookup_value(cls, val)
+        if found is not None:
+            return found
+        problem = None
         try:
-            return cls._value2member_map_[value]
-        except KeyError:
-            pass
-        except TypeError:
-            for member in cls._member_map_.values():
-                if member._value_ == value:
-                    return member
-        try:
-            exc = None
-            result = cls._missing_(value)
-        except Exception as e:
-            exc = e
-            result = None
-        try:
-            if isinstance(result, cls):
-                return result
-            elif (Flag is not None and issubclass(cls, Flag)
-                  and cls._boundary_ is EJECT and isinstance(result, int)):
-                return result
-            else:
-                ve_exc = ValueError("%r is not a valid %s" % (value, cls.__qualname__))
-                if result is None and exc is None:
-                    raise ve_exc
-                elif exc is None:
-                    exc = TypeError(
-                        'error in %s._missing_: returned %r instead of None or a valid member'
-                        % (cls.__name__, result)
-                    )
-                if not isinstance(exc, ValueError):
-                    exc.__context__ = ve_exc
-                raise exc
-        finally:
-            exc = None
-            ve_exc = None
+            result = cls._missing_(val)
+        except Exception as exc:
+            problem, result = exc, None
+        if isinstance(result, cls):
+            return result
+        if (Flag is not None and issubclass(cls, Flag) and cls._boundary_ is EJECT
+                and isinstance(result, int)):
+            return result
+        invalid = ValueError('%r is not a valid %s' % (val, cls.__qualname__))
+        if result is None and problem is None:
+            raise invalid
+        if problem is None:
+            problem = TypeError('error in %s._missing_: returned %r instead of None or a valid '
+                                'member' % (cls.__name__, result))
+        if not isinstance(problem, ValueError):
+            problem.__context__ = invalid
+        raise problem
 
     def __init__(self, *args, **kwds):
         pass
 
-    def _generate_next_value_(name, start, count, last_values):
-        """The value auto() gives: one more than the largest value so far,
-        start for the first member."""
-        if not last_values:
-            return start
-        try:
-            last = last_values[-1]
-            last_values.sort()
-            if last == last_values[-1]:
+    def _generate_next_value_(nm, start, count, seen_values):
+        """One more than the last value that supports +, else start."""
+        for last in reversed(seen_values):
+            try:
                 return last + 1
-            else:
-                return last_values[-1] + 1
-        except TypeError:
-            import warnings
-            warnings.warn(
-                "In 3.13 the default `auto()`/`_generate_next_value_` will require all values to be sortable and support adding +1\n"
-                "and the value returned will be the largest value in the enum incremented by 1",
-                DeprecationWarning,
-                stacklevel=3,
-            )
-            for v in reversed(last_values):
-                try:
-                    return v + 1
-                except TypeError:
-                    pass
-            return start
+            except TypeError:
+                continue
+        return start
 
     @classmethod
-    def _missing_(cls, value):
+    def _missing_(cls, val):
         return None
 
     def __repr__(self):
-        v_repr = self.__class__._value_repr_ or repr
-        return "<%s.%s: %s>" % (self.__class__.__name__, self._name_, v_repr(self._value_))
+        shown = self.__class__._value_repr_ or repr
+        return '<%s.%s: %s>' % (self.__class__.__name__, self._name_, shown(self._value_))
 
     def __str__(self):
-        return "%s.%s" % (self.__class__.__name__, self._name_, )
+        return '%s.%s' % (self.__class__.__name__, self._name_)
 
     def __dir__(self):
         if self.__class__._member_type_ is object:
-            interesting = set(['__class__', '__doc__', '__eq__', '__hash__', '__module__', 'name', 'value'])
+            shown = {'__class__', '__doc__', '__eq__', '__hash__', '__module__', 'name', 'value'}
         else:
-            interesting = set(object.__dir__(self))
-        for name in getattr(self, '__dict__', []):
-            if name[0] != '_':
-                interesting.add(name)
-        for cls in self.__class__.mro():
-            for name, obj in cls.__dict__.items():
-                if name[0] == '_' or isinstance(obj, Enum):
+            shown = set(object.__dir__(self))
+        shown.update(n for n in getattr(self, '__dict__', ()) if n[0] != '_')
+        for klass in self.__class__.mro():
+            for n, obj in klass.__dict__.items():
+                if n[0] == '_':
                     continue
-                if isinstance(obj, property):
-                    if obj.fget is not None or name not in self._member_map_:
-                        interesting.add(name)
-                    else:
-                        interesting.discard(name)
+                if n in self._member_map_ and (obj is self._member_map_[n] or (
+                        isinstance(obj, property) and obj.fget is None)):
+                    shown.discard(n)
                 else:
-                    interesting.add(name)
-        names = sorted(
-            set(['__class__', '__doc__', '__eq__', '__hash__', '__module__'])
-            | interesting
-        )
-        return names
+                    shown.add(n)
+        return sorted(shown | {'__class__', '__doc__', '__eq__', '__hash__', '__module__'})
 
-    def __format__(self, format_spec):
-        return str.__format__(str(self), format_spec)
+    def __format__(self, spec):
+        return str.__format__(str(self), spec)
 
     def __hash__(self):
-        return hash(self._name_)
+        nm = self._name_
+        return hash(nm)
 
-    def __reduce_ex__(self, proto):
-        return self.__class__, (self._value_, )
-
-    def __deepcopy__(self, memo):
-        return self
+    def __reduce_ex__(self, protocol):
+        return self.__class__, (self._value_,)
 
     def __copy__(self):
         return self
 
+    def __deepcopy__(self, memo):
+        return self
+
     @property
     def name(self):
-        """The name of the Enum member."""
+        """The name of the member."""
         return self._name_
 
     @property
     def value(self):
-        """The value of the Enum member."""
+        """The value of the member."""
         return self._value_
 
 
 class ReprEnum(Enum):
-    """An Enum whose str() and format() are those of its data type; only
-    the repr is Enum's.
-    """
+    """Only changes the repr(), leaving str() and format() to the mixed-in type."""
 
 
 class IntEnum(int, ReprEnum):
-    """Enum whose members are also ints."""
+    """Enum where members are also (and must be) ints"""
 
 
 class StrEnum(str, ReprEnum):
-    """Enum whose members are also strs."""
+    """Enum where members are also (and must be) strings"""
 
     def __new__(cls, *values):
-        """values are those str() takes (the string and maybe encoding and
-        errors).
-        """
         if len(values) > 3:
-            raise TypeError('too many arguments for str(): %r' % (values, ))
-        if len(values) == 1:
-            if not isinstance(values[0], str):
-                raise TypeError('%r is not a string' % (values[0], ))
-        if len(values) >= 2:
-            if not isinstance(values[1], str):
-                raise TypeError('encoding must be a string, not %r' % (values[1], ))
-        if len(values) == 3:
-            if not isinstance(values[2], str):
-                raise TypeError('errors must be a string, not %r' % (values[2]))
-        value = str(*values)
-        member = str.__new__(cls, value)
-        member._value_ = value
-        return member
+            raise TypeError('too many arguments for str(): %r' % (values,))
+        checks = ((0, '%r is not a string'), (1, 'encoding must be a string, not %r'),
+                  (2, 'errors must be a string, not %r'))
+        for index, message in checks:
+            if len(values) > index and not isinstance(values[index], str):
+                raise TypeError(message % (values[index],))
+        text = str(*values)
+        made = str.__new__(cls, text)
+        made._value_ = text
+        return made
 
-    def _generate_next_value_(name, start, count, last_values):
-        """auto() gives the member name in lower case."""
-        return name.lower()
+    def _generate_next_value_(nm, start, count, seen_values):
+        """The member's name, lower-cased."""
+        return nm.lower()
 
 
-def _reduce_ex_by_global_name(self, proto):
+def _reduce_ex_by_global_name(self, protocol):
     return self.name
 
 
 pickle_by_global_name = _reduce_ex_by_global_name
 
 
-def pickle_by_enum_name(self, proto):
-    return getattr, (self.__class__, self._name_)
+def pickle_by_enum_name(self, protocol):
+    return getattr, (type(self), self._name_)
 
 
 class FlagBoundary(StrEnum):
-    """Control how out of range values are handled:
-    STRICT raises ValueError, CONFORM discards the unknown bits, EJECT
-    returns a plain int, KEEP keeps the unknown bits."""
-    STRICT = auto()
-    CONFORM = auto()
-    EJECT = auto()
-    KEEP = auto()
+    """What a Flag does with a value outside its members' bits: STRICT
+    raises, CONFORM drops the bits, EJECT returns a plain int, KEEP keeps them."""
+
+    STRICT, CONFORM, EJECT, KEEP = auto(), auto(), auto(), auto()
 
 
-STRICT, CONFORM, EJECT, KEEP = FlagBoundary
+STRICT, CONFORM, EJECT, KEEP = FlagBoundary.__members__.values()
 
+
+# ---------------------------------------------------------------- Flag
 
 class Flag(Enum, boundary=STRICT):
-    """Members are bit flags that combine with |, & and ^ into other
-    members of the class.
-    """
+    """Support for flags: members combine with |, & and ^."""
 
     _numeric_repr_ = repr
 
-    def _generate_next_value_(name, start, count, last_values):
-        """The next power of two above the largest value so far."""
+    def _generate_next_value_(nm, start, count, seen_values):
+        """The next power of two above the highest value so far."""
         if not count:
-            return start if start is not None else 1
-        last_value = max(last_values)
+            return 1 if start is None else start
+        top = max(seen_values)
         try:
-            high_bit = last_value.bit_length() - 1
+            return 2 ** (_high_bit(top) + 1)
         except Exception:
-            raise TypeError('invalid flag value %r' % last_value) from None
-        return 2 ** (high_bit + 1)
+            raise TypeError('invalid flag value %r' % (top,)) from None
 
     @classmethod
-    def _iter_member_by_value_(cls, value):
-        """The members whose bits are set in value, lowest bit first."""
-        for val in _iter_bits_lsb(value & cls._flag_mask_):
-            yield cls._value2member_map_.get(val)
+    def _iter_member_by_value_(cls, val):
+        for bit in _bits_low_first(val & cls._flag_mask_):
+            yield cls._value2member_map_.get(bit)
+
+    _iter_member_ = _iter_member_by_value_
 
     @classmethod
-    def _iter_member_by_def_(cls, value):
-        """The members whose bits are set in value, in definition order."""
-        for name in cls._member_names_:
-            member = cls._member_map_[name]
-            if member._value_ & value == member._value_:
-                yield member
-
-    _iter_member_ = _iter_member_by_def_
+    def _iter_member_by_def_(cls, val):
+        yield from sorted(cls._iter_member_by_value_(val), key=lambda m: m._sort_order_)
 
     @classmethod
-    def _missing_(cls, value):
-        """Create a composite member containing all canonical members present
-        in `value`; out-of-range bits follow the class's boundary."""
-        if not isinstance(value, int):
-            raise ValueError("%r is not a valid %s" % (value, cls.__qualname__))
-        flag_mask = cls._flag_mask_
-        singles_mask = cls._singles_mask_
-        all_bits = cls._all_bits_
-        neg_value = None
-        if (not ~all_bits <= value <= all_bits
-                or value & (all_bits ^ flag_mask)):
-            boundary = cls._boundary_
-            if boundary is STRICT:
-                max_bits = max(value.bit_length(), flag_mask.bit_length())
-                raise ValueError("%r invalid value %r\n    given %s\n  allowed %s" % (
-                    cls, value, bin(value, max_bits), bin(flag_mask, max_bits)))
-            elif boundary is CONFORM:
-                value = value & flag_mask
-            elif boundary is EJECT:
-                return value
-            elif boundary is KEEP:
-                if value < 0:
-                    value = max(all_bits + 1, 2 ** (value.bit_length())) + value
+    def _missing_(cls, val):
+        if not isinstance(val, int):
+            raise ValueError('%r is not a valid %s' % (val, cls.__qualname__))
+        mask, every = cls._flag_mask_, cls._all_bits_
+        outside = not ~every <= val <= every or val & (every ^ mask)
+        rule = cls._boundary_
+        if outside:
+            if rule is STRICT:
+                width = max(val.bit_length(), mask.bit_length())
+                raise ValueError('%r invalid value %r\n    given %s\n  allowed %s'
+                                 % (cls, val, bin(val, width), bin(mask, width)))
+            if rule is CONFORM:
+                val &= mask
+            elif rule is EJECT:
+                return val
+            elif rule is KEEP:
+                if val < 0:
+                    val += max(every + 1, 2 ** val.bit_length())
             else:
-                raise ValueError('%r unknown flag boundary %r' % (cls, boundary))
-        if value < 0:
-            neg_value = value
-            value = all_bits + 1 + value
-        unknown = value & ~flag_mask
-        aliases = value & ~singles_mask
-        member_value = value & singles_mask
-        if unknown and cls._boundary_ is not KEEP:
-            raise ValueError('%s(%r) -->  unknown values %r [%s]' % (
-                cls.__name__, value, unknown, bin(unknown)))
-        if cls._member_type_ is object:
-            pseudo_member = object.__new__(cls)
-        else:
-            pseudo_member = cls._member_type_.__new__(cls, value)
-        if not hasattr(pseudo_member, '_value_'):
-            pseudo_member._value_ = value
-        if member_value or aliases:
-            members = []
-            combined_value = 0
-            for m in cls._iter_member_(member_value):
-                members.append(m)
-                combined_value |= m._value_
-            if aliases:
-                value = member_value | aliases
-                for n, pv in cls._member_map_.items():
-                    if pv not in members and pv._value_ and pv._value_ & value == pv._value_:
-                        members.append(pv)
-                        combined_value |= pv._value_
-            unknown = value ^ combined_value
-            pseudo_member._name_ = '|'.join([m._name_ for m in members])
-            if not combined_value:
-                pseudo_member._name_ = None
-            elif unknown and cls._boundary_ is STRICT:
-                raise ValueError('%r: no members with value %r' % (cls, unknown))
-            elif unknown:
-                pseudo_member._name_ += '|%s' % cls._numeric_repr_(unknown)
-        else:
-            pseudo_member._name_ = None
-        if not unknown:
-            pseudo_member = cls._value2member_map_.setdefault(value, pseudo_member)
-            if neg_value is not None:
-                cls._value2member_map_[neg_value] = pseudo_member
-        return pseudo_member
+                raise ValueError('%r unknown flag boundary %r' % (cls, rule))
+        negative = None
+        if val < 0:
+            negative, val = val, every + 1 + val
+        extra = val & ~mask
+        if extra and rule is not KEEP:
+            raise ValueError('%s(%r) -->  unknown values %r [%s]'
+                             % (cls.__name__, val, extra, bin(extra)))
+        made = object.__new__(cls) if cls._member_type_ is object else \
+            cls._member_type_.__new__(cls, val)
+        if not hasattr(made, '_value_'):
+            made._value_ = val
+        made._name_ = cls._compose_name(val, extra)
+        if not extra:
+            made = cls._value2member_map_.setdefault(val, made)
+            if negative is not None:
+                cls._value2member_map_[negative] = made
+        return made
+
+    @classmethod
+    def _compose_name(cls, val, extra):
+        # The names of the members whose bits make up value: the single
+        # bits first, then multi-bit aliases that fit; None for zero.
+        singles = val & cls._singles_mask_
+        chosen = list(cls._iter_member_(singles))
+        covered = 0
+        for m in chosen:
+            covered |= m._value_
+        rest = val & ~cls._singles_mask_
+        if rest:
+            for m in cls._member_map_.values():
+                v = m._value_
+                if m not in chosen and v and v & (singles | rest) == v:
+                    chosen.append(m)
+                    covered |= v
+        if not covered:
+            return None
+        leftover = (singles | rest) ^ covered
+        nm = '|'.join(m._name_ for m in chosen)
+        if leftover and cls._boundary_ is STRICT:
+            raise ValueError('%r: no members with value %r' % (cls, leftover))
+        if extra or leftover:
+            nm += '|%s' % cls._numeric_repr_(extra or leftover)
+        return nm
 
     def __contains__(self, other):
-        """True if other's bits are all set in self."""
         if not isinstance(other, self.__class__):
-            raise TypeError(
-                "unsupported operand type(s) for 'in': %r and %r" % (
-                    type(other).__qualname__, self.__class__.__qualname__))
-        return other._value_ & self._value_ == other._value_
-
-    def __iter__(self):
-        """The members whose bits are set, in definition order."""
-        yield from self._iter_member_(self._value_)
+            raise TypeError("unsupported operand type(s) for 'in': %r and %r"
+                            % (type(other).__qualname__, self.__class__.__qualname__))
+        bits = other._value_
+        return self._value_ & bits == bits
 
     def __len__(self):
-        return format(self._value_, 'b').count('1')
+        return int.bit_count(self._value_)
+
+    def __iter__(self):
+        return iter(list(self._iter_member_(self._value_)))
 
     def __repr__(self):
-        cls_name = self.__class__.__name__
-        v_repr = self.__class__._value_repr_ or repr
+        kind = self.__class__
+        shown = kind._value_repr_ or repr
         if self._name_ is None:
-            return "<%s: %s>" % (cls_name, v_repr(self._value_))
-        else:
-            return "<%s.%s: %s>" % (cls_name, self._name_, v_repr(self._value_))
+            return '<%s: %s>' % (kind.__name__, shown(self._value_))
+        return '<%s.%s: %s>' % (kind.__name__, self._name_, shown(self._value_))
 
     def __str__(self):
-        cls_name = self.__class__.__name__
         if self._name_ is None:
-            return '%s(%r)' % (cls_name, self._value_)
-        else:
-            return "%s.%s" % (cls_name, self._name_)
+            return '%s(%r)' % (self.__class__.__name__, self._value_)
+        return '%s.%s' % (self.__class__.__name__, self._name_)
 
     def __bool__(self):
-        return bool(self._value_)
+        return self._value_ != 0
+
+    def _other_value(self, other):
+        if isinstance(other, self.__class__):
+            return other._value_
+        if self._member_type_ is not object and isinstance(other, self._member_type_):
+            return other
+        return None
 
     def __or__(self, other):
-        if isinstance(other, self.__class__):
-            other = other._value_
-        elif self._member_type_ is not object and isinstance(other, self._member_type_):
-            other = other
-        else:
-            return NotImplemented
-        value = self._value_
-        return self.__class__(value | other)
+        v = self._other_value(other)
+        return NotImplemented if v is None else self.__class__(self._value_ | v)
 
     def __and__(self, other):
-        if isinstance(other, self.__class__):
-            other = other._value_
-        elif self._member_type_ is not object and isinstance(other, self._member_type_):
-            other = other
-        else:
-            return NotImplemented
-        value = self._value_
-        return self.__class__(value & other)
+        v = self._other_value(other)
+        return NotImplemented if v is None else self.__class__(self._value_ & v)
 
     def __xor__(self, other):
-        if isinstance(other, self.__class__):
-            other = other._value_
-        elif self._member_type_ is not object and isinstance(other, self._member_type_):
-            other = other
-        else:
-            return NotImplemented
-        value = self._value_
-        return self.__class__(value ^ other)
+        v = self._other_value(other)
+        return NotImplemented if v is None else self.__class__(self._value_ ^ v)
 
     def __invert__(self):
-        if self._boundary_ in (EJECT, KEEP):
-            return self.__class__(~self._value_)
-        return self.__class__(self._singles_mask_ & ~self._value_)
+        if self._inverted_ is None:
+            if self._boundary_ is EJECT or self._boundary_ is KEEP:
+                flipped = self.__class__(~self._value_)
+            else:
+                flipped = self.__class__(self._singles_mask_ & ~self._value_)
+            object.__setattr__(self, '_inverted_', flipped)
+        return self._inverted_
 
-    __rand__ = __and__
-    __ror__ = __or__
-    __rxor__ = __xor__
+    __rand__, __ror__, __rxor__ = __and__, __or__, __xor__
 
 
 class IntFlag(int, ReprEnum, Flag, boundary=KEEP):
-    """Flags that are also ints."""
+    """Support for integer-based Flags"""
 
 
-def _high_bit(value):
-    """The index of the highest bit of value (-1 for zero or negative)."""
-    return value.bit_length() - 1
+# ---------------------------------------------------------------- decorators and checks
+
+def unique(enum_cls):
+    """Class decorator: raise ValueError if any value has two names."""
+    aliases = ['%s -> %s' % (alias, m.name) for alias, m in enum_cls.__members__.items()
+               if alias != m.name]
+    if aliases:
+        raise ValueError('duplicate values found in %r: %s' % (enum_cls, ', '.join(aliases)))
+    return enum_cls
 
 
-def unique(enumeration):
-    """Class decorator refusing an Enum with aliases (two names for one
-    value).
-    """
-    duplicates = []
-    for name, member in enumeration.__members__.items():
-        if name != member.name:
-            duplicates.append((name, member.name))
-    if duplicates:
-        alias_details = ', '.join(
-            ["%s -> %s" % (alias, name) for (alias, name) in duplicates])
-        raise ValueError('duplicate values found in %r: %s' %
-                         (enumeration, alias_details))
-    return enumeration
-
-
-def _power_of_two(value):
-    if value < 1:
-        return False
-    return value == 2 ** _high_bit(value)
+def _power_of_two(val):
+    return val >= 1 and _is_single_bit(val)
 
 
 def global_enum_repr(self):
-    """The repr module.NAME for an enum exported to its module."""
-    module = self.__class__.__module__.split('.')[-1]
-    return '%s.%s' % (module, self._name_)
+    """repr of a member of a global_enum: module.NAME."""
+    return '%s.%s' % (self.__class__.__module__.rpartition('.')[2], self._name_)
 
 
 def global_flag_repr(self):
-    """Use module.flag_name instead of class.flag_name, joining the names of
-    a composite with |."""
-    module = self.__class__.__module__.split('.')[-1]
-    cls_name = self.__class__.__name__
+    """repr of a flag member of a global_enum: module.A|module.B."""
+    module = self.__class__.__module__.rpartition('.')[2]
     if self._name_ is None:
-        return "%s.%s(%r)" % (module, cls_name, self._value_)
+        return '%s.%s(%r)' % (module, self.__class__.__name__, self._value_)
     if _is_single_bit(self._value_):
         return '%s.%s' % (module, self._name_)
     if self._boundary_ is not FlagBoundary.KEEP:
-        return '|'.join(['%s.%s' % (module, name) for name in self.name.split('|')])
-    else:
-        name = []
-        for n in self._name_.split('|'):
-            if n[0].isdigit():
-                name.append(n)
-            else:
-                name.append('%s.%s' % (module, n))
-        return '|'.join(name)
+        return '|'.join('%s.%s' % (module, n) for n in self.name.split('|'))
+    parts = []
+    for n in self._name_.split('|'):
+        parts.append(n if n[0].isdigit() else '%s.%s' % (module, n))
+    return '|'.join(parts)
 
 
 def global_str(self):
-    """The str NAME for an enum exported to its module."""
+    """str of a member of a global_enum: its bare name."""
     if self._name_ is None:
-        cls_name = self.__class__.__name__
-        return "%s(%r)" % (cls_name, self._value_)
-    else:
-        return self._name_
+        return '%s(%r)' % (self.__class__.__name__, self._value_)
+    return self._name_
 
 
 def global_enum(cls, update_str=False):
-    """Decorator: export the members into the module's namespace and make
-    their reprs say module.NAME."""
-    if issubclass(cls, Flag):
-        cls.__repr__ = global_flag_repr
-    else:
-        cls.__repr__ = global_enum_repr
-    if not issubclass(cls, ReprEnum) or update_str:
+    """Decorator: put the members in the module's namespace and show them
+    as module.NAME."""
+    cls.__repr__ = global_flag_repr if issubclass(cls, Flag) else global_enum_repr
+    if update_str or not issubclass(cls, ReprEnum):
         cls.__str__ = global_str
-    sys.modules[cls.__module__].__dict__.update(cls.__members__)
+    vars(sys.modules[cls.__module__]).update(cls.__members__)
     return cls
 
 
 class EnumCheck(StrEnum):
-    """Various conditions to check an enumeration for."""
-    CONTINUOUS = "no skipped integer values"
-    NAMED_FLAGS = "multi-flag aliases may not contain unnamed flags"
-    UNIQUE = "one name per value"
+    """The checks verify() can make."""
+
+    CONTINUOUS = 'no skipped integer values'
+    NAMED_FLAGS = 'multi-flag aliases may not contain unnamed flags'
+    UNIQUE = 'one name per value'
 
 
-CONTINUOUS, NAMED_FLAGS, UNIQUE = EnumCheck
+CONTINUOUS, NAMED_FLAGS, UNIQUE = EnumCheck.__members__.values()
+
+
+def _check_continuous(cls_name, values, kind):
+    low = min(values)
+    high = max(values)
+    if kind == 'flag':
+        bits = range(_high_bit(low), _high_bit(high) + 1)
+        missing = sorted(2 ** b for b in bits if 2 ** b not in values)
+    else:
+        missing = [v for v in range(low + 1, high) if v not in values]
+    if missing:
+        raise ValueError(('invalid %s %r: missing values %s'
+                          % (kind, cls_name, ', '.join(map(str, missing))))[:256])
 
 
 class verify:
-    """Class decorator checking an enumeration for the EnumCheck conditions
-    given (UNIQUE, CONTINUOUS, NAMED_FLAGS).
-    """
+    """Class decorator checking an enum_cls against EnumChecks."""
 
-    def __init__(self, *checks):
-        self.checks = checks
+    def __init__(self, *wanted):
+        self.checks = wanted
 
-    def __call__(self, enumeration):
-        checks = self.checks
-        cls_name = enumeration.__name__
-        if Flag is not None and issubclass(enumeration, Flag):
-            enum_type = 'flag'
-        elif issubclass(enumeration, Enum):
-            enum_type = 'enum'
-        else:
-            raise TypeError("the 'verify' decorator only works with Enum and Flag")
-        for check in checks:
+    def __call__(self, enum_cls):
+        kind = 'flag' if issubclass(enum_cls, Flag) else 'enum'
+        cls_name = enum_cls.__name__
+        for check in self.checks:
             if check is UNIQUE:
-                duplicates = []
-                for name, member in enumeration.__members__.items():
-                    if name != member.name:
-                        duplicates.append((name, member.name))
-                if duplicates:
-                    alias_details = ', '.join(
-                        ["%s -> %s" % (alias, name) for (alias, name) in duplicates])
-                    raise ValueError('aliases found in %r: %s' %
-                                     (enumeration, alias_details))
-            elif check is CONTINUOUS:
-                values = set(e.value for e in enumeration)
-                if len(values) < 2:
-                    continue
-                low, high = min(values), max(values)
-                missing = []
-                if enum_type == 'flag':
-                    for i in range(_high_bit(low) + 1, _high_bit(high)):
-                        if 2 ** i not in values:
-                            missing.append(2 ** i)
-                elif enum_type == 'enum':
-                    for i in range(low + 1, high):
-                        if i not in values:
-                            missing.append(i)
-                if missing:
-                    raise ValueError(('invalid %s %r: missing values %s' % (
-                        enum_type, cls_name, ', '.join((str(m) for m in missing)))
-                    )[:256])
-            elif check is NAMED_FLAGS:
-                member_names = enumeration._member_names_
-                member_values = [m.value for m in enumeration]
-                missing_names = []
-                missing_value = 0
-                for name, alias in enumeration._member_map_.items():
-                    if name in member_names:
+                aliases = ['%s -> %s' % (alias, m.name)
+                           for alias, m in enum_cls.__members__.items() if alias != m.name]
+                if aliases:
+                    raise ValueError('aliases found in %r: %s' % (enum_cls, ', '.join(aliases)))
+            elif CONTINUOUS is check:
+                values = {m.value for m in enum_cls}
+                if len(values) > 1:
+                    _check_continuous(cls_name, values, kind)
+            elif NAMED_FLAGS is check:
+                named = 0
+                for m in enum_cls:
+                    named |= m._value_
+                problems, lacking = [], 0
+                for alias, m in enum_cls._member_map_.items():
+                    if alias in enum_cls._member_names_ or _is_single_bit(m._value_):
                         continue
-                    if alias.value < 0:
-                        continue
-                    values = list(_iter_bits_lsb(alias.value))
-                    missed = [v for v in values if v not in member_values]
-                    if missed:
-                        missing_names.append(name)
-                        missing_value |= missed[0] if len(missed) == 1 else 0
-                        for v in missed:
-                            missing_value |= v
-                if missing_names:
-                    if len(missing_names) == 1:
-                        alias = 'alias %s is missing' % missing_names[0]
-                    else:
-                        alias = 'aliases %s and %s are missing' % (
-                            ', '.join(missing_names[:-1]), missing_names[-1])
-                    if _is_single_bit(missing_value):
-                        value = 'value 0x%x' % missing_value
-                    else:
-                        value = 'combined values of 0x%x' % missing_value
-                    raise ValueError(
-                        'invalid Flag %r: %s %s [use enum.show_flag_values(value) for details]'
-                        % (cls_name, alias, value)
-                    )
-        return enumeration
+                    gaps = m._value_ & ~named
+                    if gaps:
+                        problems.append(alias)
+                        lacking |= gaps
+                if problems:
+                    which = 'alias %s is missing' if len(problems) == 1 else 'aliases %s are missing'
+                    bits = [2 ** b for b in range(lacking.bit_length()) if lacking & 2 ** b]
+                    what = 'value 0x%x' % bits[0] if len(bits) == 1 else \
+                        'combined values of 0x%x' % lacking
+                    raise ValueError('invalid Flag %r: %s %s [use enum.show_flag_values(value) '
+                                     'for details]' % (cls_name, which % ', '.join(problems), what))
+        return enum_cls

@@ -198,6 +198,13 @@ class partial:
     __class_getitem__ = classmethod(_GenericAlias)
 
 
+def _unwrap_partial(fn):
+    # The function under any layers of partial (inspect uses it).
+    while isinstance(fn, partial):
+        fn = fn.func
+    return fn
+
+
 class partialmethod:
     """partialmethod(func, *args, **keywords): like partial, but a
     descriptor, so it works for methods (self comes first)."""

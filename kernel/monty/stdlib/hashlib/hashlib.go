@@ -4,13 +4,14 @@
 package hashlib
 
 import (
+	"crypto/hmac"
 	"crypto/md5"
-	"crypto/pbkdf2"
 	"crypto/sha1"
 	"crypto/sha256"
 	"crypto/sha3"
 	"crypto/sha512"
 	"encoding"
+	"encoding/binary"
 	"encoding/hex"
 	"hash"
 	"sort"
@@ -390,9 +391,45 @@ func pbkdf2HMAC(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) {
 	if err := t.Alloc(dklen); err != nil {
 		return nil, err
 	}
-	key, err := pbkdf2.Key(alg.make, string(password), salt, int(iter), int(dklen))
+	key, err := pbkdf2Key(t, alg.make, password, salt, int(iter), int(dklen))
 	if err != nil {
-		return nil, vm.Errorf(vm.ValueErrorType, "%s", err.Error())
+		return nil, err
 	}
 	return vm.NewBytes(key), nil
+}
+
+// pbkdf2Key is PBKDF2 (RFC 8018) with HMAC over newHash. It checks for
+// interruption every 1024 iterations: a call of crypto/pbkdf2 runs to its
+// end however many iterations it was asked for (10**8 take a minute).
+func pbkdf2Key(t *vm.Thread, newHash func() hash.Hash, password, salt []byte, iter, keyLen int) ([]byte, error) {
+	prf := hmac.New(newHash, password)
+	hLen := prf.Size()
+	blocks := (keyLen + hLen - 1) / hLen
+	dk := make([]byte, 0, blocks*hLen)
+	u := make([]byte, 0, hLen)
+	var ctr [4]byte
+	for block := 1; block <= blocks; block++ {
+		prf.Reset()
+		prf.Write(salt)
+		binary.BigEndian.PutUint32(ctr[:], uint32(block))
+		prf.Write(ctr[:])
+		start := len(dk)
+		dk = prf.Sum(dk)
+		acc := dk[start:]
+		u = append(u[:0], acc...)
+		for n := 2; n <= iter; n++ {
+			if n&1023 == 0 {
+				if err := t.Interrupted(); err != nil {
+					return nil, err
+				}
+			}
+			prf.Reset()
+			prf.Write(u)
+			u = prf.Sum(u[:0])
+			for i := range acc {
+				acc[i] ^= u[i]
+			}
+		}
+	}
+	return dk[:keyLen], nil
 }

@@ -757,6 +757,7 @@ def getcoroutinelocals(coroutine):
 # --- records made on first use ------------------------------------------------
 
 _RECORD_FIELDS = {
+    'Arguments': 'args varargs varkw',
     'FullArgSpec': 'args varargs varkw defaults kwonlyargs kwonlydefaults annotations',
     'ArgInfo': 'args varargs keywords locals',
     'ClosureVars': 'nonlocals globals builtins unbound',
@@ -896,6 +897,70 @@ def getargvalues(frame):
     if code.co_flags & CO_VARKEYWORDS:
         varkw = code.co_varnames[count]
     return _record('ArgInfo')(names, varargs, varkw, frame.f_locals)
+
+
+def getargs(co):
+    """The parameter names of a code object, as Arguments(args, varargs,
+    varkw)."""
+    if not iscode(co):
+        raise TypeError(f'{co!r} is not a code object')
+    count = co.co_argcount + co.co_kwonlyargcount
+    names = co.co_varnames
+    star = names[count] if co.co_flags & CO_VARARGS else None
+    count += 1 if star else 0
+    double = names[count] if co.co_flags & CO_VARKEYWORDS else None
+    return _record('Arguments')(list(names[:count - (1 if star else 0)]), star, double)
+
+
+def _one_star(name):
+    return f'*{name}'
+
+
+def _two_stars(name):
+    return f'**{name}'
+
+
+def _equals_repr(value):
+    return f'={value!r}'
+
+
+def formatargvalues(args, varargs, varkw, locals, formatarg=str, formatvarargs=_one_star,
+                    formatvarkw=_two_stars, formatvalue=_equals_repr):
+    """An argument list like (a=1, *rest=(2,), **kw={}) from getargvalues'
+    parts."""
+    shown = [formatarg(a) + formatvalue(locals[a]) for a in args]
+    if varargs:
+        shown.append(formatvarargs(varargs) + formatvalue(locals[varargs]))
+    if varkw:
+        shown.append(formatvarkw(varkw) + formatvalue(locals[varkw]))
+    return '(' + ', '.join(shown) + ')'
+
+
+class EndOfBlock(Exception):
+    """Raised by BlockFinder where a block ends."""
+
+
+class ClassFoundException(Exception):
+    """Raised where a class definition is found."""
+
+
+class BlockFinder:
+    """Finds the end of the block starting at the first line it is fed
+    (tokeneater(type, token, start, end, line)); last is its last line."""
+
+    def __init__(self):
+        self.lines = []
+        self.last = 1
+
+    def tokeneater(self, type, token, srowcol, erowcol, line):
+        if not self.lines:
+            self.lines = [line]
+        elif self.lines[-1] != line:
+            self.lines.append(line)
+        block = getblock(self.lines)
+        if len(block) < len(self.lines):
+            raise EndOfBlock
+        self.last = srowcol[0]
 
 
 def getclosurevars(func):
@@ -1541,9 +1606,9 @@ def _user_method(cls, name):
     return found
 
 
-def _from_partial(sig, partial):
+def _from_partial(sig, partial, first=()):
     try:
-        ba = sig.bind_partial(*partial.args, **partial.keywords)
+        ba = sig.bind_partial(*first, *partial.args, **partial.keywords)
     except TypeError as exc:
         raise ValueError(f'partial object {partial!r} has incorrect arguments') from exc
     front, back = [], []
@@ -1568,6 +1633,19 @@ def _from_partial(sig, partial):
         elif p.kind != _VAR_POSITIONAL:
             back.append(p)
     return sig.replace(parameters=front + back)
+
+
+def _from_partialmethod(sig, method):
+    # A partialmethod got from its class: the first parameter (self) is
+    # not bound, so it stays in front of what the partial leaves.
+    params = list(sig.parameters.values())
+    if not params:
+        return _from_partial(sig, method)
+    head = params[0]
+    left = _from_partial(sig, method, (None,))
+    if head.kind == _VAR_POSITIONAL:
+        return left
+    return left.replace(parameters=[head, *left.parameters.values()])
 
 
 def _class_signature(obj, again, sigcls, skip_bound):
@@ -1621,6 +1699,9 @@ def _signature_of(obj, *, follow_wrapped=True, globals=None, locals=None,
         if not isinstance(given, Signature):
             raise TypeError(f'unexpected object {given!r} in __signature__ attribute')
         return given
+    method_partial = getattr(obj, '_partialmethod', None)
+    if type(method_partial).__name__ == 'partialmethod':
+        return _from_partialmethod(again(method_partial.func), method_partial)
     if isfunction(obj):
         return _from_function(sigcls, obj, globals, locals, eval_str)
     if _is_builtin_like(obj):

@@ -21,9 +21,8 @@ class JSONEncoder(object):
     def __init__(self, *, skipkeys=False, ensure_ascii=True, check_circular=True,
                  allow_nan=True, sort_keys=False, indent=None, separators=None,
                  default=None) -> None:
-        vars(self).update(skipkeys=skipkeys, ensure_ascii=ensure_ascii,
-                          check_circular=check_circular, allow_nan=allow_nan,
-                          sort_keys=sort_keys, indent=indent)
+        self.skipkeys, self.ensure_ascii, self.check_circular = skipkeys, ensure_ascii, check_circular
+        self.allow_nan, self.sort_keys, self.indent = allow_nan, sort_keys, indent
         if separators is None:
             if indent is not None:
                 # Indented output ends lines after the commas: no trailing space.
@@ -52,8 +51,8 @@ class JSONDecoder(object):
 
     def __init__(self, *, object_hook=None, parse_float=None, parse_int=None,
                  parse_constant=None, strict=True, object_pairs_hook=None) -> None:
-        vars(self).update(object_hook=object_hook, object_pairs_hook=object_pairs_hook,
-                          strict=strict, memo={})
+        self.object_hook, self.object_pairs_hook = object_hook, object_pairs_hook
+        self.strict, self.memo = strict, {}
         self.parse_float = float if parse_float is None else parse_float
         self.parse_int = int if parse_int is None else parse_int
         self.parse_constant = parse_constant or _SPECIAL_FLOATS.__getitem__

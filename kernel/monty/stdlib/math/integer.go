@@ -92,7 +92,9 @@ func gcd(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) {
 		if err != nil {
 			return nil, err
 		}
-		r.GCD(nil, nil, r, b.Abs(b))
+		if r, err = t.GCDInt(r, b); err != nil {
+			return nil, err
+		}
 	}
 	return vm.MakeBigInt(r), nil
 }
@@ -119,8 +121,20 @@ func lcm(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) {
 		if err := t.Alloc(int64(r.BitLen()+b.BitLen())/8 + 8); err != nil {
 			return nil, err
 		}
-		g := new(big.Int).GCD(nil, nil, r, b)
-		r.Mul(r.Quo(r, g), b)
+		g, err := t.GCDInt(r, b)
+		if err != nil {
+			return nil, err
+		}
+		if err := t.Interrupted(); err != nil {
+			return nil, err
+		}
+		q, _, err := t.QuoRemInt(r, g)
+		if err != nil {
+			return nil, err
+		}
+		if r, err = t.MulInt(q, b); err != nil {
+			return nil, err
+		}
 	}
 	if zero {
 		return vm.MakeInt(0), nil

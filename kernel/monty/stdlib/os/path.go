@@ -153,9 +153,15 @@ func strs(name string, lo, hi int, f strFunc) vm.BuiltinFunc {
 			args = a
 		}
 		ss := make([]string, len(args))
+		kinds := 0 // bit 1: a str argument, bit 2: a bytes one
 		for i, a := range args {
 			if a == nil {
 				continue
+			}
+			if _, isBytes := native.Unwrap(a).(*vm.Bytes); isBytes {
+				kinds |= 2
+			} else if _, isStr := native.Unwrap(a).(*vm.Str); isStr {
+				kinds |= 1
 			}
 			s, err := fspath(t, a)
 			if err != nil {
@@ -163,8 +169,32 @@ func strs(name string, lo, hi int, f strFunc) vm.BuiltinFunc {
 			}
 			ss[i] = s
 		}
-		return f(t, ss)
+		if kinds == 3 {
+			return nil, vm.Errorf(vm.TypeErrorType, "Can't mix strings and bytes in path components")
+		}
+		r, err := f(t, ss)
+		if err != nil || kinds != 2 {
+			return r, err
+		}
+		// Bytes in, bytes out, as posixpath does.
+		return asBytes(r), nil
 	}
+}
+
+// asBytes turns the str in a path function's result (a str, or a tuple
+// or list of them) into bytes.
+func asBytes(v vm.Value) vm.Value {
+	switch x := v.(type) {
+	case *vm.Str:
+		return vm.NewBytes([]byte(x.String()))
+	case vm.Tuple:
+		out := make(vm.Tuple, len(x))
+		for i, e := range x {
+			out[i] = asBytes(e)
+		}
+		return out
+	}
+	return v
 }
 
 func str(s string) vm.Value { return vm.NewStr(s) }
@@ -206,6 +236,7 @@ func newPathModule(t *vm.Thread) (*vm.Module, error) {
 				return nil, vm.Errorf(vm.TypeErrorType, "join() missing 1 required positional argument: 'a'")
 			}
 			ss := make([]string, len(args))
+			kinds := 0 // bit 1: a str argument, bit 2: a bytes one
 			for i, a := range args {
 				s, err := fspath(t, a)
 				if err != nil {
@@ -214,9 +245,21 @@ func newPathModule(t *vm.Thread) (*vm.Module, error) {
 					}
 					return nil, err
 				}
+				if _, isBytes := native.Unwrap(a).(*vm.Bytes); isBytes {
+					kinds |= 2
+				} else {
+					kinds |= 1
+				}
 				ss[i] = s
 			}
-			return str(join(ss[0], ss[1:]...)), nil
+			if kinds == 3 {
+				return nil, vm.Errorf(vm.TypeErrorType, "Can't mix strings and bytes in path components")
+			}
+			joined := str(join(ss[0], ss[1:]...))
+			if kinds == 2 {
+				return asBytes(joined), nil
+			}
+			return joined, nil
 		},
 		"split": strs("split", 1, 1, func(t *vm.Thread, a []string) (vm.Value, error) { return pair(split(a[0])), nil }),
 		"splitext": strs("splitext", 1, 1, func(t *vm.Thread, a []string) (vm.Value, error) {

@@ -1,465 +1,536 @@
-"""Object-oriented filesystem paths (POSIX flavour), on the sandbox's os."""
+"""Object-oriented file system paths, POSIX flavour: the pure classes
+compute on the text of paths; Path and PosixPath also reach the sandbox's
+file system through os. Windows paths are not supported here."""
 
-import os
 import fnmatch
-import re
-import glob as _glob
-import io
+import os
 
-__all__ = ["PurePath", "PurePosixPath", "PureWindowsPath", "Path", "PosixPath", "WindowsPath"]
+__all__ = ['PurePath', 'PurePosixPath', 'PureWindowsPath', 'Path', 'PosixPath', 'WindowsPath']
 
 
-def _parse(parts):
-    """Split the arguments of a path into its root and its parts."""
-    root = ""
-    out = []
-    for a in parts:
-        if isinstance(a, PurePath):
-            s = str(a) if a._parts or a._root else ""
-        else:
-            s = os.fspath(a)
-            if not isinstance(s, str):
-                raise TypeError("argument should be a str or an os.PathLike object where __fspath__ returns a str, not %r" % type(s).__name__)
-        if not s:
-            continue
-        if s.startswith("/"):
-            root = "//" if s.startswith("//") and not s.startswith("///") else "/"
-            out = []
-        for c in s.split("/"):
-            if c and c != ".":
-                out.append(c)
-    return root, out
+def _text_of(arg):
+    if isinstance(arg, PurePath):
+        return arg._tail and str(arg) or arg._root
+    text = os.fspath(arg)
+    if not isinstance(text, str):
+        raise TypeError('argument should be a str object or an os.PathLike object '
+                        f'returning str, not {type(text)!r}')
+    return text
 
 
-class _Parents:
-    """The logical ancestors of a path (path.parents)."""
+def _split(args):
+    """(root, parts) of the path made by joining args: a later absolute
+    argument restarts the path; empty and '.' parts drop out."""
+    root, tail = '', []
+    for arg in args:
+        text = _text_of(arg)
+        if text.startswith('/'):
+            # Exactly two leading slashes are kept, as POSIX allows.
+            root = '//' if text[:2] == '//' and text[2:3] != '/' else '/'
+            tail = []
+        tail.extend(piece for piece in text.split('/') if piece not in ('', '.'))
+    return root, tail
+
+
+class _PathParents:
+    """path.parents: the ancestors of a path, nearest first."""
+
+    __slots__ = ('_path',)
 
     def __init__(self, path):
         self._path = path
-        self._n = len(path._parts)
 
     def __len__(self):
-        return self._n
+        return len(self._path._tail)
 
-    def __getitem__(self, idx):
-        if isinstance(idx, slice):
-            return tuple(self[i] for i in range(*idx.indices(len(self))))
-        if idx >= len(self) or idx < -len(self):
-            raise IndexError(idx)
-        if idx < 0:
-            idx += len(self)
-        return self._path._make(self._path._root, self._path._parts[:-idx - 1])
+    def __getitem__(self, index):
+        count = len(self)
+        if isinstance(index, slice):
+            return tuple(self[i] for i in range(*index.indices(count)))
+        if not -count <= index < count:
+            raise IndexError(index)
+        up = index % count + 1
+        path = self._path
+        return path._with_parts(path._root, path._tail[:-up])
 
     def __iter__(self):
-        for i in range(len(self)):
-            yield self[i]
+        return (self[i] for i in range(len(self)))
 
     def __repr__(self):
-        return "<{}.parents>".format(type(self._path).__name__)
+        return f'<{type(self._path).__name__}.parents>'
 
 
 class PurePath(object):
-    """Base class for manipulating paths without I/O."""
+    """A path as text, without touching the file system. PurePath(...)
+    makes a PurePosixPath."""
 
     def __new__(cls, *args):
         if cls is PurePath:
             cls = PurePosixPath
-        self = object.__new__(cls)
-        self._root, self._parts = _parse(args)
-        return self
+        made = object.__new__(cls)
+        made._root, made._tail = _split(args)
+        made._str = made._hash = None
+        return made
 
-    def __init__(self, *args):
-        pass
-
-    def _make(self, root, parts):
-        p = object.__new__(type(self))
-        p._root, p._parts = root, list(parts)
-        return p
+    def _with_parts(self, root, tail):
+        made = object.__new__(type(self))
+        made._root, made._tail, made._str, made._hash = root, list(tail), None, None
+        return made
 
     def __reduce__(self):
-        return (self.__class__, tuple(self.parts))
+        return (type(self), tuple(self.parts))
+
+    # -- text forms --
 
     def __str__(self):
-        s = self._root + "/".join(self._parts)
-        return s or "."
+        if self._str is None:
+            self._str = (self._root + '/'.join(self._tail)) or '.'
+        return self._str
 
-    def __fspath__(self):
+    __fspath__ = __str__
+
+    def as_posix(self) -> str:
+        """The path with forward slashes (it already has them)."""
         return str(self)
 
-    def as_posix(self):
-        return str(self)
-
-    def __bytes__(self):
-        return os.fsencode(self)
+    def __bytes__(self) -> bytes:
+        return os.fsencode(str(self))
 
     def __repr__(self):
-        return "{}({!r})".format(self.__class__.__name__, self.as_posix())
+        return f'{type(self).__name__}({self.as_posix()!r})'
 
-    def as_uri(self):
-        if not self.is_absolute():
+    def as_uri(self) -> str:
+        """The path as a file: URI (absolute paths only)."""
+        if not self._root:
             raise ValueError("relative path can't be expressed as a file URI")
         from urllib.parse import quote_from_bytes
         return 'file://' + quote_from_bytes(os.fsencode(str(self)))
 
-    def _key(self):
-        return (self._root, self._parts)
+    # -- comparison --
+
+    def _sort_key(self):
+        return self.parts
 
     def __eq__(self, other):
-        if not isinstance(other, PurePath):
+        if not isinstance(other, PurePath) or _flavour(self) is not _flavour(other):
             return NotImplemented
-        return self._key() == other._key()
+        return self.parts == other.parts
 
     def __hash__(self):
-        return hash(str(self))
+        if self._hash is None:
+            self._hash = hash(self.parts)
+        return self._hash
+
+    def _order(self, other, test):
+        if not isinstance(other, PurePath) or _flavour(self) is not _flavour(other):
+            return NotImplemented
+        return test(self.parts, other.parts)
 
     def __lt__(self, other):
-        if not isinstance(other, PurePath):
-            return NotImplemented
-        return str(self).split("/") < str(other).split("/") if False else self._cmp() < other._cmp()
+        return self._order(other, lambda a, b: a < b)
 
     def __le__(self, other):
-        if not isinstance(other, PurePath):
-            return NotImplemented
-        return self._cmp() <= other._cmp()
+        return self._order(other, lambda a, b: a <= b)
 
     def __gt__(self, other):
-        if not isinstance(other, PurePath):
-            return NotImplemented
-        return self._cmp() > other._cmp()
+        return self._order(other, lambda a, b: a > b)
 
     def __ge__(self, other):
-        if not isinstance(other, PurePath):
-            return NotImplemented
-        return self._cmp() >= other._cmp()
+        return self._order(other, lambda a, b: a >= b)
 
-    def _cmp(self):
-        return ([self._root] if self._root else []) + self._parts
+    # -- pieces --
 
-    @property
-    def drive(self):
-        return ""
-
-    @property
-    def root(self):
-        return self._root
-
-    @property
-    def anchor(self):
-        return self._root
+    drive = property(lambda self: '', doc='Always empty on POSIX.')
+    root = property(lambda self: self._root, doc="'/' for an absolute path, else ''.")
+    anchor = property(lambda self: self._root, doc='drive + root.')
 
     @property
     def parts(self):
-        return tuple(([self._root] if self._root else []) + self._parts)
+        """The anchor (if any) and the components, as a tuple."""
+        head = (self._root,) if self._root else ()
+        return head + tuple(self._tail)
 
     @property
     def name(self):
-        return self._parts[-1] if self._parts else ""
+        """The last component ('' for the root or '.')."""
+        return self._tail[-1] if self._tail else ''
 
     @property
     def suffix(self):
+        """The extension of the name, dot included, or ''."""
         name = self.name
-        i = name.rfind('.')
-        if 0 < i < len(name) - 1:
-            return name[i:]
-        return ''
+        dot = name.rfind('.')
+        return name[dot:] if 0 < dot < len(name) - 1 else ''
 
     @property
     def suffixes(self):
+        """All the extensions of the name, in order."""
         name = self.name
-        if name.endswith('.'):
-            return []
-        name = name.lstrip('.')
-        return ['.' + suffix for suffix in name.split('.')[1:]]
+        # A name ending in a dot has no suffixes at all.
+        return [] if name[-1:] == '.' else ['.' + ext for ext in name.lstrip('.').split('.')[1:]]
 
     @property
     def stem(self):
+        """The name without its suffix."""
         name = self.name
-        i = name.rfind('.')
-        if 0 < i < len(name) - 1:
-            return name[:i]
-        return name
+        dot = name.rfind('.')
+        return name[:dot] if 0 < dot < len(name) - 1 else name
 
     @property
     def parent(self):
-        if not self._parts:
+        """The path without its last component (the path itself at the top)."""
+        if not self._tail:
             return self
-        return self._make(self._root, self._parts[:-1])
+        return self._with_parts(self._root, self._tail[:-1])
 
     @property
     def parents(self):
-        return _Parents(self)
+        return _PathParents(self)
 
-    def with_name(self, name):
+    # -- derived paths --
+
+    def with_name(self, name) -> 'PurePath':
+        """The path with its last component replaced by name."""
         if not self.name:
-            raise ValueError("%r has an empty name" % (self,))
-        if not name or name == "." or "/" in name:
-            raise ValueError("Invalid name %r" % (name))
-        return self._make(self._root, self._parts[:-1] + [name])
+            raise ValueError(f'{self!r} has an empty name')
+        if not name or '/' in name or name == '.':
+            raise ValueError(f'Invalid name {name!r}')
+        return self._with_parts(self._root, self._tail[:-1] + [name])
 
-    def with_stem(self, stem):
+    def with_stem(self, stem) -> 'PurePath':
+        """The path with the stem of its name replaced."""
         return self.with_name(stem + self.suffix)
 
-    def with_suffix(self, suffix):
-        if "/" in suffix or suffix and not suffix.startswith('.') or suffix == '.':
-            raise ValueError("Invalid suffix %r" % (suffix,))
+    def with_suffix(self, suffix) -> 'PurePath':
+        """The path with its suffix replaced ('' removes it)."""
+        if '/' in suffix or suffix == '.' or (suffix and suffix[0] != '.'):
+            raise ValueError(f'Invalid suffix {suffix!r}')
         name = self.name
         if not name:
-            raise ValueError("%r has an empty name" % (self,))
+            raise ValueError(f'{self!r} has an empty name')
         old = self.suffix
-        if not old:
-            name = name + suffix
-        else:
-            name = name[:-len(old)] + suffix
-        return self._make(self._root, self._parts[:-1] + [name])
+        base = name[:-len(old)] if old else name
+        return self._with_parts(self._root, self._tail[:-1] + [base + suffix])
 
-    def relative_to(self, *other):
-        if not other:
-            raise TypeError("need at least one argument")
-        root, parts = _parse(other)
-        n = len(parts)
-        if root != self._root or self._parts[:n] != parts:
-            formatted = str(self._make(root, parts))
-            raise ValueError("{!r} is not in the subpath of {!r}"
-                             " OR one path is relative and the other is absolute."
-                             .format(str(self), formatted))
-        return self._make("", self._parts[n:])
+    def relative_to(self, *other) -> 'PurePath':
+        """The path relative to other (ValueError if it is not under it)."""
+        base = type(self)(*other)
+        depth = len(base._tail)
+        if base._root != self._root or self._tail[:depth] != base._tail:
+            raise ValueError(f'{str(self)!r} is not in the subpath of {str(base)!r} '
+                             'OR one path is relative and the other is absolute.')
+        return self._with_parts('', self._tail[depth:])
 
-    def is_relative_to(self, *other):
+    def is_relative_to(self, *other) -> bool:
+        """Whether the path lies under other."""
         try:
             self.relative_to(*other)
-            return True
         except ValueError:
             return False
-
-    def is_absolute(self):
-        return bool(self._root)
-
-    def is_reserved(self):
-        return False
-
-    def joinpath(self, *args):
-        root, parts = _parse([self] + list(args))
-        return self._make(root, parts)
-
-    def __truediv__(self, key):
-        try:
-            return self.joinpath(key)
-        except TypeError:
-            return NotImplemented
-
-    def __rtruediv__(self, key):
-        try:
-            root, parts = _parse([key, self])
-            return self._make(root, parts)
-        except TypeError:
-            return NotImplemented
-
-    def match(self, path_pattern):
-        root, pat_parts = _parse([path_pattern])
-        if not pat_parts and not root:
-            raise ValueError("empty pattern")
-        parts = self._parts
-        if root:
-            if root != self._root or len(pat_parts) != len(parts):
-                return False
-        elif len(pat_parts) > len(parts):
-            return False
-        for part, pat in zip(reversed(parts), reversed(pat_parts)):
-            if not fnmatch.fnmatchcase(part, pat):
-                return False
         return True
 
+    def is_absolute(self) -> bool:
+        return bool(self._root)
 
-class PurePosixPath(PurePath):
-    """PurePath subclass for non-Windows systems."""
-    __slots__ = ()
+    def is_reserved(self) -> bool:
+        """Whether the name is reserved: never on POSIX."""
+        return False
+
+    def joinpath(self, *args) -> 'PurePath':
+        """The path with args appended (an absolute arg starts over)."""
+        return type(self)(self, *args)
+
+    def _joined(self, first, second):
+        try:
+            return type(self)(first, second)
+        except TypeError:
+            return NotImplemented
+
+    def __truediv__(self, key):
+        return self._joined(self, key)
+
+    def __rtruediv__(self, key):
+        return self._joined(key, self)
+
+    def match(self, path_pattern) -> bool:
+        """Whether the path matches the glob pattern, compared from the
+        right (from the root, for an absolute pattern)."""
+        pattern = type(self)(path_pattern)
+        wanted = pattern._tail
+        if not wanted and not pattern._root:
+            raise ValueError('empty pattern')
+        have = self._tail
+        if pattern._root:
+            if pattern._root != self._root or len(wanted) != len(have):
+                return False
+        elif len(wanted) > len(have):
+            return False
+        return all(fnmatch.fnmatchcase(part, pat)
+                   for part, pat in zip(reversed(have), reversed(wanted)))
+
+
+def _flavour(path):
+    # Only the POSIX flavour exists here; a class hook keeps the check
+    # CPython makes between flavours.
+    return getattr(type(path), '_flavour_tag', 'posix')
+
+
+os.PathLike.register(PurePath)  # PurePath has __fspath__
+
+
+class PurePosixPath(PurePath):  # the only flavour here
+    """A pure path of POSIX systems."""
 
 
 class PureWindowsPath(PurePath):
-    """Windows paths are not supported by monty."""
+    """Windows paths: not supported by monty."""
+    _flavour_tag = 'windows'
 
     def __new__(cls, *args):
-        raise NotImplementedError("PureWindowsPath is not supported by monty")
+        raise NotImplementedError('PureWindowsPath is not supported by monty')
 
 
-class Path(PurePath):
-    """PurePath subclass that can make system calls."""
+def _glob_parts(pattern):
+    parts = [p for p in pattern.split('/') if p not in ('', '.')]
+    if not parts:
+        raise ValueError(f"Unacceptable pattern: {pattern!r}")
+    if pattern.startswith('/'):
+        raise NotImplementedError('Non-relative patterns are unsupported')
+    return parts
+
+
+class Path(PurePath):  # and PosixPath, below
+    """A path on the file system: the pure operations plus the ones that
+    read and change files. Path(...) makes a PosixPath."""
+
 
     def __new__(cls, *args, **kwargs):
         if cls is Path:
             cls = PosixPath
-        self = object.__new__(cls)
-        self._root, self._parts = _parse(args)
-        return self
+        return PurePath.__new__(cls, *args)
 
     @classmethod
-    def cwd(cls):
+    def cwd(cls) -> 'Path':
+        """The current directory."""
         return cls(os.getcwd())
 
     @classmethod
-    def home(cls):
-        return cls(os.path.expanduser("~") if os.environ.get("HOME") else os.getcwd())
+    def home(cls) -> 'Path':
+        """The home directory ($HOME, else the current directory)."""
+        home = os.path.expanduser('~') if os.environ.get('HOME') else os.getcwd()
+        return cls(home)
 
-    def absolute(self):
-        if self.is_absolute():
-            return self
-        return self._make(*_parse([os.getcwd(), self]))
+    def absolute(self) -> 'Path':
+        """The path made absolute against the current directory (not
+        normalized)."""
+        return self if self._root else type(self)(os.getcwd(), self)
 
-    def resolve(self, strict=False):
+    def resolve(self, strict=False) -> 'Path':
+        """The absolute path with symlinks and '..' resolved."""
         if strict:
             os.stat(self)
-        return self._make(*_parse([os.path.realpath(self)]))
+        return type(self)(os.path.realpath(self))
 
-    def stat(self, *, follow_symlinks=True):
-        return os.stat(self, follow_symlinks=follow_symlinks)
+    def stat(self, *, follow_symlinks=True) -> os.stat_result:
+        return os.stat(self) if follow_symlinks else os.lstat(self)
 
-    def lstat(self):
+    def lstat(self) -> os.stat_result:
         return os.lstat(self)
 
-    def exists(self):
-        return os.path.exists(self)
+    def _test(self, check):
+        try:
+            return check(self)
+        except (OSError, ValueError):
+            return False
 
-    def is_dir(self):
-        return os.path.isdir(self)
+    def exists(self) -> bool:
+        return self._test(os.path.exists)
 
-    def is_file(self):
-        return os.path.isfile(self)
+    def is_dir(self) -> bool:
+        return self._test(os.path.isdir)
 
-    def is_symlink(self):
-        return os.path.islink(self)
+    def is_file(self) -> bool:
+        return self._test(os.path.isfile)
 
-    def is_mount(self):
-        return os.path.ismount(self)
+    def is_symlink(self) -> bool:
+        return self._test(os.path.islink)
 
-    def is_block_device(self):
+    def is_mount(self) -> bool:
+        return str(self) == '/'
+
+    def is_block_device(self) -> bool:
         return False
 
-    def is_char_device(self):
-        return False
+    is_char_device = is_fifo = is_socket = is_block_device
 
-    def is_fifo(self):
-        return False
-
-    def is_socket(self):
-        return False
-
-    def samefile(self, other_path):
+    def samefile(self, other_path) -> bool:
         return os.path.samefile(self, other_path)
 
-    def iterdir(self):
-        for name in os.listdir(self):
-            yield self._make(self._root, self._parts + [name])
+    def iterdir(self) -> 'Iterator[Path]':
+        """The entries of the directory, as paths."""
+        for name in os.listdir(str(self)):
+            yield self._with_parts(self._root, self._tail + [name])
 
-    def _from(self, path):
-        return self._make(*_parse([path]))
+    def glob(self, pattern) -> 'Iterator[Path]':
+        """The paths under this one that match the relative glob pattern;
+        '**' stands for this directory and every directory below it."""
+        current = [self]
+        parts = _glob_parts(pattern)
+        for i, part in enumerate(parts):
+            current = self._glob_step(current, part)
+        seen = set()
+        for path in current:
+            if path not in seen:
+                seen.add(path)
+                yield path
 
-    def glob(self, pattern):
-        if not pattern:
-            raise ValueError("Unacceptable pattern: {!r}".format(pattern))
-        if os.fspath(pattern).startswith("/"):
-            raise NotImplementedError("Non-relative patterns are unsupported")
-        base = _glob.escape(str(self)) if self._parts or self._root else ""
-        full = os.path.join(base, pattern) if base else pattern
-        for p in _glob.glob(full, recursive=True, include_hidden=True):
-            if p.endswith("/"):
-                p = p[:-1]
-            yield self._from(p)
+    def _glob_step(self, paths, part):
+        found = []
+        for base in paths:
+            if part == '**':
+                found.extend(base._dirs_below())
+            elif any(c in part for c in '*?['):
+                try:
+                    names = os.listdir(base)
+                except OSError:
+                    continue
+                found.extend(base / name for name in names
+                             if fnmatch.fnmatchcase(name, part))
+            else:
+                candidate = base / part
+                if candidate.exists():
+                    found.append(candidate)
+        return found
 
-    def rglob(self, pattern):
-        yield from self.glob("**/" + os.fspath(pattern))
+    def _dirs_below(self):
+        if not self.is_dir():
+            return []
+        out = [self]
+        try:
+            names = os.listdir(self)
+        except OSError:
+            return out
+        for name in names:
+            child = self / name
+            if child.is_dir() and not child.is_symlink():
+                out.extend(child._dirs_below())
+        return out
 
-    def open(self, mode='r', buffering=-1, encoding=None, errors=None, newline=None):
+    def rglob(self, pattern) -> 'Iterator[Path]':
+        """glob('**/' + pattern)."""
+        return self.glob('**/' + pattern)
+
+    def open(self, mode='r', buffering=-1, encoding=None, errors=None, newline=None) -> object:
         return open(self, mode, buffering, encoding, errors, newline)
 
-    def read_text(self, encoding=None, errors=None):
-        with self.open(mode='r', encoding=encoding, errors=errors) as f:
-            return f.read()
+    def read_text(self, encoding=None, errors=None) -> str:
+        with self.open(encoding=encoding, errors=errors) as handle:
+            return handle.read()
 
-    def read_bytes(self):
-        with self.open(mode='rb') as f:
-            return f.read()
+    def read_bytes(self) -> bytes:
+        with self.open('rb') as handle:
+            return handle.read()
 
-    def write_text(self, data, encoding=None, errors=None, newline=None):
+    def write_text(self, data, encoding=None, errors=None, newline=None) -> int:
+        """Write the str data to the file (replacing it); return the
+        number of characters written."""
         if not isinstance(data, str):
-            raise TypeError('data must be str, not %s' % data.__class__.__name__)
-        with self.open(mode='w', encoding=encoding, errors=errors, newline=newline) as f:
-            return f.write(data)
+            raise TypeError(f'data must be str, not {type(data).__name__}')
+        with self.open('w', encoding=encoding, errors=errors, newline=newline) as handle:
+            return handle.write(data)
 
-    def write_bytes(self, data):
-        view = memoryview(data) if not isinstance(data, (bytes, bytearray)) else data
-        with self.open(mode='wb') as f:
-            return f.write(view)
+    def write_bytes(self, data) -> int:
+        """Write bytes-like data to the file (replacing it)."""
+        payload = bytes(memoryview(data))
+        with self.open('wb') as handle:
+            return handle.write(payload)
 
-    def touch(self, mode=0o666, exist_ok=True):
+    def touch(self, mode=0o666, exist_ok=True) -> None:
+        """Create the file, or (with exist_ok) update its times."""
         if self.exists():
             if not exist_ok:
-                raise FileExistsError(17, "File exists", str(self))
+                raise FileExistsError(17, 'File exists', str(self))
             os.utime(self)
             return
-        open(self, "a").close()
+        open(self, 'a').close()
 
-    def mkdir(self, mode=0o777, parents=False, exist_ok=False):
+    def mkdir(self, mode=0o777, parents=False, exist_ok=False) -> None:
+        """Make the directory (and with parents, the missing ones above)."""
+        if parents:
+            missing = []
+            above = self.parent
+            while above != above.parent and not above.exists():
+                missing.append(above)
+                above = above.parent
+            for directory in reversed(missing):
+                try:
+                    os.mkdir(directory, mode)
+                except FileExistsError:
+                    pass  # made meanwhile (or a file: the next mkdir says)
         try:
             os.mkdir(self, mode)
-        except FileNotFoundError:
-            if not parents or self.parent == self:
-                raise
-            self.parent.mkdir(parents=True, exist_ok=True)
-            self.mkdir(mode, parents=False, exist_ok=exist_ok)
-        except OSError:
-            if not exist_ok or not self.is_dir():
-                raise
+        except FileExistsError:
+            if exist_ok and self.is_dir():
+                return
+            raise
 
-    def chmod(self, mode, *, follow_symlinks=True):
+    def chmod(self, mode, *, follow_symlinks=True) -> None:
         os.chmod(self, mode)
 
-    def unlink(self, missing_ok=False):
+    def unlink(self, missing_ok=False) -> None:
         try:
             os.unlink(self)
         except FileNotFoundError:
-            if not missing_ok:
-                raise
+            if missing_ok:
+                return
+            raise
 
-    def rmdir(self):
+    def rmdir(self) -> None:
         os.rmdir(self)
 
-    def rename(self, target):
-        os.rename(self, target)
-        return self.__class__(target)
+    def rename(self, target) -> 'Path':
+        """Rename to target; return the new path."""
+        return self._moved(os.rename, target)
 
-    def replace(self, target):
-        os.replace(self, target)
-        return self.__class__(target)
+    def replace(self, target) -> 'Path':
+        """Rename to target, replacing it if it exists; return the new path."""
+        return self._moved(os.replace, target)
 
-    def readlink(self):
-        return self._from(os.readlink(self))
+    def _moved(self, how, target):
+        how(self, target)
+        return type(self)(target)
 
-    def expanduser(self):
+    def readlink(self) -> 'Path':
+        return type(self)(os.readlink(self))
+
+    def symlink_to(self, target, target_is_directory=False) -> None:
+        os.symlink(target, self)
+
+    def expanduser(self) -> 'Path':
+        """The path with a leading ~ expanded."""
+        if self._tail and self._tail[0].startswith('~') and not self._root:
+            return type(self)(os.path.expanduser(str(self)))
         return self
 
-    def owner(self):
-        raise NotImplementedError("Path.owner() is unsupported on this system")
+    def owner(self) -> str:
+        raise NotImplementedError('Path.owner() is unsupported on this system')
 
-    def group(self):
-        raise NotImplementedError("Path.group() is unsupported on this system")
+    def group(self) -> str:
+        raise NotImplementedError('Path.group() is unsupported on this system')
 
     def __enter__(self):
         return self
 
-    def __exit__(self, t, v, tb):
-        pass
+    def __exit__(self, *exc_info):
+        return None
 
 
 class PosixPath(Path, PurePosixPath):
-    """Path subclass for non-Windows systems."""
-    __slots__ = ()
+    """A path of a POSIX file system."""
 
 
 class WindowsPath(Path, PureWindowsPath):
-    """Windows paths are not supported by monty."""
+    """Windows paths: not supported by monty."""
 
     def __new__(cls, *args, **kwargs):
-        raise NotImplementedError("cannot instantiate %r on your system" % (cls.__name__,))
-
-
-os.PathLike.register(PurePath)
+        raise NotImplementedError(f'cannot instantiate {cls.__name__!r} on your system')

@@ -6,7 +6,6 @@ one-line "safe" repr; only when that does not fit in the remaining width
 does it lay out a container (or a long str/bytes) over several lines.
 """
 
-import collections as _coll
 import sys as _sys
 from io import StringIO as _Buffer
 from types import MappingProxyType as _Proxy, SimpleNamespace as _Namespace
@@ -201,7 +200,7 @@ class PrettyPrinter:
             return
         text = self._repr(obj, context, level)
         if len(text) > self._width - indent - allowance:
-            layout = _LAYOUTS.get(getattr(type(obj), "__repr__", None))
+            layout = _layout(getattr(type(obj), "__repr__", None))
             if layout is None and self._is_plain_dataclass(obj):
                 layout = PrettyPrinter._lay_dataclass
             if layout is not None:
@@ -496,13 +495,32 @@ _LAYOUTS = {
     bytearray.__repr__: P._lay_bytearray,
     _Proxy.__repr__: P._lay_mappingproxy,
     _Namespace.__repr__: P._lay_namespace,
-    _coll.OrderedDict.__repr__: P._lay_ordered_dict,
-    _coll.defaultdict.__repr__: P._lay_defaultdict,
-    _coll.Counter.__repr__: P._lay_counter,
-    _coll.ChainMap.__repr__: P._lay_chainmap,
-    _coll.deque.__repr__: P._lay_deque,
-    _coll.UserDict.__repr__: P._lay_wrapped,
-    _coll.UserList.__repr__: P._lay_wrapped,
-    _coll.UserString.__repr__: P._lay_wrapped,
 }
 del P
+
+# The collections types are added once collections is imported (by the
+# program or by any module): until then no object can be one of them, and
+# pprint's own import stays small.
+_with_collections = []
+
+
+def _layout(shown):
+    found = _LAYOUTS.get(shown)
+    if found is not None or _with_collections:
+        return found
+    coll = _sys.modules.get('collections')
+    if coll is None or not hasattr(coll, 'UserString'):
+        return None
+    P = PrettyPrinter
+    _LAYOUTS.update({
+        coll.OrderedDict.__repr__: P._lay_ordered_dict,
+        coll.defaultdict.__repr__: P._lay_defaultdict,
+        coll.Counter.__repr__: P._lay_counter,
+        coll.ChainMap.__repr__: P._lay_chainmap,
+        coll.deque.__repr__: P._lay_deque,
+        coll.UserDict.__repr__: P._lay_wrapped,
+        coll.UserList.__repr__: P._lay_wrapped,
+        coll.UserString.__repr__: P._lay_wrapped,
+    })
+    _with_collections.append(True)
+    return _LAYOUTS.get(shown)

@@ -226,6 +226,11 @@ func matchExpand(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) {
 	if err != nil {
 		return nil, convertError(t, err, tmpl)
 	}
+	if n := m.m.ExpandSize(tp); n >= 1<<12 {
+		if err := t.AllocElems(n, 2); err != nil {
+			return nil, err
+		}
+	}
 	return m.p.text(m.m.Expand(tp)), nil
 }
 

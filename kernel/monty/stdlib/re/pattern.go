@@ -345,6 +345,13 @@ func patternSub(name string) vm.BuiltinFunc {
 					return err
 				}
 				out, n, err = p.re.SubFunc(ctx, func(m *pyre.Match) (string, error) {
+					if size := m.ExpandSize(tmpl); size >= 1<<16 {
+						// One replacement alone may be huge ('\\1' * 1000
+						// of a large group): charged before it is built.
+						if err := t.Alloc(size); err != nil {
+							return "", err
+						}
+					}
 					r := m.Expand(tmpl)
 					// Three times: the result grows by doubling, and is
 					// copied into a string at the end.

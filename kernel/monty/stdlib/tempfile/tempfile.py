@@ -1,282 +1,325 @@
-"""Temporary files and directories, under the sandbox's in-memory /tmp."""
+"""Temporary files and directories with unique random names, under the
+sandbox's /tmp (or the dir given): mkstemp, mkdtemp, NamedTemporaryFile,
+TemporaryFile, SpooledTemporaryFile (in memory until it grows) and
+TemporaryDirectory (removed with its contents)."""
 
-import os as _os
 import io as _io
+import os as _os
+import random as _random
 import shutil as _shutil
-from random import Random as _Random
 
 __all__ = [
-    "NamedTemporaryFile", "TemporaryFile", "SpooledTemporaryFile",
-    "TemporaryDirectory", "mkstemp", "mkdtemp", "mktemp",
-    "TMP_MAX", "gettempprefix", "tempdir", "gettempdir",
-    "gettempprefixb", "gettempdirb",
+    'NamedTemporaryFile', 'TemporaryFile', 'SpooledTemporaryFile', 'TemporaryDirectory',
+    'mkstemp', 'mkdtemp', 'mktemp', 'TMP_MAX', 'gettempprefix', 'tempdir', 'gettempdir',
+    'gettempprefixb', 'gettempdirb',
 ]
 
-TMP_MAX = 10000
-template = "tmp"
+# How many names are tried before giving up (CPython's value on Linux).
+TMP_MAX = getattr(_os, 'TMP_MAX', 238328)
+template = 'tmp'
+# Set this to choose the directory gettempdir() returns.
 tempdir = None
 
-_rng = _Random()
-_characters = "abcdefghijklmnopqrstuvwxyz0123456789_"
+_NAME_CHARS = 'abcdefghijklmnopqrstuvwxyz0123456789_'
 
 
-def _name():
-    return ''.join(_rng.choice(_characters) for _ in range(8))
+class _Names:
+    """Random 8-character names; the generator is made on first use."""
+    rng = None
+
+    @classmethod
+    def next(cls):
+        if cls.rng is None:
+            cls.rng = _random.Random()
+        return ''.join(cls.rng.choices(_NAME_CHARS, k=8))
 
 
-def gettempprefix():
+def gettempprefix() -> str:
     return template
 
 
-def gettempprefixb():
-    return template.encode()
+def gettempprefixb() -> bytes:
+    return _os.fsencode(template)
 
 
-def gettempdir():
-    return tempdir if tempdir is not None else "/tmp"
+def gettempdir() -> str:
+    """The directory for temporary files: tempdir when set, else /tmp
+    (which is then remembered in tempdir, as CPython does)."""
+    global tempdir
+    if tempdir is None:
+        tempdir = '/tmp'
+    return tempdir
 
 
-def gettempdirb():
-    return gettempdir().encode()
+def gettempdirb() -> bytes:
+    return _os.fsencode(gettempdir())
 
 
-def _sanitize(prefix, suffix, dir):
-    if suffix is None:
-        suffix = ""
-    if prefix is None:
-        prefix = template
-    if dir is None:
-        dir = gettempdir()
-    return prefix, suffix, _os.fspath(dir)
+def _parts(prefix, suffix, dir):
+    """prefix, suffix and dir with their defaults, all str or all bytes."""
+    given = [p for p in (prefix, suffix, dir) if p is not None]
+    as_bytes = bool(given) and isinstance(given[0], bytes)
+    if any(isinstance(p, bytes) != as_bytes for p in given):
+        raise TypeError("Can't mix bytes and non-bytes in path components.")
+    if as_bytes:
+        return (gettempprefixb() if prefix is None else prefix,
+                b'' if suffix is None else suffix,
+                gettempdirb() if dir is None else dir)
+    return (template if prefix is None else prefix,
+            '' if suffix is None else suffix,
+            gettempdir() if dir is None else dir)
 
 
-def _create(make, prefix, suffix, dir):
-    prefix, suffix, dir = _sanitize(prefix, suffix, dir)
+def _fresh_path(make, prefix, suffix, dir):
+    """Call make(path) on new random paths until one does not exist yet;
+    return that path, absolute."""
+    prefix, suffix, dir = _parts(prefix, suffix, dir)
     for _ in range(TMP_MAX):
-        path = _os.path.join(dir, prefix + _name() + suffix)
+        name = _Names.next()
+        if isinstance(prefix, bytes):
+            # Work in str, answer in bytes (monty's os.path keeps to str).
+            candidate = _os.path.join(_os.fsdecode(dir), _os.fsdecode(prefix + name.encode('ascii') + suffix))
+        else:
+            candidate = _os.path.join(dir, prefix + name + suffix)
         try:
-            make(path)
+            make(candidate)
         except FileExistsError:
             continue
-        return _os.path.abspath(path)
-    raise FileExistsError(17, "No usable temporary file name found")
+        found = _os.path.abspath(candidate)
+        return _os.fsencode(found) if isinstance(prefix, bytes) else found
+    raise FileExistsError(17, 'No usable temporary file name found')
 
 
-def mkstemp(suffix=None, prefix=None, dir=None, text=False):
-    """Create a file; return (fd, path). The fd is a number for os.close."""
-    def make(path):
-        open(path, "x").close()
-    path = _create(make, prefix, suffix, dir)
+def _new_file(path):
+    with open(path, 'xb'):
+        pass
+    _os.chmod(path, 0o600)
+
+
+def mkstemp(suffix=None, prefix=None, dir=None, text=False) -> tuple:
+    """Create a new file readable and writable only by its owner; return
+    (descriptor, absolute path). The caller removes it."""
+    path = _fresh_path(_new_file, prefix, suffix, dir)
     return _os._fd_for(path), path
 
 
-def mkdtemp(suffix=None, prefix=None, dir=None):
-    return _create(lambda p: _os.mkdir(p, 0o700), prefix, suffix, dir)
+def mkdtemp(suffix=None, prefix=None, dir=None) -> str:
+    """Create a new directory (mode 0o700); return its absolute path."""
+    return _fresh_path(lambda p: _os.mkdir(p, 0o700), prefix, suffix, dir)
 
 
-def mktemp(suffix="", prefix=template, dir=None):
-    prefix, suffix, dir = _sanitize(prefix, suffix, dir)
+def mktemp(suffix='', prefix=template, dir=None):
+    """A path that did not exist when asked for (unsafe: another process
+    may take it first; prefer mkstemp)."""
+    def probe(path):
+        if _os.path.lexists(path):
+            raise FileExistsError(path)
+    if dir is None:
+        dir = gettempdir()
     for _ in range(TMP_MAX):
-        path = _os.path.join(dir, prefix + _name() + suffix)
-        if not _os.path.exists(path):
+        path = _os.path.join(dir, prefix + _Names.next() + suffix)
+        if not _os.path.lexists(path):
             return path
-    raise FileExistsError(17, "No usable temporary filename found")
+    raise FileExistsError(17, 'No usable temporary filename found')
 
 
 class _TemporaryFileWrapper:
-    """A file that deletes itself when closed (delete=True)."""
+    """A file with a name, removed on close() when delete is true. Other
+    attributes are the file's."""
 
-    def __init__(self, file, name, delete=True):
-        self.file = file
-        self.name = name
-        self.delete = delete
-        self._closed = False
+    def __init__(self, file, name, delete=True) -> None:
+        self.file, self.name, self.delete = file, name, delete
+        self._removed = False
 
-    def __getattr__(self, name):
-        return getattr(self.__dict__['file'], name)
+    def __getattr__(self, attr):
+        return getattr(self.__dict__['file'], attr)
 
     def __enter__(self):
         self.file.__enter__()
-        return self
+        return self  # the wrapper, so that close() also removes the file
 
-    def __exit__(self, exc, value, tb):
-        self.close()
-        return None
+    def __exit__(self, *exc_info):
+        result = self.file.__exit__(*exc_info)
+        self._remove()
+        return result
 
     def close(self):
-        if not self._closed:
-            self._closed = True
+        try:
             self.file.close()
-            if self.delete:
-                try:
-                    _os.unlink(self.name)
-                except FileNotFoundError:
-                    pass
+        finally:
+            self._remove()
 
-    @property
-    def closed(self):
-        return self.file.closed
+    def _remove(self):
+        if self.delete and not self._removed:
+            self._removed = True
+            try:
+                _os.unlink(self.name)
+            except FileNotFoundError:
+                pass
 
     def __iter__(self):
-        for line in self.file:
-            yield line
+        return iter(self.file)
 
-    def __repr__(self):
-        return f"<tempfile._TemporaryFileWrapper object at {id(self):#x}>"
-
-
-def NamedTemporaryFile(mode='w+b', buffering=-1, encoding=None,
-                       newline=None, suffix=None, prefix=None,
-                       dir=None, delete=True, *, errors=None):
-    def make(path):
-        open(path, "x").close()
-    path = _create(make, prefix, suffix, dir)
-    if 'x' not in mode and 'w' in mode:
-        pass
-    file = open(path, mode.replace('x', 'w') if 'r' not in mode and 'a' not in mode else mode,
-                encoding=encoding, newline=newline)
-    return _TemporaryFileWrapper(file, path, delete)
+    def fileno(self):
+        # monty's files have no descriptors: hand out a stand-in one.
+        try:
+            return self.file.fileno()
+        except OSError:
+            return _os._fd_for(self.name)
 
 
-def TemporaryFile(mode='w+b', buffering=-1, encoding=None,
-                  newline=None, suffix=None, prefix=None,
-                  dir=None, *, errors=None):
-    return NamedTemporaryFile(mode, buffering, encoding, newline, suffix, prefix, dir, True)
+def NamedTemporaryFile(mode='w+b', buffering=-1, encoding=None, newline=None,
+                       suffix=None, prefix=None, dir=None, delete=True, *,
+                       errors=None):
+    """A new temporary file, open in mode, with a name in the file system;
+    with delete it is removed on close."""
+    path = _fresh_path(_new_file, prefix, suffix, dir)
+    try:
+        handle = open(path, mode, buffering=buffering, encoding=encoding,
+                      newline=newline, errors=errors)
+    except BaseException:
+        _os.unlink(path)
+        raise
+    return _TemporaryFileWrapper(handle, path, delete)
+
+
+def TemporaryFile(mode='w+b', buffering=-1, encoding=None, newline=None,
+                  suffix=None, prefix=None, dir=None, *, errors=None):
+    """A new temporary file, removed when closed."""
+    return NamedTemporaryFile(mode, buffering, encoding, newline, suffix,
+                              prefix, dir, True, errors=errors)
 
 
 class SpooledTemporaryFile(_io.IOBase):
-    """A file held in memory until it grows past max_size."""
+    """A temporary file kept in memory until it grows past max_size (or
+    fileno() is asked for); then it is written to a real temporary file."""
+
     _rolled = False
 
-    def __init__(self, max_size=0, mode='w+b', buffering=-1,
-                 encoding=None, newline=None,
-                 suffix=None, prefix=None, dir=None, *, errors=None):
-        if 'b' in mode:
-            self._file = _io.BytesIO()
+    def __init__(self, max_size=0, mode='w+b', buffering=-1, encoding=None,
+                 newline=None, suffix=None, prefix=None, dir=None, *, errors=None):
+        if 'b' not in mode:
+            encoding = 'utf-8' if encoding is None else encoding
+            self._file = _io.TextIOWrapper(_io.BytesIO(), encoding=encoding,
+                                           errors=errors, newline=newline)
         else:
-            self._file = _io.StringIO(newline="\n")
-        self._max_size = max_size
-        self._rolled = False
-        self._TemporaryFileArgs = {'mode': mode, 'buffering': buffering,
-                                   'suffix': suffix, 'prefix': prefix,
-                                   'encoding': encoding, 'newline': newline,
-                                   'dir': dir, 'errors': errors}
+            self._file = _io.BytesIO()
+        self._max_size = max_size  # 0: never roll over by size
+        self._later = dict(mode=mode, buffering=buffering, suffix=suffix, prefix=prefix,
+                           encoding=encoding, newline=newline, dir=dir, errors=errors)
 
-    def _check(self, file):
-        if self._rolled:
-            return
-        max_size = self._max_size
-        if max_size and file.tell() > max_size:
+    __class_getitem__ = classmethod(lambda cls, item: __import__('types').GenericAlias(cls, item))
+
+    def _check(self, stream):
+        if self._max_size and not self._rolled and stream.tell() > self._max_size:
             self.rollover()
 
     def rollover(self):
+        """Move the contents to a real file now."""
         if self._rolled:
             return
-        file = self._file
-        newfile = self._file = TemporaryFile(**self._TemporaryFileArgs)
-        del self._TemporaryFileArgs
-        pos = file.tell()
-        newfile.write(file.getvalue())
-        newfile.seek(pos, 0)
-        self._rolled = True
+        memory = self._file
+        where = memory.tell()
+        disk = TemporaryFile(**self._later)
+        if isinstance(memory, _io.BytesIO):
+            disk.write(memory.getvalue())
+        else:
+            memory.flush()
+            disk.write(memory.buffer.getvalue().decode(memory.encoding, memory.errors))
+        disk.seek(where)
+        self._file, self._rolled = disk, True
 
     def __enter__(self):
-        if self._file.closed:
-            raise ValueError("Cannot enter context with closed file")
-        return self
+        if not self._file.closed:
+            return self
+        raise ValueError('Cannot enter context with closed file')
 
-    def __exit__(self, exc, value, tb):
+    def __exit__(self, *exc_info):
         self._file.close()
 
     def __iter__(self):
-        return self._file.__iter__()
+        return iter(self._file)
 
-    def close(self):
-        self._file.close()
+    def fileno(self) -> int:
+        """A real file is needed for a descriptor: roll over first."""
+        self.rollover()
+        return self._file.fileno()
 
-    @property
-    def closed(self):
-        return self._file.closed
+    def isatty(self) -> bool:
+        return False
+
+    def seekable(self) -> bool:
+        return True
 
     @property
     def mode(self):
-        try:
-            return self._file.mode
-        except AttributeError:
-            return self._TemporaryFileArgs['mode']
+        if self._rolled:
+            return getattr(self._file, 'mode', self._later['mode'])
+        return self._later['mode']
 
     @property
     def name(self):
-        try:
-            return self._file.name
-        except AttributeError:
-            return None
-
-    def flush(self):
-        self._file.flush()
-
-    def read(self, *args):
-        return self._file.read(*args)
-
-    def readline(self, *args):
-        return self._file.readline(*args)
-
-    def readlines(self, *args):
-        return self._file.readlines(*args)
-
-    def seek(self, *args):
-        return self._file.seek(*args)
-
-    def tell(self):
-        return self._file.tell()
+        return self._file.name if self._rolled else None
 
     def truncate(self, size=None):
-        if size is None:
-            return self._file.truncate()
-        if size > self._max_size:
+        """Cut the file at size (the current position by default)."""
+        if size is not None and size > self._max_size:
             self.rollover()
-        return self._file.truncate(size)
+        return self._file.truncate() if size is None else self._file.truncate(size)
 
     def write(self, s):
-        file = self._file
-        rv = file.write(s)
-        self._check(file)
-        return rv
+        stream = self._file
+        written = stream.write(s)
+        self._check(stream)
+        return written
 
-    def writelines(self, iterable):
-        file = self._file
-        rv = file.writelines(iterable)
-        self._check(file)
-        return rv
+    def writelines(self, lines):
+        stream = self._file
+        stream.writelines(lines)
+        self._check(stream)
 
-    def readable(self):
-        return self._file.readable()
 
-    def writable(self):
-        return self._file.writable()
+def _forward(name):
+    def method(self, *args):
+        return getattr(self._file, name)(*args)
+    method.__name__ = name
+    return method
 
-    def seekable(self):
-        return self._file.seekable()
+
+# What the spooled file does is what its current file does.
+for _name in ('close', 'flush', 'read', 'readline', 'readlines', 'seek', 'tell',
+              'readable', 'writable'):
+    setattr(SpooledTemporaryFile, _name, _forward(_name))
+for _name in ('closed', 'encoding', 'errors', 'newlines'):
+    setattr(SpooledTemporaryFile, _name,
+            property(lambda self, attr=_name: getattr(self._file, attr, None)))
+del _name
 
 
 class TemporaryDirectory:
-    """A directory removed, with what it holds, on cleanup or at the end
-    of a with block."""
+    """A new temporary directory, removed with everything in it by
+    cleanup() or at the end of a `with` block (which gives its name)."""
 
     def __init__(self, suffix=None, prefix=None, dir=None,
-                 ignore_cleanup_errors=False):
-        self.name = mkdtemp(suffix, prefix, dir)
-        self._ignore_cleanup_errors = ignore_cleanup_errors
+                 ignore_cleanup_errors=False) -> None:
+        self._done, self._lenient = False, ignore_cleanup_errors
+        self.name = mkdtemp(suffix=suffix, prefix=prefix, dir=dir)
 
     def __repr__(self):
-        return "<{} {!r}>".format(self.__class__.__name__, self.name)
+        return f'<{type(self).__name__} {self.name!r}>'
 
     def __enter__(self):
         return self.name
 
-    def __exit__(self, exc, value, tb):
+    def __exit__(self, *exc_info):
         self.cleanup()
 
     def cleanup(self):
+        """Remove the directory and its contents (once)."""
+        if self._done:
+            return
+        self._done = True
         if _os.path.exists(self.name):
-            _shutil.rmtree(self.name, ignore_errors=self._ignore_cleanup_errors)
+            _shutil.rmtree(self.name, ignore_errors=self._lenient)
+
+    __class_getitem__ = classmethod(lambda cls, item: __import__('types').GenericAlias(cls, item))

@@ -1,302 +1,279 @@
-"""Text wrapping and filling: wrap, fill, shorten, dedent, indent and the
-TextWrapper class behind them."""
+"""Wrapping and filling text: TextWrapper, and the shortcuts wrap, fill,
+shorten, dedent and indent."""
 
 import re
 
-__all__ = ['TextWrapper', 'wrap', 'fill', 'dedent', 'indent', 'shorten']
+__all__ = ['TextWrapper', 'wrap', 'fill', 'dedent', 'indent', 'shorten']  # CPython's order
 
-# Only these count as whitespace for wrapping (not \xa0 and friends).
-_whitespace = '\t\n\x0b\x0c\r '
+_whitespace = ' \t\n\r\x0b\x0c'  # what str.split() would count, in ASCII
+_SPACES = {ord(c): ' ' for c in _whitespace}
+
+
+def _is_word(c):
+    return c.isalnum() or c == '_'
+
+
+def _is_letter(c):
+    return _is_word(c) and not c.isdecimal()
+
+
+def _is_word_punct(c):
+    return _is_word(c) or c in '!"\'&.,?'
+
+
+def _dash_run(text, i):
+    """The length of the run of '-' at text[i] when it is an em-dash: two
+    or more hyphens followed by a word character; else 0."""
+    j = i
+    while j < len(text) and text[j] == '-':
+        j += 1
+    if j - i >= 2 and j < len(text) and _is_word(text[j]):
+        return j - i
+    return 0
+
+
+def _letter_at(text, i):
+    return 0 <= i < len(text) and _is_letter(text[i])
+
+
+def _hyphen_breaks(text, j):
+    """Whether a word may break after the hyphen at text[j]: it follows
+    two letters (or letter-hyphen-letter) and letters follow it."""
+    before = (_letter_at(text, j - 1) and _letter_at(text, j - 2)) or (
+        _letter_at(text, j - 1) and text[j - 2:j - 1] == '-' and _letter_at(text, j - 3))
+    if not before or not _letter_at(text, j + 1):
+        return False
+    return _letter_at(text, j + 2) or (text[j + 2:j + 3] == '-' and _letter_at(text, j + 3))
+
+
+def _word_end(text, start, end):
+    """Where the word chunk that starts at text[start] ends, inside the
+    run of non-space characters text[start:end]."""
+    for j in range(start + 1, end + 1):
+        if j < end and text[j] == '-' and _hyphen_breaks(text, j):
+            return j + 1
+        if j == end:
+            return j
+        if text[j] == '-' and _is_word_punct(text[j - 1]) and _dash_run(text, j):
+            return j
+    return end
+
+
+def _split_words(text):
+    """The chunks of text: runs of whitespace, em-dashes, and words, which
+    are split after the hyphens of hyphenated words."""
+    chunks = []
+    pos, n = 0, len(text)
+    while pos < n:
+        end = pos
+        spaces = text[pos] in _whitespace
+        while end < n and (text[end] in _whitespace) == spaces:
+            end += 1
+        if spaces:
+            chunks.append(text[pos:end])
+            pos = end
+            continue
+        while pos < end:
+            dash = 0
+            if text[pos] == '-' and pos > 0 and _is_word_punct(text[pos - 1]):
+                dash = _dash_run(text, pos)
+            stop = pos + dash if dash else _word_end(text, pos, end)
+            chunks.append(text[pos:stop])
+            pos = stop
+    return chunks
+
+
+_space_runs = re.compile(f'([{re.escape(_whitespace)}]+)')
+_sentence_end = re.compile(r'[a-z][.!?]["\']?\Z')
 
 
 class TextWrapper:
-    """Wraps and fills text.
+    """Wraps paragraphs to lines of at most width characters. See the
+    attributes (set by keyword) for the options."""
 
-    wrap() and fill() are the interface; the other methods are hooks for
-    subclasses, and _wrap_chunks() is the algorithm proper.
-    """
+    unicode_whitespace_trans = dict(_SPACES)
 
-    unicode_whitespace_trans = dict.fromkeys(map(ord, _whitespace), ord(' '))
-
-    # How text is split into chunks: runs of whitespace, em-dashes between
-    # words, and words (broken after the hyphens of hyphenated words).
-    word_punct = r'[\w!"\'&.,?]'
-    letter = r'[^\d\W]'
-    whitespace = r'[%s]' % re.escape(_whitespace)
-    nowhitespace = '[^' + whitespace[1:]
-    wordsep_re = re.compile(r'''
-        ( # any whitespace
-          %(ws)s+
-        | # em-dash between words
-          (?<=%(wp)s) -{2,} (?=\w)
-        | # word, possibly hyphenated
-          %(nws)s+? (?:
-            # hyphenated word
-              -(?: (?<=%(lt)s{2}-) | (?<=%(lt)s-%(lt)s-))
-              (?= %(lt)s -? %(lt)s)
-            | # end of word
-              (?=%(ws)s|\Z)
-            | # em-dash
-              (?<=%(wp)s) (?=-{2,}\w)
-            )
-        )''' % {'wp': word_punct, 'lt': letter,
-                'ws': whitespace, 'nws': nowhitespace},
-        re.VERBOSE)
-    del word_punct, letter, nowhitespace
-
-    # Without break_on_hyphens, chunks are just whitespace and the rest.
-    wordsep_simple_re = re.compile(r'(%s+)' % whitespace)
-    del whitespace
-
-    # A sentence ends in a lowercase letter, punctuation and maybe a quote.
-    sentence_end_re = re.compile(r'[a-z]'             # lowercase letter
-                                 r'[\.\!\?]'          # sentence-ending punct.
-                                 r'[\"\']?'           # optional end-of-quote
-                                 r'\Z')               # end of chunk
-
-    def __init__(self,
-                 width=70,
-                 initial_indent="",
-                 subsequent_indent="",
-                 expand_tabs=True,
-                 replace_whitespace=True,
-                 fix_sentence_endings=False,
-                 break_long_words=True,
-                 drop_whitespace=True,
-                 break_on_hyphens=True,
-                 tabsize=8,
-                 *,
-                 max_lines=None,
-                 placeholder=' [...]'):
+    def __init__(self, width=70, initial_indent='', subsequent_indent='',
+                 expand_tabs=True, replace_whitespace=True,
+                 fix_sentence_endings=False, break_long_words=True,
+                 drop_whitespace=True, break_on_hyphens=True, tabsize=8,
+                 *, max_lines=None, placeholder=' [...]') -> None:
         self.width = width
-        self.initial_indent = initial_indent
-        self.subsequent_indent = subsequent_indent
-        self.expand_tabs = expand_tabs
-        self.replace_whitespace = replace_whitespace
+        self.initial_indent, self.subsequent_indent = initial_indent, subsequent_indent
+        self.expand_tabs, self.tabsize = expand_tabs, tabsize
+        self.replace_whitespace, self.drop_whitespace = replace_whitespace, drop_whitespace
         self.fix_sentence_endings = fix_sentence_endings
-        self.break_long_words = break_long_words
-        self.drop_whitespace = drop_whitespace
-        self.break_on_hyphens = break_on_hyphens
-        self.tabsize = tabsize
-        self.max_lines = max_lines
-        self.placeholder = placeholder
+        self.break_long_words, self.break_on_hyphens = break_long_words, break_on_hyphens
+        self.max_lines, self.placeholder = max_lines, placeholder
 
-    def _munge_whitespace(self, text):
-        """Expand tabs and turn every whitespace character into a space."""
-        if self.expand_tabs:
-            text = text.expandtabs(self.tabsize)
-        if self.replace_whitespace:
-            text = text.translate(self.unicode_whitespace_trans)
-        return text
+    # -- the steps of wrap() --
 
-    def _split(self, text):
-        """Split the text to wrap into indivisible chunks."""
-        if self.break_on_hyphens is True:
-            chunks = self.wordsep_re.split(text)
-        else:
-            chunks = self.wordsep_simple_re.split(text)
-        chunks = [c for c in chunks if c]
-        return chunks
+    def _munge_whitespace(self, text) -> str:
+        """Expand tabs and turn every whitespace character into a space,
+        as the options say."""
+        expanded = text.expandtabs(self.tabsize) if self.expand_tabs else text
+        if not self.replace_whitespace:
+            return expanded
+        return expanded.translate(self.unicode_whitespace_trans)
 
-    def _fix_sentence_endings(self, chunks):
-        """Two spaces after each sentence end."""
+    def _split(self, text) -> list:
+        """Split text into the chunks lines are made of."""
+        if self.break_on_hyphens:
+            return _split_words(text)
+        return [c for c in _space_runs.split(text) if c]
+
+    def _fix_sentence_endings(self, chunks) -> None:
+        """Make the space after a sentence's end two spaces, in place."""
         i = 0
-        patsearch = self.sentence_end_re.search
-        while i < len(chunks) - 1:
-            if chunks[i + 1] == " " and patsearch(chunks[i]):
-                chunks[i + 1] = "  "
-                i += 2
-            else:
-                i += 1
+        while i + 1 < len(chunks):
+            ends = chunks[i + 1] == ' ' and _sentence_end.search(chunks[i])
+            if ends:
+                chunks[i + 1] = '  '
+            i += 2 if ends else 1
 
-    def _handle_long_word(self, reversed_chunks, cur_line, cur_len, width):
-        """Put as much of a word longer than the line as fits, preferably
-        broken after a hyphen."""
-        if width < 1:
-            space_left = 1
-        else:
-            space_left = width - cur_len
+    def _handle_long_word(self, reversed_chunks, cur_line, cur_len, width) -> None:
+        """Put (part of) the next chunk, too long for any line, on cur_line."""
+        room = width - cur_len if width >= 1 else 1
+        if not self.break_long_words:
+            if not cur_line:
+                cur_line.append(reversed_chunks.pop())
+            return
+        chunk = reversed_chunks[-1]
+        cut = room
+        if self.break_on_hyphens and len(chunk) > room:
+            # Prefer to break after a hyphen that fits (not a leading one).
+            hyphen = chunk.rfind('-', 0, room)
+            if hyphen > 0 and chunk[:hyphen].strip('-'):
+                cut = hyphen + 1
+        cur_line.append(chunk[:cut])
+        reversed_chunks[-1] = chunk[cut:]
 
-        if self.break_long_words:
-            end = space_left
-            chunk = reversed_chunks[-1]
-            if self.break_on_hyphens and len(chunk) > space_left:
-                hyphen = chunk.rfind('-', 0, space_left)
-                if hyphen > 0 and any(c != '-' for c in chunk[:hyphen]):
-                    end = hyphen + 1
-            cur_line.append(chunk[:end])
-            reversed_chunks[-1] = chunk[end:]
-
-        # Otherwise a too-long word gets a line of its own, unless the
-        # current line is empty (then it goes there, too long).
-        elif not cur_line:
-            cur_line.append(reversed_chunks.pop())
+    def _check_placeholder_fits(self):
+        first = self.subsequent_indent if self.max_lines > 1 else self.initial_indent
+        if len(first) + len(self.placeholder.lstrip()) > self.width:
+            raise ValueError('placeholder too large for max width')
 
     def _wrap_chunks(self, chunks):
-        """Fill lines of at most width columns from the chunks."""
-        lines = []
+        """Lay chunks out in lines; the last line allowed by max_lines
+        ends with the placeholder when text is left over."""
         if self.width <= 0:
-            raise ValueError("invalid width %r (must be > 0)" % self.width)
+            raise ValueError('invalid width %r (must be > 0)' % self.width)
         if self.max_lines is not None:
-            if self.max_lines > 1:
-                indent = self.subsequent_indent
-            else:
-                indent = self.initial_indent
-            if len(indent) + len(self.placeholder.lstrip()) > self.width:
-                raise ValueError("placeholder too large for max width")
-
-        # Popping from the end of a reversed list is cheap.
-        chunks.reverse()
-
-        while chunks:
-            cur_line = []
-            cur_len = 0
-
-            if lines:
-                indent = self.subsequent_indent
-            else:
-                indent = self.initial_indent
-
-            width = self.width - len(indent)
-
-            # Leading whitespace of a line (not the first) is dropped.
-            if self.drop_whitespace and chunks[-1].strip() == '' and lines:
-                del chunks[-1]
-
-            while chunks:
-                l = len(chunks[-1])
-                if cur_len + l <= width:
-                    cur_line.append(chunks.pop())
-                    cur_len += l
-                else:
-                    break
-
-            if chunks and len(chunks[-1]) > width:
-                self._handle_long_word(chunks, cur_line, cur_len, width)
-                cur_len = sum(map(len, cur_line))
-
-            if self.drop_whitespace and cur_line and cur_line[-1].strip() == '':
-                cur_len -= len(cur_line[-1])
-                del cur_line[-1]
-
-            if cur_line:
-                if (self.max_lines is None or
-                        len(lines) + 1 < self.max_lines or
-                        (not chunks or
-                         self.drop_whitespace and
-                         len(chunks) == 1 and
-                         not chunks[0].strip()) and cur_len <= width):
-                    lines.append(indent + ''.join(cur_line))
-                else:
-                    # The last allowed line: end it with the placeholder.
-                    while cur_line:
-                        if (cur_line[-1].strip() and
-                                cur_len + len(self.placeholder) <= width):
-                            cur_line.append(self.placeholder)
-                            lines.append(indent + ''.join(cur_line))
-                            break
-                        cur_len -= len(cur_line[-1])
-                        del cur_line[-1]
-                    else:
-                        if lines:
-                            prev_line = lines[-1].rstrip()
-                            if (len(prev_line) + len(self.placeholder) <=
-                                    self.width):
-                                lines[-1] = prev_line + self.placeholder
-                                break
-                        lines.append(indent + self.placeholder.lstrip())
-                    break
-
+            self._check_placeholder_fits()
+        lines = []
+        pending = chunks[::-1]
+        while pending:
+            prefix = self.subsequent_indent if lines else self.initial_indent
+            room = self.width - len(prefix)
+            if self.drop_whitespace and lines and not pending[-1].strip():
+                pending.pop()  # no line starts with spaces, but the first
+            line, used = [], 0
+            while pending and used + len(pending[-1]) <= room:
+                used += len(pending[-1])
+                line.append(pending.pop())
+            if pending and len(pending[-1]) > room:
+                self._handle_long_word(pending, line, used, room)
+                used = sum(map(len, line))
+            if self.drop_whitespace and line and not line[-1].strip():
+                used -= len(line.pop())
+            if not line:
+                continue
+            if self._room_for_line(lines, pending, used, room):
+                lines.append(prefix + ''.join(line))
+                continue
+            self._end_with_placeholder(lines, line, used, room, prefix)
+            break
         return lines
 
-    def _split_chunks(self, text):
-        text = self._munge_whitespace(text)
-        return self._split(text)
+    def _room_for_line(self, lines, pending, used, room):
+        if self.max_lines is None or len(lines) + 1 < self.max_lines:
+            return True
+        # The last line allowed: fine if nothing (but spaces) is left.
+        rest_empty = not pending or (self.drop_whitespace and len(pending) == 1
+                                     and not pending[0].strip())
+        return rest_empty and used <= room
 
-    def wrap(self, text):
-        """Wrap the text into lines of at most width columns, without final
-        newlines."""
+    def _end_with_placeholder(self, lines, line, used, room, prefix):
+        while line:
+            if line[-1].strip() and used + len(self.placeholder) <= room:
+                lines.append(prefix + ''.join(line) + self.placeholder)
+                return
+            used -= len(line.pop())
+        if lines:
+            last = lines[-1].rstrip()
+            if len(last) + len(self.placeholder) <= self.width:
+                lines[-1] = last + self.placeholder
+                return
+        lines.append(prefix + self.placeholder.lstrip())
+
+    def _split_chunks(self, text):
+        return self._split(self._munge_whitespace(text))
+
+    # -- the public methods --
+
+    def wrap(self, text) -> list:
+        """The lines of text wrapped, without final newlines."""
         chunks = self._split_chunks(text)
         if self.fix_sentence_endings:
             self._fix_sentence_endings(chunks)
         return self._wrap_chunks(chunks)
 
-    def fill(self, text):
-        """The wrapped lines of text joined by newlines."""
-        return "\n".join(self.wrap(text))
+    def fill(self, text) -> str:
+        """The wrapped text as one string of lines."""
+        return '\n'.join(self.wrap(text))
 
 
-def wrap(text, width=70, **kwargs):
-    """Wrap one paragraph of text into a list of lines of at most width
-    columns (without newlines). Tabs are expanded and other whitespace
-    becomes spaces; the keyword arguments are TextWrapper's.
-    """
-    w = TextWrapper(width=width, **kwargs)
-    return w.wrap(text)
+def wrap(text, width=70, **kwargs) -> list:
+    """The lines of text wrapped to width (see TextWrapper's options)."""
+    return TextWrapper(width=width, **kwargs).wrap(text)
 
 
-def fill(text, width=70, **kwargs):
-    """Wrap one paragraph of text and join the lines with newlines; the
-    keyword arguments are TextWrapper's.
-    """
-    w = TextWrapper(width=width, **kwargs)
-    return w.fill(text)
+def fill(text, width=70, **kwargs) -> str:
+    """text wrapped to width, as one string."""
+    return TextWrapper(width=width, **kwargs).fill(text)
 
 
-def shorten(text, width, **kwargs):
-    """Collapse the whitespace of text and truncate it to width columns.
-
-    What fits is returned as is; otherwise as many words as fit, then the
-    placeholder (" [...]" by default).
-    """
-    w = TextWrapper(width=width, max_lines=1, **kwargs)
-    return w.fill(' '.join(text.strip().split()))
+def shorten(text, width, **kwargs) -> str:
+    """text with its whitespace collapsed, cut to fit width: whole words,
+    then the placeholder."""
+    collapsed = ' '.join(text.strip().split())
+    return TextWrapper(width=width, max_lines=1, **kwargs).fill(collapsed)
 
 
-def dedent(text):
-    """Remove the whitespace that every line of text begins with.
-
-    Lines of only whitespace become empty and do not count; tabs and
-    spaces are different characters here.
-    """
-    lines = text.split('\n')
-    margin = None
-    for i, line in enumerate(lines):
-        stripped = line.lstrip(' \t')
-        if not stripped:
-            # Blank (or whitespace-only) lines lose their whitespace.
-            lines[i] = ''
-            continue
-        indent = line[:len(line) - len(stripped)]
-        if margin is None:
-            margin = indent
-        elif indent.startswith(margin):
-            pass
-        elif margin.startswith(indent):
-            margin = indent
+def _margin(indents):
+    common = None
+    for ws in indents:
+        if common is None or ws.startswith(common):
+            common = ws if common is None else common
+        elif common.startswith(ws):
+            common = ws
         else:
-            # The longest common prefix of the two.
             k = 0
-            for a, b in zip(margin, indent):
-                if a != b:
-                    break
+            while k < min(len(ws), len(common)) and ws[k] == common[k]:
                 k += 1
-            margin = margin[:k]
-    if margin:
-        n = len(margin)
-        lines = [line[n:] if line else line for line in lines]
+            common = common[:k]
+    return common or ''
+
+
+def dedent(text) -> str:
+    """text without the whitespace (spaces and tabs) common to the start
+    of all its lines; lines of only spaces and tabs become empty."""
+    lines = text.split('\n')
+    for i, line in enumerate(lines):
+        if line and not line.strip(' \t'):
+            lines[i] = ''
+    indents = [line[:len(line) - len(line.lstrip(' \t'))]
+               for line in lines if line.strip(' \t')]
+    cut = _margin(indents)
+    if cut:
+        lines = [line[len(cut):] if line.startswith(cut) else line for line in lines]
     return '\n'.join(lines)
 
 
-def indent(text, prefix, predicate=None):
-    """Put prefix in front of the lines of text that predicate accepts (by
-    default, the lines that are not only whitespace).
-    """
+def indent(text, prefix, predicate=None) -> str:
+    """prefix put before the lines of text for which predicate(line) is
+    true (by default, the lines that are not only whitespace)."""
     if predicate is None:
-        def predicate(line):
-            return line.strip()
-
-    def prefixed_lines():
-        for line in text.splitlines(True):
-            yield (prefix + line if predicate(line) else line)
-    return ''.join(prefixed_lines())
+        predicate = str.strip
+    return ''.join(prefix + line if predicate(line) else line
+                   for line in text.splitlines(True))

@@ -1,642 +1,732 @@
-"""Extract, format and print information about Python stack traces.
+"""Stack traces: extracting, formatting and printing them.
 
-Tracebacks are formatted as CPython 3.11 prints them, except for the
-caret lines (^^^^) under the source line, which need column positions.
+monty's own implementation of the traceback module, written from its
+documented behaviour; the text it produces is CPython 3.11's, including the
+marker lines drawn under the failing part of a source line (^ under the
+span; for a binary operation or a subscript, ~ under the operands and ^
+under the operator or the brackets).
 """
 
-import collections.abc
-import itertools
 import sys
-import textwrap
 
-__all__ = ['extract_stack', 'extract_tb', 'format_exception',
-           'format_exception_only', 'format_list', 'format_stack',
-           'format_tb', 'print_exc', 'format_exc', 'print_exception',
-           'print_last', 'print_stack', 'print_tb', 'clear_frames',
-           'FrameSummary', 'StackSummary', 'TracebackException',
-           'walk_stack', 'walk_tb']
+__all__ = [
+    # Extracting entries.
+    'extract_tb', 'extract_stack', 'walk_tb', 'walk_stack',
+    # Formatting them.
+    'format_tb', 'format_stack', 'format_list', 'format_exc',
+    'format_exception', 'format_exception_only',
+    # Printing them.
+    'print_tb', 'print_stack', 'print_exc', 'print_exception',
+    'print_last', 'clear_frames',
+    # The classes behind.
+    'TracebackException', 'StackSummary', 'FrameSummary',
+]
+
+# Runs of identical entries longer than this are summarised.
+_REPEATS_SHOWN = 3
+
+_HEADER = 'Traceback (most recent call last):\n'
+_GROUP_HEADER = 'Exception Group Traceback (most recent call last):\n'
+_BY_CAUSE = ('\nThe above exception was the direct cause '
+             'of the following exception:\n\n')
+_BY_CONTEXT = ('\nDuring handling of the above exception, '
+               'another exception occurred:\n\n')
 
 
-def _getline(filename, lineno):
+def _source_line(filename, lineno):
+    import linecache
+    return linecache.getline(filename, lineno)
+
+
+def _to_text(value, what, convert=str):
+    # str() or repr() of a value that may itself fail.
     try:
-        import linecache
-    except ImportError:
-        linecache = None
-    if linecache is not None:
-        return linecache.getline(filename, lineno)
-    try:
-        with open(filename, encoding='utf-8') as f:
-            for i, line in enumerate(f, 1):
-                if i == lineno:
-                    return line
-    except (OSError, UnicodeDecodeError, ValueError):
-        pass
-    return ''
+        return convert(value)
+    except BaseException:
+        return '<%s %s() failed>' % (what, convert.__name__)
 
 
-def print_list(extracted_list, file=None):
-    """Print the list of tuples as returned by extract_tb() or
-    extract_stack() as a formatted stack trace to the given file."""
-    if file is None:
-        file = sys.stderr
-    for item in StackSummary.from_list(extracted_list).format():
-        print(item, file=file, end="")
+def _chars_before(text, nbytes):
+    # Characters of text within its first nbytes UTF-8 bytes (AST and code
+    # positions count bytes).
+    return len(text.encode('utf-8')[:nbytes].decode('utf-8', 'replace'))
 
 
-def format_list(extracted_list):
-    """Format a list of tuples or FrameSummary objects for printing."""
-    return StackSummary.from_list(extracted_list).format()
+def _output(file):
+    return sys.stderr if file is None else file
 
 
-def print_tb(tb, limit=None, file=None):
-    """Print up to 'limit' stack trace entries from the traceback 'tb'."""
-    print_list(extract_tb(tb, limit=limit), file=file)
+def _write_all(chunks, file):
+    out = _output(file)
+    for text in chunks:
+        print(text, file=out, end='')
 
 
-def format_tb(tb, limit=None):
-    """A shorthand for 'format_list(extract_tb(tb, limit))'."""
-    return extract_tb(tb, limit=limit).format()
-
-
-def extract_tb(tb, limit=None):
-    """Return a StackSummary object representing a list of
-    pre-processed entries from traceback."""
-    return StackSummary.extract(walk_tb(tb), limit=limit)
-
-
-_cause_message = (
-    "\nThe above exception was the direct cause "
-    "of the following exception:\n\n")
-
-_context_message = (
-    "\nDuring handling of the above exception, "
-    "another exception occurred:\n\n")
-
-
-class _Sentinel:
-    def __repr__(self):
-        return "<implicit>"
-
-
-_sentinel = _Sentinel()
-
-
-def _parse_value_tb(exc, value, tb):
-    if (value is _sentinel) != (tb is _sentinel):
-        raise ValueError("Both or neither of value and tb must be given")
-    if value is tb is _sentinel:
-        if exc is not None:
-            if isinstance(exc, BaseException):
-                return exc, exc.__traceback__
-
-            raise TypeError(f'Exception expected for value, '
-                            f'{type(exc).__name__} found')
-        else:
-            return None, None
-    return value, tb
-
-
-def print_exception(exc, /, value=_sentinel, tb=_sentinel, limit=None,
-                    file=None, chain=True):
-    """Print exception up to 'limit' stack trace entries from 'tb' to 'file'."""
-    value, tb = _parse_value_tb(exc, value, tb)
-    te = TracebackException(type(value), value, tb, limit=limit, compact=True)
-    te.print(file=file, chain=chain)
-
-
-def format_exception(exc, /, value=_sentinel, tb=_sentinel, limit=None,
-                     chain=True):
-    """Format a stack trace and the exception information.
-
-    The return value is a list of strings, each ending in a newline; joined
-    they are what print_exception() prints.
-    """
-    value, tb = _parse_value_tb(exc, value, tb)
-    te = TracebackException(type(value), value, tb, limit=limit, compact=True)
-    return list(te.format(chain=chain))
-
-
-def format_exception_only(exc, /, value=_sentinel):
-    """Format the exception part of a traceback: the "Type: message" line
-    (several for a SyntaxError, plus any notes)."""
-    if value is _sentinel:
-        value = exc
-    te = TracebackException(type(value), value, None, compact=True)
-    return list(te.format_exception_only())
-
-
-def _format_final_exc_line(etype, value):
-    valuestr = _safe_string(value, 'exception')
-    if value is None or not valuestr:
-        line = "%s\n" % etype
-    else:
-        line = "%s: %s\n" % (etype, valuestr)
-    return line
-
-
-def _safe_string(value, what, func=str):
-    try:
-        return func(value)
-    except:
-        return f'<{what} {func.__name__}() failed>'
-
-
-def print_exc(limit=None, file=None, chain=True):
-    """Shorthand for 'print_exception(*sys.exc_info(), limit, file, chain)'."""
-    print_exception(*sys.exc_info(), limit=limit, file=file, chain=chain)
-
-
-def format_exc(limit=None, chain=True):
-    """Like print_exc() but return a string."""
-    return "".join(format_exception(*sys.exc_info(), limit=limit, chain=chain))
-
-
-def print_last(limit=None, file=None, chain=True):
-    """This is a shorthand for 'print_exception(sys.last_type,
-    sys.last_value, sys.last_traceback, limit, file)'."""
-    if not hasattr(sys, "last_type"):
-        raise ValueError("no last exception")
-    print_exception(sys.last_type, sys.last_value, sys.last_traceback,
-                    limit, file, chain)
-
-
-def print_stack(f=None, limit=None, file=None):
-    """Print a stack trace from its invocation point."""
-    if f is None:
-        f = sys._getframe().f_back
-    print_list(extract_stack(f, limit=limit), file=file)
-
-
-def format_stack(f=None, limit=None):
-    """Shorthand for 'format_list(extract_stack(f, limit))'."""
-    if f is None:
-        f = sys._getframe().f_back
-    return format_list(extract_stack(f, limit=limit))
-
-
-def extract_stack(f=None, limit=None):
-    """Extract the raw traceback from the current stack frame, oldest
-    frame first."""
-    if f is None:
-        f = sys._getframe().f_back
-    stack = StackSummary.extract(walk_stack(f), limit=limit)
-    stack.reverse()
-    return stack
-
-
-def clear_frames(tb):
-    "Clear all references to local variables in the frames of a traceback."
-    while tb is not None:
-        try:
-            tb.tb_frame.clear()
-        except (RuntimeError, AttributeError):
-            pass
-        tb = tb.tb_next
-
+# --- single entries --------------------------------------------------------
 
 class FrameSummary:
-    """Information about a single frame from a traceback: filename, lineno,
-    name, line (the stripped source line) and locals."""
+    """One entry of a stack or traceback: where, and optionally the line
+    and the frame's locals (as reprs)."""
 
-    __slots__ = ('filename', 'lineno', 'end_lineno', 'colno', 'end_colno',
-                 'name', '_line', 'locals')
+    __slots__ = ('name', 'filename', 'lineno', 'colno', 'end_lineno',
+                 'end_colno', 'locals', '_text')
 
-    def __init__(self, filename, lineno, name, *, lookup_line=True,
-                 locals=None, line=None,
-                 end_lineno=None, colno=None, end_colno=None):
-        self.filename = filename
-        self.lineno = lineno
-        self.name = name
-        self._line = line
+    def __init__(
+            self, filename, lineno, name, *,
+            lookup_line=True, locals=None, line=None,
+            end_lineno=None,
+            colno=None, end_colno=None):
+        self.filename, self.name = filename, name
+        self.lineno, self.end_lineno = lineno, end_lineno
+        self.colno, self.end_colno = colno, end_colno
+        self._text = line
         if lookup_line:
             self.line
-        self.locals = {k: repr(v) for k, v in locals.items()} if locals else None
-        self.end_lineno = end_lineno
-        self.colno = colno
-        self.end_colno = end_colno
+        self.locals = None
+        if locals:
+            self.locals = {key: repr(value) for key, value in locals.items()}
+
+    def _as_tuple(self):
+        return (self.filename, self.lineno, self.name, self.line)
 
     def __eq__(self, other):
-        if isinstance(other, FrameSummary):
-            return (self.filename == other.filename and
-                    self.lineno == other.lineno and
-                    self.name == other.name and
-                    self.locals == other.locals)
-        if isinstance(other, tuple):
-            return (self.filename, self.lineno, self.name, self.line) == other
-        return NotImplemented
+        if type(other) is tuple:
+            return self._as_tuple() == other
+        if not isinstance(other, __class__):
+            return NotImplemented
+        return (self._as_tuple(), self.locals) == (other._as_tuple(), other.locals)
 
-    def __getitem__(self, pos):
-        return (self.filename, self.lineno, self.name, self.line)[pos]
+    def __getitem__(self, index):
+        return self._as_tuple()[index]
 
     def __iter__(self):
-        return iter([self.filename, self.lineno, self.name, self.line])
-
-    def __repr__(self):
-        return "<FrameSummary file {filename}, line {lineno} in {name}>".format(
-            filename=self.filename, lineno=self.lineno, name=self.name)
+        return iter(self._as_tuple())
 
     def __len__(self):
         return 4
 
+    def __repr__(self):
+        return '<FrameSummary file %s, line %s in %s>' % (
+            self.filename, self.lineno, self.name)
+
     @property
-    def _original_line(self):
+    def _original_line(self):  # the line as read, indentation included
         self.line
-        return self._line
+        return self._text
 
     @property
     def line(self):
-        if self._line is None:
-            if self.lineno is None:
+        if self._text is None:
+            if self.lineno is None:  # no line to read
                 return None
-            self._line = _getline(self.filename, self.lineno)
-        return self._line.strip()
+            self._text = _source_line(self.filename, self.lineno)
+        return self._text.strip()
 
 
 def walk_stack(f):
-    """Walk a stack yielding the frame and line number for each frame."""
+    """Yield (frame, lineno) from frame f outwards; from the caller's
+    caller when f is None."""
     if f is None:
-        f = sys._getframe().f_back.f_back.f_back.f_back
-    while f is not None:
+        # The generator's own frame is 0: the frame four calls out.
+        f = sys._getframe(4)
+    while f:
         yield f, f.f_lineno
         f = f.f_back
 
 
 def walk_tb(tb):
-    """Walk a traceback yielding the frame and line number for each frame."""
-    while tb is not None:
-        yield tb.tb_frame, tb.tb_lineno
+    """Yield (frame, lineno) for each entry of a traceback, outermost
+    first."""
+    while tb:
+        yield (tb.tb_frame, tb.tb_lineno)
         tb = tb.tb_next
 
 
-# More identical consecutive frames than this are summarised.
-_RECURSIVE_CUTOFF = 3
+def _position(code, lasti, lineno):
+    # (lineno, end_lineno, colno, end_colno) of the instruction at lasti.
+    if lasti is not None and lasti >= 0:
+        try:
+            for i, pos in enumerate(code.co_positions()):
+                if i == lasti // 2:
+                    if pos[0] is None:
+                        break
+                    return pos
+        except (TypeError, ValueError, AttributeError):  # no positions
+            pass
+    return (lineno, None, None, None)
 
 
-class StackSummary(list):
-    """A list of FrameSummary objects, representing a stack of frames."""
+def _tb_positions(tb):
+    while tb:
+        frame = tb.tb_frame
+        yield frame, _position(frame.f_code, tb.tb_lasti, tb.tb_lineno)
+        tb = tb.tb_next
+
+
+def _frame_positions(frames):
+    # For frames as walk_stack gives them: (frame, lineno) pairs.
+    for frame, lineno in frames:
+        yield frame, (lineno, None, None, None)
+
+
+# --- marker lines ----------------------------------------------------------
+
+def _anchors(segment):
+    """Where the ^ go among the ~ under the source of an expression: the
+    operator of a binary operation, a subscript from its bracket on.
+    Character offsets within segment, or None."""
+    import ast
+    try:
+        tree = ast.parse(segment, '<segment>')
+    except (SyntaxError, ValueError, MemoryError, RecursionError):
+        return None
+    if len(tree.body) != 1 or not isinstance(tree.body[0], ast.Expr):
+        return None
+    expr = tree.body[0].value
+    raw = segment.encode('utf-8')
+
+    def chars(nbytes):
+        return len(raw[:nbytes].decode('utf-8', 'replace'))
+
+    def skippable(i):
+        return i < len(segment) and (segment[i].isspace() or segment[i] in ')#')
+
+    if isinstance(expr, ast.BinOp):
+        after_left = chars(expr.left.end_col_offset)
+        before_right = chars(expr.right.col_offset)
+        between = segment[after_left:before_right]
+        blank = len(between) - len(between.lstrip())
+        start = after_left + blank
+        stop = start + 1
+        if blank + 1 < len(between) and not between[blank + 1].isspace():
+            stop += 1
+        while skippable(start):
+            start += 1
+            stop += 1
+        return start, stop
+    if isinstance(expr, ast.Subscript):
+        start = chars(expr.value.end_col_offset)
+        while skippable(start):
+            start += 1
+        return start, len(segment)
+    return None
+
+
+def _marker_line(summary):
+    """The ^/~ line under a FrameSummary's source line, or ''."""
+    if summary.colno is None or summary.end_colno is None:
+        return ''
+    original = summary._original_line
+    text = summary.line
+    if not original or not text:
+        return ''
+    indent = len(original) - len(original.lstrip())
+    begin = _chars_before(original, summary.colno)
+    end = _chars_before(original, summary.end_colno)
+    anchors = None
+    if summary.end_lineno is not None and summary.end_lineno != summary.lineno:
+        end = indent + len(text)
+    else:
+        anchors = _anchors(original[begin:end])
+    width = end - begin
+    if width <= 0:
+        return ''
+    marked = anchors is not None and anchors[1] > anchors[0]
+    if width >= len(text) and begin <= indent and not marked:
+        return ''
+    if anchors is None:
+        marks = '^' * width
+    else:
+        lo, hi = anchors
+        marks = ''.join('^' if lo <= i < hi else '~' for i in range(width))
+    return '    ' + ' ' * (begin - indent) + marks + '\n'
+
+
+# --- stacks ----------------------------------------------------------------
+
+class StackSummary(list):  # of FrameSummary
+    """A list of FrameSummary, as extracted from a traceback or a stack."""
 
     @classmethod
-    def extract(klass, frame_gen, *, limit=None, lookup_lines=True,
-                capture_locals=False):
-        """Create a StackSummary from a traceback or stack object.
+    def extract(
+            klass, frame_gen, *,
+            limit=None, lookup_lines=True, capture_locals=False):
+        """Summarise the (frame, lineno) pairs of frame_gen: limit keeps
+        the first entries, or the last ones when negative."""
+        options = dict(limit=limit, lookup_lines=lookup_lines)
+        return klass._from_positions(_frame_positions(frame_gen),
+                                     capture_locals=capture_locals, **options)
 
-        frame_gen yields (frame, lineno); limit keeps that many entries (the
-        last ones when negative).
-        """
+    @classmethod
+    def _from_positions(klass, entries, *, limit=None, lookup_lines=True,
+                        capture_locals=None):
         if limit is None:
-            limit = getattr(sys, 'tracebacklimit', None)
-            if limit is not None and limit < 0:
-                limit = 0
-        if limit is not None:
-            if limit >= 0:
-                frame_gen = itertools.islice(frame_gen, limit)
-            else:
-                frame_gen = collections.deque(frame_gen, maxlen=-limit)
-
+            limit = vars(sys).get('tracebacklimit')
+            limit = None if limit is None else max(limit, 0)
+        picked = []
+        for pair in entries:
+            entry = pair
+            if limit is not None and limit >= 0 and len(picked) >= limit:
+                break
+            picked.append(entry)
+            if limit is not None and limit < 0 and len(picked) > -limit:
+                del picked[0]
         result = klass()
-        for f, lineno in frame_gen:
-            co = f.f_code
-            filename = co.co_filename
-            name = co.co_name
+        for frame, (lineno, end_lineno, colno, end_colno) in picked:
+            code = frame.f_code
+            where = dict(end_lineno=end_lineno, colno=colno,
+                         end_colno=end_colno, lookup_line=False)
             if capture_locals:
-                f_locals = f.f_locals
-            else:
-                f_locals = None
-            result.append(FrameSummary(
-                filename, lineno, name, lookup_line=False, locals=f_locals))
+                where['locals'] = frame.f_locals
+            result.append(FrameSummary(code.co_filename, lineno,
+                                       code.co_name, **where))
         if lookup_lines:
-            for f in result:
-                f.line
+            for summary in result:
+                summary.line
         return result
 
     @classmethod
-    def from_list(klass, a_list):
-        """Create a StackSummary from a list of FrameSummary objects or
-        old-style (filename, lineno, name, line) tuples."""
-        result = StackSummary()
-        for frame in a_list:
-            if isinstance(frame, FrameSummary):
-                result.append(frame)
-            else:
-                filename, lineno, name, line = frame
-                result.append(FrameSummary(filename, lineno, name, line=line))
+    def from_list(
+            klass, a_list):
+        """A StackSummary from FrameSummary objects or (filename, lineno,
+        name, line) tuples."""
+        result = __class__()
+        for item in a_list:
+            if not isinstance(item, FrameSummary):
+                filename, lineno, name, line = item
+                item = FrameSummary(filename, lineno, name, line=line)
+            result.append(item)
         return result
 
-    def format_frame_summary(self, frame_summary):
-        """Format the lines for a single FrameSummary."""
-        row = []
-        row.append('  File "{}", line {}, in {}\n'.format(
-            frame_summary.filename, frame_summary.lineno, frame_summary.name))
-        if frame_summary.line:
-            row.append('    {}\n'.format(frame_summary.line.strip()))
-        if frame_summary.locals:
-            for name, value in sorted(frame_summary.locals.items()):
-                row.append('    {name} = {value}\n'.format(name=name, value=value))
-
-        return ''.join(row)
+    def format_frame_summary(
+            self, frame_summary):
+        """The text of one entry: where, the source line and its markers,
+        the locals."""
+        fs = frame_summary
+        text = '  File "%s", line %s, in %s\n' % (fs.filename, fs.lineno, fs.name)
+        if fs.line:
+            text += '    %s\n%s' % (fs.line, _marker_line(fs))
+        for key, value in sorted((fs.locals or {}).items()):
+            text += '    %s = %s\n' % (key, value)
+        return text
 
     def format(self):
-        """Format the stack ready for printing: one string per frame, with
-        runs of more than three identical frames collapsed."""
-        result = []
-        last_file = None
-        last_line = None
-        last_name = None
-        count = 0
-        for frame_summary in self:
-            formatted_frame = self.format_frame_summary(frame_summary)
-            if formatted_frame is None:
-                continue
-            if (last_file is None or last_file != frame_summary.filename or
-                    last_line is None or last_line != frame_summary.lineno or
-                    last_name is None or last_name != frame_summary.name):
-                if count > _RECURSIVE_CUTOFF:
-                    count -= _RECURSIVE_CUTOFF
-                    result.append(
-                        f'  [Previous line repeated {count} more '
-                        f'time{"s" if count > 1 else ""}]\n'
-                    )
-                last_file = frame_summary.filename
-                last_line = frame_summary.lineno
-                last_name = frame_summary.name
-                count = 0
-            count += 1
-            if count > _RECURSIVE_CUTOFF:
-                continue
-            result.append(formatted_frame)
-
-        if count > _RECURSIVE_CUTOFF:
-            count -= _RECURSIVE_CUTOFF
-            result.append(
-                f'  [Previous line repeated {count} more '
-                f'time{"s" if count > 1 else ""}]\n'
-            )
-        return result
+        """One string per entry; a run of more than three identical
+        entries shows three and a count of the rest."""
+        lines = []
+        previous = None
+        run = 0
+        for summary in self:
+            where = (summary.filename, summary.lineno, summary.name)
+            if where == previous:
+                run += 1
+                if run > _REPEATS_SHOWN:
+                    continue
+            else:
+                if run > _REPEATS_SHOWN:
+                    lines.append(_repeated(run - _REPEATS_SHOWN))
+                previous, run = where, 1
+            lines.append(self.format_frame_summary(summary))
+        if run > _REPEATS_SHOWN:
+            lines.append(_repeated(run - _REPEATS_SHOWN))
+        return lines
 
 
-class _ExceptionPrintContext:
-    # Indentation state while printing nested exception groups.
+def _repeated(n):
+    return '  [Previous line repeated %d more time%s]\n' % (n, 's' if n > 1 else '')
+
+
+# --- exceptions ------------------------------------------------------------
+
+class _Implicit:
+    def __repr__(self):
+        return '<implicit>'
+
+
+_IMPLICIT = _Implicit()
+
+
+def _value_and_tb(exc, value, tb):
+    # The (value, tb) of the old three-argument or the new one-argument
+    # calling convention.
+    if (value is _IMPLICIT) != (tb is _IMPLICIT):
+        raise ValueError('Both or neither of value and tb must be given')
+    if value is _IMPLICIT:
+        if exc is None:
+            return None, None
+        if not isinstance(exc, BaseException):
+            raise TypeError('Exception expected for value, %s found'
+                            % type(exc).__name__)
+        return (exc, exc.__traceback__)
+    return value, tb
+
+
+class _Printer:
+    # Where the lines of a (possibly nested) exception group go: the
+    # nesting depth sets the indent and the margin.
+
     def __init__(self):
         self.seen = set()
-        self.exception_group_depth = 0
-        self.need_close = False
+        self.depth = 0
+        self.close_pending = False
 
     def indent(self):
-        return ' ' * (2 * self.exception_group_depth)
+        return ' ' * (2 * self.depth)
 
-    def emit(self, text_gen, margin_char=None):
-        if margin_char is None:
-            margin_char = '|'
-        indent_str = self.indent()
-        if self.exception_group_depth:
-            indent_str += margin_char + ' '
-
-        if isinstance(text_gen, str):
-            yield textwrap.indent(text_gen, indent_str, lambda line: True)
-        else:
-            for text in text_gen:
-                yield textwrap.indent(text, indent_str, lambda line: True)
+    def lines(self, chunks, margin='|'):
+        head = self.indent()
+        if self.depth:
+            head += margin + ' '
+        for text in chunks:
+            for piece in text.splitlines(True):
+                yield head + piece
 
 
-class TracebackException:
-    """An exception ready for rendering: its type, string, stack, notes,
-    SyntaxError details, and the chained (__cause__ / __context__) and
-    grouped exceptions, captured recursively."""
+class TracebackException(object):
+    """An exception captured for rendering later: its type, message,
+    stack, notes, and the exceptions chained to it or grouped in it."""
 
-    def __init__(self, exc_type, exc_value, exc_traceback, *, limit=None,
-                 lookup_lines=True, capture_locals=False, compact=False,
-                 max_group_width=15, max_group_depth=10, _seen=None):
-        is_recursive_call = _seen is not None
-        if _seen is None:
-            _seen = set()
-        _seen.add(id(exc_value))
-
-        self.max_group_width = max_group_width
-        self.max_group_depth = max_group_depth
-
-        self.stack = StackSummary.extract(
-            walk_tb(exc_traceback), limit=limit, lookup_lines=lookup_lines,
-            capture_locals=capture_locals)
-        self.exc_type = exc_type
-        self._str = _safe_string(exc_value, 'exception')
-        self.__notes__ = getattr(exc_value, '__notes__', None)
-
-        if exc_type and issubclass(exc_type, SyntaxError):
-            self.filename = exc_value.filename
-            lno = exc_value.lineno
-            self.lineno = str(lno) if lno is not None else None
-            end_lno = getattr(exc_value, 'end_lineno', None)
-            self.end_lineno = str(end_lno) if end_lno is not None else None
-            self.text = exc_value.text
-            self.offset = exc_value.offset
-            self.end_offset = getattr(exc_value, 'end_offset', None)
-            self.msg = exc_value.msg
+    def __init__(
+            self, exc_type, exc_value, exc_traceback, *,
+            limit=None, lookup_lines=True, capture_locals=False,
+            compact=False, max_group_width=15,
+            max_group_depth=10,
+            _seen=None, _shallow=False):
+        seen = set() if _seen is None else _seen
+        seen.add(id(exc_value))
+        self.max_group_width, self.max_group_depth = (max_group_width,
+                                                      max_group_depth)
+        self.stack = StackSummary._from_positions(
+            _tb_positions(exc_traceback), limit=limit,
+            lookup_lines=lookup_lines, capture_locals=capture_locals)
+        self.exc_type, self._str = exc_type, _to_text(exc_value, 'exception')
+        try:
+            self.__notes__ = exc_value.__notes__
+        except AttributeError:
+            self.__notes__ = None
+        if exc_type is not None and issubclass(exc_type, SyntaxError):
+            for attr in ('filename', 'text', 'offset', 'end_offset', 'msg'):
+                setattr(self, attr, getattr(exc_value, attr))
+            for attr in ('lineno', 'end_lineno'):
+                number = getattr(exc_value, attr)
+                setattr(self, attr, None if number is None else str(number))
         if lookup_lines:
             self._load_lines()
-        self.__suppress_context__ = \
-            exc_value.__suppress_context__ if exc_value is not None else False
-
+        self.__suppress_context__ = (
+            exc_value.__suppress_context__ if exc_value is not None else False)
         self.__cause__ = None
         self.__context__ = None
         self.exceptions = None
-        if exc_value is not None:
-            cause = exc_value.__cause__
+        if exc_value is None or _shallow:
+            return
+        options = {'limit': limit, 'lookup_lines': lookup_lines,
+                   'capture_locals': capture_locals, 'compact': compact,
+                   'max_group_width': self.max_group_width,
+                   'max_group_depth': self.max_group_depth}
+        # Chained and grouped exceptions, built without recursion so that a
+        # long chain cannot exhaust the stack.
+        _seen = seen
+        pending = [(self, exc_value)]
+        while pending:
+            node, value = pending.pop()
+            cause = value.__cause__
             if cause is not None and id(cause) not in _seen:
-                self.__cause__ = TracebackException(
-                    type(cause), cause, cause.__traceback__, limit=limit,
-                    lookup_lines=lookup_lines, capture_locals=capture_locals,
-                    max_group_width=max_group_width,
-                    max_group_depth=max_group_depth, _seen=_seen)
-            if compact:
-                need_context = (self.__cause__ is None and
-                                not self.__suppress_context__)
-            else:
-                need_context = True
-            context = exc_value.__context__
-            if need_context and context is not None and id(context) not in _seen:
-                self.__context__ = TracebackException(
-                    type(context), context, context.__traceback__, limit=limit,
-                    lookup_lines=lookup_lines, capture_locals=capture_locals,
-                    max_group_width=max_group_width,
-                    max_group_depth=max_group_depth, _seen=_seen)
-            if isinstance(exc_value, BaseExceptionGroup):
-                exceptions = []
-                for exc in exc_value.exceptions:
-                    if id(exc) not in _seen:
-                        exceptions.append(TracebackException(
-                            type(exc), exc, exc.__traceback__, limit=limit,
-                            lookup_lines=lookup_lines,
-                            capture_locals=capture_locals,
-                            max_group_width=max_group_width,
-                            max_group_depth=max_group_depth, _seen=_seen))
-                self.exceptions = exceptions
+                node.__cause__ = TracebackException(
+                    type(cause), cause, cause.__traceback__,
+                    _seen=_seen, _shallow=True, **options)
+                pending.append((node.__cause__, cause))
+            context = value.__context__
+            wants_context = not compact or (
+                cause is None and not value.__suppress_context__)
+            if (wants_context and context is not None
+                    and id(context) not in _seen):
+                node.__context__ = TracebackException(
+                    type(context), context, context.__traceback__,
+                    _seen=_seen, _shallow=True, **options)
+                pending.append((node.__context__, context))
+            if isinstance(value, BaseExceptionGroup):
+                node.exceptions = []
+                for member in value.exceptions:
+                    if id(member) in _seen:
+                        continue
+                    sub = TracebackException(
+                        type(member), member, member.__traceback__,
+                        _seen=_seen, _shallow=True, **options)
+                    node.exceptions.append(sub)
+                    pending.append((sub, member))
 
     @classmethod
-    def from_exception(cls, exc, *args, **kwargs):
-        """Create a TracebackException from an exception."""
-        return cls(type(exc), exc, exc.__traceback__, *args, **kwargs)
+    def from_exception(
+            cls, exc, *args, **kwargs):
+        """Capture an exception instance."""
+        return cls(exc.__class__, exc, exc.__traceback__, *args, **kwargs)
 
-    def _load_lines(self):
-        """Private API. force all lines in the stack to be loaded."""
-        for frame in self.stack:
-            frame.line
+    def _load_lines(self):  # read every entry's source line now
+        for summary in self.stack:
+            summary.line
 
     def __eq__(self, other):
-        if isinstance(other, TracebackException):
-            return self.__dict__ == other.__dict__
-        return NotImplemented
+        if not isinstance(other, __class__):
+            return NotImplemented
+        return vars(self) == vars(other)
 
     def __str__(self):
         return self._str
 
-    def format_exception_only(self):
-        """Format the exception part of the traceback: the "Type: message"
-        line, SyntaxError details and notes."""
-        if self.exc_type is None:
-            yield _format_final_exc_line(None, self._str)
+    def format_exception_only(
+            self):
+        """The lines of the exception itself: for a SyntaxError the place,
+        then "Type: message", then the notes."""
+        if self.exc_type is None:  # format_exception_only(None)
+            yield _final_line(None, self._str)
             return
-
-        stype = self.exc_type.__qualname__
-        smod = self.exc_type.__module__
-        if smod not in ("__main__", "builtins"):
-            if not isinstance(smod, str):
-                smod = "<unknown>"
-            stype = smod + '.' + stype
-
-        if not issubclass(self.exc_type, SyntaxError):
-            yield _format_final_exc_line(stype, self._str)
+        name = self.exc_type.__qualname__
+        module = self.exc_type.__module__
+        if module not in ('__main__', 'builtins'):
+            if not isinstance(module, str):
+                module = '<unknown>'
+            name = module + '.' + name
+        if issubclass(self.exc_type, SyntaxError):
+            yield from self._syntax_error_lines(name)
         else:
-            yield from self._format_syntax_error(stype)
-        if isinstance(self.__notes__, collections.abc.Sequence):
-            for note in self.__notes__:
-                note = _safe_string(note, 'note')
-                yield from [l + '\n' for l in note.split('\n')]
-        elif self.__notes__ is not None:
-            yield "{}\n".format(_safe_string(self.__notes__, '__notes__', func=repr))
+            yield _final_line(name, self._str)
+        notes = self.__notes__
+        if notes is None:
+            return
+        if isinstance(notes, (list, tuple)) or _is_sequence(notes):
+            for note in notes:
+                for piece in _to_text(note, 'note').split('\n'):
+                    yield piece + '\n'
+        else:
+            yield _to_text(notes, '__notes__', repr) + '\n'
 
-    def _format_syntax_error(self, stype):
-        """Format SyntaxError exceptions (internal helper)."""
-        filename_suffix = ''
+    def _syntax_error_lines(self, name):
+        suffix = ''
         if self.lineno is not None:
-            yield '  File "{}", line {}\n'.format(
-                self.filename or "<string>", self.lineno)
+            yield '  File "%s", line %s\n' % (self.filename or '<string>',
+                                             self.lineno)
         elif self.filename is not None:
-            filename_suffix = ' ({})'.format(self.filename)
-
+            suffix = ' (%s)' % self.filename
         text = self.text
         if text is not None:
-            rtext = text.rstrip('\n')
-            ltext = rtext.lstrip(' \n\f')
-            spaces = len(rtext) - len(ltext)
-            yield '    {}\n'.format(ltext)
-
+            line = text.rstrip('\n')
+            shown = line.lstrip(' \n\f')
+            cut = len(line) - len(shown)
+            yield '    %s\n' % shown
             if self.offset is not None:
-                offset = self.offset
-                end_offset = self.end_offset if self.end_offset not in {None, 0} else offset
-                if offset == end_offset or end_offset == -1:
-                    end_offset = offset + 1
+                first = self.offset
+                last = self.end_offset
+                if last in (None, 0):
+                    last = first
+                if last == first or last == -1:
+                    last = first + 1
+                start = first - 1 - cut
+                stop = last - 1 - cut
+                if start >= 0:
+                    pad = ''.join(c if c.isspace() else ' ' for c in shown[:start])
+                    yield '    %s%s\n' % (pad, '^' * (stop - start))
+        yield '%s: %s%s\n' % (name, self.msg or '<no detail available>', suffix)
 
-                colno = offset - 1 - spaces
-                end_colno = end_offset - 1 - spaces
-                if colno >= 0:
-                    caretspace = ((c if c.isspace() else ' ') for c in ltext[:colno])
-                    yield '    {}{}\n'.format("".join(caretspace), ('^' * (end_colno - colno)))
-        msg = self.msg or "<no detail available>"
-        yield "{}: {}{}\n".format(stype, msg, filename_suffix)
+    def format(
+            self, *, chain=True, _ctx=None):
+        """The lines of the whole report: chained exceptions first, then
+        the stack and the exception; exception groups drawn as boxes."""
+        printer = _ctx if _ctx is not None else _Printer()
+        # The chain, innermost last: (exception, text leading to the next).
+        chain_links = []
+        node = self
+        while node:
+            link = None
+            following = None
+            if chain:
+                if node.__cause__ is not None:
+                    link, following = _BY_CAUSE, node.__cause__
+                elif node.__context__ is not None and not node.__suppress_context__:
+                    link, following = _BY_CONTEXT, node.__context__
+            chain_links.append((node, link))
+            node = following
+        for i in range(len(chain_links) - 1, -1, -1):
+            yield from chain_links[i][0]._format_one(printer, chain)
+            if i and chain_links[i - 1][1] is not None:
+                yield from printer.lines([chain_links[i - 1][1]])
 
-    def format(self, *, chain=True, _ctx=None):
-        """Format the exception: the lines of the traceback, chained
-        exceptions first, as print_exception() prints them."""
-        if _ctx is None:
-            _ctx = _ExceptionPrintContext()
-
-        output = []
-        exc = self
-        if chain:
-            while exc:
-                if exc.__cause__ is not None:
-                    chained_msg = _cause_message
-                    chained_exc = exc.__cause__
-                elif (exc.__context__ is not None and
-                      not exc.__suppress_context__):
-                    chained_msg = _context_message
-                    chained_exc = exc.__context__
-                else:
-                    chained_msg = None
-                    chained_exc = None
-
-                output.append((chained_msg, exc))
-                exc = chained_exc
-        else:
-            output.append((None, exc))
-
-        for msg, exc in reversed(output):
-            if msg is not None:
-                yield from _ctx.emit(msg)
-            if exc.exceptions is None:
-                if exc.stack:
-                    yield from _ctx.emit('Traceback (most recent call last):\n')
-                    yield from _ctx.emit(exc.stack.format())
-                yield from _ctx.emit(exc.format_exception_only())
-            elif _ctx.exception_group_depth > self.max_group_depth:
-                # exception group, but depth exceeds limit
-                yield from _ctx.emit(
-                    f"... (max_group_depth is {self.max_group_depth})\n")
+    def _format_one(self, printer, chain):
+        if self.exceptions is None:
+            if self.stack:
+                yield from printer.lines([_HEADER])
+                yield from printer.lines(self.stack.format())
+            yield from printer.lines(self.format_exception_only())
+            return
+        if printer.depth > self.max_group_depth:
+            yield from printer.lines(
+                ['... (max_group_depth is %d)\n' % self.max_group_depth])
+            return
+        outermost = printer.depth == 0
+        if outermost:
+            printer.depth += 1
+        if self.stack:
+            yield from printer.lines([_GROUP_HEADER], '+' if outermost else '|')
+            yield from printer.lines(self.stack.format())
+        yield from printer.lines(self.format_exception_only())
+        total = len(self.exceptions)
+        shown = min(total, self.max_group_width + 1)
+        printer.close_pending = False
+        for i in range(shown):
+            last = i == shown - 1
+            if last:
+                printer.close_pending = True
+            beyond = i >= self.max_group_width
+            title = '...' if beyond else str(i + 1)
+            yield '%s%s+---------------- %s ----------------\n' % (
+                printer.indent(), '+-' if i == 0 else '  ', title)
+            printer.depth += 1
+            if beyond:
+                rest = total - self.max_group_width
+                yield from printer.lines(['and %d more exception%s\n'
+                                          % (rest, 's' if rest > 1 else '')])
             else:
-                # exception group
-                is_toplevel = (_ctx.exception_group_depth == 0)
-                if is_toplevel:
-                    _ctx.exception_group_depth += 1
+                yield from self.exceptions[i].format(chain=chain, _ctx=printer)
+            if last and printer.close_pending:
+                yield '%s+------------------------------------\n' % printer.indent()
+                printer.close_pending = False
+            printer.depth -= 1
+        if outermost:
+            printer.depth -= 1
 
-                if exc.stack:
-                    yield from _ctx.emit(
-                        'Exception Group Traceback (most recent call last):\n',
-                        margin_char='+' if is_toplevel else None)
-                    yield from _ctx.emit(exc.stack.format())
+    def print(
+            self, *, file=None, chain=True):
+        """Write the report to file (sys.stderr by default)."""
+        _write_all(self.format(chain=chain), file)
 
-                yield from _ctx.emit(exc.format_exception_only())
-                num_excs = len(exc.exceptions)
-                if num_excs <= self.max_group_width:
-                    n = num_excs
-                else:
-                    n = self.max_group_width + 1
-                _ctx.need_close = False
-                for i in range(n):
-                    last_exc = (i == n - 1)
-                    if last_exc:
-                        # The closing frame may be added by a recursive call
-                        _ctx.need_close = True
 
-                    if self.max_group_width is not None:
-                        truncated = (i >= self.max_group_width)
-                    else:
-                        truncated = False
-                    title = f'{i + 1}' if not truncated else '...'
-                    yield (_ctx.indent() +
-                           ('+-' if i == 0 else '  ') +
-                           f'+---------------- {title} ----------------\n')
-                    _ctx.exception_group_depth += 1
-                    if not truncated:
-                        yield from exc.exceptions[i].format(chain=chain, _ctx=_ctx)
-                    else:
-                        remaining = num_excs - self.max_group_width
-                        plural = 's' if remaining > 1 else ''
-                        yield from _ctx.emit(
-                            f"and {remaining} more exception{plural}\n")
+def _is_sequence(value):
+    import collections.abc
+    return isinstance(value, collections.abc.Sequence)
 
-                    if last_exc and _ctx.need_close:
-                        yield (_ctx.indent() +
-                               "+------------------------------------\n")
-                        _ctx.need_close = False
-                    _ctx.exception_group_depth -= 1
 
-                if is_toplevel:
-                    assert _ctx.exception_group_depth == 1
-                    _ctx.exception_group_depth = 0
+def _final_line(name, text):
+    if not text:
+        return '%s\n' % name
+    return '%s: %s\n' % (name, text)
 
-    def print(self, *, file=None, chain=True):
-        """Print the result of self.format(chain=chain) to 'file'."""
-        if file is None:
-            file = sys.stderr
-        for line in self.format(chain=chain):
-            print(line, file=file, end="")
+
+# --- the module functions --------------------------------------------------
+
+def extract_tb(
+        tb, limit=None):
+    """A StackSummary of a traceback's entries."""
+    return StackSummary._from_positions(_tb_positions(tb), limit=limit)
+
+
+def extract_stack(
+        f=None, limit=None):
+    """A StackSummary of the current stack (or of frame f outwards),
+    outermost first."""
+    if f is None:
+        f = sys._getframe(1)
+    summary = StackSummary.extract(walk_stack(f), limit=limit)
+    summary.reverse()
+    return summary
+
+
+def format_list(
+        extracted_list):
+    """The text of each entry of a StackSummary or list of tuples."""
+    summary = StackSummary.from_list(extracted_list)
+    return summary.format()
+
+
+def print_list(
+        extracted_list, file=None):
+    """Write the entries format_list gives."""
+    _write_all(format_list(extracted_list), file)
+
+
+def format_tb(
+        tb, limit=None):
+    """The text of each entry of a traceback."""
+    summary = extract_tb(tb, limit=limit)
+    return summary.format()
+
+
+def print_tb(
+        tb, limit=None, file=None):
+    """Write the entries of a traceback."""
+    _write_all(format_tb(tb, limit=limit), file)
+
+
+def format_stack(
+        f=None, limit=None):
+    """The text of each entry of the current stack."""
+    if f is None:
+        f = sys._getframe(1)
+    summary = extract_stack(f, limit=limit)
+    return summary.format()
+
+
+def print_stack(
+        f=None, limit=None, file=None):
+    """Write the current stack."""
+    if f is None:
+        f = sys._getframe(1)
+    _write_all(extract_stack(f, limit=limit).format(), file)
+
+
+def format_exception_only(
+        exc, /, value=_IMPLICIT):
+    """The lines of an exception without its traceback."""
+    if value is _IMPLICIT:
+        value = exc
+    captured = TracebackException(type(value), value, None, compact=True)
+    return list(captured.format_exception_only())
+
+
+def format_exception(
+        exc, /, value=_IMPLICIT, tb=_IMPLICIT, limit=None, chain=True):
+    """The lines of an exception's full report, as print_exception
+    writes it."""
+    value, tb = _value_and_tb(exc, value, tb)
+    captured = TracebackException(type(value), value, tb, limit=limit,
+                                  compact=True)
+    return list(captured.format(chain=chain))
+
+
+def print_exception(
+        exc, /, value=_IMPLICIT, tb=_IMPLICIT, limit=None, file=None, chain=True):
+    """Write an exception's full report, chained exceptions included."""
+    value, tb = _value_and_tb(exc, value, tb)
+    captured = TracebackException(type(value), value, tb, limit=limit,
+                                  compact=True)
+    captured.print(file=file, chain=chain)
+
+
+def format_exc(
+        limit=None, chain=True):
+    """The report of the exception being handled, as one string."""
+    return ''.join(format_exception(sys.exception(), limit=limit, chain=chain))
+
+
+def print_exc(
+        limit=None, file=None, chain=True):
+    """Write the report of the exception being handled."""
+    print_exception(sys.exception(), limit=limit, file=file, chain=chain)
+
+
+def print_last(
+        limit=None, file=None, chain=True):
+    """Write the report of the last uncaught exception (sys.last_value)."""
+    if not hasattr(sys, 'last_type'):
+        raise ValueError('no last exception')
+    last = (sys.last_type, sys.last_value, sys.last_traceback)
+    print_exception(*last, limit=limit, file=file, chain=chain)
+
+
+def clear_frames(
+        tb):
+    """Clear the locals of the frames of a traceback."""
+    while tb:
+        try:
+            tb.tb_frame.clear()
+        except (RuntimeError, AttributeError):
+            pass
+        tb = tb.tb_next

@@ -451,6 +451,9 @@ def Unpack(form, item):
 
 # --- generic aliases ----------------------------------------------------
 
+_ALIAS_OWN = frozenset({'_origin', '_name', '_inst', '_nparams'})
+
+
 class _Alias(_Unions):
     """What every generic alias of typing shares. The origin may be given as
     a dotted path, imported when first needed."""
@@ -494,7 +497,8 @@ class _Alias(_Unions):
     def __getattr__(self, attr):
         if attr == '__name__' or attr == '__qualname__':
             return self._name or self.__origin__.__name__
-        if attr[:1] == '_':
+        # Dunders and the alias's own slots are not the origin's.
+        if attr[:2] == '__' and attr[-2:] == '__' or attr in _ALIAS_OWN:
             raise AttributeError(attr)
         return getattr(self.__origin__, attr)
 
@@ -568,7 +572,9 @@ class _Subscripted(_Alias):
         return head + '[' + ', '.join(map(_show, self.__args__)) + ']'
 
     def __reduce__(self):
-        return _rebuild_alias, (self.__origin__, self.__args__)
+        # List[int] rebuilds as typing.List[int], Box[int] as Box[int].
+        head = globals()[self._name] if self._name in globals() else self.__origin__
+        return _rebuild_alias, (head, self.__args__)
 
     def __getitem__(self, key):
         if self.__origin__ is Generic or self.__origin__ is Protocol:
@@ -801,6 +807,27 @@ class Annotated:
 
 # --- Generic and Protocol -------------------------------------------------
 
+def _is_declarable(p):
+    # What Generic[...] may list: type variables, and *Ts.
+    if _is_typevar_like(p):
+        return True
+    return isinstance(p, _UnpackAlias) and isinstance(p.__args__[0], TypeVarTuple)
+
+
+def _fit_arguments(cls, items, variables):
+    # The arguments of cls[...] matched to its type variables. A ParamSpec
+    # takes a list of types, kept as a tuple; a class whose only variable
+    # is a ParamSpec takes its types bare: C[int, str] is C[[int, str]].
+    if not any(isinstance(v, ParamSpec) for v in variables):
+        _arity_check(cls, items, len(variables))
+        return items
+    if len(variables) == 1 and not _is_params_form(items[0] if items else None):
+        return (items,)
+    _arity_check(cls, items, len(variables))
+    return tuple(tuple(p) if isinstance(v, ParamSpec) and isinstance(p, list) else p
+                 for p, v in zip(items, variables))
+
+
 class Generic:
     """The base of generic classes: class Box(Generic[T]) makes Box[int]
     mean a Box of ints."""
@@ -809,14 +836,13 @@ class Generic:
     __slots__ = ()
 
     def __class_getitem__(cls, key):
-        items = tuple(p if _is_typevar_like(p) else
-                      _as_hint(p, 'Parameters to generic types must be types.')
+        items = tuple(_NoneType if p is None else ForwardRef(p) if isinstance(p, str) else p
                       for p in _as_tuple(key))
         if cls is not Generic and cls is not Protocol:
-            _arity_check(cls, items, len(cls.__dict__.get('__parameters__', ())))
+            items = _fit_arguments(cls, items, cls.__dict__.get('__parameters__', ()))
         elif not items:
             raise TypeError(f'Parameter list to {cls.__qualname__}[...] cannot be empty')
-        elif any(not _is_typevar_like(p) for p in items):
+        elif any(not _is_declarable(p) for p in items):
             raise TypeError(f'Parameters to {cls.__name__}[...] must all be type variables or parameter specification variables.')
         elif len(_unique(items)) < len(items):
             raise TypeError(f'Parameters to {cls.__name__}[...] must all be unique')
@@ -1019,7 +1045,14 @@ del _name, _count
 
 Text = str
 AnyStr = TypeVar('AnyStr', bytes, str)
-AnyStr.__module__ = 'typing'
+# The type variables typing itself uses (not in __all__, but its names).
+T, KT, VT = TypeVar('T'), TypeVar('KT'), TypeVar('VT')
+T_co, V_co, VT_co = (TypeVar(n, covariant=True) for n in ('T_co', 'V_co', 'VT_co'))
+T_contra = TypeVar('T_contra', contravariant=True)
+CT_co = TypeVar('CT_co', covariant=True, bound=type)
+for _var in (AnyStr, T, KT, VT, T_co, V_co, VT_co, T_contra, CT_co):
+    _var.__module__ = 'typing'
+del _var
 
 
 # --- NamedTuple, TypedDict, NewType -------------------------------------
@@ -1040,7 +1073,7 @@ def _named_tuple(name, fields, module, defaults=()):
     return cls
 
 
-class _NamedTupleMeta(type):
+class NamedTupleMeta(type):
     def __new__(mcls, name, bases, ns):
         for base in bases:
             if base is not _NamedTupleBase and base is not Generic:
@@ -1076,7 +1109,8 @@ def NamedTuple(name, items=None, /, **named):
     return _named_tuple(name, named.items() if items is None else items, _caller_module())
 
 
-_NamedTupleBase = type.__new__(_NamedTupleMeta, 'NamedTuple', (), {})
+
+_NamedTupleBase = type.__new__(NamedTupleMeta, 'NamedTuple', (), {})
 NamedTuple.__mro_entries__ = lambda bases: (_NamedTupleBase,)
 
 
@@ -1512,8 +1546,7 @@ def _supports(name, method, generic=False):
     return runtime_checkable(_ProtocolType(name, (Protocol,), ns))
 
 
-_T_co = TypeVar('T_co', covariant=True)
-_T_co.__module__ = 'typing'
+_T_co = T_co
 
 _SUPPORTS = {
     'SupportsInt': ('__int__', False), 'SupportsFloat': ('__float__', False),

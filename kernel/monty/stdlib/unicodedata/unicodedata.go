@@ -16,6 +16,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"unicode/utf8"
 
 	"golang.org/x/text/unicode/norm"
 	"golang.org/x/text/unicode/runenames"
@@ -252,19 +253,67 @@ func newModule(t *vm.Thread) (*vm.Module, error) {
 			if err != nil {
 				return nil, err
 			}
-			if err := t.Alloc(int64(len(s)) * 3); err != nil {
+			size, err := normalizedSize(t, form, s)
+			if err != nil {
 				return nil, err
 			}
-			return vm.NewStr(form.String(s)), nil
+			if err := t.Alloc(size * 2); err != nil {
+				return nil, err
+			}
+			return vm.NewStr(normalize14(form, s)), nil
 		},
 		"is_normalized": func(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) {
 			form, s, err := formArgs("is_normalized", t, args, kw)
 			if err != nil {
 				return nil, err
 			}
-			return vm.Bool(form.IsNormalString(s)), nil
+			return vm.Bool(normalize14(form, s) == s), nil
 		},
 	})
 	m.Dict().SetString("unidata_version", vm.NewStr("14.0.0"))
 	return m, nil
+}
+
+// normalizedSize is the length in bytes of s normalized to form, counted
+// segment by segment before the result is built: a compatibility
+// decomposition may make one character into eighteen (U+FDFA), so a
+// bound from len(s) alone would be either too loose or too tight.
+func normalizedSize(t *vm.Thread, form norm.Form, s string) (int64, error) {
+	if len(s) < 1<<12 {
+		return int64(len(s)) * 3, nil
+	}
+	var it norm.Iter
+	it.InitString(form, s)
+	var n int64
+	for k := 1; !it.Done(); k++ {
+		if k&4095 == 0 {
+			if err := t.Interrupted(); err != nil {
+				return 0, err
+			}
+		}
+		n += int64(len(it.Next()))
+	}
+	return n, nil
+}
+
+// normalize14 normalizes as Unicode 14.0 (CPython 3.11) does with Go's
+// newer tables: a character 14.0 had not assigned has no decomposition
+// and composes with nothing, so it passes unchanged and splits the string
+// into runs normalized on their own (norm would decompose what Unicode
+// 15 gave a compatibility mapping, U+1E030 and on).
+func normalize14(form norm.Form, s string) string {
+	var b strings.Builder
+	start := 0
+	for i, r := range s {
+		if r >= 0x80 && lookupProps(r).category == "Cn" {
+			b.WriteString(form.String(s[start:i]))
+			b.WriteRune(r)
+			start = i + utf8.RuneLen(r)
+		}
+	}
+	if start == 0 {
+		return form.String(s)
+	}
+	b.WriteString(form.String(s[start:]))
+	return b.String()
 }

@@ -157,7 +157,6 @@ func init() {
 		return m, nil
 	})
 	vm.RegisterModule("weakref", native.PythonModule("weakref", src))
-	vm.RegisterModule("gc", newGC)
 }
 
 func self(v vm.Value) *ref { return native.Unwrap(v).(*ref) }
@@ -316,13 +315,23 @@ func live(t *vm.Thread, v vm.Value) []*ref {
 // collect runs Go's collector, then the callbacks of the references whose
 // referents it reclaimed (most recent reference first, as CPython), and
 // forgets them.
-func collect(t *vm.Thread) error {
+// Collect runs Go's collector, then the callbacks of the weak references
+// whose referents it freed, and returns how many referents died. It is
+// gc.collect's part in weak references; nothing happens until the
+// program has imported weakref.
+func Collect(t *vm.Thread) (int, error) {
+	if _, ok := t.Modules()["_weakref"]; !ok {
+		runtime.GC()
+		return 0, nil
+	}
 	runtime.GC()
 	g, err := reg(t)
 	if err != nil {
-		return err
+		return 0, err
 	}
-	return sweep(t, g)
+	before := len(g.order)
+	err = sweep(t, g)
+	return before - len(g.order), err
 }
 
 func sweep(t *vm.Thread, g *registry) error {

@@ -13,7 +13,8 @@ c = copy.deepcopy(a)
 b[1].append('shallow')
 print(a, b, c, b[1] is a[1], c[1] is a[1])
 t = (1, [2])
-print(copy.copy(t) is t, copy.deepcopy(t) is t, copy.deepcopy(t) == t, copy.deepcopy((1, 2)) is (1, 2) or True)
+flat = (1, 2)
+print(copy.copy(t) is t, copy.deepcopy(t) is t, copy.deepcopy(t) == t, copy.deepcopy(flat) is flat)
 for x in [1, 2.5, 'str', b'b', None, True, 3j, range(3), frozenset([1]), len, int, Ellipsis]:
     print(type(x).__name__, copy.copy(x) is x, copy.deepcopy(x) is x)
 s = {1, 2}

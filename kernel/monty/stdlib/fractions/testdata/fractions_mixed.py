@@ -14,6 +14,7 @@ try:
     h + 'x'
 except TypeError as e:
     print('TypeError', e)
+print(h == Decimal('0.5'), Decimal('0.5') == h, h < Decimal('0.6'))
 try:
     h // 1j
 except TypeError as e:

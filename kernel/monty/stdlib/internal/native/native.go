@@ -55,6 +55,33 @@ func Prelude(t *vm.Thread, m *vm.Module, filename, src string) error {
 	return err
 }
 
+// CompiledPrelude is Prelude for a fixed source: the source is parsed and
+// compiled once per process, at the first call, and each call loads the
+// compiled tree into the Thread and runs it in the module's namespace.
+// Make it once, where the module registers (its ModuleInit closes over
+// it), not per import.
+func CompiledPrelude(filename, src string) func(*vm.Thread, *vm.Module) error {
+	compiled := sync.OnceValues(func() (*compile.Code, error) {
+		tree, err := syntax.Parse(filename, []byte(src), syntax.ModeExec)
+		if err != nil {
+			return nil, err
+		}
+		return compile.Compile(filename, tree, compile.Options{})
+	})
+	return func(t *vm.Thread, m *vm.Module) error {
+		code, err := compiled()
+		if err != nil {
+			return vm.SyntaxErrorFrom(err)
+		}
+		d := m.Dict()
+		if _, ok := d.GetString("__builtins__"); !ok {
+			d.SetString("__builtins__", t.Modules()["builtins"])
+		}
+		_, err = t.RunCode(t.Load(code), d, d)
+		return err
+	}
+}
+
 // Unwrap returns the built-in value inside an instance of a Python subclass
 // of a built-in or native type (class F(float), class R(random.Random)); x
 // itself otherwise.
@@ -285,18 +312,9 @@ func PythonPackage(pkg string, files fs.FS) {
 // pythonModule is PythonModule with the attributes that make relative
 // imports work: __package__, and __path__ for a package.
 func pythonModule(name, src string, pkg bool) vm.ModuleInit {
-	filename := "<frozen " + name + ">"
-	// The compiled tree is immutable and the source is fixed: it is
-	// compiled once per process, at the first import, and every Thread
-	// loads its own runnable Code from it. Parsing and compiling were most
-	// of an import's time (typing: 7 of 9 ms).
-	compiled := sync.OnceValues(func() (*compile.Code, error) {
-		tree, err := syntax.Parse(filename, []byte(src), syntax.ModeExec)
-		if err != nil {
-			return nil, err
-		}
-		return compile.Compile(filename, tree, compile.Options{})
-	})
+	// Parsing and compiling were most of an import's time (typing: 7 of
+	// 9 ms); they happen once per process, at the first import.
+	run := CompiledPrelude("<frozen "+name+">", src)
 	return func(t *vm.Thread) (*vm.Module, error) {
 		m := vm.NewModule(name)
 		d := m.Dict()
@@ -306,13 +324,8 @@ func pythonModule(name, src string, pkg bool) vm.ModuleInit {
 		} else if i := strings.LastIndexByte(name, '.'); i >= 0 {
 			d.SetString("__package__", vm.NewStr(name[:i]))
 		}
-		code, err := compiled()
-		if err != nil {
-			return nil, vm.SyntaxErrorFrom(err)
-		}
 		t.AddModule(m) // visible to circular imports while it runs
-		d.SetString("__builtins__", t.Modules()["builtins"])
-		if _, err := t.RunCode(t.Load(code), d, d); err != nil {
+		if err := run(t, m); err != nil {
 			return nil, err
 		}
 		return m, nil

@@ -191,6 +191,22 @@ func (t *Template) expand(s *Subject, spans []int) string {
 // Expand is Match.expand(template).
 func (m *Match) Expand(t *Template) string { return t.expand(m.subject, m.spans) }
 
+// ExpandSize bounds the length in bytes of m.Expand(t) without building
+// it (four bytes a character of a group), so that a caller can charge it
+// first: a template repeating a large group a thousand times asks for
+// gigabytes.
+func (m *Match) ExpandSize(t *Template) int64 {
+	var n int64
+	for _, p := range t.parts {
+		if p.group < 0 {
+			n += int64(len(p.text))
+		} else if start := m.spans[2*p.group]; start >= 0 {
+			n += 4 * int64(m.spans[2*p.group+1]-start)
+		}
+	}
+	return n
+}
+
 // specialChars are the characters re.escape escapes (all ASCII).
 const escapeChars = "()[]{}?*+-|^$\\.&~# \t\n\r\v\f"
 

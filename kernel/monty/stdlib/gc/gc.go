@@ -1,9 +1,16 @@
-package weakref
+// Package gc is Python's gc module for monty. monty's objects live in Go's
+// heap, so collect() runs Go's collector, the callbacks of the weak
+// references whose referents died, and the finalisation of unreachable
+// suspended generators; it returns how many such objects it found.
+package gc
 
 import (
 	"github.com/backyard-dev/backyard/kernel/monty/stdlib/internal/native"
+	"github.com/backyard-dev/backyard/kernel/monty/stdlib/weakref"
 	"github.com/backyard-dev/backyard/kernel/monty/vm"
 )
+
+func init() { vm.RegisterModule("gc", newGC) }
 
 // newGC is the gc module: collect() (Go's collector, then the weak
 // references' callbacks) and the switches a program may flip. What would
@@ -12,15 +19,7 @@ import (
 func newGC(t *vm.Thread) (*vm.Module, error) {
 	enabled := true
 	m := native.NewModule("gc", native.Funcs{
-		"collect": func(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) {
-			if _, err := native.PyArgs("collect", args, kw, 0, "generation"); err != nil {
-				return nil, err
-			}
-			if _, ok := t.Modules()["_weakref"]; ok {
-				return vm.MakeInt(0), collect(t)
-			}
-			return vm.MakeInt(0), nil
-		},
+		"collect": collect,
 		"enable": func(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) {
 			enabled = true
 			return vm.None, native.Count("enable", "enable", args, kw, 0, 0)
@@ -50,4 +49,27 @@ func newGC(t *vm.Thread) (*vm.Module, error) {
 	m.Dict().SetString("garbage", vm.NewList(nil))
 	m.Dict().SetString("callbacks", vm.NewList(nil))
 	return m, nil
+}
+
+// collect is gc.collect([generation]): the generators the program can no
+// longer reach are closed (their finally blocks run), then Go's collector
+// runs and the weak references' callbacks follow. The count is of the
+// objects found dead that way; cycles of plain objects are freed by Go
+// without being counted.
+func collect(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) {
+	if n := len(args) - len(kw); n > 1 {
+		return nil, vm.Errorf(vm.TypeErrorType, "collect() takes at most 1 argument (%d given)", n)
+	}
+	if _, err := native.PyArgs("collect", args, kw, 0, "generation"); err != nil {
+		return nil, err
+	}
+	closed, err := t.CollectGenerators()
+	if err != nil {
+		return nil, err
+	}
+	dead, err := weakref.Collect(t)
+	if err != nil {
+		return nil, err
+	}
+	return vm.MakeInt(int64(closed + dead)), nil
 }

@@ -1,0 +1,12 @@
+import warnings, io
+print(repr(warnings.formatwarning('text', UserWarning, 'f.py', 3, 'x = 1')))
+print(repr(warnings.formatwarning('text', DeprecationWarning, 'f.py', 3, '   indented   ')))
+print(repr(warnings.formatwarning('text', Warning, 'f.py', 3, '')))
+print(repr(warnings.formatwarning(ValueError('obj'), RuntimeWarning, '<string>', 0)))
+buf = io.StringIO()
+warnings.showwarning('to buffer', UserWarning, 'g.py', 9, file=buf)
+warnings.showwarning('with line', UserWarning, 'g.py', 10, file=buf, line='call()')
+print(repr(buf.getvalue()))
+m = warnings.WarningMessage('msg', UserWarning, 'h.py', 1)
+print(str(m), m._category_name)
+print(str(warnings.WarningMessage('msg', None, 'h.py', 1)))
