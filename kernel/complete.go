@@ -18,3 +18,12 @@ type Completer interface {
 	// name before a dot.
 	Complete(ctx context.Context, code string, cursor int) (Completion, error)
 }
+
+// Inspector is a kernel that describes the object named at a cursor:
+// its type, signature where known, and docstring (Shift+Tab in the
+// notebook). Optional, as Completer.
+type Inspector interface {
+	// Inspect returns a description of the dotted name ending at cursor,
+	// or "" when there is none.
+	Inspect(ctx context.Context, code string, cursor int) (string, error)
+}

@@ -145,3 +145,64 @@ func (m *Model) completionView() []string {
 	}
 	return rows
 }
+
+// inspectMsg brings a description of a name from the kernel.
+type inspectMsg struct {
+	cellID string
+	text   string
+	err    error
+}
+
+// requestInspect asks the kernel to describe the name at the cursor.
+func (m *Model) requestInspect() tea.Cmd {
+	if m.op != nil {
+		m.note("inspection waits for the running cell")
+		return nil
+	}
+	lines := m.editor.Lines()
+	row, col := m.editor.Cursor()
+	cursor := 0
+	for _, l := range lines[:row] {
+		cursor += len(l) + 1
+	}
+	cursor += len(string([]rune(lines[row])[:col]))
+	code, sess, id, ctx := strings.Join(lines, "\n"), m.session, m.selected().ID, m.ctx
+	return func() tea.Msg {
+		ctx, cancel := context.WithTimeout(ctx, completeTimeout)
+		defer cancel()
+		text, err := sess.Inspect(ctx, code, cursor)
+		return inspectMsg{cellID: id, text: text, err: err}
+	}
+}
+
+func (m *Model) inspected(msg inspectMsg) {
+	if m.mode != editMode || m.selected().ID != msg.cellID {
+		return
+	}
+	switch {
+	case msg.err != nil:
+		m.warn("inspect: " + msg.err.Error())
+	case msg.text == "":
+		m.note("nothing known by that name")
+	default:
+		m.inspection = strings.Split(msg.text, "\n")
+	}
+}
+
+// inspectionView is the description's rows, at most a third of the
+// screen.
+func (m *Model) inspectionView() []string {
+	rows := m.inspection
+	if n := max(3, m.height/3); len(rows) > n {
+		rows = append(rows[:n-1:n-1], "…")
+	}
+	out := make([]string, len(rows))
+	for i, r := range rows {
+		st := m.theme.Placeholder
+		if i == 0 {
+			st = m.theme.Message
+		}
+		out[i] = st.Render(truncate(" "+r, m.width))
+	}
+	return out
+}

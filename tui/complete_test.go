@@ -44,3 +44,26 @@ func TestTabCompletesFromTheKernel(t *testing.T) {
 		t.Errorf("no match: %q", h.m.message)
 	}
 }
+
+// TestShiftTabInspectsAName: Shift+Tab after a name shows what the kernel
+// says of it until the next key; at a line's start it still dedents.
+func TestShiftTabInspectsAName(t *testing.T) {
+	h := newHarness(t, nil, "c.bynb")
+	h.press("enter")
+	h.typeText("print")
+	h.press("shift+tab")
+	h.golden("inspect")
+	if got := h.screen(); !strings.Contains(got, "print: builtin_function_or_method") || !strings.Contains(got, "Prints the values") {
+		t.Errorf("no description on screen:\n%s", got)
+	}
+	h.press("left")
+	if h.m.inspection != nil {
+		t.Error("the description stayed after a key")
+	}
+	h.m.editor.SetValue("        x")
+	h.m.editor.SetCursor(0, 0)
+	h.press("shift+tab")
+	if got := h.m.editor.Value(); got != "    x" {
+		t.Errorf("shift+tab at line start: %q", got)
+	}
+}

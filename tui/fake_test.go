@@ -77,6 +77,14 @@ func (f *fakeSession) Complete(ctx context.Context, code string, cursor int) (ke
 	return kernel.Completion{Start: i, Matches: out}, nil
 }
 
+// Inspect knows print.
+func (f *fakeSession) Inspect(ctx context.Context, code string, cursor int) (string, error) {
+	if strings.HasSuffix(code[:cursor], "print") {
+		return "print: builtin_function_or_method\nPrints the values to a stream.", nil
+	}
+	return "", nil
+}
+
 func (f *fakeSession) Run(ctx context.Context, code string, number int, stdin io.Reader, stream func(kernel.Chunk), progress kernel.ProgressFunc) (*kernel.Result, error) {
 	f.mu.Lock()
 	f.ran = append(f.ran, code)

@@ -98,12 +98,14 @@ type Model struct {
 	find         string // the last search, highlighted
 	// complete is the completion popup, when open.
 	complete *completion
-	session  Session
-	status   SessionStatus
-	theme    *themes.Theme
-	keys     keymap.KeyMap
-	now      func() time.Time
-	ctx      context.Context
+	// inspection is the description Shift+Tab asked for, until a key.
+	inspection []string
+	session    Session
+	status     SessionStatus
+	theme      *themes.Theme
+	keys       keymap.KeyMap
+	now        func() time.Time
+	ctx        context.Context
 
 	width, height int
 
@@ -277,6 +279,8 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		cmd = m.addImages(msg.files, msg.figures)
 	case completeMsg:
 		m.completed(msg)
+	case inspectMsg:
+		m.inspected(msg)
 	default:
 		cmd = m.operationMsg(msg)
 		if cmd == nil {
@@ -298,8 +302,12 @@ func (m *Model) key(k tea.KeyPressMsg) tea.Cmd {
 	if m.mode == editMode && m.complete != nil && m.completionKey(k) {
 		return nil
 	}
+	m.inspection = nil // until the next key
 	if m.mode == editMode && key.Matches(k, m.keys.Indent) && m.wantsCompletion() {
 		return m.requestCompletion()
+	}
+	if m.mode == editMode && key.Matches(k, m.keys.Dedent) && m.wantsCompletion() {
+		return m.requestInspect()
 	}
 	if m.showHelp {
 		if key.Matches(k, m.keys.Help, m.keys.Command, m.keys.Quit) || k.String() == "q" {
@@ -455,6 +463,12 @@ func (m *Model) notebookView() string {
 		lines = append(lines, "")
 	}
 	msg := m.messageLine()
+	if m.inspection != nil && m.mode == editMode {
+		rows := m.inspectionView()
+		if n := min(len(rows), len(lines)); n > 0 {
+			copy(lines[len(lines)-n:], rows[len(rows)-n:])
+		}
+	}
 	if m.complete != nil && m.mode == editMode {
 		rows := m.completionView()
 		if n := min(len(rows), len(lines)); n > 0 {

@@ -24,6 +24,8 @@ type Session interface {
 	// Complete returns the completions of code at byte offset cursor
 	// from the live session; it is not called while a cell runs.
 	Complete(ctx context.Context, code string, cursor int) (kernel.Completion, error)
+	// Inspect describes the name at byte offset cursor: type, docstring.
+	Inspect(ctx context.Context, code string, cursor int) (string, error)
 	// Convert moves the session to a container by replaying its history.
 	Convert(ctx context.Context, progress kernel.ProgressFunc) error
 	// Restart clears the session's state: variables, imports, history.

@@ -216,6 +216,10 @@ func (s *notebookSession) Complete(ctx context.Context, code string, cursor int)
 	return s.sb.Complete(ctx, code, cursor)
 }
 
+func (s *notebookSession) Inspect(ctx context.Context, code string, cursor int) (string, error) {
+	return s.sb.Inspect(ctx, code, cursor)
+}
+
 func (s *notebookSession) Convert(ctx context.Context, progress kernel.ProgressFunc) error {
 	return s.during(progress, func() error {
 		_, err := s.sb.Convert(ctx, kernel.Container, false)

@@ -13,7 +13,46 @@ import (
 	"github.com/backyard-dev/backyard/kernel/monty/vm"
 )
 
-var _ kernel.Completer = (*Kernel)(nil)
+var (
+	_ kernel.Completer = (*Kernel)(nil)
+	_ kernel.Inspector = (*Kernel)(nil)
+)
+
+// describeSrc is a function of an object giving its type's name, then
+// its docstring, or for plain data its repr (shortened).
+const describeSrc = `(lambda o: type(o).__name__ + '\n' + (repr(o)[:300] if isinstance(o, (bool, int, float, complex, str, bytes, list, dict, tuple, set)) else (getattr(o, '__doc__', None) or '')))`
+
+// Inspect describes the dotted name before the cursor: "name: type",
+// then its docstring (or, for plain data, its repr).
+func (k *Kernel) Inspect(ctx context.Context, code string, cursor int) (string, error) {
+	cursor = max(0, min(cursor, len(code)))
+	i := cursor
+	for i > 0 && (isIdent(code[i-1]) || code[i-1] == '.') {
+		i--
+	}
+	j := cursor
+	for j < len(code) && isIdent(code[j]) {
+		j++
+	}
+	name := strings.Trim(code[i:j], ".")
+	if !dottedName(name) {
+		return "", nil
+	}
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	if k.closed {
+		return "", fmt.Errorf("monty: the kernel is closed")
+	}
+	v, err := k.evalQuiet(ctx, describeSrc+"("+name+")")
+	if err != nil {
+		return "", nil // not a name the session knows
+	}
+	s, ok := v.(*vm.Str)
+	if !ok {
+		return "", nil
+	}
+	return name + ": " + strings.TrimRight(s.String(), "\n"), nil
+}
 
 // completeTimeout bounds the lookup of the object before a dot.
 const completeTimeout = 200 * time.Millisecond
@@ -93,7 +132,25 @@ func (k *Kernel) Complete(ctx context.Context, code string, cursor int) (kernel.
 // dir returns dir(obj) for a dotted name, looked up in the namespace
 // under a short time limit, its output discarded.
 func (k *Kernel) dir(ctx context.Context, obj string) (names []string, err error) {
-	src := "dir(" + obj + ")"
+	v, err := k.evalQuiet(ctx, "dir("+obj+")")
+	if err != nil {
+		return nil, err
+	}
+	l, ok := v.(*vm.List)
+	if !ok {
+		return nil, fmt.Errorf("monty: dir gave %T", v)
+	}
+	for _, x := range l.Elems() {
+		if s, ok := x.(*vm.Str); ok {
+			names = append(names, s.String())
+		}
+	}
+	return names, nil
+}
+
+// evalQuiet evaluates an expression in the namespace under a short time
+// limit, its output discarded; the caller holds k.mu.
+func (k *Kernel) evalQuiet(ctx context.Context, src string) (v vm.Value, err error) {
 	tree, err := syntax.Parse("<completion>", []byte(src), syntax.ModeExec)
 	if err != nil {
 		return nil, err
@@ -118,20 +175,7 @@ func (k *Kernel) dir(ctx context.Context, obj string) (names []string, err error
 			err = fmt.Errorf("monty: completion: %v", r)
 		}
 	}()
-	v, err := t.RunCode(t.Load(code), k.globals, k.globals)
-	if err != nil {
-		return nil, err
-	}
-	l, ok := v.(*vm.List)
-	if !ok {
-		return nil, fmt.Errorf("monty: dir gave %T", v)
-	}
-	for _, x := range l.Elems() {
-		if s, ok := x.(*vm.Str); ok {
-			names = append(names, s.String())
-		}
-	}
-	return names, nil
+	return t.RunCode(t.Load(code), k.globals, k.globals)
 }
 
 func isIdent(c byte) bool {

@@ -82,3 +82,27 @@ func BenchmarkComplete(b *testing.B) {
 		})
 	}
 }
+
+func TestInspectDescribesAName(t *testing.T) {
+	k := completer(t)
+	ctx := context.Background()
+	if _, err := k.Execute(ctx, kernel.Request{Code: "def area(w, h):\n    'The area of a w by h rectangle.'\n    return w * h"}); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct{ code, want string }{
+		{"area", "area: function\nThe area of a w by h rectangle."},
+		{"x = printed_total", "printed_total: int\n3"},
+		{"p.norm", "p.norm: method"},
+		{"nosuch", ""},
+		{"f()", ""},
+	}
+	for _, tt := range tests {
+		got, err := k.Inspect(ctx, tt.code, len(tt.code))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.HasPrefix(got, tt.want) || tt.want == "" && got != "" {
+			t.Errorf("Inspect(%q) = %q, want it to start with %q", tt.code, got, tt.want)
+		}
+	}
+}

@@ -125,7 +125,7 @@ func Default() KeyMap {
 
 		Command:  b(k("esc"), "esc", "command mode"),
 		Indent:   b(k("tab"), "tab", "complete after a name, else indent"),
-		Dedent:   b(k("shift+tab"), "shift+tab", "dedent"),
+		Dedent:   b(k("shift+tab"), "shift+tab", "describe the name before, else dedent"),
 		Pairs:    b(k("P"), "P", "bracket/quote pairing on/off"),
 		Find:     b(k("/"), "/", "find in sources and outputs"),
 		FindNext: b(k("n"), "n", "next match"),
