@@ -255,8 +255,8 @@ func decodeCell(raw json.RawMessage) (*Cell, error) {
 }
 
 func fromBynbCell(bc bynbCell) (*Cell, error) {
-	if bc.Type != Code && bc.Type != Markdown {
-		return nil, fmt.Errorf("unknown cell type %q (want code or markdown)", bc.Type)
+	if bc.Type != Code && bc.Type != Markdown && bc.Type != Raw {
+		return nil, fmt.Errorf("unknown cell type %q (want code, markdown or raw)", bc.Type)
 	}
 	c := &Cell{ID: bc.ID, Type: bc.Type, Source: string(bc.Source), ExecutionCount: bc.ExecutionCount, Backend: bc.Backend, Metadata: compactMeta(bc.Metadata)}
 	if bc.Duration != "" {

@@ -116,7 +116,7 @@ func TestMalformedBynbNamesLineAndColumn(t *testing.T) {
 		{"not a notebook", "[1, 2]", "x.bynb:1:1: malformed notebook: the notebook must be an object, not an array"},
 		{"foreign json", `{"cells": []}`, `x.bynb:1:1: not a .bynb notebook: want "format": "bynb", found ""`},
 		{"newer version", `{"format": "bynb", "version": 99, "cells": []}`, "format version 99 is newer than this backyard reads (1): upgrade backyard"},
-		{"bad cell type", "{\"format\": \"bynb\", \"version\": 1,\n \"cells\": [\n  {\"id\": \"a\", \"type\": \"code\", \"source\": \"\"},\n  {\"id\": \"b\", \"type\": \"python\", \"source\": \"\"}\n ]}", `x.bynb:4:3: cell 2: unknown cell type "python" (want code or markdown)`},
+		{"bad cell type", "{\"format\": \"bynb\", \"version\": 1,\n \"cells\": [\n  {\"id\": \"a\", \"type\": \"code\", \"source\": \"\"},\n  {\"id\": \"b\", \"type\": \"python\", \"source\": \"\"}\n ]}", `x.bynb:4:3: cell 2: unknown cell type "python" (want code, markdown or raw)`},
 		{"bad output kind", "{\"format\": \"bynb\", \"version\": 1, \"cells\": [\n {\"id\": \"a\", \"type\": \"code\", \"source\": \"\", \"outputs\": [{\"kind\": \"beep\"}]}]}", `x.bynb:2:2: cell 1: output 1: unknown kind "beep"`},
 		{"bad duration", "{\"format\": \"bynb\", \"version\": 1, \"cells\": [{\"id\": \"a\", \"type\": \"code\", \"source\": \"\", \"duration\": \"soon\"}]}", `x.bynb:1:44: cell 1: bad duration "soon"`},
 		{"bad source", "{\"format\": \"bynb\", \"version\": 1, \"cells\": [{\"id\": \"a\", \"type\": \"code\", \"source\": 7}]}", "x.bynb:1:44: cell 1: want a string or an array of strings"},
@@ -191,7 +191,7 @@ func TestIPYNBImportReadsJupyterFields(t *testing.T) {
 	if img.Kind != Display || img.MIME != "image/png" || img.Data != "iVBORw0KGgo=\n" || img.Text != "<Figure size 640x480 with 1 Axes>" {
 		t.Errorf("display output = %+v", img)
 	}
-	if raw.Type != Markdown || raw.Source != "raw text" || raw.ID == "" {
+	if raw.Type != Raw || raw.Source != "raw text" || raw.ID == "" {
 		t.Errorf("raw cell = %+v", raw)
 	}
 	if !strings.Contains(string(nb.Metadata["kernelspec"]), "python3") {
@@ -277,5 +277,32 @@ func TestCloneIsDeep(t *testing.T) {
 	}
 	if c := nb.Cells[1].Clone(); c.ID == nb.Cells[1].ID {
 		t.Error("a cloned cell kept its id")
+	}
+}
+
+// TestRawCellsRoundTrip: a raw cell stays raw through .bynb and .ipynb,
+// and .ipynb writes it as Jupyter's "raw" cell_type.
+func TestRawCellsRoundTrip(t *testing.T) {
+	nb := &Notebook{Cells: []*Cell{NewCell(Code, "x = 1"), NewCell(Raw, "\\begin{raw}\n  kept: as is"), NewCell(Markdown, "# m")}}
+	for _, ext := range []string{".bynb", ".ipynb"} {
+		path := "n" + ext
+		data, err := Encode(path, nb)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if ext == ".ipynb" && !strings.Contains(string(data), `"cell_type": "raw"`) {
+			t.Errorf("%s: no raw cell_type in\n%s", ext, data)
+		}
+		back, err := Decode(path, data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var types []CellType
+		for _, c := range back.Cells {
+			types = append(types, c.Type)
+		}
+		if len(types) != 3 || types[0] != Code || types[1] != Raw || types[2] != Markdown || back.Cells[1].Source != "\\begin{raw}\n  kept: as is" {
+			t.Errorf("%s: cells back %v %q", ext, types, back.Cells[1].Source)
+		}
 	}
 }

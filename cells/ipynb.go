@@ -91,8 +91,10 @@ func fromIPYNBCell(ic ipynbCell) (*Cell, error) {
 	switch ic.CellType {
 	case "code":
 		c.Type = Code
-	case "markdown", "raw":
+	case "markdown":
 		c.Type = Markdown
+	case "raw":
+		c.Type = Raw
 	default:
 		return nil, fmt.Errorf("unknown cell_type %q", ic.CellType)
 	}
@@ -239,8 +241,8 @@ func EncodeIPYNB(nb *Notebook) ([]byte, error) {
 		for k, v := range c.Metadata {
 			ic.Metadata[k] = compact(v)
 		}
-		if c.Type == Markdown {
-			ic.CellType = "markdown"
+		if c.Type == Markdown || c.Type == Raw {
+			ic.CellType = string(c.Type)
 			f.Cells = append(f.Cells, ic)
 			continue
 		}

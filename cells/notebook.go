@@ -29,13 +29,15 @@ import (
 	"time"
 )
 
-// CellType says whether a cell holds code or markdown.
+// CellType says whether a cell holds code, markdown or raw text.
 type CellType string
 
-// The cell types.
+// The cell types. A raw cell's text is kept as written: neither run nor
+// rendered, as in Jupyter.
 const (
 	Code     CellType = "code"
 	Markdown CellType = "markdown"
+	Raw      CellType = "raw"
 )
 
 // Notebook is an ordered list of cells.

@@ -30,6 +30,10 @@ type Request struct {
 	// before the cell ends. It is called from the goroutine running the
 	// cell and must not block for long.
 	Stream func(Chunk)
+	// Number, when positive, names the cell in tracebacks (File
+	// "<cell Number>"), as a notebook numbers its runs [Number]; zero
+	// means the kernel's own count of the cells it ran.
+	Number int
 	// Stdin, when set, is what the cell's sys.stdin and input() read
 	// (monty); without it they read end of file.
 	Stdin io.Reader

@@ -109,3 +109,68 @@ func BenchmarkKeystroke1000Cells(b *testing.B) {
 	b.ReportMetric(float64(median.Microseconds())/1000, "ms/key-median")
 	b.ReportMetric(float64(median)/float64(jsonTime), "x-json.Unmarshal")
 }
+
+// hugeOutputNotebook is a few small cells around two huge outputs: a
+// 100,000-line print and a 10 MB single line.
+func hugeOutputNotebook() *cells.Notebook {
+	nb := &cells.Notebook{}
+	small := func(src string) {
+		c := cells.NewCell(cells.Code, src)
+		c.ExecutionCount = len(nb.Cells) + 1
+		c.Outputs = []cells.Output{{Kind: cells.Stream, Name: cells.Stdout, Text: "ok\n"}}
+		nb.Cells = append(nb.Cells, c)
+	}
+	small("x = 1")
+	var sb strings.Builder
+	for i := range 100_000 {
+		sb.WriteString("line ")
+		sb.WriteString(itoa(i))
+		sb.WriteByte('\n')
+	}
+	c := cells.NewCell(cells.Code, "for i in range(100_000): print('line', i)")
+	c.ExecutionCount = 2
+	c.Outputs = []cells.Output{{Kind: cells.Stream, Name: cells.Stdout, Text: sb.String()}}
+	nb.Cells = append(nb.Cells, c)
+	c = cells.NewCell(cells.Code, "print('x' * 10_000_000)")
+	c.ExecutionCount = 3
+	c.Outputs = []cells.Output{{Kind: cells.Stream, Name: cells.Stdout, Text: strings.Repeat("x", 10_000_000) + "\n"}}
+	nb.Cells = append(nb.Cells, c)
+	small("y = 2")
+	return nb
+}
+
+// BenchmarkKeystrokeHugeOutputs: j and k moving the selection between
+// cells while a 100,000-line and a 10 MB single-line output are on
+// screen, folded and unfolded, Update and View (target: median under
+// 5 ms): rendering costs what is visible, not what is stored.
+func BenchmarkKeystrokeHugeOutputs(b *testing.B) {
+	for _, unfold := range []bool{false, true} {
+		name := "folded"
+		if unfold {
+			name = "unfolded"
+		}
+		b.Run(name, func(b *testing.B) {
+			m := New(Options{Notebook: hugeOutputNotebook(), Path: "huge.bynb", Session: newFake(), Theme: themes.Dark(colorprofile.TrueColor), Width: 120, Height: 40, AutosaveEvery: -1})
+			if unfold {
+				for i := range m.nb.Cells {
+					m.view(m.nb.Cells[i]).expanded = true
+				}
+			}
+			m.scroll()
+			m.Content()
+			keys := []string{"j", "j", "j", "k", "k", "k"}
+			var times []time.Duration
+			i := 0
+			for b.Loop() {
+				start := time.Now()
+				m.Update(keyMsg(keys[i%len(keys)]))
+				m.Content()
+				times = append(times, time.Since(start))
+				i++
+			}
+			slices.Sort(times)
+			median := times[len(times)/2]
+			b.ReportMetric(float64(median.Microseconds())/1000, "ms/key-median")
+		})
+	}
+}

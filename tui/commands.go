@@ -69,6 +69,27 @@ func (m *Model) commandKey(k tea.KeyPressMsg) tea.Cmd {
 		m.setType(cells.Markdown)
 	case key.Matches(k, ks.ToCode):
 		m.setType(cells.Code)
+	case key.Matches(k, ks.Find):
+		m.openPrompt(promptFind, "/")
+	case key.Matches(k, ks.FindNext):
+		m.findNext(1, false)
+	case key.Matches(k, ks.FindPrev):
+		m.findNext(-1, false)
+	case key.Matches(k, ks.Replace):
+		m.openPrompt(promptReplaceFrom, "replace: ")
+	case key.Matches(k, ks.Palette):
+		m.openPrompt(promptPalette, ": ")
+	case key.Matches(k, ks.Pairs):
+		m.noPairs = !m.noPairs
+		if m.noPairs {
+			m.note("bracket and quote pairing off")
+		} else {
+			m.note("bracket and quote pairing on")
+		}
+	case key.Matches(k, ks.ToRaw):
+		m.setType(cells.Raw)
+	case key.Matches(k, ks.SaveFigure):
+		m.saveFigures()
 	case key.Matches(k, ks.MoveUp):
 		m.move(-1)
 	case key.Matches(k, ks.MoveDown):
@@ -153,7 +174,7 @@ func (m *Model) setType(t cells.CellType) {
 		return
 	}
 	c.Type = t
-	if t == cells.Markdown {
+	if t != cells.Code {
 		c.ClearOutputs()
 	}
 	m.changed(c)
@@ -190,7 +211,7 @@ func (m *Model) foldAll() {
 func (m *Model) cellsOnScreen() int {
 	h, n := 0, 0
 	for i := m.top; i < len(m.nb.Cells) && h < m.listHeight(); i++ {
-		h += len(m.cellLines(i)) + 1
+		h += m.cellLines(i).Len() + 1
 		n++
 	}
 	return max(1, n-1)

@@ -3,6 +3,7 @@ package tui
 import (
 	"context"
 	"flag"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -41,6 +42,7 @@ type fakeSession struct {
 	mu      sync.Mutex
 	status  SessionStatus
 	ran     []string
+	numbers []int // the execution number of each run
 	hold    bool
 	release chan struct{}
 	figure  []byte // the PNG the figure cell shows
@@ -53,13 +55,54 @@ func newFake() *fakeSession {
 	}
 }
 
-func (f *fakeSession) Run(ctx context.Context, code string, stream func(kernel.Chunk), progress kernel.ProgressFunc) (*kernel.Result, error) {
+// Complete completes from a fixed namespace: print, printed, range, and
+// the attributes sqrt and sin after "math.".
+func (f *fakeSession) Complete(ctx context.Context, code string, cursor int) (kernel.Completion, error) {
+	before := code[:cursor]
+	i := len(before)
+	for i > 0 && (before[i-1] == '_' || before[i-1] == '.' || before[i-1] >= 'a' && before[i-1] <= 'z') {
+		i--
+	}
+	word := before[i:]
+	names := []string{"print", "printed", "range"}
+	if strings.HasPrefix(word, "math.") {
+		names, word, i = []string{"sin", "sqrt"}, word[5:], i+5
+	}
+	var out []string
+	for _, n := range names {
+		if strings.HasPrefix(n, word) {
+			out = append(out, n)
+		}
+	}
+	return kernel.Completion{Start: i, Matches: out}, nil
+}
+
+// Inspect knows print.
+func (f *fakeSession) Inspect(ctx context.Context, code string, cursor int) (string, error) {
+	if strings.HasSuffix(code[:cursor], "print") {
+		return "print: builtin_function_or_method\nPrints the values to a stream.", nil
+	}
+	return "", nil
+}
+
+func (f *fakeSession) Run(ctx context.Context, code string, number int, stdin io.Reader, stream func(kernel.Chunk), progress kernel.ProgressFunc) (*kernel.Result, error) {
 	f.mu.Lock()
 	f.ran = append(f.ran, code)
+	f.numbers = append(f.numbers, number)
 	backend := f.status.Backend
 	f.mu.Unlock()
 	res := &kernel.Result{Success: true, Backend: backend, Duration: 5 * time.Millisecond}
 	switch {
+	case strings.HasPrefix(code, "input(") && strings.HasSuffix(code, ")"):
+		// input(prompt): the prompt, a line read, then what was read.
+		stream(kernel.Chunk{Stream: kernel.Stdout, Text: code[6 : len(code)-1]})
+		line, err := readLine(stdin)
+		if err != nil {
+			res.Success = false
+			res.Error = &kernel.PyError{Type: "EOFError", Message: "EOF when reading a line"}
+			break
+		}
+		stream(kernel.Chunk{Stream: kernel.Stdout, Text: "got " + line + "\n"})
 	case strings.HasPrefix(code, "print(") && strings.HasSuffix(code, ")"):
 		stream(kernel.Chunk{Stream: kernel.Stdout, Text: code[6:len(code)-1] + "\n"})
 	case code == "1/0", code == "1/0 echoed":
@@ -300,38 +343,20 @@ func (h *harness) golden(name string) {
 	}
 }
 
-// keyMsg turns "ctrl+e", "alt+up", "enter", "G", "x" into a key press.
-func keyMsg(s string) tea.KeyPressMsg {
-	var mod tea.KeyMod
+// readLine reads up to a newline, byte by byte.
+func readLine(r io.Reader) (string, error) {
+	var b []byte
+	one := make([]byte, 1)
 	for {
-		switch {
-		case strings.HasPrefix(s, "ctrl+"):
-			mod |= tea.ModCtrl
-			s = s[5:]
-			continue
-		case strings.HasPrefix(s, "alt+"):
-			mod |= tea.ModAlt
-			s = s[4:]
-			continue
-		case strings.HasPrefix(s, "shift+") && len(s) > 6:
-			mod |= tea.ModShift
-			s = s[6:]
-			continue
+		n, err := r.Read(one)
+		if n == 1 {
+			if one[0] == '\n' {
+				return string(b), nil
+			}
+			b = append(b, one[0])
 		}
-		break
+		if err != nil {
+			return string(b), err
+		}
 	}
-	named := map[string]rune{
-		"enter": tea.KeyEnter, "esc": tea.KeyEscape, "tab": tea.KeyTab, "backspace": tea.KeyBackspace,
-		"up": tea.KeyUp, "down": tea.KeyDown, "left": tea.KeyLeft, "right": tea.KeyRight,
-		"home": tea.KeyHome, "end": tea.KeyEnd, "pgup": tea.KeyPgUp, "pgdown": tea.KeyPgDown,
-		"delete": tea.KeyDelete, "space": tea.KeySpace,
-	}
-	if code, ok := named[s]; ok {
-		return tea.KeyPressMsg{Code: code, Mod: mod}
-	}
-	r := []rune(s)[0]
-	if mod != 0 {
-		return tea.KeyPressMsg{Code: r, Mod: mod}
-	}
-	return tea.KeyPressMsg{Code: r, Text: s}
 }

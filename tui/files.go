@@ -69,6 +69,7 @@ func (m *Model) fileMsg(msg tea.Msg) tea.Cmd {
 		}
 		m.saved = msg.edits
 		m.autosaved = msg.edits
+		m.fresh = false
 		if msg.quit {
 			return m.exit()
 		}

@@ -427,6 +427,7 @@ func (m *Model) addImages(files []fileImage, figures []figure) tea.Cmd {
 	}
 	for _, v := range m.views {
 		v.version++
+		v.outVersion++
 	}
 	return tea.Batch(seqs...)
 }

@@ -45,6 +45,9 @@ type Options struct {
 	Notebook *cells.Notebook
 	// Path is where Ctrl+S saves (.bynb or .ipynb by its extension).
 	Path string
+	// NoPairs turns off typing a bracket's or quote's closer with it
+	// (P toggles it).
+	NoPairs bool
 	// Opened says where Notebook came from; FromAutosave marks it unsaved
 	// and tells the user.
 	Opened cells.Opened
@@ -87,12 +90,22 @@ const (
 type Model struct {
 	nb      *cells.Notebook
 	path    string
-	session Session
-	status  SessionStatus
-	theme   *themes.Theme
-	keys    keymap.KeyMap
-	now     func() time.Time
-	ctx     context.Context
+	fresh   bool    // the file was not written yet
+	noPairs bool    // typing a bracket or quote does not add its closer
+	prompt  *prompt // the line of input open at the bottom, if any
+	// stdinAnswers takes the line the running cell's input() waits for.
+	stdinAnswers chan<- string
+	find         string // the last search, highlighted
+	// complete is the completion popup, when open.
+	complete *completion
+	// inspection is the description Shift+Tab asked for, until a key.
+	inspection []string
+	session    Session
+	status     SessionStatus
+	theme      *themes.Theme
+	keys       keymap.KeyMap
+	now        func() time.Time
+	ctx        context.Context
 
 	width, height int
 
@@ -153,14 +166,20 @@ type deletedCell struct {
 // cellView is what the model keeps per cell besides the document: fold
 // state and the last rendering.
 type cellView struct {
-	version int // bumped on every change to the cell
+	version int // bumped on every change to the cell or its drawing
+	// outVersion is bumped when the cell's source or outputs change, so
+	// the outputs' rendering survives selection and mode changes.
+	outVersion int
 	// cursorLine is the line of the cell's rendering that holds the
 	// editor's cursor.
 	cursorLine int
 	expanded   bool
 	queued     bool
-	cache      []string
+	cache      *cellRender
 	cacheKey   renderKey
+	outs       lineSource // the outputs, rendered and folded
+	outBase    *outView   // the outputs, rendered
+	outKey     outKey
 }
 
 // New returns the notebook model.
@@ -183,6 +202,8 @@ func New(opts Options) *Model {
 	m := &Model{
 		nb:            nb,
 		path:          opts.Path,
+		fresh:         opts.Opened == cells.Fresh,
+		noPairs:       opts.NoPairs,
 		session:       opts.Session,
 		theme:         th,
 		keys:          keymap.Default(),
@@ -256,6 +277,10 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		}
 	case imagesMsg:
 		cmd = m.addImages(msg.files, msg.figures)
+	case completeMsg:
+		m.completed(msg)
+	case inspectMsg:
+		m.inspected(msg)
 	default:
 		cmd = m.operationMsg(msg)
 		if cmd == nil {
@@ -270,6 +295,19 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 func (m *Model) key(k tea.KeyPressMsg) tea.Cmd {
 	if m.confirm {
 		return m.confirmKey(k)
+	}
+	if m.prompt != nil {
+		return m.promptKey(k)
+	}
+	if m.mode == editMode && m.complete != nil && m.completionKey(k) {
+		return nil
+	}
+	m.inspection = nil // until the next key
+	if m.mode == editMode && key.Matches(k, m.keys.Indent) && m.wantsCompletion() {
+		return m.requestCompletion()
+	}
+	if m.mode == editMode && key.Matches(k, m.keys.Dedent) && m.wantsCompletion() {
+		return m.requestInspect()
 	}
 	if m.showHelp {
 		if key.Matches(k, m.keys.Help, m.keys.Command, m.keys.Quit) || k.String() == "q" {
@@ -343,7 +381,9 @@ func (m *Model) view(c *cells.Cell) *cellView {
 
 // changed records an edit of cell c.
 func (m *Model) changed(c *cells.Cell) {
-	m.view(c).version++
+	v := m.view(c)
+	v.version++
+	v.outVersion++
 	m.edits++
 }
 
@@ -354,6 +394,8 @@ func (m *Model) enterEdit() {
 	c := m.selected()
 	m.mode = editMode
 	m.editor = editor.New(c.Source)
+	m.editor.Plain = c.Type != cells.Code
+	m.editor.Pairs = !m.noPairs
 	m.view(c).version++
 }
 
@@ -420,7 +462,29 @@ func (m *Model) notebookView() string {
 	for len(lines) < listH {
 		lines = append(lines, "")
 	}
-	lines = append(lines, m.messageLine(), m.statusBar())
+	msg := m.messageLine()
+	if m.inspection != nil && m.mode == editMode {
+		rows := m.inspectionView()
+		if n := min(len(rows), len(lines)); n > 0 {
+			copy(lines[len(lines)-n:], rows[len(rows)-n:])
+		}
+	}
+	if m.complete != nil && m.mode == editMode {
+		rows := m.completionView()
+		if n := min(len(rows), len(lines)); n > 0 {
+			copy(lines[len(lines)-n:], rows[len(rows)-n:])
+		}
+	}
+	if m.prompt != nil {
+		pv := strings.Split(m.promptView(), "\n")
+		msg = pv[len(pv)-1]
+		// The palette's list covers the bottom of the cells.
+		rows := pv[:len(pv)-1]
+		if n := min(len(rows), len(lines)); n > 0 {
+			copy(lines[len(lines)-n:], rows[len(rows)-n:])
+		}
+	}
+	lines = append(lines, msg, m.statusBar())
 	return strings.Join(lines, "\n")
 }
 

@@ -446,3 +446,44 @@ func notebook(srcs ...string) *cells.Notebook {
 	}
 	return nb
 }
+
+// TestExecutionNumbersReachTheKernel: a run takes the next number after
+// the notebook's highest, shows it as [n] and hands it to the kernel,
+// which names the cell "<cell n>" in tracebacks.
+func TestExecutionNumbersReachTheKernel(t *testing.T) {
+	nb := cells.New()
+	nb.Cells[0].Source = "x = 1"
+	nb.Cells[0].ExecutionCount = 7
+	c := cells.NewCell(cells.Code, "print(two)")
+	nb.Cells = append(nb.Cells, c)
+	h := newHarness(t, nb, "n.bynb")
+	h.press("j", "ctrl+e", "k", "ctrl+e")
+	h.golden("execution_numbers")
+	if got := h.fake.numbers; len(got) != 2 || got[0] != 8 || got[1] != 9 {
+		t.Errorf("numbers sent to the kernel = %v, want [8 9]", got)
+	}
+	if nb.Cells[0].ExecutionCount != 9 || nb.Cells[1].ExecutionCount != 8 {
+		t.Errorf("counts %d %d, want 9 8", nb.Cells[0].ExecutionCount, nb.Cells[1].ExecutionCount)
+	}
+}
+
+// TestMarkdownEditingHasNoPythonIndentAndUndoWorks: a colon in a
+// markdown cell does not indent the next line (the file saved the
+// indentation), and Ctrl+Z in the editor takes back typing.
+func TestMarkdownEditingHasNoPythonIndentAndUndoWorks(t *testing.T) {
+	h := newHarness(t, nil, "n.bynb")
+	h.press("m", "enter")
+	h.typeText("Steps:\nfirst")
+	h.golden("markdown_no_indent")
+	h.press("esc")
+	if got := h.m.selected().Source; got != "Steps:\nfirst" {
+		t.Errorf("markdown source = %q", got)
+	}
+	h.press("b", "enter")
+	h.typeText("f(x")
+	h.press("ctrl+z")
+	h.press("esc")
+	if got := h.m.selected().Source; got != "f()" {
+		t.Errorf("after undo: %q, want \"f()\" (the x taken back, the pair kept)", got)
+	}
+}

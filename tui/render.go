@@ -190,52 +190,77 @@ func trimRightSpace(s string) string {
 	return ansi.Truncate(s, w, "") + "\x1b[m"
 }
 
-// outputLines renders a cell's outputs, each line styled, not yet
-// wrapped; images take width columns at most.
-func (m *Model) outputLines(c *cells.Cell, width int) []string {
-	th := m.theme
-	var out []string
-	figures := 0
-	add := func(st lipgloss.Style, text string) {
-		text = strings.TrimSuffix(text, "\n")
-		for _, l := range strings.Split(text, "\n") {
-			out = append(out, st.Render(expandTabs(l)))
-		}
+// outputView renders a cell's outputs wrapped to width; images take
+// width columns at most.
+func (m *Model) outputView(c *cells.Cell, width int) *outView {
+	o := &outView{width: width}
+	m.addOutputs(o, c.Outputs)
+	return o
+}
+
+// extendOutputView brings o, drawn from an earlier state of c's outputs
+// while it ran, up to date by drawing only what was added since: the
+// text streamed onto its last output and the outputs after it. It
+// reports false when the outputs changed otherwise.
+func (m *Model) extendOutputView(o *outView, c *cells.Cell, width int) bool {
+	n := o.outputs
+	if o.width != width || n == 0 || len(c.Outputs) < n || len(o.parts) == 0 {
+		return false
 	}
-	for _, o := range c.Outputs {
-		switch o.Kind {
+	last := c.Outputs[n-1]
+	p := &o.parts[len(o.parts)-1]
+	if last.Kind != cells.Stream || p.plain == nil || len(last.Text) < p.srcDone || o.lastText > len(last.Text) {
+		return false
+	}
+	o.n -= len(p.plain)
+	p.plain = p.plain[:p.plainDone]
+	p.appendText(last.Text, width)
+	o.n += len(p.plain)
+	o.lastText = len(last.Text)
+	m.addOutputs(o, c.Outputs[n:])
+	return true
+}
+
+// addOutputs draws outputs onto o.
+func (m *Model) addOutputs(o *outView, outs []cells.Output) {
+	th := m.theme
+	width := o.width
+	for _, out := range outs {
+		o.outputs++
+		o.lastText = len(out.Text)
+		switch out.Kind {
 		case cells.Stream:
-			if o.Name == cells.Stderr {
-				add(th.Stderr, o.Text)
+			if out.Name == cells.Stderr {
+				o.addText(th.Stderr, out.Text, width)
 			} else {
-				add(th.Stdout, o.Text)
+				o.addText(th.Stdout, out.Text, width)
 			}
 		case cells.Result:
-			add(th.Result, o.Text)
+			o.addText(th.Result, out.Text, width)
 		case cells.Error:
-			if o.Traceback != "" {
-				out = append(out, m.hl.tb(strings.TrimSuffix(o.Traceback, "\n"))...)
+			if out.Traceback != "" {
+				o.addRows(m.hl.tb(strings.TrimSuffix(out.Traceback, "\n")), width)
 			} else {
-				add(th.ErrorTitle, o.PlainText())
+				o.addText(th.ErrorTitle, out.PlainText(), width)
 			}
 		case cells.Display:
-			if strings.HasPrefix(o.MIME, "image/") {
-				figures++
-				if rows, ok := m.images.lines("data:"+o.Data, width); ok && isPNGOutput(o) {
-					out = append(out, rows...)
+			if strings.HasPrefix(out.MIME, "image/") {
+				o.figures++
+				if rows, ok := m.images.lines("data:"+out.Data, width); ok && isPNGOutput(out) {
+					o.add(outPart{rows: rows, image: true})
 				} else {
-					add(th.Files, figureLabel(figures, o))
+					o.addText(th.Files, figureLabel(o.figures, out), width)
 				}
 				continue
 			}
-			label := "[" + o.MIME + "]"
-			if o.Text != "" {
-				label += " " + o.Text
+			label := "[" + out.MIME + "]"
+			if out.Text != "" {
+				label += " " + out.Text
 			}
-			add(th.Files, label)
+			o.addText(th.Files, label, width)
 		case cells.Files:
 			var parts []string
-			for _, f := range o.FileChanges {
+			for _, f := range out.FileChanges {
 				sign := "~"
 				switch f.Type {
 				case "added":
@@ -245,18 +270,17 @@ func (m *Model) outputLines(c *cells.Cell, width int) []string {
 				}
 				parts = append(parts, sign+f.Path)
 			}
-			add(th.Files, "files: "+strings.Join(parts, "  "))
-			for _, f := range o.FileChanges {
+			o.addText(th.Files, "files: "+strings.Join(parts, "  "), width)
+			for _, f := range out.FileChanges {
 				if f.Type == "deleted" || !isPNGPath(f.Path) {
 					continue
 				}
 				if rows, ok := m.images.lines("file:"+f.Path, width); ok {
-					out = append(out, rows...)
+					o.add(outPart{rows: rows, image: true})
 				}
 			}
 		}
 	}
-	return out
 }
 
 // figureLabel is an image output as one line: "[figure 1: 640x480 PNG]".
@@ -293,55 +317,6 @@ func wrap(lines []string, width int) []string {
 		out = append(out, strings.Split(ansi.Hardwrap(l, width, true), "\n")...)
 	}
 	return out
-}
-
-// fold shortens long output: the first lines and a count of the rest, or
-// while the cell runs the last lines, which are the news. Only text
-// counts, and the cut falls after a text line, so an image's rows are
-// shown or hidden whole.
-func (m *Model) fold(lines []string, running bool) []string {
-	text := 0
-	for _, l := range lines {
-		if !isImageRow(l) {
-			text++
-		}
-	}
-	if text <= foldAt {
-		return lines
-	}
-	hidden := text - foldHead
-	if running {
-		start, seen := len(lines), 0
-		for start > 0 && seen < foldHead {
-			start--
-			if !isImageRow(lines[start]) {
-				seen++
-			}
-		}
-		return append([]string{m.theme.Fold.Render("… " + strconv.Itoa(hidden) + " earlier lines")}, lines[start:]...)
-	}
-	end, seen := 0, 0
-	for end < len(lines) && seen < foldHead {
-		if !isImageRow(lines[end]) {
-			seen++
-		}
-		end++
-	}
-	images := 0
-	for i := end; i < len(lines); i++ {
-		if isImageRow(lines[i]) && (i == end || !isImageRow(lines[i-1])) {
-			images++
-		}
-	}
-	note := "… " + strconv.Itoa(hidden) + " more lines"
-	switch images {
-	case 0:
-	case 1:
-		note += ", 1 image"
-	default:
-		note += ", " + strconv.Itoa(images) + " images"
-	}
-	return append(lines[:end:end], m.theme.Fold.Render(note+" (o to unfold)"))
 }
 
 // cursorAt draws the editor's cursor on a highlighted line at rune column

@@ -24,6 +24,7 @@ type operation struct {
 	cancel      context.CancelFunc
 	started     time.Time
 	ch          *opChannel
+	number      int // a run's execution number
 	streamed    bool
 	interrupted bool
 }
@@ -112,11 +113,16 @@ func (oc *opChannel) listen(id int) tea.Cmd {
 // startOp begins an operation: work runs in a goroutine that the returned
 // command starts, and its result is the operation's last message.
 func (m *Model) startOp(kind opKind, cellID string, work func(ctx context.Context, oc *opChannel, id int) tea.Msg) tea.Cmd {
+	return m.startOpNumbered(kind, cellID, 0, work)
+}
+
+// startOpNumbered is startOp for a run numbered number.
+func (m *Model) startOpNumbered(kind opKind, cellID string, number int, work func(ctx context.Context, oc *opChannel, id int) tea.Msg) tea.Cmd {
 	ctx, cancel := context.WithCancel(m.ctx)
 	oc := newOpChannel()
 	m.opSeq++
 	id := m.opSeq
-	m.op = &operation{id: id, kind: kind, cellID: cellID, cancel: cancel, started: m.now(), ch: oc}
+	m.op = &operation{id: id, kind: kind, cellID: cellID, number: number, cancel: cancel, started: m.now(), ch: oc}
 	m.state = busy
 	start := func() tea.Msg {
 		go func() {
@@ -156,9 +162,18 @@ func (m *Model) operationMsg(msg tea.Msg) tea.Cmd {
 			}
 		}
 		return m.op.ch.listen(m.op.id)
+	case inputRequestMsg:
+		if m.op == nil || msg.op != m.op.id {
+			return nil
+		}
+		m.askInput(msg)
+		return m.op.ch.listen(m.op.id)
 	case runDoneMsg:
 		if m.op == nil || msg.op != m.op.id {
 			return nil
+		}
+		if m.prompt != nil && m.prompt.kind == promptStdin {
+			m.prompt, m.stdinAnswers = nil, nil // the cell no longer reads
 		}
 		m.applyChunks(m.op.ch.take())
 		return tea.Batch(m.finishRun(msg), m.next())
@@ -180,12 +195,28 @@ func (m *Model) applyChunks(chunks []kernel.Chunk) {
 	if c == nil {
 		return
 	}
-	for _, ch := range chunks {
+	// A run of chunks of one stream is appended at once: appending each
+	// would copy the output so far once per print.
+	var sb strings.Builder
+	for i := 0; i < len(chunks); {
+		j := i + 1
+		for j < len(chunks) && chunks[j].Stream == chunks[i].Stream {
+			j++
+		}
 		name := cells.Stdout
-		if ch.Stream == kernel.Stderr {
+		if chunks[i].Stream == kernel.Stderr {
 			name = cells.Stderr
 		}
-		c.AppendStream(name, ch.Text)
+		text := chunks[i].Text
+		if j > i+1 {
+			sb.Reset()
+			for _, ch := range chunks[i:j] {
+				sb.WriteString(ch.Text)
+			}
+			text = sb.String()
+		}
+		c.AppendStream(name, text)
+		i = j
 	}
 	m.op.streamed = true
 	m.changed(c)
@@ -247,11 +278,16 @@ func (m *Model) startRun(c *cells.Cell) tea.Cmd {
 	c.Outputs = nil
 	m.view(c).queued = false
 	m.changed(c)
+	// The number is taken when the run starts, as Jupyter does, so that
+	// the kernel's traceback names the cell as its [n] does.
+	m.execCount++
+	number := m.execCount
 	code, sess := c.Source, m.session
 	inline, mounts := m.images.graphics != NoGraphics, m.mounts
-	return m.startOp(opRun, c.ID, func(ctx context.Context, oc *opChannel, id int) tea.Msg {
+	return m.startOpNumbered(opRun, c.ID, number, func(ctx context.Context, oc *opChannel, id int) tea.Msg {
 		progress := func(p kernel.Progress) { oc.events <- progressMsg{op: id, p: p} }
-		res, err := sess.Run(ctx, code, oc.stream, progress)
+		stdin := &cellStdin{ctx: ctx, id: id, events: oc.events}
+		res, err := sess.Run(ctx, code, number, stdin, oc.stream, progress)
 		msg := runDoneMsg{op: id, res: res, err: err, status: sess.Status()}
 		if inline && res != nil && res.FileChanges.HasChanges() {
 			msg.images = readImageFiles(mounts, res.FileChanges.All())
@@ -277,6 +313,9 @@ func (m *Model) next() tea.Cmd {
 func (m *Model) finishRun(msg runDoneMsg) tea.Cmd {
 	op := m.op
 	m.op = nil
+	if m.message == interruptingNote {
+		m.message = "" // the kernel answered
+	}
 	before := m.status.Backend
 	if m.convertedFrom != "" {
 		before, m.convertedFrom = m.convertedFrom, ""
@@ -292,8 +331,7 @@ func (m *Model) finishRun(msg runDoneMsg) tea.Cmd {
 	if c == nil {
 		return nil
 	}
-	m.execCount++
-	c.ExecutionCount = m.execCount
+	c.ExecutionCount = op.number
 	var figures []figure // the run's PNG displays, to send to the terminal
 	c.Duration = elapsed
 	c.Backend = string(msg.status.Backend)
@@ -355,7 +393,9 @@ func (m *Model) finishRun(msg runDoneMsg) tea.Cmd {
 			c.Backend = string(res.Backend)
 		}
 	}
-	m.lastRun = c.Duration
+	// "last" is the whole wait, a conversion the run caused included;
+	// the cell keeps the kernel's time for its code.
+	m.lastRun = max(elapsed.Round(time.Microsecond), c.Duration)
 	m.changed(c)
 	return m.addImages(msg.images, figures)
 }
@@ -412,6 +452,9 @@ func (m *Model) finishOp(msg opDoneMsg) {
 }
 
 // interrupt stops the running operation and empties the queue.
+// interruptingNote is shown from an interrupt until the kernel answers.
+const interruptingNote = "interrupting…"
+
 func (m *Model) interrupt() {
 	if m.op == nil {
 		m.note("nothing is running")
@@ -427,7 +470,7 @@ func (m *Model) interrupt() {
 		}
 	}
 	m.queue = nil
-	m.note("interrupting…")
+	m.note(interruptingNote)
 }
 
 // busyWarning refuses a session command while an operation runs.

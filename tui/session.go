@@ -2,6 +2,7 @@ package tui
 
 import (
 	"context"
+	"io"
 	"strings"
 	"time"
 
@@ -15,10 +16,16 @@ import (
 // run, a conversion, a restart never overlap); cancelling a Run's or a
 // Convert's context interrupts it.
 type Session interface {
-	// Run runs one cell. stream receives stdout and stderr as they are
+	// Run runs one cell, named "<cell number>" in its tracebacks as the
+	// notebook shows [number]. The cell's input() reads stdin. stream receives stdout and stderr as they are
 	// written; progress receives the replay events of a conversion that
 	// the cell causes (auto mode meeting an import monty lacks).
-	Run(ctx context.Context, code string, stream func(kernel.Chunk), progress kernel.ProgressFunc) (*kernel.Result, error)
+	Run(ctx context.Context, code string, number int, stdin io.Reader, stream func(kernel.Chunk), progress kernel.ProgressFunc) (*kernel.Result, error)
+	// Complete returns the completions of code at byte offset cursor
+	// from the live session; it is not called while a cell runs.
+	Complete(ctx context.Context, code string, cursor int) (kernel.Completion, error)
+	// Inspect describes the name at byte offset cursor: type, docstring.
+	Inspect(ctx context.Context, code string, cursor int) (string, error)
 	// Convert moves the session to a container by replaying its history.
 	Convert(ctx context.Context, progress kernel.ProgressFunc) error
 	// Restart clears the session's state: variables, imports, history.

@@ -6,7 +6,6 @@ import (
 
 	"charm.land/lipgloss/v2"
 	"github.com/backyard-dev/backyard/cells"
-	"github.com/backyard-dev/backyard/kernel"
 )
 
 // renderKey is everything a cell's rendering depends on besides the
@@ -20,9 +19,43 @@ type renderKey struct {
 	frame    string // the spinner's frame, while running
 }
 
-// cellLines returns cell i's rendered lines, from the cache when nothing
-// it depends on changed.
-func (m *Model) cellLines(i int) []string {
+// cellRender is a cell as drawn: the head (gutter and source) in full,
+// the outputs as a source of lines drawn on demand behind a prefix.
+type cellRender struct {
+	head   []string
+	outs   lineSource
+	prefix string
+}
+
+// Len is the number of lines.
+func (r *cellRender) Len() int {
+	n := len(r.head)
+	if r.outs != nil {
+		n += r.outs.Len()
+	}
+	return n
+}
+
+// Line returns line i.
+func (r *cellRender) Line(i int) string {
+	if i < len(r.head) {
+		return r.head[i]
+	}
+	return r.prefix + r.outs.Line(i-len(r.head))
+}
+
+// outKey is what a cell's outputs' rendering depends on besides the cell.
+type outKey struct {
+	version  int
+	width    int
+	expanded bool
+	running  bool
+}
+
+// cellLines returns cell i's rendering, from the cache when nothing it
+// depends on changed; the outputs are cached apart, so moving the
+// selection over a huge output does not render it again.
+func (m *Model) cellLines(i int) *cellRender {
 	c := m.nb.Cells[i]
 	v := m.view(c)
 	running := m.op != nil && m.op.kind == opRun && m.op.cellID == c.ID
@@ -40,7 +73,7 @@ func (m *Model) cellLines(i int) []string {
 
 // renderCell draws one cell: gutter, source (highlighted, or the editor
 // with its cursor, or rendered markdown) and outputs.
-func (m *Model) renderCell(c *cells.Cell, v *cellView, k renderKey) []string {
+func (m *Model) renderCell(c *cells.Cell, v *cellView, k renderKey) *cellRender {
 	th := m.theme
 	textW := max(m.width-gutterWidth-barWidth, 1)
 
@@ -65,16 +98,30 @@ func (m *Model) renderCell(c *cells.Cell, v *cellView, k renderKey) []string {
 		src = []string{th.Placeholder.Render("empty markdown cell: enter to write")}
 	case c.Type == cells.Markdown:
 		src = m.md.render(c.Source, textW)
+	case c.Type == cells.Raw:
+		// Raw text is shown as written, neither highlighted nor rendered.
+		src = wrap(strings.Split(expandTabs(c.Source), "\n"), textW)
 	default:
 		src = wrap(m.hl.code(c.Source), textW)
 	}
 
-	var outs []string
+	var outs lineSource
 	if c.Type == cells.Code && len(c.Outputs) > 0 {
-		outs = wrap(m.outputLines(c, textW), textW)
-		if !v.expanded {
-			outs = m.fold(outs, k.running)
+		ok := outKey{version: v.outVersion, width: m.width, expanded: v.expanded, running: k.running}
+		if v.outs == nil || v.outKey != ok {
+			// While the cell runs its outputs only grow: draw what came.
+			o := v.outBase
+			if !k.running || !v.outKey.running || o == nil || !m.extendOutputView(o, c, textW) {
+				o = m.outputView(c, textW)
+			}
+			v.outBase = o
+			v.outs = o
+			if !v.expanded {
+				v.outs = m.foldView(o, k.running)
+			}
+			v.outKey = ok
 		}
+		outs = v.outs
 	}
 
 	marker := " "
@@ -82,6 +129,9 @@ func (m *Model) renderCell(c *cells.Cell, v *cellView, k renderKey) []string {
 		marker = th.GutterActive.Render("▌")
 	}
 	label := ""
+	if c.Type == cells.Raw {
+		label = "raw"
+	}
 	if c.Type == cells.Code {
 		switch {
 		case k.running:
@@ -110,7 +160,7 @@ func (m *Model) renderCell(c *cells.Cell, v *cellView, k renderKey) []string {
 		}
 	}
 	pad := strings.Repeat(" ", countWidth+1)
-	lines := make([]string, 0, len(src)+len(outs))
+	lines := make([]string, 0, len(src))
 	for i, l := range src {
 		g := pad
 		if i == 0 {
@@ -118,10 +168,7 @@ func (m *Model) renderCell(c *cells.Cell, v *cellView, k renderKey) []string {
 		}
 		lines = append(lines, marker+g+bar+" "+l)
 	}
-	for _, l := range outs {
-		lines = append(lines, marker+pad+"  "+l)
-	}
-	return lines
+	return &cellRender{head: lines, outs: outs, prefix: marker + pad + "  "}
 }
 
 func padLeft(s string, w int) string {
@@ -133,7 +180,7 @@ func padLeft(s string, w int) string {
 
 // blockHeight is the lines cell i takes on screen, with the blank line
 // after it.
-func (m *Model) blockHeight(i int) int { return len(m.cellLines(i)) + 1 }
+func (m *Model) blockHeight(i int) int { return m.cellLines(i).Len() + 1 }
 
 // visibleLines returns the list's lines from the scroll position, at most
 // h of them.
@@ -142,12 +189,19 @@ func (m *Model) visibleLines(h int) []string {
 	skip := m.skip
 	for i := m.top; i < len(m.nb.Cells) && len(out) < h; i++ {
 		cl := m.cellLines(i)
-		block := append(cl[:len(cl):len(cl)], "")
-		if skip > 0 {
-			block = block[min(skip, len(block)):]
-			skip = 0
+		n := cl.Len() + 1 // with the blank line after the cell
+		j := min(skip, n)
+		skip = 0
+		for ; j < n && len(out) < h; j++ {
+			switch {
+			case j == n-1:
+				out = append(out, "")
+			case m.find != "":
+				out = append(out, m.highlight(cl.Line(j)))
+			default:
+				out = append(out, cl.Line(j))
+			}
 		}
-		out = append(out, block[:min(len(block), h-len(out))]...)
 	}
 	return out
 }
@@ -163,7 +217,7 @@ func (m *Model) scroll() {
 	if m.sel < m.top {
 		m.top, m.skip = m.sel, 0
 	}
-	h := len(m.cellLines(m.sel))
+	h := m.cellLines(m.sel).Len()
 	fs, fe := 0, min(h, avail)
 	if m.mode == editMode {
 		fs = m.view(m.selected()).cursorLine
@@ -243,13 +297,10 @@ func (m *Model) statusBar() string {
 		items = append(items, item{th.StatusItem.Render(backend), 8}, item{m.spinner.View() + th.StatusBusy.Render(" "+label), 7})
 	case converting:
 		p := m.replay
-		done := p.Step
-		if p.Phase == kernel.ReplayBefore {
-			done--
-		}
+		// The bar shows the step the label names: full at "3/3".
 		pct := 0.0
 		if p.Total > 0 {
-			pct = float64(done) / float64(p.Total)
+			pct = float64(p.Step) / float64(p.Total)
 		}
 		items = append(items,
 			item{th.StatusItem.Render(string(m.status.Backend) + " → container"), 8},
@@ -269,8 +320,11 @@ func (m *Model) statusBar() string {
 		items = append(items, item{th.StatusDim.Render(l), 2})
 	}
 	saved := th.StatusOK.Render("saved")
-	if m.Dirty() {
+	switch {
+	case m.Dirty():
 		saved = th.StatusDirty.Render("● unsaved")
+	case m.fresh:
+		saved = th.StatusDim.Render("new")
 	}
 	right := th.StatusItem.Render(m.fileName()+" ") + saved + th.StatusItem.Render(" ")
 	sep := th.StatusDim.Render(" │ ")

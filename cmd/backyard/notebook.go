@@ -200,16 +200,24 @@ func (s *notebookSession) during(f kernel.ProgressFunc, call func() error) error
 	return call()
 }
 
-func (s *notebookSession) Run(ctx context.Context, code string, stream func(kernel.Chunk), progress kernel.ProgressFunc) (*kernel.Result, error) {
+func (s *notebookSession) Run(ctx context.Context, code string, number int, stdin io.Reader, stream func(kernel.Chunk), progress kernel.ProgressFunc) (*kernel.Result, error) {
 	var res *kernel.Result
 	err := s.during(progress, func() error {
-		r, err := s.sb.Run(ctx, code, sandbox.WithStream(stream))
+		r, err := s.sb.Run(ctx, code, sandbox.WithStream(stream), sandbox.WithNumber(number), sandbox.WithStdin(stdin))
 		if r != nil {
 			res = &r.Result
 		}
 		return err
 	})
 	return res, err
+}
+
+func (s *notebookSession) Complete(ctx context.Context, code string, cursor int) (kernel.Completion, error) {
+	return s.sb.Complete(ctx, code, cursor)
+}
+
+func (s *notebookSession) Inspect(ctx context.Context, code string, cursor int) (string, error) {
+	return s.sb.Inspect(ctx, code, cursor)
 }
 
 func (s *notebookSession) Convert(ctx context.Context, progress kernel.ProgressFunc) error {

@@ -199,6 +199,9 @@ func (k *Kernel) Execute(ctx context.Context, req kernel.Request) (*kernel.Resul
 		k.funcs[name] = f
 	}
 	number := k.cells + 1
+	if req.Number > 0 {
+		number = req.Number
+	}
 	res, err := k.run(ctx, inst, req, limits, number)
 	if err != nil {
 		return nil, err

@@ -192,7 +192,11 @@ func (k *Kernel) Execute(ctx context.Context, req kernel.Request) (res *kernel.R
 	}
 	start := time.Now()
 	t := k.thread
-	filename := fmt.Sprintf("<cell %d>", k.cells+1)
+	number := k.cells + 1
+	if req.Number > 0 {
+		number = req.Number
+	}
+	filename := fmt.Sprintf("<cell %d>", number)
 	if k.cfg.scriptName != "" {
 		filename = k.cfg.scriptName
 	}

@@ -213,6 +213,12 @@ func WithStream(f func(kernel.Chunk)) RunOption {
 	return func(c *runConfig) { c.req.Stream = f }
 }
 
+// WithNumber names the cell "<cell n>" in tracebacks, as a notebook
+// shows its run as [n].
+func WithNumber(n int) RunOption {
+	return func(c *runConfig) { c.req.Number = n }
+}
+
 // WithStdin gives the cell an input to read from sys.stdin and input().
 func WithStdin(r io.Reader) RunOption {
 	return func(c *runConfig) { c.req.Stdin = r }

@@ -436,6 +436,37 @@ func (s *Sandbox) ResetSession(ctx context.Context) error {
 	return nil
 }
 
+// Complete returns the kernel's completions of code at byte offset
+// cursor, from the live session (kernel.Completer); a kernel that cannot
+// complete, or none started yet, gives no matches.
+func (s *Sandbox) Complete(ctx context.Context, code string, cursor int) (kernel.Completion, error) {
+	ctx, release, err := s.call(ctx)
+	if err != nil {
+		return kernel.Completion{}, err
+	}
+	defer release()
+	c, ok := s.k.(kernel.Completer)
+	if s.k == nil || !ok {
+		return kernel.Completion{Start: cursor}, nil
+	}
+	return c.Complete(ctx, code, cursor)
+}
+
+// Inspect describes the name at byte offset cursor from the live session
+// (kernel.Inspector); "" when the kernel cannot or knows no such name.
+func (s *Sandbox) Inspect(ctx context.Context, code string, cursor int) (string, error) {
+	ctx, release, err := s.call(ctx)
+	if err != nil {
+		return "", err
+	}
+	defer release()
+	in, ok := s.k.(kernel.Inspector)
+	if s.k == nil || !ok {
+		return "", nil
+	}
+	return in.Inspect(ctx, code, cursor)
+}
+
 // Clear closes the kernel (and its container) and forgets everything: the
 // history, the host functions, write access granted since New. The next
 // call starts afresh on the kernel the sandbox's type begins on.

@@ -8,6 +8,12 @@
 // and steps over a closing bracket that is already there. Tabs become four
 // spaces.
 //
+// Ctrl+Z undoes and Ctrl+Y (or Ctrl+Shift+Z) redoes, a run of typed
+// word characters being one step. In a code editor an opening bracket or
+// quote brings its closer (Pairs, on by default). A plain editor (Plain,
+// for markdown and raw cells) knows no Python: Enter keeps the line's
+// indentation and nothing else.
+//
 // The editor does not draw itself: the notebook highlights Lines() with
 // chroma and places the cursor at Cursor(), so that code looks the same
 // being edited as at rest.
@@ -29,11 +35,87 @@ type Model struct {
 	col   int // in runes
 	// goal is the column Up and Down aim for, kept across short lines.
 	goal int
+	// Plain turns the Python knowledge off, for text that is not code.
+	Plain bool
+	// Pairs types a bracket's or quote's closer with it (code only).
+	Pairs bool
+
+	undo, redo []snapshot
+	typing     bool // the last change was typing a word character
+}
+
+// snapshot is the text and cursor before a change, for undo.
+type snapshot struct {
+	lines    [][]rune
+	row, col int
+}
+
+// maxUndo bounds the undo history.
+const maxUndo = 500
+
+func (m *Model) snapshot() snapshot {
+	lines := make([][]rune, len(m.lines))
+	for i, l := range m.lines {
+		lines[i] = append([]rune(nil), l...)
+	}
+	return snapshot{lines: lines, row: m.row, col: m.col}
+}
+
+func (m *Model) restore(s snapshot) {
+	m.lines, m.row, m.col, m.goal = s.lines, s.row, s.col, s.col
+}
+
+func sameText(a, b [][]rune) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if string(a[i]) != string(b[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// ReplaceBefore replaces the n runes before the cursor, on its line,
+// with text: taking a completion. It is one undo step.
+func (m *Model) ReplaceBefore(n int, text string) {
+	before := m.snapshot()
+	n = min(n, m.col)
+	line := m.lines[m.row]
+	m.lines[m.row] = append(append([]rune(nil), line[:m.col-n]...), line[m.col:]...)
+	m.col -= n
+	m.Insert(text)
+	m.record(before, false)
+}
+
+// Undo takes back the last change; it reports whether there was one.
+func (m *Model) Undo() bool {
+	if len(m.undo) == 0 {
+		return false
+	}
+	m.redo = append(m.redo, m.snapshot())
+	m.restore(m.undo[len(m.undo)-1])
+	m.undo = m.undo[:len(m.undo)-1]
+	m.typing = false
+	return true
+}
+
+// Redo makes the last undone change again.
+func (m *Model) Redo() bool {
+	if len(m.redo) == 0 {
+		return false
+	}
+	m.undo = append(m.undo, m.snapshot())
+	m.restore(m.redo[len(m.redo)-1])
+	m.redo = m.redo[:len(m.redo)-1]
+	m.typing = false
+	return true
 }
 
 // New returns an editor holding text with the cursor at its end.
 func New(text string) *Model {
-	m := &Model{}
+	m := &Model{Pairs: true}
 	m.SetValue(text)
 	return m
 }
@@ -87,12 +169,43 @@ func (m *Model) SetCursor(row, col int) {
 func (m *Model) Update(msg tea.Msg) bool {
 	switch msg := msg.(type) {
 	case tea.PasteMsg:
+		before := m.snapshot()
 		m.Insert(msg.Content)
+		m.record(before, false)
 		return true
 	case tea.KeyPressMsg:
-		return m.key(msg)
+		switch msg.String() {
+		case "ctrl+z":
+			m.Undo()
+			return true
+		case "ctrl+y", "ctrl+shift+z":
+			m.Redo()
+			return true
+		}
+		before := m.snapshot()
+		used := m.key(msg)
+		word := msg.Text != "" && len([]rune(msg.Text)) == 1 && isWord([]rune(msg.Text)[0])
+		m.record(before, word)
+		return used
 	}
 	return false
+}
+
+// record keeps before as an undo step when the text changed since; a
+// run of typed word characters makes one step.
+func (m *Model) record(before snapshot, word bool) {
+	if sameText(before.lines, m.lines) {
+		return
+	}
+	m.redo = nil
+	if word && m.typing {
+		return
+	}
+	m.typing = word
+	m.undo = append(m.undo, before)
+	if len(m.undo) > maxUndo {
+		m.undo = m.undo[1:]
+	}
 }
 
 func (m *Model) key(k tea.KeyPressMsg) bool {
@@ -125,6 +238,8 @@ func (m *Model) key(k tea.KeyPressMsg) bool {
 		m.wordRight()
 	case "ctrl+k":
 		m.killLine()
+	case "ctrl+w", "alt+backspace":
+		m.deleteWordBack()
 	case "tab":
 		m.Indent()
 	case "shift+tab":
@@ -167,17 +282,73 @@ func (m *Model) Insert(text string) {
 // is already under the cursor.
 func (m *Model) typeText(s string) {
 	line := m.lines[m.row]
-	if r := []rune(s); len(r) == 1 && strings.ContainsRune(")]}", r[0]) && m.col < len(line) && line[m.col] == r[0] {
+	r := []rune(s)
+	if len(r) != 1 || m.Plain {
+		m.Insert(s)
+		return
+	}
+	c := r[0]
+	var next, prev rune
+	if m.col < len(line) {
+		next = line[m.col]
+	}
+	if m.col > 0 {
+		prev = line[m.col-1]
+	}
+	pairs := m.Pairs
+	switch {
+	case strings.ContainsRune(")]}", c) && next == c,
+		pairs && (c == '\'' || c == '"') && next == c:
+		// Step over the closer that is already there.
 		m.col++
+		m.goal = m.col
+		return
+	case pairs && strings.ContainsRune("([{", c) && (next == 0 || next == ' ' || strings.ContainsRune(")]},:", next)):
+		m.Insert(s + string(closer(c)))
+		m.col--
+		m.goal = m.col
+		return
+	case pairs && (c == '\'' || c == '"') && !isWord(prev) && prev != c && (next == 0 || next == ' ' || strings.ContainsRune(")]},:", next)):
+		m.Insert(s + s)
+		m.col--
 		m.goal = m.col
 		return
 	}
 	m.Insert(s)
 }
 
+func closer(r rune) rune {
+	switch r {
+	case '(':
+		return ')'
+	case '[':
+		return ']'
+	}
+	return '}'
+}
+
+// deleteWordBack deletes from the cursor back to the start of the word
+// before it, as Ctrl+W does in a shell.
+func (m *Model) deleteWordBack() {
+	if m.col == 0 {
+		m.backspace()
+		return
+	}
+	end := m.col
+	m.wordLeft()
+	line := m.lines[m.row]
+	m.lines[m.row] = append(append([]rune(nil), line[:m.col]...), line[end:]...)
+}
+
 // Newline breaks the line at the cursor, indenting the new line as Python
 // wants.
 func (m *Model) Newline() {
+	if m.Plain {
+		// Text, not code: keep the line's indentation, nothing more.
+		pad := strings.Repeat(" ", leading(string(m.lines[m.row][:m.col])))
+		m.Insert("\n" + pad)
+		return
+	}
 	line := m.lines[m.row]
 	before, after := string(line[:m.col]), string(line[m.col:])
 	indent := leading(before)
@@ -242,7 +413,14 @@ func (m *Model) backspace() {
 	}
 	line := m.lines[m.row]
 	n := 1
-	if strings.TrimSpace(string(line[:m.col])) == "" {
+	if m.Pairs && !m.Plain && m.col < len(line) && isPair(line[m.col-1], line[m.col]) {
+		// Backspace between an empty pair deletes both.
+		m.lines[m.row] = append(append([]rune(nil), line[:m.col-1]...), line[m.col+1:]...)
+		m.col--
+		m.goal = m.col
+		return
+	}
+	if !m.Plain && strings.TrimSpace(string(line[:m.col])) == "" {
 		// In leading space a backspace removes one indentation level.
 		n = m.col % IndentWidth
 		if n == 0 {
@@ -337,6 +515,16 @@ func (m *Model) wordRight() {
 		c++
 	}
 	m.col, m.goal = c, c
+}
+
+func isPair(a, b rune) bool {
+	switch a {
+	case '(', '[', '{':
+		return b == closer(a)
+	case '\'', '"':
+		return b == a
+	}
+	return false
 }
 
 func isWord(r rune) bool {

@@ -1,6 +1,7 @@
 package editor
 
 import (
+	"strings"
 	"testing"
 
 	tea "charm.land/bubbletea/v2"
@@ -8,6 +9,30 @@ import (
 
 // press turns a key name into the message a terminal would send.
 func press(k string) tea.Msg {
+	var mod tea.KeyMod
+	for {
+		switch {
+		case strings.HasPrefix(k, "ctrl+"):
+			mod |= tea.ModCtrl
+			k = k[5:]
+			continue
+		case strings.HasPrefix(k, "alt+"):
+			mod |= tea.ModAlt
+			k = k[4:]
+			continue
+		case strings.HasPrefix(k, "shift+") && k != "shift+tab":
+			mod |= tea.ModShift
+			k = k[6:]
+			continue
+		}
+		break
+	}
+	if mod != 0 {
+		msg := press(k).(tea.KeyPressMsg)
+		msg.Mod |= mod
+		msg.Text = ""
+		return msg
+	}
 	switch k {
 	case "enter":
 		return tea.KeyPressMsg{Code: tea.KeyEnter}
@@ -105,5 +130,50 @@ func TestCtrlAndAltKeysAreLeftToTheNotebook(t *testing.T) {
 	}
 	if m.Value() != "x" {
 		t.Errorf("value changed to %q", m.Value())
+	}
+}
+
+func TestUndoWordsAndPairs(t *testing.T) {
+	tests := []struct {
+		name    string
+		start   string
+		plain   bool
+		noPairs bool
+		keys    []string
+		want    string
+		wantCol int
+	}{
+		{"undo takes back a typed word at once", "x", false, false, []string{" ", "a", "b", "c", "ctrl+z"}, "x ", 2},
+		{"undo twice takes back the space too", "x", false, false, []string{" ", "a", "b", "ctrl+z", "ctrl+z"}, "x", 1},
+		{"redo makes it again", "x", false, false, []string{" ", "a", "b", "ctrl+z", "ctrl+y"}, "x ab", 4},
+		{"ctrl+shift+z redoes", "x", false, false, []string{"backspace", "ctrl+z", "ctrl+shift+z"}, "", 0},
+		{"undo past the start does nothing", "x", false, false, []string{"ctrl+z", "ctrl+z"}, "x", 1},
+		{"a change after undo drops the redo", "x", false, false, []string{"a", "ctrl+z", "b", "ctrl+y"}, "xb", 2},
+		{"ctrl+w deletes the word before", "print(value", false, false, []string{"ctrl+w"}, "print(", 6},
+		{"alt+left moves a word", "foo bar", false, false, []string{"alt+left", "X"}, "foo Xbar", 5},
+		{"alt+right moves a word", "foo bar", false, false, []string{"home", "alt+right", "X"}, "fooX bar", 4},
+		{"bracket brings its closer", "", false, false, []string{"f", "(", "x"}, "f(x)", 3},
+		{"quote brings its closer and steps over it", "", false, false, []string{"'", "a", "'", "!"}, "'a'!", 4},
+		{"no quote pair after a word character", "don", false, false, []string{"'", "t"}, "don't", 5},
+		{"backspace in an empty pair deletes both", "", false, false, []string{"[", "backspace"}, "", 0},
+		{"pairing off types one character", "", false, true, []string{"(", "'"}, "('", 2},
+		{"markdown gets no indent after a colon", "Notes:", true, false, []string{"enter", "x"}, "Notes:\nx", 1},
+		{"markdown keeps a line's indentation", "  - item", true, false, []string{"enter", "y"}, "  - item\n  y", 3},
+		{"markdown does not pair", "", true, false, []string{"(", "'"}, "('", 2},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			m := New(tt.start)
+			m.Plain, m.Pairs = tt.plain, !tt.noPairs
+			for _, k := range tt.keys {
+				m.Update(press(k))
+			}
+			if got := m.Value(); got != tt.want {
+				t.Errorf("value = %q, want %q", got, tt.want)
+			}
+			if _, c := m.Cursor(); c != tt.wantCol {
+				t.Errorf("cursor column = %d, want %d", c, tt.wantCol)
+			}
+		})
 	}
 }

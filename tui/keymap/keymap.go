@@ -50,6 +50,18 @@ type KeyMap struct {
 	PasteAbove key.Binding
 	ToMarkdown key.Binding
 	ToCode     key.Binding
+	ToRaw      key.Binding
+	Pairs      key.Binding
+	Find       key.Binding
+	FindNext   key.Binding
+	FindPrev   key.Binding
+	Replace    key.Binding
+	Palette    key.Binding
+	EditUndo   key.Binding
+	EditRedo   key.Binding
+	WordMove   key.Binding
+	WordDelete key.Binding
+	SaveFigure key.Binding
 	MoveUp     key.Binding
 	MoveDown   key.Binding
 	Fold       key.Binding
@@ -98,6 +110,8 @@ func Default() KeyMap {
 		PasteAbove: b(k("V"), "V", "paste cell above"),
 		ToMarkdown: b(k("m"), "m", "make markdown cell"),
 		ToCode:     b(k("y"), "y", "make code cell"),
+		ToRaw:      b(k("r"), "r", "make raw cell"),
+		SaveFigure: b(k("s"), "s", "save figures as PNG"),
 		MoveUp:     b(k("alt+up", "K"), "alt+↑/K", "move cell up"),
 		MoveDown:   b(k("alt+down", "J"), "alt+↓/J", "move cell down"),
 		Fold:       b(k("o"), "o", "fold/unfold output"),
@@ -109,9 +123,20 @@ func Default() KeyMap {
 		Write:      b(k("W"), "W", "toggle write access"),
 		Help:       b(k("?"), "?", "toggle help"),
 
-		Command: b(k("esc"), "esc", "command mode"),
-		Indent:  b(k("tab"), "tab", "indent"),
-		Dedent:  b(k("shift+tab"), "shift+tab", "dedent"),
+		Command:  b(k("esc"), "esc", "command mode"),
+		Indent:   b(k("tab"), "tab", "complete after a name, else indent"),
+		Dedent:   b(k("shift+tab"), "shift+tab", "describe the name before, else dedent"),
+		Pairs:    b(k("P"), "P", "bracket/quote pairing on/off"),
+		Find:     b(k("/"), "/", "find in sources and outputs"),
+		FindNext: b(k("n"), "n", "next match"),
+		FindPrev: b(k("N"), "N", "previous match"),
+		Replace:  b(k("F"), "F", "find and replace in sources"),
+		Palette:  b(k(":", "ctrl+p"), ":/ctrl+p", "command palette"),
+
+		EditUndo:   b(k("ctrl+z"), "ctrl+z", "undo"),
+		EditRedo:   b(k("ctrl+y", "ctrl+shift+z"), "ctrl+y", "redo"),
+		WordMove:   b(k("alt+left", "alt+right"), "alt+←/→", "word left/right"),
+		WordDelete: b(k("ctrl+w", "alt+backspace"), "ctrl+w", "delete word before"),
 	}
 }
 
@@ -128,9 +153,12 @@ func (k KeyMap) EditShortHelp() []key.Binding {
 // FullHelp is the help view, in columns.
 func (k KeyMap) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
-		{k.Edit, k.Down, k.Up, k.Top, k.Bottom, k.PageDown, k.PageUp, k.MoveUp, k.MoveDown, k.Fold, k.FoldAll, k.Help},
-		{k.InsertA, k.InsertB, k.Delete, k.Undo, k.Cut, k.Copy, k.Paste, k.PasteAbove, k.ToMarkdown, k.ToCode, k.Command, k.Indent, k.Dedent},
-		{k.Run, k.RunNext, k.RunInsert, k.RunAll, k.Interrupt, k.Interrupt2, k.Restart, k.Convert, k.Write, k.Save, k.Quit},
+		{k.Edit, k.Down, k.Up, k.Top, k.Bottom, k.PageDown, k.PageUp, k.MoveUp, k.MoveDown, k.Fold, k.FoldAll, k.Help,
+			k.EditUndo, k.EditRedo, k.WordMove, k.WordDelete},
+		{k.InsertA, k.InsertB, k.Delete, k.Undo, k.Cut, k.Copy, k.Paste, k.PasteAbove, k.ToMarkdown, k.ToCode, k.ToRaw, k.SaveFigure, k.Pairs,
+			k.Command, k.Indent, k.Dedent},
+		{k.Run, k.RunNext, k.RunInsert, k.RunAll, k.Interrupt, k.Interrupt2, k.Restart, k.Convert, k.Write, k.Save, k.Quit,
+			k.Find, k.FindNext, k.FindPrev, k.Replace, k.Palette},
 	}
 }
 
@@ -141,19 +169,35 @@ type Row struct {
 	Does string
 }
 
+// Bound is a binding with the mode it works in.
+type Bound struct {
+	Mode string // "both", "command" or "edit"
+	B    key.Binding
+}
+
 // Rows returns every binding as a table row, in help order.
 func (k KeyMap) Rows() []Row {
 	var rows []Row
+	for _, b := range k.Bindings() {
+		rows = append(rows, Row{Mode: b.Mode, Keys: b.B.Help().Key, Does: b.B.Help().Desc})
+	}
+	return rows
+}
+
+// Bindings returns every binding with its mode, in help order: the key
+// table and the command palette list them.
+func (k KeyMap) Bindings() []Bound {
+	var rows []Bound
 	add := func(mode string, bs ...key.Binding) {
 		for _, b := range bs {
-			rows = append(rows, Row{Mode: mode, Keys: b.Help().Key, Does: b.Help().Desc})
+			rows = append(rows, Bound{Mode: mode, B: b})
 		}
 	}
 	add("both", k.Run, k.RunNext, k.RunInsert, k.Save, k.Quit, k.Interrupt2)
 	add("command", k.Edit, k.Down, k.Up, k.Top, k.Bottom, k.PageDown, k.PageUp, k.InsertA, k.InsertB, k.Delete, k.Undo,
-		k.Cut, k.Copy, k.Paste, k.PasteAbove, k.ToMarkdown, k.ToCode, k.MoveUp, k.MoveDown, k.Fold, k.FoldAll,
-		k.RunAll, k.Interrupt, k.Restart, k.Convert, k.Write, k.Help)
-	add("edit", k.Command, k.Indent, k.Dedent)
+		k.Cut, k.Copy, k.Paste, k.PasteAbove, k.ToMarkdown, k.ToCode, k.ToRaw, k.SaveFigure, k.MoveUp, k.MoveDown, k.Fold, k.FoldAll,
+		k.RunAll, k.Interrupt, k.Restart, k.Convert, k.Write, k.Pairs, k.Find, k.FindNext, k.FindPrev, k.Replace, k.Palette, k.Help)
+	add("edit", k.Command, k.Indent, k.Dedent, k.EditUndo, k.EditRedo, k.WordMove, k.WordDelete)
 	return rows
 }
 

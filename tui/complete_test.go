@@ -1,0 +1,69 @@
+package tui
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestTabCompletesFromTheKernel: Tab after a name asks the kernel; one
+// match is taken at once, several open a popup that Tab moves in and
+// Enter takes; Esc dismisses it; Tab at a line's start still indents.
+func TestTabCompletesFromTheKernel(t *testing.T) {
+	h := newHarness(t, nil, "c.bynb")
+	h.press("enter")
+	h.typeText("ran")
+	h.press("tab")
+	if got := h.m.editor.Value(); got != "range" {
+		t.Fatalf("single match: %q, want range", got)
+	}
+	h.press("ctrl+z")
+	h.m.editor.SetValue("x = pri")
+	h.press("tab")
+	if h.m.complete == nil || len(h.m.complete.matches) != 2 {
+		t.Fatalf("popup %+v", h.m.complete)
+	}
+	h.golden("completion_popup")
+	h.press("tab", "enter")
+	if got := h.m.editor.Value(); got != "x = printed" {
+		t.Errorf("after tab, enter: %q", got)
+	}
+	h.m.editor.SetValue("math.s")
+	h.press("tab")
+	h.press("esc")
+	if h.m.complete != nil || h.m.mode != editMode || h.m.editor.Value() != "math.s" {
+		t.Errorf("esc: popup %v, mode %v, %q", h.m.complete, h.m.mode, h.m.editor.Value())
+	}
+	h.m.editor.SetValue("if x:\n")
+	h.press("tab")
+	if got := h.m.editor.Value(); got != "if x:\n    " {
+		t.Errorf("tab at line start: %q", got)
+	}
+	h.m.editor.SetValue("zzz")
+	h.press("tab")
+	if !strings.Contains(h.m.message, "no completion") {
+		t.Errorf("no match: %q", h.m.message)
+	}
+}
+
+// TestShiftTabInspectsAName: Shift+Tab after a name shows what the kernel
+// says of it until the next key; at a line's start it still dedents.
+func TestShiftTabInspectsAName(t *testing.T) {
+	h := newHarness(t, nil, "c.bynb")
+	h.press("enter")
+	h.typeText("print")
+	h.press("shift+tab")
+	h.golden("inspect")
+	if got := h.screen(); !strings.Contains(got, "print: builtin_function_or_method") || !strings.Contains(got, "Prints the values") {
+		t.Errorf("no description on screen:\n%s", got)
+	}
+	h.press("left")
+	if h.m.inspection != nil {
+		t.Error("the description stayed after a key")
+	}
+	h.m.editor.SetValue("        x")
+	h.m.editor.SetCursor(0, 0)
+	h.press("shift+tab")
+	if got := h.m.editor.Value(); got != "    x" {
+		t.Errorf("shift+tab at line start: %q", got)
+	}
+}
