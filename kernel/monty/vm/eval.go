@@ -24,7 +24,7 @@ func (t *Thread) run(f *Frame) (Value, error) {
 	// The code and the operand stack as slices: every index is bounds
 	// checked, so an error in the compiler's stack depth is a Go panic
 	// (an internal error), not a write past the frame.
-	insns, slots, sp, pc := code.insns, f.slots, f.sp, f.pc
+	insns, slots, sp, pc := code.insns, f.stack(), f.sp, f.pc
 
 	for {
 		var err error // set for fail: below; not carried between instructions
@@ -374,7 +374,7 @@ func (t *Thread) run(f *Frame) (Value, error) {
 			}
 			// The end of an inline call: back to the caller's frame.
 			f, v, err = t.popInline(f, v)
-			code, insns, slots, sp, pc = f.code, f.code.insns, f.slots, f.sp, f.pc
+			code, insns, slots, sp, pc = f.code, f.code.insns, f.stack(), f.sp, f.pc
 			if err != nil {
 				goto fail
 			}
@@ -411,7 +411,7 @@ func (t *Thread) run(f *Frame) (Value, error) {
 		f.sp, f.pc = sp, pc
 		nf.caller = f
 		f = nf
-		code, insns, slots, sp, pc = f.code, f.code.insns, f.slots, f.sp, 0
+		code, insns, slots, sp, pc = f.code, f.code.insns, f.stack(), f.sp, 0
 		continue
 
 	fail:
@@ -420,7 +420,7 @@ func (t *Thread) run(f *Frame) (Value, error) {
 		if f, sp, pc, err = t.unwind(f, sp, pc, err); err != nil {
 			return nil, err
 		}
-		code, insns, slots = f.code, f.code.insns, f.slots
+		code, insns, slots = f.code, f.code.insns, f.stack()
 	}
 }
 
@@ -984,4 +984,13 @@ func setListItem(x, k, v Value) bool {
 	}
 	l.elems[i] = v
 	return true
+}
+
+// stack returns f.slots with its capacity cut to its length, for run:
+// the loop's three-index slices are then checked against a length it
+// already holds, and it carries one word less from instruction to
+// instruction (fewer spills at the top of the loop).
+func (f *Frame) stack() []Value {
+	s := f.slots
+	return s[:len(s):len(s)]
 }
