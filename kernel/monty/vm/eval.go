@@ -172,8 +172,7 @@ func (t *Thread) run(f *Frame) (Value, error) {
 						// A comparison feeding a conditional jump (the
 						// usual case) jumps at once, without a bool.
 						if next := insns[pc]; compile.Op(next) == compile.POP_JUMP_IF_FALSE || compile.Op(next) == compile.POP_JUMP_IF_TRUE {
-							clear(slots[base:sp:sp])
-							sp = base
+							sp = popTo(slots, sp, base)
 							pc++
 							if r == (compile.Op(next) == compile.POP_JUMP_IF_TRUE) {
 								pc = int(next >> 8)
@@ -206,10 +205,7 @@ func (t *Thread) run(f *Frame) (Value, error) {
 			if err != nil {
 				goto fail
 			}
-			for sp > base+1 {
-				sp--
-				slots[sp] = nil
-			}
+			sp = popTo(slots, sp, base+1)
 			slots[base] = v
 			sp = base + 1
 
@@ -335,12 +331,8 @@ func (t *Thread) run(f *Frame) (Value, error) {
 				}
 			}
 			if inline {
-				// The new frame has the arguments: clear them here (not
-				// by clear: a bulk clear costs more for a few slots).
-				for sp > base {
-					sp--
-					slots[sp] = nil
-				}
+				// The new frame has the arguments: clear them here.
+				sp = popTo(slots, sp, base)
 				if err != nil {
 					goto fail
 				}
@@ -352,9 +344,7 @@ func (t *Thread) run(f *Frame) (Value, error) {
 			} else {
 				res, err = t.callArgs(fn, args, kwnames)
 			}
-			clear(slots[base:sp:sp])
-			sp = base
-			if err != nil {
+			if sp = popTo(slots, sp, base); err != nil {
 				goto fail
 			}
 			slots[sp] = res
@@ -993,4 +983,15 @@ func setListItem(x, k, v Value) bool {
 func (f *Frame) stack() []Value {
 	s := f.slots
 	return s[:len(s):len(s)]
+}
+
+// popTo pops the stack slots from sp down to base, clearing them, and
+// returns base: a loop, not clear, which costs more for the few slots an
+// instruction pops (and, inlined, nothing when there are none).
+func popTo(slots []Value, sp, base int) int {
+	for sp > base {
+		sp--
+		slots[sp] = nil
+	}
+	return base
 }
