@@ -20,11 +20,11 @@ func (t *Thread) run(f *Frame) (Value, error) {
 	defer func() { t.nativeDepth -= runWeight }()
 	// The frame run was called for is the one without a caller (frames of
 	// inline calls have theirs): no variable for it in the loop's state.
-	code := f.code
-	// The code and the operand stack as slices: every index is bounds
+	// Nor for f.code: the loop reads it through f, one word fewer to
+	// spill at the top of the loop. The code and the operand stack as slices: every index is bounds
 	// checked, so an error in the compiler's stack depth is a Go panic
 	// (an internal error), not a write past the frame.
-	insns, slots, sp, pc := code.insns, f.stack(), f.sp, f.pc
+	insns, slots, sp, pc := f.code.insns, f.stack(), f.sp, f.pc
 
 	for {
 		var err error // set for fail: below; not carried between instructions
@@ -44,13 +44,13 @@ func (t *Thread) run(f *Frame) (Value, error) {
 			slots[sp] = nil
 
 		case compile.LOAD_CONST:
-			slots[sp] = code.consts[ins>>8]
+			slots[sp] = f.code.consts[ins>>8]
 			sp++
 
 		case compile.LOAD_FAST:
 			v := slots[ins>>8]
 			if v == nil {
-				err = unboundLocal(code, int(ins>>8))
+				err = unboundLocal(f.code, int(ins>>8))
 				goto fail
 			}
 			slots[sp] = v
@@ -66,7 +66,7 @@ func (t *Thread) run(f *Frame) (Value, error) {
 			v := slots[ins>>20]
 			if v == nil {
 				sp--
-				err = unboundLocal(code, int(ins>>20))
+				err = unboundLocal(f.code, int(ins>>20))
 				goto fail
 			}
 			slots[sp-1] = v
@@ -75,9 +75,9 @@ func (t *Thread) run(f *Frame) (Value, error) {
 			a := slots[ins>>8&0xfff]
 			b := slots[ins>>20]
 			if a == nil || b == nil {
-				err = unboundLocal(code, int(ins>>20))
+				err = unboundLocal(f.code, int(ins>>20))
 				if a == nil {
-					err = unboundLocal(code, int(ins>>8&0xfff))
+					err = unboundLocal(f.code, int(ins>>8&0xfff))
 				}
 				goto fail
 			}
@@ -88,11 +88,11 @@ func (t *Thread) run(f *Frame) (Value, error) {
 		case compile.LOAD_FAST_LOAD_CONST:
 			a := slots[ins>>8&0xfff]
 			if a == nil {
-				err = unboundLocal(code, int(ins>>8&0xfff))
+				err = unboundLocal(f.code, int(ins>>8&0xfff))
 				goto fail
 			}
 			slots[sp] = a
-			slots[sp+1] = code.consts[ins>>20]
+			slots[sp+1] = f.code.consts[ins>>20]
 			sp += 2
 
 		case compile.STORE_FAST_STORE_FAST:
@@ -101,7 +101,7 @@ func (t *Thread) run(f *Frame) (Value, error) {
 			sp -= 2
 
 		case compile.LOAD_GLOBAL:
-			c := &code.caches[ins>>8]
+			c := &f.code.caches[ins>>8]
 			v, ok := c.global(f.globals)
 			if !ok {
 				if v, err = t.loadGlobal(f, c); err != nil {
@@ -116,19 +116,19 @@ func (t *Thread) run(f *Frame) (Value, error) {
 			obj, cache, dst := slots[sp-1], ins>>8, sp-1
 			if compile.Op(ins) == compile.LOAD_FAST_ATTR {
 				if obj, cache, dst = slots[ins>>8&0xfff], ins>>20, sp; obj == nil {
-					err = unboundLocal(code, int(ins>>8&0xfff))
+					err = unboundLocal(f.code, int(ins>>8&0xfff))
 					goto fail
 				}
 			}
 			var v Value
-			if v, err = t.loadAttrCached(obj, &code.caches[cache]); err != nil {
+			if v, err = t.loadAttrCached(obj, &f.code.caches[cache]); err != nil {
 				goto fail
 			}
 			slots[dst] = v
 			sp = dst + 1
 
 		case compile.STORE_ATTR:
-			err = t.storeAttrCached(slots[sp-1], &code.caches[ins>>8], slots[sp-2])
+			err = t.storeAttrCached(slots[sp-1], &f.code.caches[ins>>8], slots[sp-2])
 			slots[sp-1], slots[sp-2] = nil, nil
 			sp -= 2
 			if err != nil {
@@ -137,7 +137,7 @@ func (t *Thread) run(f *Frame) (Value, error) {
 
 		case compile.LOAD_METHOD:
 			var m, self Value
-			m, self, err = t.loadMethodCached(slots[sp-1], &code.caches[ins>>8])
+			m, self, err = t.loadMethodCached(slots[sp-1], &f.code.caches[ins>>8])
 			if err != nil {
 				goto fail
 			}
@@ -156,13 +156,13 @@ func (t *Thread) run(f *Frame) (Value, error) {
 			case compile.BINARY_OP, compile.COMPARE_OP:
 				x, y, op, base = slots[sp-2], slots[sp-1], ins>>8, sp-2
 			case compile.BINARY_OP_CONST, compile.COMPARE_OP_CONST:
-				x, y, op, base = slots[sp-1], code.consts[ins>>16], ins>>8&0xff, sp-1
+				x, y, op, base = slots[sp-1], f.code.consts[ins>>16], ins>>8&0xff, sp-1
 			default:
 				if x = slots[ins>>24]; x == nil {
-					err = unboundLocal(code, int(ins>>24))
+					err = unboundLocal(f.code, int(ins>>24))
 					goto fail
 				}
-				y, op = code.consts[ins>>16&0xff], ins>>8&0xff
+				y, op = f.code.consts[ins>>16&0xff], ins>>8&0xff
 			}
 			var v Value
 			if o := compile.Op(ins); o == compile.COMPARE_OP || o == compile.COMPARE_OP_CONST || o == compile.FAST_COMPARE_OP_CONST {
@@ -299,7 +299,7 @@ func (t *Thread) run(f *Frame) (Value, error) {
 		case compile.CALL, compile.CALL_METHOD:
 			var kwnames []string // the names KW_NAMES set before the CALL
 			if prev := insns[pc-2]; compile.Op(prev) == compile.KW_NAMES {
-				kwnames = code.src.KwNames[prev>>8]
+				kwnames = f.code.src.KwNames[prev>>8]
 			}
 			// The callable at base; then, for CALL_METHOD, the receiver of
 			// an unbound method or nil; then the arguments. The slot
@@ -353,7 +353,7 @@ func (t *Thread) run(f *Frame) (Value, error) {
 		case compile.RETURN_VALUE, compile.RETURN_CONST:
 			var v Value
 			if compile.Op(ins) == compile.RETURN_CONST {
-				v = code.consts[ins>>8]
+				v = f.code.consts[ins>>8]
 			} else {
 				sp--
 				v = slots[sp]
@@ -364,7 +364,7 @@ func (t *Thread) run(f *Frame) (Value, error) {
 			}
 			// The end of an inline call: back to the caller's frame.
 			f, v, err = t.popInline(f, v)
-			code, insns, slots, sp, pc = f.code, f.code.insns, f.stack(), f.sp, f.pc
+			insns, slots, sp, pc = f.code.insns, f.stack(), f.sp, f.pc
 			if err != nil {
 				goto fail
 			}
@@ -401,7 +401,7 @@ func (t *Thread) run(f *Frame) (Value, error) {
 		f.sp, f.pc = sp, pc
 		nf.caller = f
 		f = nf
-		code, insns, slots, sp, pc = f.code, f.code.insns, f.stack(), f.sp, 0
+		insns, slots, sp, pc = f.code.insns, f.stack(), f.sp, 0
 		continue
 
 	fail:
@@ -410,7 +410,7 @@ func (t *Thread) run(f *Frame) (Value, error) {
 		if f, sp, pc, err = t.unwind(f, sp, pc, err); err != nil {
 			return nil, err
 		}
-		code, insns, slots = f.code, f.code.insns, f.stack()
+		insns, slots = f.code.insns, f.stack()
 	}
 }
 
