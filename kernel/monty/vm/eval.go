@@ -5,25 +5,34 @@ import (
 )
 
 // run executes f from f.pc until it returns or yields.
+func (t *Thread) run(f *Frame) (Value, error) {
+	// Each run below the first is Go calling back into Python: Go
+	// recursion (see enterNative). The count is undone on return here,
+	// not by a defer in loop: a defer costs every entry, and generators
+	// enter once per value.
+	if t.nativeDepth += runWeight; t.nativeDepth > maxNativeDepth {
+		t.nativeDepth -= runWeight
+		return nil, Errorf(RecursionErrorType, "maximum recursion depth exceeded while calling a Python object")
+	}
+	v, err := t.loop(f)
+	t.nativeDepth -= runWeight
+	return v, err
+}
+
+// loop is run's loop.
 //
 // The operand stack lives in f.slots above the locals; sp and pc are kept
 // in locals of this function and written back only when the frame
 // suspends. Fast paths for the common types sit inline in the cases; the
 // general operations live in ops.go and attr.go.
-func (t *Thread) run(f *Frame) (Value, error) {
-	// Each run below the first is Go calling back into Python: Go
-	// recursion (see enterNative).
-	if t.nativeDepth += runWeight; t.nativeDepth > maxNativeDepth {
-		t.nativeDepth -= runWeight
-		return nil, Errorf(RecursionErrorType, "maximum recursion depth exceeded while calling a Python object")
-	}
-	defer func() { t.nativeDepth -= runWeight }()
+func (t *Thread) loop(f *Frame) (Value, error) {
 	// The frame run was called for is the one without a caller (frames of
 	// inline calls have theirs): no variable for it in the loop's state.
 	// Nor for f.code: the loop reads it through f, one word fewer to
-	// spill at the top of the loop. The code and the operand stack as slices: every index is bounds
-	// checked, so an error in the compiler's stack depth is a Go panic
-	// (an internal error), not a write past the frame.
+	// spill at the top of the loop. The code and the operand stack as
+	// slices: every index is bounds checked, so an error in the compiler's
+	// stack depth is a Go panic (an internal error), not a write past the
+	// frame.
 	insns, slots, sp, pc := f.code.insns, f.stack(), f.sp, f.pc
 
 	for {
