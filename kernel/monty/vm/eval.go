@@ -196,14 +196,17 @@ func (t *Thread) loop(f *Frame) (Value, error) {
 				}
 			} else {
 				// + and - of small ints, the commonest, inline (the loop
-				// is too big for Go to inline calls into it).
+				// is too big for Go to inline calls into it); other ints
+				// straight to intBinaryFast, arith's first step.
 				if a, ok := x.(Int); ok {
-					if b, ok := y.(Int); ok && uint64(a+1<<17)|uint64(b+1<<17) < 1<<18 {
-						switch compile.BinaryOp(op) {
-						case compile.OpAdd, compile.OpInplace + compile.OpAdd:
+					if b, ok := y.(Int); ok {
+						switch small, o := uint64(a+1<<17)|uint64(b+1<<17) < 1<<18, compile.BinaryOp(op); {
+						case small && (o == compile.OpAdd || o == compile.OpInplace+compile.OpAdd):
 							v = MakeInt(int64(a + b))
-						case compile.OpSub, compile.OpInplace + compile.OpSub:
+						case small && (o == compile.OpSub || o == compile.OpInplace+compile.OpSub):
 							v = MakeInt(int64(a - b))
+						default:
+							v, _ = t.intBinaryFast(o, int64(a), int64(b))
 						}
 					}
 				}
