@@ -5,26 +5,35 @@ import (
 )
 
 // run executes f from f.pc until it returns or yields.
+func (t *Thread) run(f *Frame) (Value, error) {
+	// Each run below the first is Go calling back into Python: Go
+	// recursion (see enterNative). The count is undone on return here,
+	// not by a defer in loop: a defer costs every entry, and generators
+	// enter once per value.
+	if t.nativeDepth += runWeight; t.nativeDepth > maxNativeDepth {
+		t.nativeDepth -= runWeight
+		return nil, Errorf(RecursionErrorType, "maximum recursion depth exceeded while calling a Python object")
+	}
+	v, err := t.loop(f)
+	t.nativeDepth -= runWeight
+	return v, err
+}
+
+// loop is run's loop.
 //
 // The operand stack lives in f.slots above the locals; sp and pc are kept
 // in locals of this function and written back only when the frame
 // suspends. Fast paths for the common types sit inline in the cases; the
 // general operations live in ops.go and attr.go.
-func (t *Thread) run(f *Frame) (Value, error) {
-	// Each run below the first is Go calling back into Python: Go
-	// recursion (see enterNative).
-	if t.nativeDepth += runWeight; t.nativeDepth > maxNativeDepth {
-		t.nativeDepth -= runWeight
-		return nil, Errorf(RecursionErrorType, "maximum recursion depth exceeded while calling a Python object")
-	}
-	defer func() { t.nativeDepth -= runWeight }()
+func (t *Thread) loop(f *Frame) (Value, error) {
 	// The frame run was called for is the one without a caller (frames of
 	// inline calls have theirs): no variable for it in the loop's state.
-	code := f.code
-	// The code and the operand stack as slices: every index is bounds
-	// checked, so an error in the compiler's stack depth is a Go panic
-	// (an internal error), not a write past the frame.
-	insns, slots, sp, pc := code.insns, f.slots, f.sp, f.pc
+	// Nor for f.code: the loop reads it through f, one word fewer to
+	// spill at the top of the loop. The code and the operand stack as
+	// slices: every index is bounds checked, so an error in the compiler's
+	// stack depth is a Go panic (an internal error), not a write past the
+	// frame.
+	insns, slots, sp, pc := f.code.insns, f.stack(), f.sp, f.pc
 
 	for {
 		var err error // set for fail: below; not carried between instructions
@@ -44,13 +53,13 @@ func (t *Thread) run(f *Frame) (Value, error) {
 			slots[sp] = nil
 
 		case compile.LOAD_CONST:
-			slots[sp] = code.consts[ins>>8]
+			slots[sp] = f.code.consts[ins>>8]
 			sp++
 
 		case compile.LOAD_FAST:
 			v := slots[ins>>8]
 			if v == nil {
-				err = unboundLocal(code, int(ins>>8))
+				err = unboundLocal(f.code, int(ins>>8))
 				goto fail
 			}
 			slots[sp] = v
@@ -66,7 +75,7 @@ func (t *Thread) run(f *Frame) (Value, error) {
 			v := slots[ins>>20]
 			if v == nil {
 				sp--
-				err = unboundLocal(code, int(ins>>20))
+				err = unboundLocal(f.code, int(ins>>20))
 				goto fail
 			}
 			slots[sp-1] = v
@@ -75,9 +84,9 @@ func (t *Thread) run(f *Frame) (Value, error) {
 			a := slots[ins>>8&0xfff]
 			b := slots[ins>>20]
 			if a == nil || b == nil {
-				err = unboundLocal(code, int(ins>>20))
+				err = unboundLocal(f.code, int(ins>>20))
 				if a == nil {
-					err = unboundLocal(code, int(ins>>8&0xfff))
+					err = unboundLocal(f.code, int(ins>>8&0xfff))
 				}
 				goto fail
 			}
@@ -88,11 +97,11 @@ func (t *Thread) run(f *Frame) (Value, error) {
 		case compile.LOAD_FAST_LOAD_CONST:
 			a := slots[ins>>8&0xfff]
 			if a == nil {
-				err = unboundLocal(code, int(ins>>8&0xfff))
+				err = unboundLocal(f.code, int(ins>>8&0xfff))
 				goto fail
 			}
 			slots[sp] = a
-			slots[sp+1] = code.consts[ins>>20]
+			slots[sp+1] = f.code.consts[ins>>20]
 			sp += 2
 
 		case compile.STORE_FAST_STORE_FAST:
@@ -101,7 +110,7 @@ func (t *Thread) run(f *Frame) (Value, error) {
 			sp -= 2
 
 		case compile.LOAD_GLOBAL:
-			c := &code.caches[ins>>8]
+			c := &f.code.caches[ins>>8]
 			v, ok := c.global(f.globals)
 			if !ok {
 				if v, err = t.loadGlobal(f, c); err != nil {
@@ -116,19 +125,19 @@ func (t *Thread) run(f *Frame) (Value, error) {
 			obj, cache, dst := slots[sp-1], ins>>8, sp-1
 			if compile.Op(ins) == compile.LOAD_FAST_ATTR {
 				if obj, cache, dst = slots[ins>>8&0xfff], ins>>20, sp; obj == nil {
-					err = unboundLocal(code, int(ins>>8&0xfff))
+					err = unboundLocal(f.code, int(ins>>8&0xfff))
 					goto fail
 				}
 			}
 			var v Value
-			if v, err = t.loadAttrCached(obj, &code.caches[cache]); err != nil {
+			if v, err = t.loadAttrCached(obj, &f.code.caches[cache]); err != nil {
 				goto fail
 			}
 			slots[dst] = v
 			sp = dst + 1
 
 		case compile.STORE_ATTR:
-			err = t.storeAttrCached(slots[sp-1], &code.caches[ins>>8], slots[sp-2])
+			err = t.storeAttrCached(slots[sp-1], &f.code.caches[ins>>8], slots[sp-2])
 			slots[sp-1], slots[sp-2] = nil, nil
 			sp -= 2
 			if err != nil {
@@ -137,7 +146,7 @@ func (t *Thread) run(f *Frame) (Value, error) {
 
 		case compile.LOAD_METHOD:
 			var m, self Value
-			m, self, err = t.loadMethodCached(slots[sp-1], &code.caches[ins>>8])
+			m, self, err = t.loadMethodCached(slots[sp-1], &f.code.caches[ins>>8])
 			if err != nil {
 				goto fail
 			}
@@ -156,13 +165,13 @@ func (t *Thread) run(f *Frame) (Value, error) {
 			case compile.BINARY_OP, compile.COMPARE_OP:
 				x, y, op, base = slots[sp-2], slots[sp-1], ins>>8, sp-2
 			case compile.BINARY_OP_CONST, compile.COMPARE_OP_CONST:
-				x, y, op, base = slots[sp-1], code.consts[ins>>16], ins>>8&0xff, sp-1
+				x, y, op, base = slots[sp-1], f.code.consts[ins>>16], ins>>8&0xff, sp-1
 			default:
 				if x = slots[ins>>24]; x == nil {
-					err = unboundLocal(code, int(ins>>24))
+					err = unboundLocal(f.code, int(ins>>24))
 					goto fail
 				}
-				y, op = code.consts[ins>>16&0xff], ins>>8&0xff
+				y, op = f.code.consts[ins>>16&0xff], ins>>8&0xff
 			}
 			var v Value
 			if o := compile.Op(ins); o == compile.COMPARE_OP || o == compile.COMPARE_OP_CONST || o == compile.FAST_COMPARE_OP_CONST {
@@ -172,8 +181,7 @@ func (t *Thread) run(f *Frame) (Value, error) {
 						// A comparison feeding a conditional jump (the
 						// usual case) jumps at once, without a bool.
 						if next := insns[pc]; compile.Op(next) == compile.POP_JUMP_IF_FALSE || compile.Op(next) == compile.POP_JUMP_IF_TRUE {
-							clear(slots[base:sp:sp])
-							sp = base
+							sp = popTo(slots, sp, base)
 							pc++
 							if r == (compile.Op(next) == compile.POP_JUMP_IF_TRUE) {
 								pc = int(next >> 8)
@@ -188,14 +196,17 @@ func (t *Thread) run(f *Frame) (Value, error) {
 				}
 			} else {
 				// + and - of small ints, the commonest, inline (the loop
-				// is too big for Go to inline calls into it).
+				// is too big for Go to inline calls into it); other ints
+				// straight to intBinaryFast, arith's first step.
 				if a, ok := x.(Int); ok {
-					if b, ok := y.(Int); ok && uint64(a+1<<17)|uint64(b+1<<17) < 1<<18 {
-						switch compile.BinaryOp(op) {
-						case compile.OpAdd, compile.OpInplace + compile.OpAdd:
+					if b, ok := y.(Int); ok {
+						switch small, o := uint64(a+1<<17)|uint64(b+1<<17) < 1<<18, compile.BinaryOp(op); {
+						case small && (o == compile.OpAdd || o == compile.OpInplace+compile.OpAdd):
 							v = MakeInt(int64(a + b))
-						case compile.OpSub, compile.OpInplace + compile.OpSub:
+						case small && (o == compile.OpSub || o == compile.OpInplace+compile.OpSub):
 							v = MakeInt(int64(a - b))
+						default:
+							v, _ = t.intBinaryFast(o, int64(a), int64(b))
 						}
 					}
 				}
@@ -206,10 +217,7 @@ func (t *Thread) run(f *Frame) (Value, error) {
 			if err != nil {
 				goto fail
 			}
-			for sp > base+1 {
-				sp--
-				slots[sp] = nil
-			}
+			sp = popTo(slots, sp, base+1)
 			slots[base] = v
 			sp = base + 1
 
@@ -303,7 +311,7 @@ func (t *Thread) run(f *Frame) (Value, error) {
 		case compile.CALL, compile.CALL_METHOD:
 			var kwnames []string // the names KW_NAMES set before the CALL
 			if prev := insns[pc-2]; compile.Op(prev) == compile.KW_NAMES {
-				kwnames = code.src.KwNames[prev>>8]
+				kwnames = f.code.src.KwNames[prev>>8]
 			}
 			// The callable at base; then, for CALL_METHOD, the receiver of
 			// an unbound method or nil; then the arguments. The slot
@@ -335,12 +343,8 @@ func (t *Thread) run(f *Frame) (Value, error) {
 				}
 			}
 			if inline {
-				// The new frame has the arguments: clear them here (not
-				// by clear: a bulk clear costs more for a few slots).
-				for sp > base {
-					sp--
-					slots[sp] = nil
-				}
+				// The new frame has the arguments: clear them here.
+				sp = popTo(slots, sp, base)
 				if err != nil {
 					goto fail
 				}
@@ -352,9 +356,7 @@ func (t *Thread) run(f *Frame) (Value, error) {
 			} else {
 				res, err = t.callArgs(fn, args, kwnames)
 			}
-			clear(slots[base:sp:sp])
-			sp = base
-			if err != nil {
+			if sp = popTo(slots, sp, base); err != nil {
 				goto fail
 			}
 			slots[sp] = res
@@ -363,7 +365,7 @@ func (t *Thread) run(f *Frame) (Value, error) {
 		case compile.RETURN_VALUE, compile.RETURN_CONST:
 			var v Value
 			if compile.Op(ins) == compile.RETURN_CONST {
-				v = code.consts[ins>>8]
+				v = f.code.consts[ins>>8]
 			} else {
 				sp--
 				v = slots[sp]
@@ -374,7 +376,7 @@ func (t *Thread) run(f *Frame) (Value, error) {
 			}
 			// The end of an inline call: back to the caller's frame.
 			f, v, err = t.popInline(f, v)
-			code, insns, slots, sp, pc = f.code, f.code.insns, f.slots, f.sp, f.pc
+			insns, slots, sp, pc = f.code.insns, f.stack(), f.sp, f.pc
 			if err != nil {
 				goto fail
 			}
@@ -411,7 +413,7 @@ func (t *Thread) run(f *Frame) (Value, error) {
 		f.sp, f.pc = sp, pc
 		nf.caller = f
 		f = nf
-		code, insns, slots, sp, pc = f.code, f.code.insns, f.slots, f.sp, 0
+		insns, slots, sp, pc = f.code.insns, f.stack(), f.sp, 0
 		continue
 
 	fail:
@@ -420,7 +422,7 @@ func (t *Thread) run(f *Frame) (Value, error) {
 		if f, sp, pc, err = t.unwind(f, sp, pc, err); err != nil {
 			return nil, err
 		}
-		code, insns, slots = f.code, f.code.insns, f.slots
+		insns, slots = f.code.insns, f.stack()
 	}
 }
 
@@ -984,4 +986,24 @@ func setListItem(x, k, v Value) bool {
 	}
 	l.elems[i] = v
 	return true
+}
+
+// stack returns f.slots with its capacity cut to its length, for run:
+// the loop's three-index slices are then checked against a length it
+// already holds, and it carries one word less from instruction to
+// instruction (fewer spills at the top of the loop).
+func (f *Frame) stack() []Value {
+	s := f.slots
+	return s[:len(s):len(s)]
+}
+
+// popTo pops the stack slots from sp down to base, clearing them, and
+// returns base: a loop, not clear, which costs more for the few slots an
+// instruction pops (and, inlined, nothing when there are none).
+func popTo(slots []Value, sp, base int) int {
+	for sp > base {
+		sp--
+		slots[sp] = nil
+	}
+	return base
 }
