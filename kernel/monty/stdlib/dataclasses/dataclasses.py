@@ -282,7 +282,9 @@ def _repr_method(cls, flds):
             '    return f"{type(self).__qualname__}(%s)"' % shown,
             'finally:',
             '    _busy.discard(mark)']
-    return _compile('__repr__', 'self', body, {'_busy': _repr_busy}, cls.__qualname__)
+    fn = _compile('__repr__', 'self', body, {'_busy': _repr_busy}, cls.__qualname__)
+    fn.__dataclass_repr__ = True  # how pprint knows the repr is the generated one
+    return fn
 
 
 def _tuple_of(names, who):

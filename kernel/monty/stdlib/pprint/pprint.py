@@ -218,8 +218,9 @@ class PrettyPrinter:
         params = getattr(obj, "__dataclass_params__", None)
         if params is None or not params.repr:
             return False
-        inner = getattr(obj.__repr__, "__wrapped__", None)
-        return inner is not None and "__create_fn__" in getattr(inner, "__qualname__", "")
+        # dataclasses marks the __repr__ it writes; one the class defines
+        # itself is the class's to keep.
+        return getattr(type(obj).__repr__, "__dataclass_repr__", False)
 
     def _lay_items(self, items, out, indent, allowance, context, level):
         """Elements one per line, or packed several to a line if compact."""
