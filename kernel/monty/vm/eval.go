@@ -219,7 +219,6 @@ func (t *Thread) loop(f *Frame) (Value, error) {
 			}
 			sp = popTo(slots, sp, base+1)
 			slots[base] = v
-			sp = base + 1
 
 		case compile.BINARY_SUBSCR:
 			if v, ok := listItem(slots[sp-2], slots[sp-1]); ok {
