@@ -260,7 +260,7 @@ func (k *Kernel) run(ctx context.Context, inst *instance, req kernel.Request, li
 	case errors.Is(err, agent.ErrUnresponsive):
 		if timedOut {
 			res.TimedOut = true
-			res.Error = &kernel.PyError{Type: "TimeoutError", Message: fmt.Sprintf("cell exceeded its %v timeout and did not stop when interrupted; the container was replaced", limits.Timeout)}
+			res.Error = &kernel.PyError{Type: "TimeoutError", Message: kernel.CellTimeoutMessage(limits.Timeout) + " and did not stop when interrupted; the container was replaced"}
 		} else {
 			res.Error = &kernel.PyError{Type: "KeyboardInterrupt", Message: "the cell did not stop when interrupted; the container was replaced"}
 		}
@@ -276,7 +276,7 @@ func (k *Kernel) run(ctx context.Context, inst *instance, req kernel.Request, li
 			cause = "out of memory"
 		case timedOut:
 			res.TimedOut = true
-			res.Error = &kernel.PyError{Type: "TimeoutError", Message: fmt.Sprintf("cell exceeded its %v timeout", limits.Timeout)}
+			res.Error = &kernel.PyError{Type: "TimeoutError", Message: kernel.CellTimeoutMessage(limits.Timeout)}
 			cause = "timed out"
 		default:
 			how := fmt.Sprintf("exited with status %d", x.code)
@@ -300,7 +300,7 @@ func (k *Kernel) run(ctx context.Context, inst *instance, req kernel.Request, li
 // timeoutError turns the KeyboardInterrupt that stopped a cell at its deadline into
 // a TimeoutError, keeping the traceback that shows where the cell was.
 func timeoutError(ki *kernel.PyError, limit time.Duration) *kernel.PyError {
-	e := &kernel.PyError{Type: "TimeoutError", Message: fmt.Sprintf("cell exceeded its %v timeout", limit)}
+	e := &kernel.PyError{Type: "TimeoutError", Message: kernel.CellTimeoutMessage(limit)}
 	tb := strings.TrimSuffix(ki.Traceback, "\n")
 	if i := strings.LastIndexByte(tb, '\n'); i >= 0 {
 		e.Traceback = tb[:i+1] + e.Error() + "\n"
