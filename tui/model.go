@@ -306,7 +306,7 @@ func (m *Model) key(k tea.KeyPressMsg) tea.Cmd {
 	if m.mode == editMode && key.Matches(k, m.keys.Indent) && m.wantsCompletion() {
 		return m.requestCompletion()
 	}
-	if m.mode == editMode && key.Matches(k, m.keys.Dedent) && m.wantsCompletion() {
+	if m.mode == editMode && key.Matches(k, m.keys.Dedent) && m.wantsInspect() {
 		return m.requestInspect()
 	}
 	if m.showHelp {
