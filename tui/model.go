@@ -100,6 +100,9 @@ type Model struct {
 	complete *completion
 	// inspection is the description Shift+Tab asked for, until a key.
 	inspection []string
+	// copied is the text last copied or cut in the editor, which Ctrl+V
+	// pastes; the terminal's clipboard gets it too (OSC 52).
+	copied string
 	session    Session
 	status     SessionStatus
 	theme      *themes.Theme
@@ -277,6 +280,8 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		}
 	case imagesMsg:
 		cmd = m.addImages(msg.files, msg.figures)
+	case tea.ClipboardMsg:
+		m.pasteClipboard(msg)
 	case completeMsg:
 		m.completed(msg)
 	case inspectMsg:
@@ -314,6 +319,11 @@ func (m *Model) key(k tea.KeyPressMsg) tea.Cmd {
 			m.showHelp = false
 		}
 		return nil
+	}
+	if m.mode == editMode {
+		if cmd, ok := m.clipboardKey(k); ok {
+			return cmd
+		}
 	}
 	// Keys of both modes.
 	switch {
