@@ -102,13 +102,13 @@ type Model struct {
 	inspection []string
 	// copied is the text last copied or cut in the editor, which Ctrl+V
 	// pastes; the terminal's clipboard gets it too (OSC 52).
-	copied string
-	session    Session
-	status     SessionStatus
-	theme      *themes.Theme
-	keys       keymap.KeyMap
-	now        func() time.Time
-	ctx        context.Context
+	copied  string
+	session Session
+	status  SessionStatus
+	theme   *themes.Theme
+	keys    keymap.KeyMap
+	now     func() time.Time
+	ctx     context.Context
 
 	width, height int
 
