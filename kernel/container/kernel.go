@@ -41,7 +41,11 @@ type Kernel struct {
 	notes []string
 }
 
-var _ kernel.Kernel = (*Kernel)(nil)
+var (
+	_ kernel.Kernel    = (*Kernel)(nil)
+	_ kernel.Completer = (*Kernel)(nil)
+	_ kernel.Inspector = (*Kernel)(nil)
+)
 
 // New starts a kernel: it removes containers left by processes that are gone,
 // then starts a container and waits until its agent answers.
@@ -233,6 +237,7 @@ func (k *Kernel) run(ctx context.Context, inst *instance, req kernel.Request, li
 		Recursion: limits.RecursionDepth,
 		Output:    limits.OutputBytes,
 		Stream:    req.Stream,
+		Stdin:     req.Stdin,
 		Grace:     k.opts.Grace,
 	})
 	timedOut := ctx.Err() == nil && errors.Is(cctx.Err(), context.DeadlineExceeded)
@@ -428,6 +433,27 @@ func (k *Kernel) Reset(ctx context.Context) error {
 	}
 	k.history.MarkReset()
 	return nil
+}
+
+// Complete completes code at byte offset cursor from the container's namespace:
+// names, attributes after a dot, modules after import, and the keyword arguments
+// of the call the cursor is in (kernel.Completer).
+func (k *Kernel) Complete(ctx context.Context, code string, cursor int) (kernel.Completion, error) {
+	inst, err := k.current(ctx)
+	if err != nil {
+		return kernel.Completion{Start: cursor}, err
+	}
+	return inst.conn.Complete(ctx, code, cursor)
+}
+
+// Inspect describes the name at byte offset cursor, or the call the cursor is
+// in: its type, signature and docstring (kernel.Inspector).
+func (k *Kernel) Inspect(ctx context.Context, code string, cursor int) (string, error) {
+	inst, err := k.current(ctx)
+	if err != nil {
+		return "", err
+	}
+	return inst.conn.Inspect(ctx, code, cursor)
 }
 
 // Ping reports whether the agent answers.

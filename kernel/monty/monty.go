@@ -223,7 +223,10 @@ func (k *Kernel) Execute(ctx context.Context, req kernel.Request) (res *kernel.R
 	}()
 
 	res = &kernel.Result{Backend: kernel.Monty}
-	t.Stdin = req.Stdin
+	t.Stdin = nil
+	if req.Stdin != nil {
+		t.Stdin = &ctxReader{ctx: t.Ctx, r: req.Stdin}
+	}
 	defer func() { t.Stdin = nil }()
 	t.StartCPUClock()
 	value, runErr := k.run(t, filename, tree, parseErr, req)
