@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"sync"
 	"time"
@@ -116,8 +118,16 @@ func New(ctx context.Context, opts Options) (_ *Kernel, err error) {
 	if err := ensureVolume(ctx, k.e, volume, volumeLabels); err != nil {
 		return nil, err
 	}
-	k.spec = spec{opts: opts, image: img, runtime: runtime, volume: volume, labels: me.labels("kernel")}
-	k.installer = &installer{e: k.e, image: img, runtime: runtime, volume: volume, index: opts.PackageIndex, owner: me, opts: opts}
+	cache, err := os.UserCacheDir()
+	if err != nil {
+		cache = os.TempDir()
+	}
+	seccomp, err := seccompOpt(k.e, filepath.Join(cache, "backyard"))
+	if err != nil {
+		return nil, err
+	}
+	k.spec = spec{opts: opts, image: img, runtime: runtime, volume: volume, labels: me.labels("kernel"), seccomp: seccomp}
+	k.installer = &installer{e: k.e, image: img, runtime: runtime, volume: volume, index: opts.PackageIndex, owner: me, opts: opts, seccomp: seccomp}
 	inst, err := startInstance(ctx, k.e, k.spec)
 	if err != nil {
 		return nil, err
@@ -192,7 +202,7 @@ func (k *Kernel) Execute(ctx context.Context, req kernel.Request) (*kernel.Resul
 	if res, err := k.dependencies(ctx, inst, req); res != nil || err != nil {
 		return res, err
 	}
-	if inst, err = k.fit(ctx, inst, limits); err != nil {
+	if inst, err = k.fit(ctx, inst, limits, req.Limits); err != nil {
 		return nil, err
 	}
 	for name, f := range req.Functions {
@@ -203,6 +213,13 @@ func (k *Kernel) Execute(ctx context.Context, req kernel.Request) (*kernel.Resul
 		number = req.Number
 	}
 	res, err := k.run(ctx, inst, req, limits, number)
+	ranUnder := inst.memory // what a replay of this cell needs
+	k.mu.Lock()
+	same := k.inst == inst
+	k.mu.Unlock()
+	if same {
+		k.unfit(ctx, inst)
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -215,7 +232,7 @@ func (k *Kernel) Execute(ctx context.Context, req kernel.Request) (*kernel.Resul
 	res.Duration = time.Since(start)
 	e := k.history.AppendResult(req, res)
 	k.numbers[e.Seq] = number
-	k.memory[e.Seq] = inst.memory
+	k.memory[e.Seq] = ranUnder
 	return res, nil
 }
 
