@@ -142,6 +142,9 @@ func (k *Kernel) Image() string { return k.spec.image }
 // Runtime is the OCI runtime of the kernel's containers, "runsc" or "runc".
 func (k *Kernel) Runtime() string { return k.spec.runtime }
 
+// User is the uid:gid the kernel's code runs as.
+func (k *Kernel) User() string { return k.spec.opts.User }
+
 // ContainerID is the current container's id; it changes when a container is
 // replaced.
 func (k *Kernel) ContainerID() string {
