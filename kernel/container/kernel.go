@@ -285,6 +285,11 @@ func (k *Kernel) run(ctx context.Context, inst *instance, req kernel.Request, li
 			res.Error = &kernel.PyError{Type: "KeyboardInterrupt", Message: "the cell did not stop when interrupted; the container was replaced"}
 		}
 		cause = "unresponsive"
+	case errors.Is(err, agent.ErrProtocol):
+		// Code in the cell wrote to the agent's stdout (it shares the agent's
+		// process): the stream is out of step and cannot be trusted again.
+		res.Error = &kernel.PyError{Type: "RuntimeError", Message: fmt.Sprintf("the kernel's protocol stream was corrupted (%s), as by code in the cell writing to the agent's output; the container was replaced", protocolDetail(err))}
+		cause = "protocol violation"
 	default:
 		x, ierr := inst.waitExit(k.e)
 		switch {
@@ -315,6 +320,15 @@ func (k *Kernel) run(ctx context.Context, inst *instance, req kernel.Request, li
 		return nil, fmt.Errorf("replace the kernel container after the cell was lost (%s): %w", cause, err)
 	}
 	return res, nil
+}
+
+// protocolDetail is what broke the protocol, without the wrapping.
+func protocolDetail(err error) string {
+	msg := err.Error()
+	if i := strings.LastIndex(msg, agent.ErrProtocol.Error()+": "); i >= 0 {
+		return msg[i+len(agent.ErrProtocol.Error())+2:]
+	}
+	return msg
 }
 
 // timeoutError turns the KeyboardInterrupt that stopped a cell at its deadline into
