@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"sync"
 	"time"
@@ -120,8 +122,16 @@ func New(ctx context.Context, opts Options) (_ *Kernel, err error) {
 	if err := ensureVolume(ctx, k.e, volume, volumeLabels); err != nil {
 		return nil, err
 	}
-	k.spec = spec{opts: opts, image: img, runtime: runtime, volume: volume, labels: me.labels("kernel")}
-	k.installer = &installer{e: k.e, image: img, runtime: runtime, volume: volume, index: opts.PackageIndex, owner: me, opts: opts}
+	cache, err := os.UserCacheDir()
+	if err != nil {
+		cache = os.TempDir()
+	}
+	seccomp, err := seccompOpt(k.e, filepath.Join(cache, "backyard"))
+	if err != nil {
+		return nil, err
+	}
+	k.spec = spec{opts: opts, image: img, runtime: runtime, volume: volume, labels: me.labels("kernel"), seccomp: seccomp}
+	k.installer = &installer{e: k.e, image: img, runtime: runtime, volume: volume, index: opts.PackageIndex, owner: me, opts: opts, seccomp: seccomp}
 	inst, err := startInstance(ctx, k.e, k.spec)
 	if err != nil {
 		return nil, err
@@ -135,6 +145,9 @@ func (k *Kernel) Image() string { return k.spec.image }
 
 // Runtime is the OCI runtime of the kernel's containers, "runsc" or "runc".
 func (k *Kernel) Runtime() string { return k.spec.runtime }
+
+// User is the uid:gid the kernel's code runs as.
+func (k *Kernel) User() string { return k.spec.opts.User }
 
 // ContainerID is the current container's id; it changes when a container is
 // replaced.
@@ -196,7 +209,7 @@ func (k *Kernel) Execute(ctx context.Context, req kernel.Request) (*kernel.Resul
 	if res, err := k.dependencies(ctx, inst, req); res != nil || err != nil {
 		return res, err
 	}
-	if inst, err = k.fit(ctx, inst, limits); err != nil {
+	if inst, err = k.fit(ctx, inst, limits, req.Limits); err != nil {
 		return nil, err
 	}
 	for name, f := range req.Functions {
@@ -207,6 +220,13 @@ func (k *Kernel) Execute(ctx context.Context, req kernel.Request) (*kernel.Resul
 		number = req.Number
 	}
 	res, err := k.run(ctx, inst, req, limits, number)
+	ranUnder := inst.memory // what a replay of this cell needs
+	k.mu.Lock()
+	same := k.inst == inst
+	k.mu.Unlock()
+	if same {
+		k.unfit(ctx, inst)
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -219,7 +239,7 @@ func (k *Kernel) Execute(ctx context.Context, req kernel.Request) (*kernel.Resul
 	res.Duration = time.Since(start)
 	e := k.history.AppendResult(req, res)
 	k.numbers[e.Seq] = number
-	k.memory[e.Seq] = inst.memory
+	k.memory[e.Seq] = ranUnder
 	return res, nil
 }
 
@@ -270,6 +290,11 @@ func (k *Kernel) run(ctx context.Context, inst *instance, req kernel.Request, li
 			res.Error = &kernel.PyError{Type: "KeyboardInterrupt", Message: "the cell did not stop when interrupted; the container was replaced"}
 		}
 		cause = "unresponsive"
+	case errors.Is(err, agent.ErrProtocol):
+		// Code in the cell wrote to the agent's stdout (it shares the agent's
+		// process): the stream is out of step and cannot be trusted again.
+		res.Error = &kernel.PyError{Type: "RuntimeError", Message: fmt.Sprintf("the kernel's protocol stream was corrupted (%s), as by code in the cell writing to the agent's output; the container was replaced", protocolDetail(err))}
+		cause = "protocol violation"
 	default:
 		x, ierr := inst.waitExit(k.e)
 		switch {
@@ -300,6 +325,15 @@ func (k *Kernel) run(ctx context.Context, inst *instance, req kernel.Request, li
 		return nil, fmt.Errorf("replace the kernel container after the cell was lost (%s): %w", cause, err)
 	}
 	return res, nil
+}
+
+// protocolDetail is what broke the protocol, without the wrapping.
+func protocolDetail(err error) string {
+	msg := err.Error()
+	if i := strings.LastIndex(msg, agent.ErrProtocol.Error()+": "); i >= 0 {
+		return msg[i+len(agent.ErrProtocol.Error())+2:]
+	}
+	return msg
 }
 
 // timeoutError turns the KeyboardInterrupt that stopped a cell at its deadline into
