@@ -47,6 +47,8 @@ func TestMeasureMatchesHeap(t *testing.T) {
 		{"tuples", "x = [(i, i + 1.5) for i in range(200000)]"},
 		{"objects", "class P:\n    def __init__(self, i):\n        self.i = i\n        self.s = 'x'\nx = [P(i) for i in range(100000)]"},
 		{"big string", "x = 'ab' * 10**7"},
+		{"string of +=", "x = ''\nfor i in range(10**6):\n    x += 'abcde'"},
+		{"strings of +=", "x = []\nfor i in range(10**5):\n    s = str(i)\n    s += 'abc'\n    x.append(s)"},
 		{"sets", "x = [{i, i + 1} for i in range(100000)]"},
 		{"through an iterator", "x = iter([{'a': i, 'b': [i]} for i in range(100000)])"},
 		{"through a bound method", "x = [{'a': i} for i in range(100000)].copy"},

@@ -299,7 +299,13 @@ func (w *memWalker) value(v Value) {
 		return // counted by push
 	case *Str:
 		w.add(sizeOfPointee(x))
-		w.add(int64(len(x.s)))
+		if x.buf == nil {
+			w.add(int64(len(x.s)))
+		} else if !w.seen(addressOf(x.buf)) {
+			// The builder's whole array, room included.
+			w.add(sizeOfPointee(x.buf))
+			w.add(int64(x.buf.Cap()))
+		}
 	case *BigInt:
 		w.add(sizeOfPointee(x))
 		w.add(int64(cap(x.b.Bits())) * wordSize)
