@@ -38,6 +38,7 @@ import (
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/itertools"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/json"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/keyword"
+	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/logging"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/math"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/numbers"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/operator"
