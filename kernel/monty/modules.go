@@ -25,6 +25,7 @@ import (
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/fnmatch"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/fractions"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/functools"
+	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/future"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/gc"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/glob"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/graphlib"
