@@ -169,6 +169,13 @@ def restore_state(saved):
     if "decimal" in sys.modules:
         sys.modules["decimal"].setcontext(sys.modules["decimal"].Context())
     os.chdir(saved["cwd"])
+    # logging keeps its loggers and handlers in the module, and argparse
+    # reads sys.argv: each program starts from a fresh logging, as a fresh
+    # monty kernel does, with the driver's argv.
+    for name in [m for m in sys.modules if m == "logging" or m.startswith("logging.")]:
+        del sys.modules[name]
+    warnings.showwarning = saved["showwarning"]
+    sys.argv[:] = saved["argv"]
     # sys.displayhook (compile(..., "single")) sets builtins._; programs may
     # add or replace builtins too.
     names = builtins.__dict__
@@ -190,6 +197,8 @@ def main(argv):
         "int_max_str_digits": sys.get_int_max_str_digits(),
         "warning_filters": list(warnings.filters),
         "cwd": os.getcwd(),
+        "showwarning": warnings.showwarning,
+        "argv": list(sys.argv),
         "builtins": dict(builtins.__dict__),
     }
     for name in names:
