@@ -53,6 +53,7 @@ import (
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/shutil"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/statistics"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/string"
+	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/struct"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/tempfile"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/textwrap"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/time"
