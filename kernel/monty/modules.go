@@ -7,6 +7,7 @@ package monty
 import (
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/abc"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/argparse"
+	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/array"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/ast"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/asyncio"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/base64"
@@ -56,6 +57,7 @@ import (
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/shutil"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/statistics"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/string"
+	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/struct"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/tempfile"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/textwrap"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/time"
