@@ -129,6 +129,8 @@ def _split_path(path):
     return parts
 
 
+_NOT_MAPPINGS = frozenset((str, int, float, bool, bytes, tuple, list, type(None)))
+
 # A record's attributes, in the order CPython sets them (vars(record) shows it).
 _RECORD_FIELDS = (
     "name", "msg", "args", "levelname", "levelno", "pathname", "filename", "module",
@@ -144,14 +146,20 @@ class LogRecord:
                  func=None, sinfo=None, **kwargs):
         now = time.time()
         # log("%(a)s", {"a": 1}): a lone non-empty mapping is the argument mapping.
-        if args and len(args) == 1 and args[0] and isinstance(args[0], Mapping):
-            args = args[0]
+        if args and len(args) == 1:
+            only = args[0]
+            # The ABC check is slow: the usual arguments skip it.
+            if only and type(only) not in _NOT_MAPPINGS and isinstance(only, Mapping):
+                args = only
         try:
             base, mod = _path_parts[pathname]
         except (KeyError, TypeError):
             base, mod = _split_path(pathname)
+        label = _levelToName.get(level)
+        if label is None:
+            label = getLevelName(level)
         set_fields(
-            self, _RECORD_FIELDS, name, msg, args, getLevelName(level), level, pathname, base,
+            self, _RECORD_FIELDS, name, msg, args, label, level, pathname, base,
             mod, exc_info, None, sinfo, lineno, func, now, int((now - int(now)) * 1000) + 0.0,
             (now - _startTime) * 1000, 1 if logThreads else None,
             "MainThread" if logThreads else None,
