@@ -67,3 +67,32 @@ func TestShiftTabInspectsAName(t *testing.T) {
 		t.Errorf("shift+tab at line start: %q", got)
 	}
 }
+
+// TestTabCompletesKeywordArguments: inside a call's parentheses Tab
+// offers the keyword arguments first, also right after "(" and ", ";
+// Shift+Tab there shows the call's signature.
+func TestTabCompletesKeywordArguments(t *testing.T) {
+	h := newHarness(t, nil, "c.bynb")
+	h.press("enter")
+	h.typeText("area(")
+	h.press("tab")
+	if h.m.complete == nil || h.m.complete.matches[0] != "width=" {
+		t.Fatalf("popup after area( is %+v", h.m.complete)
+	}
+	h.golden("completion_kwargs")
+	h.press("tab", "enter")
+	if got := h.m.editor.Value(); got != "area(height=)" {
+		t.Errorf("after tab, enter: %q", got)
+	}
+	h.typeText("2, w")
+	h.press("tab")
+	if got := h.m.editor.Value(); got != "area(height=2, width=)" {
+		t.Errorf("single keyword match: %q", got)
+	}
+	h.m.editor.SetValue("area(3, ")
+	h.press("shift+tab")
+	h.golden("inspect_signature")
+	if got := h.screen(); !strings.Contains(got, "area(width, height=1)") {
+		t.Errorf("no signature on screen:\n%s", got)
+	}
+}

@@ -89,6 +89,18 @@ func (m *Model) renderCell(c *cells.Cell, v *cellView, k renderKey) *cellRender 
 		for len(hl) < len(plain) {
 			hl = append(hl, "")
 		}
+		if from, to, ok := m.editor.Selection(); ok {
+			for r := from.Row; r <= to.Row; r++ {
+				c0, c1 := 0, len([]rune(plain[r]))+1 // a selected line end shows as a cell
+				if r == from.Row {
+					c0 = from.Col
+				}
+				if r == to.Row {
+					c1 = to.Col
+				}
+				hl[r] = styleRange(hl[r], plain[r], c0, c1, th.Selection)
+			}
+		}
 		hl[row] = cursorAt(hl[row], plain[row], col, th.Cursor)
 		// Lines above the cursor may wrap: count them to know where the
 		// cursor's line lands.

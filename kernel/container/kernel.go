@@ -43,7 +43,11 @@ type Kernel struct {
 	notes []string
 }
 
-var _ kernel.Kernel = (*Kernel)(nil)
+var (
+	_ kernel.Kernel    = (*Kernel)(nil)
+	_ kernel.Completer = (*Kernel)(nil)
+	_ kernel.Inspector = (*Kernel)(nil)
+)
 
 // New starts a kernel: it removes containers left by processes that are gone,
 // then starts a container and waits until its agent answers.
@@ -253,6 +257,7 @@ func (k *Kernel) run(ctx context.Context, inst *instance, req kernel.Request, li
 		Recursion: limits.RecursionDepth,
 		Output:    limits.OutputBytes,
 		Stream:    req.Stream,
+		Stdin:     req.Stdin,
 		Grace:     k.opts.Grace,
 	})
 	timedOut := ctx.Err() == nil && errors.Is(cctx.Err(), context.DeadlineExceeded)
@@ -280,7 +285,7 @@ func (k *Kernel) run(ctx context.Context, inst *instance, req kernel.Request, li
 	case errors.Is(err, agent.ErrUnresponsive):
 		if timedOut {
 			res.TimedOut = true
-			res.Error = &kernel.PyError{Type: "TimeoutError", Message: fmt.Sprintf("cell exceeded its %v timeout and did not stop when interrupted; the container was replaced", limits.Timeout)}
+			res.Error = &kernel.PyError{Type: "TimeoutError", Message: kernel.CellTimeoutMessage(limits.Timeout) + " and did not stop when interrupted; the container was replaced"}
 		} else {
 			res.Error = &kernel.PyError{Type: "KeyboardInterrupt", Message: "the cell did not stop when interrupted; the container was replaced"}
 		}
@@ -301,7 +306,7 @@ func (k *Kernel) run(ctx context.Context, inst *instance, req kernel.Request, li
 			cause = "out of memory"
 		case timedOut:
 			res.TimedOut = true
-			res.Error = &kernel.PyError{Type: "TimeoutError", Message: fmt.Sprintf("cell exceeded its %v timeout", limits.Timeout)}
+			res.Error = &kernel.PyError{Type: "TimeoutError", Message: kernel.CellTimeoutMessage(limits.Timeout)}
 			cause = "timed out"
 		default:
 			how := fmt.Sprintf("exited with status %d", x.code)
@@ -334,7 +339,7 @@ func protocolDetail(err error) string {
 // timeoutError turns the KeyboardInterrupt that stopped a cell at its deadline into
 // a TimeoutError, keeping the traceback that shows where the cell was.
 func timeoutError(ki *kernel.PyError, limit time.Duration) *kernel.PyError {
-	e := &kernel.PyError{Type: "TimeoutError", Message: fmt.Sprintf("cell exceeded its %v timeout", limit)}
+	e := &kernel.PyError{Type: "TimeoutError", Message: kernel.CellTimeoutMessage(limit)}
 	tb := strings.TrimSuffix(ki.Traceback, "\n")
 	if i := strings.LastIndexByte(tb, '\n'); i >= 0 {
 		e.Traceback = tb[:i+1] + e.Error() + "\n"
@@ -462,6 +467,27 @@ func (k *Kernel) Reset(ctx context.Context) error {
 	}
 	k.history.MarkReset()
 	return nil
+}
+
+// Complete completes code at byte offset cursor from the container's namespace:
+// names, attributes after a dot, modules after import, and the keyword arguments
+// of the call the cursor is in (kernel.Completer).
+func (k *Kernel) Complete(ctx context.Context, code string, cursor int) (kernel.Completion, error) {
+	inst, err := k.current(ctx)
+	if err != nil {
+		return kernel.Completion{Start: cursor}, err
+	}
+	return inst.conn.Complete(ctx, code, cursor)
+}
+
+// Inspect describes the name at byte offset cursor, or the call the cursor is
+// in: its type, signature and docstring (kernel.Inspector).
+func (k *Kernel) Inspect(ctx context.Context, code string, cursor int) (string, error) {
+	inst, err := k.current(ctx)
+	if err != nil {
+		return "", err
+	}
+	return inst.conn.Inspect(ctx, code, cursor)
 }
 
 // Ping reports whether the agent answers.

@@ -174,7 +174,11 @@ func TestTimeoutStopsTheCellAndTheSessionGoesOn(t *testing.T) {
 			res := execute(t, k, kernel.Request{Code: tt.code, Limits: kernel.Limits{Timeout: time.Second}})
 			took := time.Since(start)
 			if !res.TimedOut || res.Success || res.Error == nil || res.Error.Type != "TimeoutError" {
-				t.Errorf("result = %+v", res)
+				t.Fatalf("result = %+v", res)
+			}
+			// Both kernels word a cell's timeout the same way.
+			if want := kernel.CellTimeoutMessage(time.Second); !strings.HasPrefix(res.Error.Message, want) {
+				t.Errorf("message = %q, want it to start with %q", res.Error.Message, want)
 			}
 			// The deadline, the grace period and a container kill, on a
 			// machine whose load stretches the last two.

@@ -144,6 +144,14 @@ func (s *Server) addTools() {
 	}, s.ping)
 
 	addTool(s.mcp, &sdk.Tool{
+		Name:  "inspect_python",
+		Title: "Describe a Python name",
+		Description: "Describe a name defined in the Python session (a variable, function, class, module or a dotted " +
+			"attribute such as json.dumps): its type, the signature of a callable, and its docstring, without running code.",
+		Annotations: &sdk.ToolAnnotations{Title: "Describe a Python name", ReadOnlyHint: true, IdempotentHint: true, OpenWorldHint: boolPtr(false)},
+	}, s.inspect)
+
+	addTool(s.mcp, &sdk.Tool{
 		Name:  "list_files",
 		Title: "List workspace files",
 		Description: "List the files the Python code can see under /sandbox, with sizes and modification times. " +

@@ -22,6 +22,10 @@
 //	                                  result {id, success, value | error, displays}
 //	reset {id}                        done {id}
 //	check {id, requirements, code}    checked {id, missing, imports}
+//	                                  input {id, call}                   (the cell reads stdin)
+//	return {call, value}                                                 (a line; "" is end of input)
+//	complete {id, code, cursor}       completed {id, start, matches}
+//	inspect {id, code, cursor}        inspected {id, text}
 //	ping {id}                         pong {id}                          (even mid-cell)
 //
 // The cell's own stdout and stderr (file descriptors 1 and 2, so subprocesses and C
@@ -58,6 +62,12 @@ import (
 //go:embed agent.py
 var Source string
 
+// CompleteSource is backyard_complete.py, the module beside agent.py that
+// completes and inspects names (Tab and Shift+Tab in the notebook).
+//
+//go:embed backyard_complete.py
+var CompleteSource string
+
 // Where the agent lives in the kernel image.
 const (
 	Dir  = "/opt/backyard"
@@ -80,5 +90,8 @@ type File struct {
 
 // Files returns the files the image build copies into Dir.
 func Files() []File {
-	return []File{{Name: path.Base(Path), Mode: 0o644, Data: []byte(Source)}}
+	return []File{
+		{Name: path.Base(Path), Mode: 0o644, Data: []byte(Source)},
+		{Name: "backyard_complete.py", Mode: 0o644, Data: []byte(CompleteSource)},
+	}
 }

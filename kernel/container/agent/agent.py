@@ -98,7 +98,7 @@ class Agent:
         sys.stdout = self.text_stream(1, "strict")
         sys.stderr = self.text_stream(2, "backslashreplace")
         sys.__stdout__, sys.__stderr__ = sys.stdout, sys.stderr
-        sys.stdin = sys.__stdin__ = open(0, "r", closefd=False)
+        sys.stdin = sys.__stdin__ = HostStdin(self)
         signal.signal(signal.SIGINT, self.on_sigint)
         threading.Thread(target=self.write_loop, name="writer", daemon=True).start()
         if hasattr(os, "register_at_fork"):
@@ -293,6 +293,8 @@ class Agent:
                     self.send({"type": "done", "id": f.get("id", 0)})
                 elif kind == "check":
                     self.send({"type": "checked", "id": f.get("id", 0), **check(f)})
+                elif kind in ("complete", "inspect"):
+                    self.send(self.complete(f))
                 else:
                     self.send({"type": "done", "id": f.get("id", 0),
                                "error": {"type": "ValueError", "message": "unknown frame type %r" % (kind,)}})
@@ -407,6 +409,50 @@ class Agent:
         except Exception:
             pass
 
+    def complete(self, f):
+        """Answers a complete or inspect frame from the namespace (Tab and Shift+Tab in
+        the notebook). Like a cell it can be interrupted: a property that hangs must
+        not hang the agent."""
+        import backyard_complete
+
+        rid = f.get("id", 0)
+        code, cursor = f.get("code", ""), f.get("cursor", 0)
+        with self.cell_lock:
+            self.cell, self.interrupted, self.pending_interrupt = rid, 0, False
+        out = {"type": "completed" if f.get("type") == "complete" else "inspected", "id": rid}
+        try:
+            self.interruptible = True
+            try:
+                if f.get("type") == "complete":
+                    out["start"], out["matches"] = backyard_complete.complete(self.ns, code, cursor)
+                else:
+                    out["text"] = backyard_complete.inspect_at(self.ns, code, cursor)
+            finally:
+                self.interruptible = False
+        except BaseException as e:
+            out["error"] = {"type": type(e).__name__, "message": str(e)}
+        with self.cell_lock:
+            self.cell = 0
+        return out
+
+    def read_line(self):
+        """One line the host reads for the running cell (sys.stdin, input()), "" at end
+        of input. The host answers an input frame as it does a host function's call;
+        an interrupt raises KeyboardInterrupt while the cell waits."""
+        self.sync_output(0.2)  # the prompt reaches the host before the request
+        with self.calls_lock:
+            self.next_call += 1
+            call_id = self.next_call
+            q = self.calls[call_id] = queue.SimpleQueue()
+        try:
+            self.send({"type": "input", "id": self.cell, "call": call_id})
+            reply = q.get()
+        finally:
+            with self.calls_lock:
+                self.calls.pop(call_id, None)
+        value = reply.get("value")
+        return value if isinstance(value, str) else ""
+
     def host_function(self, name):
         agent = self
 
@@ -451,6 +497,55 @@ def exception_class(name):
     if name.isidentifier():
         return type(name, (Exception,), {})
     return RuntimeError
+
+
+class HostStdin(io.TextIOBase):
+    """The cell's sys.stdin: each line is asked of the host (see Agent.read_line), so
+    that input() shows its prompt in the notebook and waits for the answer. A host
+    with nothing to read answers at once with end of input, and input() raises
+    EOFError as it does on an empty stdin."""
+
+    def __init__(self, agent):
+        super().__init__()
+        self.agent = agent
+        self.eof = False
+
+    @property
+    def encoding(self):
+        return "utf-8"
+
+    @property
+    def errors(self):
+        return "strict"
+
+    def readable(self):
+        return True
+
+    def isatty(self):
+        return False
+
+    def fileno(self):
+        return 0  # /dev/null, as before: a subprocess reads nothing
+
+    def readline(self, size=-1):
+        if self.agent.child or not self.agent.cell:
+            return ""
+        line = self.agent.read_line()
+        if size is not None and 0 <= size < len(line):
+            line = line[:size]  # the rest of a line asked for in parts is dropped
+        return line
+
+    def read(self, size=-1):
+        out = []
+        n = 0
+        while size is None or size < 0 or n < size:
+            line = self.readline()
+            if not line:
+                break
+            out.append(line)
+            n += len(line)
+        text = "".join(out)
+        return text if size is None or size < 0 else text[:size]
 
 
 class PyplotHook:

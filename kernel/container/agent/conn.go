@@ -12,6 +12,7 @@ import (
 	"strings"
 	"sync"
 	"time"
+	"unicode/utf8"
 
 	"github.com/backyard-dev/backyard/kernel"
 )
@@ -217,6 +218,9 @@ type Cell struct {
 	Output    int
 	// Stream, when set, receives output as it arrives.
 	Stream func(kernel.Chunk)
+	// Stdin, when set, is what the cell's sys.stdin and input() read, a
+	// line per request; without it they read end of input at once.
+	Stdin io.Reader
 	// Grace is how long the cell has to stop after ctx ends; zero means
 	// DefaultGrace.
 	Grace time.Duration
@@ -261,6 +265,10 @@ func (c *Conn) Execute(ctx context.Context, cell Cell) (*kernel.Result, error) {
 	}
 	callCtx, cancelCalls := context.WithCancel(ctx)
 	defer cancelCalls()
+	var stdin *bufio.Reader
+	if cell.Stdin != nil {
+		stdin = bufio.NewReader(cell.Stdin)
+	}
 	if err := c.send(f); err != nil {
 		return partial(), err
 	}
@@ -298,6 +306,10 @@ func (c *Conn) Execute(ctx context.Context, cell Cell) (*kernel.Result, error) {
 				}
 			case Call:
 				go c.serve(callCtx, f, cell.Functions)
+			case Input:
+				// The agent waits for one line at a time, so one reader at a
+				// time uses stdin.
+				go c.answerInput(f, stdin)
 			case Result:
 				return c.result(partial(), f, cell.Output)
 			}
@@ -378,6 +390,20 @@ func (c *Conn) serve(ctx context.Context, f *Frame, funcs map[string]kernel.Func
 	}
 }
 
+// answerInput reads a line of stdin for an input frame and sends it back as the
+// return of that call; "" is end of input. A reader that ends with the cell's
+// context (as the notebook's does) ends the wait when the cell is interrupted.
+func (c *Conn) answerInput(f *Frame, stdin *bufio.Reader) {
+	line := ""
+	if stdin != nil {
+		line, _ = stdin.ReadString('\n') // an error ends the input after what was read
+	}
+	value, _ := json.Marshal(line)
+	if err := c.send(&Frame{Type: Return, Call: f.Call, Value: value}); err != nil {
+		c.log.Debug("input after the agent left", "err", err)
+	}
+}
+
 func call(ctx context.Context, f *Frame, funcs map[string]kernel.Func) (value any, err error) {
 	fn := funcs[f.Name]
 	if fn == nil {
@@ -446,6 +472,79 @@ func (c *Conn) request(ctx context.Context, f *Frame, want FrameType) (*Frame, e
 			return nil, fmt.Errorf("%s: %w", f.Type, ctx.Err())
 		}
 	}
+}
+
+// interruptible sends f and waits for the agent's answer of type want; when ctx
+// ends first it interrupts the request and waits grace for the agent to give up
+// on it (a lookup stuck in a property), else reports ErrUnresponsive.
+func (c *Conn) interruptible(ctx context.Context, f *Frame, want FrameType, grace time.Duration) (*Frame, error) {
+	f.ID = c.newID()
+	if err := c.send(f); err != nil {
+		return nil, err
+	}
+	done := ctx.Done()
+	var deadline <-chan time.Time
+	for {
+		select {
+		case got, ok := <-c.frames:
+			if !ok {
+				return nil, c.goneErr(string(f.Type))
+			}
+			if got.ID != f.ID || got.Type != want {
+				continue
+			}
+			if deadline != nil {
+				return nil, fmt.Errorf("%s: %w", f.Type, ctx.Err())
+			}
+			if got.Error != nil {
+				return got, fmt.Errorf("%s: %s", f.Type, got.Error.Error())
+			}
+			return got, nil
+		case <-done:
+			done = nil
+			if err := c.send(&Frame{Type: Interrupt, ID: f.ID}); err != nil {
+				return nil, err
+			}
+			t := time.NewTimer(grace)
+			defer t.Stop()
+			deadline = t.C
+		case <-deadline:
+			return nil, fmt.Errorf("%s: %w within %v", f.Type, ErrUnresponsive, grace)
+		}
+	}
+}
+
+// Complete returns the completions of code at byte offset cursor from the
+// agent's namespace (see kernel.Completer). Ending ctx interrupts the lookup.
+func (c *Conn) Complete(ctx context.Context, code string, cursor int) (kernel.Completion, error) {
+	cursor = max(0, min(cursor, len(code)))
+	f, err := c.interruptible(ctx, &Frame{Type: Complete, Code: code, Cursor: utf8.RuneCountInString(code[:cursor])}, Completed, DefaultGrace)
+	if err != nil {
+		return kernel.Completion{Start: cursor}, err
+	}
+	return kernel.Completion{Start: byteOffset(code, f.Start), Matches: f.Matches}, nil
+}
+
+// Inspect describes the name at byte offset cursor (see kernel.Inspector).
+func (c *Conn) Inspect(ctx context.Context, code string, cursor int) (string, error) {
+	cursor = max(0, min(cursor, len(code)))
+	f, err := c.interruptible(ctx, &Frame{Type: Inspect, Code: code, Cursor: utf8.RuneCountInString(code[:cursor])}, Inspected, DefaultGrace)
+	if err != nil {
+		return "", err
+	}
+	return f.Text, nil
+}
+
+// byteOffset is the byte offset of the n-th character of s, as Python counts
+// them (code points).
+func byteOffset(s string, n int) int {
+	for i := range s {
+		if n == 0 {
+			return i
+		}
+		n--
+	}
+	return len(s)
 }
 
 // Ping asks the agent to answer.

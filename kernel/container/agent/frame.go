@@ -34,6 +34,11 @@ const (
 	Done      FrameType = "done"
 	Check     FrameType = "check"
 	Checked   FrameType = "checked"
+	Complete  FrameType = "complete"
+	Completed FrameType = "completed"
+	Inspect   FrameType = "inspect"
+	Inspected FrameType = "inspected"
+	Input     FrameType = "input"
 	Ping      FrameType = "ping"
 	Pong      FrameType = "pong"
 	Log       FrameType = "log"
@@ -84,6 +89,13 @@ type Frame struct {
 	Requirements []string `json:"requirements,omitempty"`
 	Missing      []string `json:"missing,omitempty"`
 	Imports      []string `json:"imports,omitempty"`
+
+	// complete and inspect: the code and the cursor in it (a str index, in
+	// characters); completed: the matches, which replace code[Start:cursor];
+	// inspected: Text describes the name at the cursor.
+	Cursor  int      `json:"cursor,omitempty"`
+	Start   int      `json:"start,omitempty"`
+	Matches []string `json:"matches,omitempty"`
 
 	// ready: the protocol version, the agent's Python version and process id.
 	Protocol int    `json:"protocol,omitempty"`
