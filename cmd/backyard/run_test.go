@@ -142,3 +142,40 @@ func TestRunGivesTheScriptItsFileArgvAndStdin(t *testing.T) {
 		}
 	}
 }
+
+// TestRunVerdictsAreTheJSONsNotTheExitStatus: a program's own sys.exit(124) and
+// sys.exit(137) exit as it asked, as python3 would, and only --json's timed_out and
+// memory_limit_hit tell them from the sandbox's timeout and memory verdicts.
+func TestRunVerdictsAreTheJSONsNotTheExitStatus(t *testing.T) {
+	tests := []struct {
+		code, flag       string
+		exit             int
+		timedOut, memory bool
+	}{
+		{"import sys\nsys.exit(124)", "", 124, false, false},
+		{"import sys\nsys.exit(137)", "", 137, false, false},
+		{"while True:\n    pass", "--timeout=300ms", 124, true, false},
+		{"x = [0] * (1 << 30)", "--memory=64", 137, false, true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.code, func(t *testing.T) {
+			args := []string{"run", "--json", "--backend", "monty"}
+			if tt.flag != "" {
+				args = append(args, tt.flag)
+			}
+			var out, errb strings.Builder
+			code := run(context.Background(), append(args, "-"), stdio{strings.NewReader(tt.code), &out, &errb})
+			var x struct {
+				TimedOut bool `json:"timed_out"`
+				Memory   bool `json:"memory_limit_hit"`
+			}
+			if err := json.Unmarshal([]byte(out.String()), &x); err != nil {
+				t.Fatalf("%v: %q", err, out.String())
+			}
+			if code != tt.exit || x.TimedOut != tt.timedOut || x.Memory != tt.memory {
+				t.Errorf("exit %d timed_out %v memory_limit_hit %v, want %d %v %v; stderr %s",
+					code, x.TimedOut, x.Memory, tt.exit, tt.timedOut, tt.memory, errb.String())
+			}
+		})
+	}
+}

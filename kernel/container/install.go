@@ -203,6 +203,7 @@ type installer struct {
 	index   string // an index URL, a local wheel folder, or "" for pip's default
 	owner   owner
 	opts    Options
+	seccomp string // as spec.seccomp
 }
 
 // install runs pip for reqs in an install container and returns its output.
@@ -220,7 +221,7 @@ func (in *installer) install(ctx context.Context, reqs []string) (string, error)
 	runtime := in.runtime
 	host := &container.HostConfig{
 		CapDrop:        []string{"ALL"},
-		SecurityOpt:    []string{"no-new-privileges"},
+		SecurityOpt:    securityOpts(in.seccomp),
 		ReadonlyRootfs: true,
 		Tmpfs:          map[string]string{"/tmp": "rw,nosuid,nodev,size=1g,mode=1777"},
 		Mounts:         []mount.Mount{{Type: mount.TypeVolume, Source: in.volume, Target: packagesDir}},

@@ -65,6 +65,9 @@ type spec struct {
 	labels  map[string]string
 	// hidden are the workspace's hidden paths, masked in the container.
 	hidden []hiddenPath
+	// seccomp is the security option that applies SeccompProfile; empty for
+	// the engine's default profile.
+	seccomp string
 }
 
 // config returns the container's configuration and its hardened host
@@ -110,7 +113,7 @@ func (s spec) config() (*container.Config, *container.HostConfig) {
 	host := &container.HostConfig{
 		NetworkMode: container.NetworkMode(network),
 		CapDrop:     []string{"ALL"},
-		SecurityOpt: []string{"no-new-privileges"},
+		SecurityOpt: securityOpts(s.seccomp),
 		Resources: container.Resources{
 			Memory:     o.Limits.MemoryBytes,
 			MemorySwap: o.Limits.MemoryBytes, // no swap beyond the memory limit
@@ -128,6 +131,11 @@ func (s spec) config() (*container.Config, *container.HostConfig) {
 	}
 	if o.TmpfsMB > 0 {
 		host.Tmpfs = map[string]string{"/tmp": fmt.Sprintf("rw,nosuid,nodev,size=%dm,mode=1777", o.TmpfsMB)}
+		// /dev/shm is the other writable memory (64 MB by default), which
+		// multiprocessing's locks need: it gets /tmp's size.
+		host.ShmSize = int64(o.TmpfsMB) << 20
+	} else {
+		host.IpcMode = container.IPCModeNone // no /dev/shm either
 	}
 	for _, m := range o.Mounts {
 		host.Mounts = append(host.Mounts, mount.Mount{
@@ -150,6 +158,15 @@ func (s spec) config() (*container.Config, *container.HostConfig) {
 		})
 	}
 	return cfg, host
+}
+
+// securityOpts are the security options of our containers.
+func securityOpts(seccomp string) []string {
+	opts := []string{"no-new-privileges"}
+	if seccomp != "" {
+		opts = append(opts, seccomp)
+	}
+	return opts
 }
 
 // workingDir is the first mounted directory, else /tmp when there is one.

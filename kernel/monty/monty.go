@@ -319,7 +319,7 @@ func (k *Kernel) fillError(res *kernel.Result, t *vm.Thread, err error, limits k
 		switch e.Kind {
 		case vm.LimitTimeout:
 			res.TimedOut = true
-			res.Error = &kernel.PyError{Type: "TimeoutError", Message: fmt.Sprintf("the cell ran past its timeout of %v", limits.Timeout)}
+			res.Error = &kernel.PyError{Type: "TimeoutError", Message: kernel.CellTimeoutMessage(limits.Timeout)}
 		case vm.LimitMemory:
 			res.MemoryLimitHit = true
 			res.Error = &kernel.PyError{Type: "MemoryError", Message: fmt.Sprintf("the cell ran past its memory limit of %d MB", limits.MemoryBytes>>20)}

@@ -33,6 +33,14 @@
 // frames while the cell runs; the protocol itself uses private copies of the original
 // descriptors, which user code cannot reach by printing.
 //
+// Code in a cell can still reach them (it runs in the agent's process, and can find
+// the agent through gc, or write to any descriptor), so the host never trusts the
+// stream to stay in step: a frame past [MaxFrame], one that does not decode, a
+// header whose body does not follow within [FrameTimeout], or a request unanswered
+// within [RequestTimeout] is [ErrProtocol], the Conn stops reading, and the container
+// kernel replaces the container and replays the session. A forged frame can so cost
+// its own session a replay, never hang the host or another session.
+//
 // A result frame's displays are the figures the cell showed: matplotlib figures that
 // plt.show() flushed or that were still open when the cell ended (then closed, as
 // Jupyter's inline backend does), each {mime_type: "image/png", data: base64}. The

@@ -704,6 +704,11 @@ func (t *Thread) frameLocals(f *Frame) *Dict {
 
 // CompileSource compiles source into a code object (compile()).
 func (t *Thread) CompileSource(filename, src, mode string) (*Code, error) {
+	return t.compileSource(filename, src, mode, 0)
+}
+
+// compileSource is CompileSource with compile()'s future flags.
+func (t *Thread) compileSource(filename, src, mode string, futures int) (*Code, error) {
 	var m syntax.Mode
 	switch mode {
 	case "exec":
@@ -725,7 +730,7 @@ func (t *Thread) CompileSource(filename, src, mode string) (*Code, error) {
 	if err != nil {
 		return nil, SyntaxErrorFrom(err)
 	}
-	code, err := compile.Compile(filename, tree, compile.Options{Stop: t.Interrupted})
+	code, err := compile.Compile(filename, tree, compile.Options{Stop: t.Interrupted, Flags: futures})
 	if _, ok := err.(*LimitError); ok {
 		return nil, err
 	}
@@ -1491,7 +1496,11 @@ func builtinCompile(t *Thread, args []Value, kw []string) (Value, error) {
 	if fn == nil || md == nil {
 		return nil, Errorf(TypeErrorType, "compile() arguments must be str")
 	}
-	return t.CompileSource(fn.s, s.s, md.s)
+	var futures int
+	if f, ok := flags.(Int); ok {
+		futures = int(f) & compile.FutureAnnotations
+	}
+	return t.compileSource(fn.s, s.s, md.s, futures)
 }
 
 // builtinImport is the builtin __import__().

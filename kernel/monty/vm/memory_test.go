@@ -47,7 +47,11 @@ func TestMeasureMatchesHeap(t *testing.T) {
 		{"tuples", "x = [(i, i + 1.5) for i in range(200000)]"},
 		{"objects", "class P:\n    def __init__(self, i):\n        self.i = i\n        self.s = 'x'\nx = [P(i) for i in range(100000)]"},
 		{"big string", "x = 'ab' * 10**7"},
+		{"string of +=", "x = ''\nfor i in range(10**6):\n    x += 'abcde'"},
+		{"strings of +=", "x = []\nfor i in range(10**5):\n    s = str(i)\n    s += 'abc'\n    x.append(s)"},
 		{"sets", "x = [{i, i + 1} for i in range(100000)]"},
+		{"through an iterator", "x = iter([{'a': i, 'b': [i]} for i in range(100000)])"},
+		{"through a bound method", "x = [{'a': i} for i in range(100000)].copy"},
 		{"closures", "def mk(i):\n    def f():\n        return i\n    return f\nx = [mk(i) for i in range(100000)]"},
 	}
 	for _, tt := range tests {
@@ -74,17 +78,25 @@ func TestMeasureMatchesHeap(t *testing.T) {
 }
 
 func BenchmarkMeasure(b *testing.B) {
-	th := NewThread(Options{})
-	g := th.NewMainDict()
-	tree, _ := syntax.Parse("<b>", []byte("x = [{'a': i, 'b': [i, str(i)]} for i in range(100000)]"), syntax.ModeExec)
-	code, _ := compile.Compile("<b>", tree, compile.Options{})
-	if _, err := th.RunCode(Load(code), g, g); err != nil {
-		b.Fatal(err)
+	for _, bm := range []struct{ name, src string }{
+		{"list", "x = [{'a': i, 'b': [i, str(i)]} for i in range(100000)]"},
+		// Reached through an iterator, which reflection took apart.
+		{"iterator", "x = iter([{'a': i, 'b': [i, str(i)]} for i in range(100000)])"},
+	} {
+		b.Run(bm.name, func(b *testing.B) {
+			th := NewThread(Options{})
+			g := th.NewMainDict()
+			tree, _ := syntax.Parse("<b>", []byte(bm.src), syntax.ModeExec)
+			code, _ := compile.Compile("<b>", tree, compile.Options{})
+			if _, err := th.RunCode(Load(code), g, g); err != nil {
+				b.Fatal(err)
+			}
+			b.ResetTimer()
+			var objects int64
+			for i := 0; i < b.N; i++ {
+				_, objects = th.liveSize(g)
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(objects), "ns/value")
+		})
 	}
-	b.ResetTimer()
-	var objects int64
-	for i := 0; i < b.N; i++ {
-		_, objects = th.liveSize(g)
-	}
-	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(objects), "ns/value")
 }

@@ -99,7 +99,7 @@ func data(v vm.Value) ([]byte, error) {
 	if _, ok := native.Str(v); ok {
 		return nil, vm.Errorf(vm.TypeErrorType, "Strings must be encoded before hashing")
 	}
-	b, ok := native.Bytes(v)
+	b, ok := native.Buffer(v)
 	if !ok {
 		return nil, vm.Errorf(vm.TypeErrorType, "object supporting the buffer API required")
 	}
@@ -239,7 +239,7 @@ func constructor(a *algo) vm.BuiltinFunc {
 				}
 				digestSize = int(n)
 			case k == "key" && (a.name == "blake2b" || a.name == "blake2s"):
-				b, ok := native.Bytes(v)
+				b, ok := native.Buffer(v)
 				if !ok {
 					return nil, vm.Errorf(vm.TypeErrorType, "a bytes-like object is required, not '%s'", native.TypeName(v))
 				}

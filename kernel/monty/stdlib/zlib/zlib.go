@@ -600,7 +600,7 @@ func zdictBytes(v vm.Value) ([]byte, error) {
 	if v == nil || v == vm.None {
 		return nil, nil
 	}
-	b, ok := native.Bytes(v)
+	b, ok := native.Buffer(v)
 	if !ok {
 		return nil, vm.Errorf(vm.TypeErrorType, "zdict argument must support the buffer protocol")
 	}
@@ -619,7 +619,7 @@ func positionalOnly(fname string, kw []string) error {
 
 // buffer reads a bytes-like argument.
 func buffer(v vm.Value) ([]byte, error) {
-	if b, ok := native.Bytes(v); ok {
+	if b, ok := native.Buffer(v); ok {
 		return b, nil
 	}
 	return nil, vm.Errorf(vm.TypeErrorType, "a bytes-like object is required, not '%s'", native.TypeName(v))
