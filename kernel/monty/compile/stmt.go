@@ -239,6 +239,10 @@ func (c *compiler) augAssign(s *syntax.AugAssign) {
 }
 
 func (c *compiler) annAssign(s *syntax.AnnAssign) {
+	if c.futureAnnotations {
+		// Checked wherever it stands, evaluated or not.
+		c.checkAnnotationText(s.Annotation)
+	}
 	if s.Value != nil {
 		c.expr(s.Value)
 		c.assignTarget(s.Target)
@@ -248,7 +252,7 @@ func (c *compiler) annAssign(s *syntax.AnnAssign) {
 	if isName && s.Simple && sk != functionScope {
 		// __annotations__['x'] = annotation
 		c.setLoc(s)
-		c.expr(s.Annotation)
+		c.annotationExpr(s.Annotation)
 		c.emit(LOAD_NAME, c.name("__annotations__"))
 		c.loadConst(c.mangle(name.Id))
 		c.emit(STORE_SUBSCR, 0)
@@ -270,8 +274,10 @@ func (c *compiler) annAssign(s *syntax.AnnAssign) {
 				c.emit(POP_TOP, 0)
 			}
 		}
-		c.expr(s.Annotation)
-		c.emit(POP_TOP, 0)
+		if !c.futureAnnotations {
+			c.expr(s.Annotation)
+			c.emit(POP_TOP, 0)
+		}
 	}
 }
 
@@ -895,6 +901,7 @@ func (c *compiler) importStmt(s *syntax.Import) {
 }
 
 func (c *compiler) importFrom(s *syntax.ImportFrom) {
+	c.checkFutureImport(s)
 	names := make(Tuple, len(s.Names))
 	for i, a := range s.Names {
 		names[i] = a.Name
