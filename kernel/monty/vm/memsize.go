@@ -586,6 +586,7 @@ func (w *memWalker) other(v Value) {
 		w.push(x.args)
 	case *MemoryView:
 		w.add(sizeOfPointee(x))
+		w.add(int64(cap(x.shape)+cap(x.strides)) * wordSize)
 		w.push(x.obj)
 	case *coroWrapper:
 		w.add(sizeOfPointee(x))
