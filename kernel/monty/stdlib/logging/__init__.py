@@ -726,7 +726,11 @@ class Manager:
 def _at_level(lvl, doc):
     """A Logger method that logs at lvl."""
     def method(self, msg, *args, **kw):
-        if self.isEnabledFor(lvl):
+        # isEnabledFor's cached answer, without its call.
+        known = None if self.disabled else self._cache.get(lvl)
+        if known is None:
+            known = self.isEnabledFor(lvl)
+        if known:
             self._log(lvl, msg, args, **kw)
     method.__doc__ = doc
     return method
