@@ -423,6 +423,8 @@ class Agent:
         try:
             self.interruptible = True
             try:
+                if self.pending_interrupt:
+                    raise KeyboardInterrupt  # it came before the lookup began
                 if f.get("type") == "complete":
                     out["start"], out["matches"] = backyard_complete.complete(self.ns, code, cursor)
                 else:
