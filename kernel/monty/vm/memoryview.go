@@ -423,9 +423,6 @@ func (t *Thread) mvGetItem(m *MemoryView, k Value) (Value, error) {
 		if m.ndim() == 0 {
 			return nil, Errorf(TypeErrorType, "invalid indexing of 0-dim memory")
 		}
-		if m.ndim() > 1 {
-			return nil, Errorf(NotImplementedErrorType, "multi-dimensional slicing is not implemented")
-		}
 		start, stop, step, err := t.sliceIndices(s, m.shape[0])
 		if err != nil {
 			return nil, err
@@ -509,7 +506,7 @@ func (t *Thread) mvCast(m *MemoryView, format Value, shape Value) (Value, error)
 	}
 	fs, ok := format.(*Str)
 	if !ok {
-		return nil, Errorf(TypeErrorType, "memoryview.cast(): argument 'format' must be str, not %s", typeName(format))
+		return nil, Errorf(TypeErrorType, "cast() argument 'format' must be str, not %s", typeName(format))
 	}
 	code, ok := nativeCode(fs.s)
 	if !ok {
@@ -578,15 +575,12 @@ func (t *Thread) mvCast(m *MemoryView, format Value, shape Value) (Value, error)
 // mvEqual is view == other, for another object with a buffer: equal
 // shapes and equal items, each read by its own format.
 func (t *Thread) mvEqual(m *MemoryView, other Value) (Value, error) {
-	if o, ok := other.(*MemoryView); ok && o == m {
-		return True, nil
-	}
 	w, ok := newMemoryView(other)
 	if !ok {
 		return NotImplemented, nil
 	}
 	if m.released || w.released {
-		return False, nil
+		return Bool(other == Value(m)), nil
 	}
 	if len(m.shape) != len(w.shape) {
 		return False, nil
@@ -601,21 +595,61 @@ func (t *Thread) mvEqual(m *MemoryView, other Value) (Value, error) {
 	if mc != 0 && mc == wc && mc != 'f' && mc != 'd' {
 		return Bool(string(m.gather()) == string(w.gather())), nil
 	}
-	a, err := m.tolist(t)
+	// Item by item, by value: a NaN equals nothing, not even itself.
+	mb, err := m.storage()
 	if err != nil {
 		return nil, err
 	}
-	c, err := w.tolist(t)
+	wb, err := w.storage()
 	if err != nil {
 		return nil, err
 	}
-	eq, err := t.Equal(a, c)
-	return Bool(eq), err
+	// Both views have the same shape: walk one index over both.
+	idx := make([]int, len(m.shape))
+	for k, n := 0, m.count(); k < n; k++ {
+		if k&0xffff == 0xffff {
+			if err := t.check(); err != nil {
+				return nil, err
+			}
+		}
+		mo, wo := m.start, w.start
+		for d, i := range idx {
+			mo += i * m.strides[d]
+			wo += i * w.strides[d]
+		}
+		for d := len(idx) - 1; d >= 0; d-- {
+			if idx[d]++; idx[d] < m.shape[d] {
+				break
+			}
+			idx[d] = 0
+		}
+		x, err := m.item(mb, mo)
+		if err != nil {
+			return nil, err
+		}
+		y, err := w.item(wb, wo)
+		if err != nil {
+			return nil, err
+		}
+		if f, ok := x.(Float); ok {
+			if g, ok := y.(Float); ok {
+				if f != g {
+					return False, nil
+				}
+				continue
+			}
+		}
+		eq, err := t.Equal(x, y)
+		if err != nil || !eq {
+			return Bool(eq), err
+		}
+	}
+	return True, nil
 }
 
 // memoryViewHash is hash(view): that of its bytes, for read-only views of
 // bytes only.
-func memoryViewHash(v *MemoryView) (int64, error) {
+func (t *Thread) memoryViewHash(v *MemoryView) (int64, error) {
 	if v.released {
 		return 0, errReleased()
 	}
@@ -625,6 +659,11 @@ func memoryViewHash(v *MemoryView) (int64, error) {
 	if c, _ := nativeCode(v.format); c != 'B' && c != 'b' && c != 'c' {
 		return 0, Errorf(ValueErrorType, "memoryview: hashing is restricted to formats 'B', 'b' or 'c'")
 	}
+	// As CPython: the exporter must be hashable too (a read-only view of
+	// a bytearray is not).
+	if _, err := t.Hash(v.obj); err != nil {
+		return 0, err
+	}
 	return bytesHash(v.gather()), nil
 }
 
@@ -632,6 +671,9 @@ func mvSelf(args []Value) *MemoryView { return args[0].(*MemoryView) }
 
 func mvNew(t *Thread, cls *Type, args []Value, kw []string) (Value, error) {
 	var obj Value
+	if len(args) == 0 {
+		return nil, Errorf(TypeErrorType, "memoryview() missing required argument 'object' (pos 1)")
+	}
 	if err := t.UnpackArgs("memoryview", args, kw, "object", &obj); err != nil {
 		return nil, err
 	}
@@ -695,7 +737,7 @@ func mvLen(t *Thread, args []Value, kw []string) (Value, error) {
 		return nil, errReleased()
 	}
 	if m.ndim() == 0 {
-		return nil, Errorf(TypeErrorType, "0-dim memory has no length")
+		return MakeInt(1), nil
 	}
 	return MakeInt(int64(m.shape[0])), nil
 }
@@ -817,7 +859,7 @@ func setupMemoryView() {
 		return r, err
 	})
 	c.addMethod("__hash__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		h, err := memoryViewHash(mvSelf(args))
+		h, err := t.memoryViewHash(mvSelf(args))
 		return MakeInt(h), err
 	})
 	c.addGetter("obj", func(t *Thread, self Value) (Value, error) {
