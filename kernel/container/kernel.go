@@ -449,6 +449,7 @@ func (r *replayer) Execute(ctx context.Context, req kernel.Request) (*kernel.Res
 		Functions: req.Functions,
 		Recursion: r.k.opts.Limits.RecursionDepth,
 		Output:    r.k.opts.Limits.OutputBytes,
+		Stdin:     req.Stdin,
 		Grace:     r.k.opts.Grace,
 	})
 	if err != nil {

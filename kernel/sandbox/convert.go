@@ -285,7 +285,7 @@ func (s *Sandbox) replay(ctx context.Context, k kernel.Kernel, drop bool, progre
 	for i := range entries {
 		e := &entries[i]
 		emit(kernel.Progress{Phase: kernel.ReplayBefore, Step: i + 1, Total: n, Entry: e})
-		res, err := rk.Execute(ctx, kernel.Request{Code: e.Code, Inputs: e.Inputs})
+		res, err := rk.Execute(ctx, kernel.ReplayRequest(e))
 		var refused *kernel.NotSupportedError
 		if errors.As(err, &refused) {
 			dropped = append(dropped, *e)

@@ -322,6 +322,12 @@ func (s *Sandbox) Run(ctx context.Context, code string, opts ...RunOption) (*Res
 		rc.req.Functions = maps.Clone(s.funcs)
 	}
 
+	if rc.req.Stdin != nil {
+		// What the cell reads is kept with it, for a replay to read again.
+		if _, ok := rc.req.Stdin.(*kernel.StdinRecorder); !ok {
+			rc.req.Stdin = &kernel.StdinRecorder{R: rc.req.Stdin}
+		}
+	}
 	k, err := s.kernelLocked(ctx)
 	if err != nil {
 		return nil, err
