@@ -50,7 +50,7 @@ python-wheel: build
 
 ## test-short: the tests that need no container engine
 test-short:
-	$(GO) test -short ./...
+	$(GO) test -short -timeout $(TEST_TIMEOUT) ./...
 
 ## lint: gofmt, go vet, staticcheck, and the provenance check (no Python of ours is CPython's text)
 lint:

@@ -74,6 +74,13 @@ func kindIs(k ErrorKind, target error) bool {
 	return false
 }
 
+// CellTimeoutMessage is the one wording both kernels give a cell stopped at
+// its timeout, so a caller reading the error sees the same text whichever
+// kernel ran the cell.
+func CellTimeoutMessage(limit time.Duration) string {
+	return fmt.Sprintf("the cell ran past its timeout of %v", limit)
+}
+
 // TimeoutError reports an operation of the sandbox itself that ran out of
 // time (starting a container, a replay). A cell that times out is a Result
 // with TimedOut set, not this error.

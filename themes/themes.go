@@ -54,6 +54,7 @@ type Theme struct {
 	Running      lipgloss.Style // "[*]" and the spinner
 	Placeholder  lipgloss.Style // an empty cell's hint
 	Cursor       lipgloss.Style // the editor's cursor
+	Selection    lipgloss.Style // the editor's selected text
 
 	// Outputs.
 	Stdout     lipgloss.Style
@@ -176,6 +177,7 @@ func build(name string, dark bool, p colorprofile.Profile, pal palette, chromaNa
 		Running:      fg(pal.warn).Bold(true),
 		Placeholder:  fg(pal.dim).Italic(true),
 		Cursor:       s().Foreground(c(pal.barBG)).Background(c(pal.fg)),
+		Selection:    s().Foreground(c(pal.barBG)).Background(c(pal.accent)),
 
 		Stdout:     fg(pal.fg),
 		Stderr:     fg(pal.bad),
@@ -207,6 +209,7 @@ func build(name string, dark bool, p colorprofile.Profile, pal palette, chromaNa
 		// Without colour, reverse video marks what colour would.
 		t.StatusMode = s().Bold(true).Reverse(true)
 		t.Cursor = s().Reverse(true)
+		t.Selection = s().Reverse(true)
 	}
 	if t.Chroma == nil {
 		t.Chroma = chromastyles.Fallback

@@ -35,7 +35,8 @@ const completeTimeout = 2 * time.Second
 const completionMax = 8
 
 // wantsCompletion reports whether Tab should complete: in a code cell,
-// after a name character or a dot (at a line's start it indents).
+// after a name character or a dot, or right after a call's "(" or an
+// argument's ", " (keyword arguments); at a line's start it indents.
 func (m *Model) wantsCompletion() bool {
 	c := m.selected()
 	if c.Type != "code" || m.session == nil {
@@ -47,7 +48,24 @@ func (m *Model) wantsCompletion() bool {
 		return false
 	}
 	r := line[col-1]
+	if before := strings.TrimRight(string(line[:col]), " "); strings.TrimSpace(before) != "" {
+		if last := before[len(before)-1]; last == '(' || last == ',' {
+			return true
+		}
+	}
 	return r == '_' || r == '.' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r > 127
+}
+
+// wantsInspect reports whether Shift+Tab should describe what is at the
+// cursor: in a code cell, anywhere but in a line's indentation (where it
+// dedents).
+func (m *Model) wantsInspect() bool {
+	if m.selected().Type != "code" || m.session == nil {
+		return false
+	}
+	row, col := m.editor.Cursor()
+	line := []rune(m.editor.Lines()[row])
+	return strings.TrimSpace(string(line[:min(col, len(line))])) != ""
 }
 
 // requestCompletion asks the kernel for the completions at the cursor.
@@ -136,7 +154,9 @@ func (m *Model) completionView() []string {
 	for i := first; i < len(c.matches) && len(rows) < completionMax; i++ {
 		row := " " + padRight(c.matches[i], 24)
 		if i == c.sel {
-			row = m.theme.Cursor.Render(row)
+			// The marker shows the choice where the highlight does not
+			// (a terminal without colours or reverse video).
+			row = m.theme.Cursor.Render("›" + padRight(c.matches[i], 24))
 		}
 		rows = append(rows, row)
 	}

@@ -56,7 +56,8 @@ func newFake() *fakeSession {
 }
 
 // Complete completes from a fixed namespace: print, printed, range, and
-// the attributes sqrt and sin after "math.".
+// the attributes sqrt and sin after "math."; inside "area(" first the
+// keyword arguments width= and height=.
 func (f *fakeSession) Complete(ctx context.Context, code string, cursor int) (kernel.Completion, error) {
 	before := code[:cursor]
 	i := len(before)
@@ -65,6 +66,9 @@ func (f *fakeSession) Complete(ctx context.Context, code string, cursor int) (ke
 	}
 	word := before[i:]
 	names := []string{"print", "printed", "range"}
+	if open := strings.LastIndex(before, "area("); open >= 0 && !strings.Contains(before[open:], ")") {
+		names = append([]string{"width=", "height="}, names...) // area's keyword arguments
+	}
 	if strings.HasPrefix(word, "math.") {
 		names, word, i = []string{"sin", "sqrt"}, word[5:], i+5
 	}
@@ -77,8 +81,11 @@ func (f *fakeSession) Complete(ctx context.Context, code string, cursor int) (ke
 	return kernel.Completion{Start: i, Matches: out}, nil
 }
 
-// Inspect knows print.
+// Inspect knows print, and area between its parentheses.
 func (f *fakeSession) Inspect(ctx context.Context, code string, cursor int) (string, error) {
+	if open := strings.LastIndex(code[:cursor], "area("); open >= 0 && !strings.Contains(code[open:cursor], ")") {
+		return "area: function\narea(width, height=1)\nThe area of a rectangle.", nil
+	}
 	if strings.HasSuffix(code[:cursor], "print") {
 		return "print: builtin_function_or_method\nPrints the values to a stream.", nil
 	}

@@ -100,12 +100,15 @@ type Model struct {
 	complete *completion
 	// inspection is the description Shift+Tab asked for, until a key.
 	inspection []string
-	session    Session
-	status     SessionStatus
-	theme      *themes.Theme
-	keys       keymap.KeyMap
-	now        func() time.Time
-	ctx        context.Context
+	// copied is the text last copied or cut in the editor, which Ctrl+V
+	// pastes; the terminal's clipboard gets it too (OSC 52).
+	copied  string
+	session Session
+	status  SessionStatus
+	theme   *themes.Theme
+	keys    keymap.KeyMap
+	now     func() time.Time
+	ctx     context.Context
 
 	width, height int
 
@@ -277,6 +280,8 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		}
 	case imagesMsg:
 		cmd = m.addImages(msg.files, msg.figures)
+	case tea.ClipboardMsg:
+		m.pasteClipboard(msg)
 	case completeMsg:
 		m.completed(msg)
 	case inspectMsg:
@@ -306,7 +311,7 @@ func (m *Model) key(k tea.KeyPressMsg) tea.Cmd {
 	if m.mode == editMode && key.Matches(k, m.keys.Indent) && m.wantsCompletion() {
 		return m.requestCompletion()
 	}
-	if m.mode == editMode && key.Matches(k, m.keys.Dedent) && m.wantsCompletion() {
+	if m.mode == editMode && key.Matches(k, m.keys.Dedent) && m.wantsInspect() {
 		return m.requestInspect()
 	}
 	if m.showHelp {
@@ -314,6 +319,11 @@ func (m *Model) key(k tea.KeyPressMsg) tea.Cmd {
 			m.showHelp = false
 		}
 		return nil
+	}
+	if m.mode == editMode {
+		if cmd, ok := m.clipboardKey(k); ok {
+			return cmd
+		}
 	}
 	// Keys of both modes.
 	switch {

@@ -333,4 +333,22 @@ func cursorAt(line, plain string, col int, st lipgloss.Style) string {
 	return left + "\x1b[m" + st.Render(under) + right
 }
 
+// styleRange draws the runes from..to of plain (to may pass its end by
+// one, a selected line end, drawn as a space) in st over line, plain's
+// highlighted form.
+func styleRange(line, plain string, from, to int, st lipgloss.Style) string {
+	r := []rune(plain)
+	from = min(from, len(r))
+	text := string(r[from:min(to, len(r))])
+	if to > len(r) {
+		text += " "
+	}
+	if text == "" {
+		return line
+	}
+	x0 := ansi.StringWidth(string(r[:from]))
+	x1 := x0 + ansi.StringWidth(string(r[from:min(to, len(r))]))
+	return ansi.Truncate(line, x0, "") + "\x1b[m" + st.Render(text) + ansi.TruncateLeft(line, x1, "")
+}
+
 func itoa(i int) string { return strconv.Itoa(i) }

@@ -89,6 +89,18 @@ func (m *Model) renderCell(c *cells.Cell, v *cellView, k renderKey) *cellRender 
 		for len(hl) < len(plain) {
 			hl = append(hl, "")
 		}
+		if from, to, ok := m.editor.Selection(); ok {
+			for r := from.Row; r <= to.Row; r++ {
+				c0, c1 := 0, len([]rune(plain[r]))+1 // a selected line end shows as a cell
+				if r == from.Row {
+					c0 = from.Col
+				}
+				if r == to.Row {
+					c1 = to.Col
+				}
+				hl[r] = styleRange(hl[r], plain[r], c0, c1, th.Selection)
+			}
+		}
 		hl[row] = cursorAt(hl[row], plain[row], col, th.Cursor)
 		// Lines above the cursor may wrap: count them to know where the
 		// cursor's line lands.
@@ -209,11 +221,29 @@ func (m *Model) visibleLines(h int) []string {
 // scroll keeps the selected cell (in edit mode, the cursor's line) on
 // screen, moving the view as little as it can, and fills the screen when
 // cells below were removed.
+// overlayHeight is how many of the list's bottom rows the editor's
+// popups cover.
+func (m *Model) overlayHeight() int {
+	if m.mode != editMode {
+		return 0
+	}
+	n := 0
+	if m.complete != nil {
+		n = len(m.completionView())
+	}
+	if m.inspection != nil {
+		n = max(n, len(m.inspectionView()))
+	}
+	return n
+}
+
 func (m *Model) scroll() {
 	n := len(m.nb.Cells)
 	m.sel = max(0, min(m.sel, n-1))
 	m.top = max(0, min(m.top, n-1))
-	avail := m.listHeight()
+	// The completion popup and an inspection cover the bottom rows: the
+	// cursor's line stays above them.
+	avail := max(1, m.listHeight()-m.overlayHeight())
 	if m.sel < m.top {
 		m.top, m.skip = m.sel, 0
 	}

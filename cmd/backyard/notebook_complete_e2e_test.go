@@ -4,7 +4,9 @@ import "testing"
 
 // TestNotebookEndToEndTabCompletion: on monty, Tab completes an
 // attribute of a module the session imported (one match, taken), and a
-// name with several matches opens the popup, Enter taking the choice.
+// name with several matches opens the popup, Enter taking the choice;
+// inside a call's parentheses it completes a keyword argument, and
+// Shift+Tab there shows the signature.
 func TestNotebookEndToEndTabCompletion(t *testing.T) {
 	needTmux(t)
 	bin, dir := buildBinary(t), t.TempDir()
@@ -30,4 +32,16 @@ func TestNotebookEndToEndTabCompletion(t *testing.T) {
 	term.waitFor("print", "property")
 	term.keys("Enter")
 	term.waitFor("EDIT")
+
+	term.escape()
+	term.keys("b", "Enter")
+	term.typeText("area = lambda width, height=1: width * height")
+	term.keys("C-r")
+	term.waitFor("[3]", "● idle")
+	term.keys("Enter")
+	term.typeText("area(2, hei")
+	term.keys("Tab")
+	term.waitFor("area(2, height=)")
+	term.keys("BTab")
+	term.waitFor("area: function", "(width, height=1)")
 }

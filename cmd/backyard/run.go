@@ -24,8 +24,10 @@ var runCommand = command{
 	summary: "run a Python file headless, as python3 FILE.py would",
 	doc: "The program's stdout and stderr pass through. Exit status: 0 ok, 1 an uncaught\n" +
 		"Python exception (its traceback is on stderr), 2 usage, 124 timeout, 137 memory\n" +
-		"limit; sys.exit(n) exits n. With --json the result is printed as one JSON object\n" +
-		"instead, in the shape of `backyard serve`'s answers (server/schema/result.schema.json).\n" +
+		"limit; sys.exit(n) exits n, so a program's own sys.exit(124) looks like a timeout\n" +
+		"to the shell: only --json's timed_out and memory_limit_hit say what the sandbox\n" +
+		"did. With --json the result is printed as one JSON object instead, in the shape\n" +
+		"of `backyard serve`'s answers (server/schema/result.schema.json).\n" +
 		"--list-modules prints the modules monty provides. Matplotlib figures the program\n" +
 		"shows (container only) are written to --figures DIR as figure-N.png, or counted\n" +
 		"on stderr.\n\n" + batchDoc,

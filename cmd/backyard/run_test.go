@@ -142,3 +142,78 @@ func TestRunGivesTheScriptItsFileArgvAndStdin(t *testing.T) {
 		}
 	}
 }
+
+// TestRunScriptParsesItsFlagsWithArgparse checks that a script run as
+// `backyard run FILE -- args` parses those args with argparse, and that
+// argparse's usage errors end the run with status 2 and its message on
+// stderr, as under python3.
+func TestRunScriptParsesItsFlagsWithArgparse(t *testing.T) {
+	dir := t.TempDir()
+	script := filepath.Join(dir, "tool.py")
+	src := "import argparse\n" +
+		"p = argparse.ArgumentParser()\n" +
+		"p.add_argument('name')\n" +
+		"p.add_argument('-n', '--count', type=int, default=1)\n" +
+		"ns = p.parse_args()\n" +
+		"print(p.prog, ns.name * ns.count)\n"
+	if err := os.WriteFile(script, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		args       []string
+		code       int
+		stdout     string
+		stderrTail string
+	}{
+		{[]string{script, "--", "ab", "-n", "3"}, 0, "tool.py ababab\n", ""},
+		{[]string{script, "x"}, 0, "tool.py x\n", ""},
+		{[]string{script, "--", "x", "--count", "many"}, 2, "", "tool.py: error: argument -n/--count: invalid int value: 'many'\n"},
+		{[]string{script}, 2, "", "tool.py: error: the following arguments are required: name\n"},
+	}
+	for _, tt := range tests {
+		var out, errb strings.Builder
+		args := append([]string{"run", "--backend", "monty"}, tt.args...)
+		code := run(context.Background(), args, stdio{strings.NewReader(""), &out, &errb})
+		if code != tt.code || out.String() != tt.stdout || !strings.HasSuffix(errb.String(), tt.stderrTail) {
+			t.Errorf("%v: exit %d (want %d)\nstdout %q (want %q)\nstderr %q (want it to end %q)",
+				tt.args, code, tt.code, out.String(), tt.stdout, errb.String(), tt.stderrTail)
+		}
+	}
+}
+
+// TestRunVerdictsAreTheJSONsNotTheExitStatus: a program's own sys.exit(124) and
+// sys.exit(137) exit as it asked, as python3 would, and only --json's timed_out and
+// memory_limit_hit tell them from the sandbox's timeout and memory verdicts.
+func TestRunVerdictsAreTheJSONsNotTheExitStatus(t *testing.T) {
+	tests := []struct {
+		code, flag       string
+		exit             int
+		timedOut, memory bool
+	}{
+		{"import sys\nsys.exit(124)", "", 124, false, false},
+		{"import sys\nsys.exit(137)", "", 137, false, false},
+		{"while True:\n    pass", "--timeout=300ms", 124, true, false},
+		{"x = [0] * (1 << 30)", "--memory=64", 137, false, true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.code, func(t *testing.T) {
+			args := []string{"run", "--json", "--backend", "monty"}
+			if tt.flag != "" {
+				args = append(args, tt.flag)
+			}
+			var out, errb strings.Builder
+			code := run(context.Background(), append(args, "-"), stdio{strings.NewReader(tt.code), &out, &errb})
+			var x struct {
+				TimedOut bool `json:"timed_out"`
+				Memory   bool `json:"memory_limit_hit"`
+			}
+			if err := json.Unmarshal([]byte(out.String()), &x); err != nil {
+				t.Fatalf("%v: %q", err, out.String())
+			}
+			if code != tt.exit || x.TimedOut != tt.timedOut || x.Memory != tt.memory {
+				t.Errorf("exit %d timed_out %v memory_limit_hit %v, want %d %v %v; stderr %s",
+					code, x.TimedOut, x.Memory, tt.exit, tt.timedOut, tt.memory, errb.String())
+			}
+		})
+	}
+}

@@ -22,9 +22,10 @@ var serveCommand = command{
 	doc: "Each input line is a request, each output line the answer, e.g.\n" +
 		`  {"id": 1, "action": "execute", "code": "x = 42\nx + 1"}` + "\n" +
 		`  {"id": 1, "success": true, "stdout": "", "result": 43, "repr": "43", "backend": "monty", ...}` + "\n\n" +
-		"Actions: execute (code, dependencies, inputs, timeout, memory_mb, stream, functions),\n" +
-		"reset, grant_write, revoke_write, ping, convert (backend, force), history; return and\n" +
-		"raise answer a call. The answer to execute has the fields of every result (stdout,\n" +
+		"Actions: execute (code, dependencies, inputs, timeout, memory_mb, stream, functions,\n" +
+		"stdin), reset, grant_write, revoke_write, ping, convert (backend, force), history,\n" +
+		"complete and inspect (code, cursor: a character offset, the end by default; the answer\n" +
+		"has start and matches, or text); return and raise answer a call, input_reply a read. The answer to execute has the fields of every result (stdout,\n" +
 		"stderr, success, result, repr, error, error_type, traceback, file_changes,\n" +
 		"duration_sec, timed_out, memory_limit_hit, backend, displays, conversion; the JSON\n" +
 		"Schema is server/schema/result.schema.json, printed by --schema) and the request's id.\n\n" +
@@ -43,6 +44,10 @@ var serveCommand = command{
 		"class when there is one, so `except ValueError` catches it). Values are JSON; bytes\n" +
 		"travel as {\"__bytes__\": \"<base64>\"}, tuples and sets as arrays. Other requests sent\n" +
 		"while a call waits are served after the cell; return and raise get no answer.\n\n" +
+		"Input: with \"stdin\": true the client answers the code's reads of stdin (input()):\n" +
+		`  {"id": 1, "event": "input_request", "input": 1, "prompt": "name? "}` + "\n" +
+		`  {"action": "input_reply", "input": 1, "text": "Ada"}     (or "eof": true)` + "\n" +
+		"Without it, a read meets the end of input at once (input() raises EOFError).\n\n" +
 		"A malformed line (not one JSON object, a field the protocol lacks, a bad value) gets\n" +
 		"an answer with success false and an error that names the fault; serving goes on\n" +
 		"until stdin ends, and the session keeps its state.",

@@ -1,6 +1,9 @@
 package container
 
 import (
+	"encoding/json"
+	"os"
+	"path/filepath"
 	"reflect"
 	"slices"
 	"strconv"
@@ -10,6 +13,7 @@ import (
 	"github.com/docker/docker/api/types/container"
 
 	"github.com/backyard-dev/backyard/kernel"
+	"github.com/backyard-dev/backyard/kernel/container/engine"
 )
 
 func TestContainerConfigIsHardened(t *testing.T) {
@@ -109,4 +113,61 @@ func TestRequirementsThatLookLikeOptionsAreRefused(t *testing.T) {
 			t.Errorf("%q accepted", r)
 		}
 	}
+}
+
+// TestSeccompProfile checks that the shipped profile refuses what it promises and that
+// each engine is given it in the form it takes: Docker the text, Podman a file.
+func TestSeccompProfile(t *testing.T) {
+	var prof struct {
+		DefaultAction string `json:"defaultAction"`
+		Syscalls      []struct {
+			Names    []string `json:"names"`
+			Action   string   `json:"action"`
+			ErrnoRet int      `json:"errnoRet"`
+		} `json:"syscalls"`
+	}
+	if err := json.Unmarshal([]byte(SeccompProfile), &prof); err != nil {
+		t.Fatalf("seccomp.json: %v", err)
+	}
+	refused := map[string]bool{}
+	for _, s := range prof.Syscalls {
+		if s.Action == "SCMP_ACT_ERRNO" {
+			for _, n := range s.Names {
+				refused[n] = true
+			}
+		}
+	}
+	for _, n := range []string{"io_uring_setup", "io_uring_enter", "io_uring_register", "ptrace", "keyctl", "add_key", "bpf",
+		"userfaultfd", "perf_event_open", "mount", "umount2", "fsopen", "fsmount", "move_mount", "open_tree", "unshare", "setns", "clone3"} {
+		if !refused[n] {
+			t.Errorf("the profile lets %s through", n)
+		}
+	}
+
+	opt, err := seccompOpt(&engine.Engine{Kind: engine.Docker}, t.TempDir())
+	if err != nil || opt != "seccomp="+SeccompProfile {
+		t.Errorf("Docker's option: %.40q, %v; want the profile's text", opt, err)
+	}
+	dir := t.TempDir()
+	opt, err = seccompOpt(&engine.Engine{Kind: engine.Podman}, dir)
+	path, ok := strings.CutPrefix(opt, "seccomp=")
+	if err != nil || !ok || filepath.Dir(path) != dir {
+		t.Fatalf("Podman's option: %q, %v; want a file in %s", opt, err, dir)
+	}
+	if b, err := os.ReadFile(path); err != nil || string(b) != SeccompProfile {
+		t.Errorf("Podman's profile file holds %d bytes, %v", len(b), err)
+	}
+	_, host := spec{opts: Options{}.mustResolve(t), seccomp: opt}.config()
+	if !slices.Contains(host.SecurityOpt, opt) || !slices.Contains(host.SecurityOpt, "no-new-privileges") {
+		t.Errorf("security options %q", host.SecurityOpt)
+	}
+}
+
+func (o Options) mustResolve(t *testing.T) Options {
+	t.Helper()
+	r, err := o.resolve()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
 }

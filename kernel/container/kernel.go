@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"sync"
 	"time"
@@ -41,7 +43,11 @@ type Kernel struct {
 	notes []string
 }
 
-var _ kernel.Kernel = (*Kernel)(nil)
+var (
+	_ kernel.Kernel    = (*Kernel)(nil)
+	_ kernel.Completer = (*Kernel)(nil)
+	_ kernel.Inspector = (*Kernel)(nil)
+)
 
 // New starts a kernel: it removes containers left by processes that are gone,
 // then starts a container and waits until its agent answers.
@@ -113,11 +119,25 @@ func New(ctx context.Context, opts Options) (_ *Kernel, err error) {
 		volumeLabels = me.labels("packages")
 		k.private = true
 	}
-	if err := ensureVolume(ctx, k.e, volume, volumeLabels); err != nil {
+	if err := ensureVolume(ctx, k.e, volume, img, volumeLabels); err != nil {
 		return nil, err
 	}
-	k.spec = spec{opts: opts, image: img, runtime: runtime, volume: volume, labels: me.labels("kernel")}
-	k.installer = &installer{e: k.e, image: img, runtime: runtime, volume: volume, index: opts.PackageIndex, owner: me, opts: opts}
+	cache, err := os.UserCacheDir()
+	if err != nil {
+		cache = os.TempDir()
+	}
+	seccomp, err := seccompOpt(k.e, filepath.Join(cache, "backyard"))
+	if err != nil {
+		return nil, err
+	}
+	k.spec = spec{opts: opts, image: img, runtime: runtime, volume: volume, labels: me.labels("kernel"), seccomp: seccomp}
+	if k.e.Kind == engine.Podman {
+		k.spec.podman = true
+		if k.spec.emptyDir, err = emptyDir(filepath.Join(cache, "backyard")); err != nil {
+			return nil, err
+		}
+	}
+	k.installer = &installer{e: k.e, image: img, runtime: runtime, volume: volume, index: opts.PackageIndex, owner: me, opts: opts, seccomp: seccomp}
 	inst, err := startInstance(ctx, k.e, k.spec)
 	if err != nil {
 		return nil, err
@@ -131,6 +151,9 @@ func (k *Kernel) Image() string { return k.spec.image }
 
 // Runtime is the OCI runtime of the kernel's containers, "runsc" or "runc".
 func (k *Kernel) Runtime() string { return k.spec.runtime }
+
+// User is the uid:gid the kernel's code runs as.
+func (k *Kernel) User() string { return k.spec.opts.User }
 
 // ContainerID is the current container's id; it changes when a container is
 // replaced.
@@ -192,7 +215,7 @@ func (k *Kernel) Execute(ctx context.Context, req kernel.Request) (*kernel.Resul
 	if res, err := k.dependencies(ctx, inst, req); res != nil || err != nil {
 		return res, err
 	}
-	if inst, err = k.fit(ctx, inst, limits); err != nil {
+	if inst, err = k.fit(ctx, inst, limits, req.Limits); err != nil {
 		return nil, err
 	}
 	for name, f := range req.Functions {
@@ -203,6 +226,13 @@ func (k *Kernel) Execute(ctx context.Context, req kernel.Request) (*kernel.Resul
 		number = req.Number
 	}
 	res, err := k.run(ctx, inst, req, limits, number)
+	ranUnder := inst.memory // what a replay of this cell needs
+	k.mu.Lock()
+	same := k.inst == inst
+	k.mu.Unlock()
+	if same {
+		k.unfit(ctx, inst)
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -215,7 +245,7 @@ func (k *Kernel) Execute(ctx context.Context, req kernel.Request) (*kernel.Resul
 	res.Duration = time.Since(start)
 	e := k.history.AppendResult(req, res)
 	k.numbers[e.Seq] = number
-	k.memory[e.Seq] = inst.memory
+	k.memory[e.Seq] = ranUnder
 	return res, nil
 }
 
@@ -233,6 +263,7 @@ func (k *Kernel) run(ctx context.Context, inst *instance, req kernel.Request, li
 		Recursion: limits.RecursionDepth,
 		Output:    limits.OutputBytes,
 		Stream:    req.Stream,
+		Stdin:     req.Stdin,
 		Grace:     k.opts.Grace,
 	})
 	timedOut := ctx.Err() == nil && errors.Is(cctx.Err(), context.DeadlineExceeded)
@@ -260,11 +291,16 @@ func (k *Kernel) run(ctx context.Context, inst *instance, req kernel.Request, li
 	case errors.Is(err, agent.ErrUnresponsive):
 		if timedOut {
 			res.TimedOut = true
-			res.Error = &kernel.PyError{Type: "TimeoutError", Message: fmt.Sprintf("cell exceeded its %v timeout and did not stop when interrupted; the container was replaced", limits.Timeout)}
+			res.Error = &kernel.PyError{Type: "TimeoutError", Message: kernel.CellTimeoutMessage(limits.Timeout) + " and did not stop when interrupted; the container was replaced"}
 		} else {
 			res.Error = &kernel.PyError{Type: "KeyboardInterrupt", Message: "the cell did not stop when interrupted; the container was replaced"}
 		}
 		cause = "unresponsive"
+	case errors.Is(err, agent.ErrProtocol):
+		// Code in the cell wrote to the agent's stdout (it shares the agent's
+		// process): the stream is out of step and cannot be trusted again.
+		res.Error = &kernel.PyError{Type: "RuntimeError", Message: fmt.Sprintf("the kernel's protocol stream was corrupted (%s), as by code in the cell writing to the agent's output; the container was replaced", protocolDetail(err))}
+		cause = "protocol violation"
 	default:
 		x, ierr := inst.waitExit(k.e)
 		switch {
@@ -276,7 +312,7 @@ func (k *Kernel) run(ctx context.Context, inst *instance, req kernel.Request, li
 			cause = "out of memory"
 		case timedOut:
 			res.TimedOut = true
-			res.Error = &kernel.PyError{Type: "TimeoutError", Message: fmt.Sprintf("cell exceeded its %v timeout", limits.Timeout)}
+			res.Error = &kernel.PyError{Type: "TimeoutError", Message: kernel.CellTimeoutMessage(limits.Timeout)}
 			cause = "timed out"
 		default:
 			how := fmt.Sprintf("exited with status %d", x.code)
@@ -297,10 +333,19 @@ func (k *Kernel) run(ctx context.Context, inst *instance, req kernel.Request, li
 	return res, nil
 }
 
+// protocolDetail is what broke the protocol, without the wrapping.
+func protocolDetail(err error) string {
+	msg := err.Error()
+	if i := strings.LastIndex(msg, agent.ErrProtocol.Error()+": "); i >= 0 {
+		return msg[i+len(agent.ErrProtocol.Error())+2:]
+	}
+	return msg
+}
+
 // timeoutError turns the KeyboardInterrupt that stopped a cell at its deadline into
 // a TimeoutError, keeping the traceback that shows where the cell was.
 func timeoutError(ki *kernel.PyError, limit time.Duration) *kernel.PyError {
-	e := &kernel.PyError{Type: "TimeoutError", Message: fmt.Sprintf("cell exceeded its %v timeout", limit)}
+	e := &kernel.PyError{Type: "TimeoutError", Message: kernel.CellTimeoutMessage(limit)}
 	tb := strings.TrimSuffix(ki.Traceback, "\n")
 	if i := strings.LastIndexByte(tb, '\n'); i >= 0 {
 		e.Traceback = tb[:i+1] + e.Error() + "\n"
@@ -404,6 +449,7 @@ func (r *replayer) Execute(ctx context.Context, req kernel.Request) (*kernel.Res
 		Functions: req.Functions,
 		Recursion: r.k.opts.Limits.RecursionDepth,
 		Output:    r.k.opts.Limits.OutputBytes,
+		Stdin:     req.Stdin,
 		Grace:     r.k.opts.Grace,
 	})
 	if err != nil {
@@ -428,6 +474,27 @@ func (k *Kernel) Reset(ctx context.Context) error {
 	}
 	k.history.MarkReset()
 	return nil
+}
+
+// Complete completes code at byte offset cursor from the container's namespace:
+// names, attributes after a dot, modules after import, and the keyword arguments
+// of the call the cursor is in (kernel.Completer).
+func (k *Kernel) Complete(ctx context.Context, code string, cursor int) (kernel.Completion, error) {
+	inst, err := k.current(ctx)
+	if err != nil {
+		return kernel.Completion{Start: cursor}, err
+	}
+	return inst.conn.Complete(ctx, code, cursor)
+}
+
+// Inspect describes the name at byte offset cursor, or the call the cursor is
+// in: its type, signature and docstring (kernel.Inspector).
+func (k *Kernel) Inspect(ctx context.Context, code string, cursor int) (string, error) {
+	inst, err := k.current(ctx)
+	if err != nil {
+		return "", err
+	}
+	return inst.conn.Inspect(ctx, code, cursor)
 }
 
 // Ping reports whether the agent answers.

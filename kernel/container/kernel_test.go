@@ -2,6 +2,7 @@ package container_test
 
 import (
 	"context"
+	"errors"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -173,7 +174,11 @@ func TestTimeoutStopsTheCellAndTheSessionGoesOn(t *testing.T) {
 			res := execute(t, k, kernel.Request{Code: tt.code, Limits: kernel.Limits{Timeout: time.Second}})
 			took := time.Since(start)
 			if !res.TimedOut || res.Success || res.Error == nil || res.Error.Type != "TimeoutError" {
-				t.Errorf("result = %+v", res)
+				t.Fatalf("result = %+v", res)
+			}
+			// Both kernels word a cell's timeout the same way.
+			if want := kernel.CellTimeoutMessage(time.Second); !strings.HasPrefix(res.Error.Message, want) {
+				t.Errorf("message = %q, want it to start with %q", res.Error.Message, want)
 			}
 			// The deadline, the grace period and a container kill, on a
 			// machine whose load stretches the last two.
@@ -258,8 +263,12 @@ func TestWorkspaceAndPerCallLimits(t *testing.T) {
 	if res.Value == nil || res.Value.Repr != "512" {
 		t.Errorf("memory limit during a call that raised it: %v %v", res.Value, res.Error)
 	}
-	if got := value(t, rw, limit); got != "256" {
-		t.Errorf("memory limit of the next call: %s, want 256 again", got)
+	want := "256"
+	if !rw.Resizable() {
+		want = "512" // replaced for the call; the replay needs the larger limit
+	}
+	if got := value(t, rw, limit); got != want {
+		t.Errorf("memory limit of the next call: %s, want %s", got, want)
 	}
 }
 
@@ -276,7 +285,7 @@ func TestPerCallMemoryLimit(t *testing.T) {
 			if !res.Success || res.Value == nil || res.Value.Repr != "1" {
 				t.Fatalf("400 MB under a per-call 1 GB: %+v %v", res, res.Error)
 			}
-			if rt == engine.Runsc {
+			if !k.Resizable() {
 				// The container cannot be lowered in place, and a replacement
 				// must replay the cell that needed 1 GB: the limit stays raised
 				// until a reset forgets that cell.
@@ -322,5 +331,62 @@ func TestReplayThatKillsItsContainerResetsTheSession(t *testing.T) {
 	}
 	if got := value(t, k, "'works'"); got != "'works'" {
 		t.Errorf("after the reset: %s", got)
+	}
+}
+
+// TestPerCallLimitsAreAppliedOrRefused lowers the memory limit and the CPU quota for
+// one call. Under Docker's runc the call runs under them and the next call under the
+// kernel's own again; under runsc, and on Podman (no container update in its Docker
+// API), whose containers cannot be changed in place and whose replacement must
+// replay a cell that ran under 256 MB, the lower memory limit is refused with an
+// error that says why, never ignored.
+func TestPerCallLimitsAreAppliedOrRefused(t *testing.T) {
+	memory := "int(open('/sys/fs/cgroup/memory/memory.limit_in_bytes').read()) >> 20"
+	quota := "int(open('/sys/fs/cgroup/cpu/cpu.cfs_quota_us').read()) * 100 // int(open('/sys/fs/cgroup/cpu/cpu.cfs_period_us').read())"
+	if _, err := os.Stat("/sys/fs/cgroup/memory"); err != nil { // cgroup v2
+		memory = "int(open('/sys/fs/cgroup/memory.max').read()) >> 20"
+		quota = "(lambda q, p: int(q) * 100 // int(p))(*open('/sys/fs/cgroup/cpu.max').read().split())"
+	}
+	both := "(" + memory + ", " + quota + ")"
+	low := kernel.Limits{MemoryBytes: 64 << 20, CPUs: 0.5}
+	t.Run(engine.Runc, func(t *testing.T) {
+		k := newKernel(t, container.Options{Limits: kernel.Limits{MemoryBytes: 256 << 20, CPUs: 2}})
+		if !k.Resizable() {
+			refusesLowerMemory(t, k)
+			return
+		}
+		if got := value(t, k, both); got != "(256, 200)" {
+			t.Fatalf("the kernel's own limits read %s, want (256, 200)", got)
+		}
+		res := execute(t, k, kernel.Request{Code: both, Limits: low})
+		if !res.Success || res.Value == nil || res.Value.Repr != "(64, 50)" {
+			t.Errorf("limits during a call that set 64 MB and 0.5 CPUs: %+v %v", res.Value, res.Error)
+		}
+		res = execute(t, k, kernel.Request{Code: "x = b'x' * (100 << 20)", Limits: low})
+		if !res.MemoryLimitHit || !strings.Contains(res.Error.Message, "64 MB") {
+			t.Errorf("100 MB under a per-call 64 MB: %+v %v", res, res.Error)
+		}
+		if got := value(t, k, both); got != "(256, 200)" {
+			t.Errorf("limits of the next call: %s, want (256, 200) again", got)
+		}
+	})
+	t.Run(engine.Runsc, func(t *testing.T) {
+		refusesLowerMemory(t, newKernel(t, container.Options{Runtime: engine.Runsc, Limits: kernel.Limits{MemoryBytes: 256 << 20}}))
+	})
+}
+
+// refusesLowerMemory checks a kernel that cannot change its container in place:
+// a lower memory limit, which its replay could not keep, is refused, and the
+// session goes on.
+func refusesLowerMemory(t *testing.T, k *container.Kernel) {
+	t.Helper()
+	value(t, k, "kept = 1")
+	res, err := k.Execute(context.Background(), kernel.Request{Code: "kept", Limits: kernel.Limits{MemoryBytes: 64 << 20}})
+	var usage *kernel.UsageError
+	if !errors.As(err, &usage) || !strings.Contains(err.Error(), "64 MB cannot be applied") || !strings.Contains(err.Error(), "reset") {
+		t.Fatalf("a lower memory limit that cannot be applied in place: %+v, %v; want a usage error that says why and what to do", res, err)
+	}
+	if got := value(t, k, "kept"); got != "1" {
+		t.Errorf("kept = %s after the refusal", got)
 	}
 }

@@ -12,7 +12,9 @@ import (
 
 	"github.com/containerd/errdefs"
 
+	"github.com/backyard-dev/backyard/kernel"
 	"github.com/backyard-dev/backyard/kernel/container"
+	"github.com/backyard-dev/backyard/kernel/container/agent"
 	"github.com/backyard-dev/backyard/kernel/container/engine"
 )
 
@@ -119,5 +121,40 @@ func TestContainerKilledBetweenCellsIsReplaced(t *testing.T) {
 	}
 	if k.ContainerID() == id {
 		t.Error("the killed container is still the kernel's")
+	}
+}
+
+// TestForgedFramesCostOnlyAReplay: code in a cell finds the agent through gc and
+// writes to the protocol's own stdout: a header with no body behind it, a 200 kB
+// frame of garbage, a header past the size limit. The host must neither hang nor
+// trust the stream again: the cell's answer says the stream was corrupted, the
+// container is replaced, the session is replayed, and it keeps answering.
+func TestForgedFramesCostOnlyAReplay(t *testing.T) {
+	k := newKernel(t, container.Options{})
+	value(t, k, "kept = 1")
+	find := "import gc, os, struct\nagent = next(o for o in gc.get_objects() if type(o).__name__ == 'Agent')\n"
+	for _, tt := range []struct{ name, code string }{
+		{"header without a body", "os.write(agent.proto_out, struct.pack('>I', 4096))"},
+		{"200 kB of garbage", "os.write(agent.proto_out, struct.pack('>I', 200_000) + b'x' * 200_000)"},
+		{"header past the limit", "os.write(agent.proto_out, struct.pack('>I', 0xFFFFFFF0))"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			start := time.Now()
+			res := execute(t, k, kernel.Request{Code: find + tt.code})
+			took := time.Since(start)
+			if res.Success || res.Error == nil || !strings.Contains(res.Error.Message, "protocol stream was corrupted") {
+				t.Errorf("forged frame: %+v %v", res, res.Error)
+			}
+			if got := value(t, k, "kept"); got != "1" {
+				t.Errorf("kept = %s after the forged frame", got)
+			}
+			if err := k.Ping(context.Background()); err != nil {
+				t.Errorf("Ping after the forged frame: %v", err)
+			}
+			t.Logf("%s: %v to answer, then %s", tt.name, took.Round(time.Millisecond), res.Error.Message)
+			if limit := agent.FrameTimeout + 20*time.Second; took > limit {
+				t.Errorf("the forged frame's cell took %v to answer, past %v", took, limit)
+			}
+		})
 	}
 }

@@ -6,7 +6,8 @@ package monty_test
 // exact-cover tiling in the manner of meteor, generators, coroutines,
 // async generators, deepcopy, JSON, regex workloads, pi digits, an MDP
 // over Fractions, decimal arithmetic, pprint, base64, unpacking, float
-// objects, runtime protocols). Each defines bench(), taking 0.1-1 s on
+// objects, runtime protocols, the DeltaBlue constraint solver, Go by
+// Monte-Carlo tree search, Hexiom). Each defines bench(), taking 0.1-2 s on
 // CPython; they are timed exactly as BenchmarkLanguage's programs are,
 // alternating with CPython run for run, after a first run on each side
 // whose results must be equal (the same work is compared).

@@ -3,6 +3,7 @@ package monty
 import (
 	"context"
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -22,8 +23,9 @@ var (
 // its docstring, or for plain data its repr (shortened).
 const describeSrc = `(lambda o: type(o).__name__ + '\n' + (repr(o)[:300] if isinstance(o, (bool, int, float, complex, str, bytes, list, dict, tuple, set)) else (getattr(o, '__doc__', None) or '')))`
 
-// Inspect describes the dotted name before the cursor: "name: type",
-// then its docstring (or, for plain data, its repr).
+// Inspect describes the dotted name at the cursor, or else the call the
+// cursor is in: "name: type", the signature of a callable, then its
+// docstring (or, for plain data, its repr).
 func (k *Kernel) Inspect(ctx context.Context, code string, cursor int) (string, error) {
 	cursor = max(0, min(cursor, len(code)))
 	i := cursor
@@ -35,23 +37,128 @@ func (k *Kernel) Inspect(ctx context.Context, code string, cursor int) (string, 
 		j++
 	}
 	name := strings.Trim(code[i:j], ".")
-	if !dottedName(name) {
-		return "", nil
-	}
 	k.mu.Lock()
 	defer k.mu.Unlock()
 	if k.closed {
 		return "", fmt.Errorf("monty: the kernel is closed")
 	}
-	v, err := k.evalQuiet(ctx, describeSrc+"("+name+")")
+	var v vm.Value
+	err := fmt.Errorf("monty: no name at the cursor")
+	if dottedName(name) {
+		v, err = k.evalQuiet(ctx, describeSrc+"("+name+")")
+	}
 	if err != nil {
-		return "", nil // not a name the session knows
+		// Not a name the session knows: describe the call the cursor is
+		// in, as Jupyter's Shift+Tab does between the parentheses.
+		if name = openCall(code[:cursor]); name == "" {
+			return "", nil
+		}
+		if v, err = k.evalQuiet(ctx, describeSrc+"("+name+")"); err != nil {
+			return "", nil
+		}
 	}
 	s, ok := v.(*vm.Str)
 	if !ok {
 		return "", nil
 	}
-	return name + ": " + strings.TrimRight(s.String(), "\n"), nil
+	kind, doc, _ := strings.Cut(strings.TrimRight(s.String(), "\n"), "\n")
+	out := name + ": " + kind
+	if sig := k.signature(ctx, name); sig != "" {
+		out += "\n" + name[strings.LastIndexByte(name, '.')+1:] + sig
+	}
+	if doc != "" {
+		out += "\n" + doc
+	}
+	return out, nil
+}
+
+// signature is str(inspect.signature(name)) for a callable, "" when it has
+// none; the caller holds k.mu.
+func (k *Kernel) signature(ctx context.Context, name string) string {
+	v, err := k.evalQuiet(ctx, "(lambda o: str(__import__('inspect').signature(o)) if callable(o) else '')("+name+")")
+	if err != nil {
+		return ""
+	}
+	if s, ok := v.(*vm.Str); ok {
+		return s.String()
+	}
+	return ""
+}
+
+// parameters are the names a call of name takes as keywords, in order;
+// the caller holds k.mu.
+func (k *Kernel) parameters(ctx context.Context, name string) []string {
+	v, err := k.evalQuiet(ctx, "[p.name for p in __import__('inspect').signature("+name+").parameters.values() if p.kind.name in ('POSITIONAL_OR_KEYWORD', 'KEYWORD_ONLY')]")
+	if err != nil {
+		return nil
+	}
+	l, ok := v.(*vm.List)
+	if !ok {
+		return nil
+	}
+	var out []string
+	for _, x := range l.Elems() {
+		if s, ok := x.(*vm.Str); ok {
+			out = append(out, s.String())
+		}
+	}
+	return out
+}
+
+// openCall is the dotted name of the innermost call whose parenthesis is
+// still open at the end of before, or "". Strings and comments are skipped
+// roughly: enough for a cell being typed.
+func openCall(before string) string {
+	var open []int // offsets of the open brackets
+	for i := 0; i < len(before); i++ {
+		switch c := before[i]; c {
+		case '"', '\'':
+			quote := before[i : i+1]
+			if strings.HasPrefix(before[i:], strings.Repeat(quote, 3)) {
+				quote = strings.Repeat(quote, 3)
+			}
+			j := i + len(quote)
+			for {
+				n := strings.Index(before[j:], quote)
+				if n < 0 {
+					return "" // inside a string
+				}
+				j += n
+				if len(quote) == 1 && before[j-1] == '\\' {
+					j++
+					continue
+				}
+				break
+			}
+			i = j + len(quote) - 1
+		case '#':
+			n := strings.IndexByte(before[i:], '\n')
+			if n < 0 {
+				return ""
+			}
+			i += n
+		case '(', '[', '{':
+			open = append(open, i)
+		case ')', ']', '}':
+			if len(open) > 0 {
+				open = open[:len(open)-1]
+			}
+		}
+	}
+	if len(open) == 0 || before[open[len(open)-1]] != '(' {
+		return ""
+	}
+	head := strings.TrimRight(before[:open[len(open)-1]], " \t")
+	i := len(head)
+	for i > 0 && (isIdent(head[i-1]) || head[i-1] == '.') {
+		i--
+	}
+	name := strings.Trim(head[i:], ".")
+	first, _, _ := strings.Cut(name, ".")
+	if !dottedName(name) || slices.Contains(pyKeywords, first) {
+		return ""
+	}
+	return name
 }
 
 // completeTimeout bounds the lookup of the object before a dot.
@@ -64,8 +171,9 @@ var pyKeywords = []string{"False", "None", "True", "and", "as", "assert", "async
 
 // Complete completes the name or dotted name before the cursor from the
 // session's namespace: after "import " or "from " module names, after a
-// dot the attributes of the object (dir), else globals, builtins and
-// keywords.
+// dot the attributes of the object (dir), else the keyword arguments of
+// the call the cursor is in ("name=", first, from inspect.signature), then
+// globals, builtins and keywords.
 func (k *Kernel) Complete(ctx context.Context, code string, cursor int) (kernel.Completion, error) {
 	cursor = max(0, min(cursor, len(code)))
 	before := code[:cursor]
@@ -82,7 +190,7 @@ func (k *Kernel) Complete(ctx context.Context, code string, cursor int) (kernel.
 	if k.closed {
 		return kernel.Completion{}, fmt.Errorf("monty: the kernel is closed")
 	}
-	var names []string
+	var names, kwargs []string
 	prefix := word
 	switch {
 	case head == "import" || head == "from" || strings.HasPrefix(head, "import ") && strings.HasSuffix(head, ","):
@@ -100,6 +208,13 @@ func (k *Kernel) Complete(ctx context.Context, code string, cursor int) (kernel.
 		}
 		prefix, start = attr, cursor-len(attr)
 	default:
+		if callee := openCall(before); callee != "" && !strings.Contains(word, ".") {
+			for _, p := range k.parameters(ctx, callee) {
+				if strings.HasPrefix(p, word) {
+					kwargs = append(kwargs, p+"=")
+				}
+			}
+		}
 		for _, key := range k.globals.Keys() {
 			if s, ok := key.(*vm.Str); ok {
 				names = append(names, s.String())
@@ -113,6 +228,9 @@ func (k *Kernel) Complete(ctx context.Context, code string, cursor int) (kernel.
 		names = append(names, pyKeywords...)
 	}
 	seen := map[string]bool{}
+	for _, kw := range kwargs {
+		seen[strings.TrimSuffix(kw, "=")] = true // the keyword, not the name too
+	}
 	var out []string
 	for _, n := range names {
 		if !strings.HasPrefix(n, prefix) || seen[n] {
@@ -126,7 +244,7 @@ func (k *Kernel) Complete(ctx context.Context, code string, cursor int) (kernel.
 		out = append(out, n)
 	}
 	sort.Strings(out)
-	return kernel.Completion{Start: start, Matches: out}, nil
+	return kernel.Completion{Start: start, Matches: append(kwargs, out...)}, nil
 }
 
 // dir returns dir(obj) for a dotted name, looked up in the namespace

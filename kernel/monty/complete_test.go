@@ -67,12 +67,47 @@ func TestCompleteFromTheNamespace(t *testing.T) {
 	}
 }
 
+func TestCompleteKeywordArguments(t *testing.T) {
+	k := completer(t)
+	ctx := context.Background()
+	if _, err := k.Execute(ctx, kernel.Request{Code: "def area(width, height=1, *, unit='m'):\n    return width"}); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		code  string
+		first []string // the matches begin so
+	}{
+		{"area(", []string{"width=", "height=", "unit="}},
+		{"area(2, u", []string{"unit="}},
+		{"print(area(1, h", []string{"height="}},
+		{"sorted([3, 1], re", []string{"reverse="}},
+		{"x = 'area('; pri", []string{"print", "printed_total"}},
+		{"area(1)\npri", []string{"print", "printed_total"}},
+	}
+	for _, tt := range tests {
+		c, err := k.Complete(ctx, tt.code, len(tt.code))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(c.Matches) < len(tt.first) || !slices.Equal(c.Matches[:len(tt.first)], tt.first) {
+			t.Errorf("%q completes %q, want it to begin %q", tt.code, c.Matches, tt.first)
+		}
+	}
+	c, _ := k.Complete(ctx, "area(un", 7)
+	if slices.Contains(c.Matches, "unit") {
+		t.Errorf("the keyword is offered twice: %q", c.Matches)
+	}
+}
+
 // BenchmarkComplete: one completion request, names and attributes
 // (target: under 2 ms).
 func BenchmarkComplete(b *testing.B) {
 	k := completer(b)
 	ctx := context.Background()
-	for _, code := range []string{"pri", "math.s"} {
+	if _, err := k.Execute(ctx, kernel.Request{Code: "def area(width, height=1):\n    return width"}); err != nil {
+		b.Fatal(err)
+	}
+	for _, code := range []string{"pri", "math.s", "area(2, h"} {
 		b.Run(code, func(b *testing.B) {
 			for b.Loop() {
 				if _, err := k.Complete(ctx, code, len(code)); err != nil {
@@ -90,7 +125,9 @@ func TestInspectDescribesAName(t *testing.T) {
 		t.Fatal(err)
 	}
 	tests := []struct{ code, want string }{
-		{"area", "area: function\nThe area of a w by h rectangle."},
+		{"area", "area: function\narea(w, h)\nThe area of a w by h rectangle."},
+		{"area(3, ", "area: function\narea(w, h)\nThe area of a w by h rectangle."},
+		{"x = 'area('", ""},
 		{"x = printed_total", "printed_total: int\n3"},
 		{"p.norm", "p.norm: method"},
 		{"nosuch", ""},

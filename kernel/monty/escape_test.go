@@ -250,6 +250,14 @@ var escapeCases = []escapeCase{
 	{name: "re sub group bomb", code: "import re\nre.sub('(a)', r'\\1' * 10**5, 'a' * 10**4)", want: hitsMemory},
 	{name: "re sub callable bomb", code: "import re\nre.sub('a', lambda m: 'y' * 10**4, 'a' * 10**5)", want: hitsMemory},
 	{name: "re findall many matches", code: "import re\nre.findall('a', 'a' * 10**7)", want: hitsMemory},
+	{name: "struct pack huge padding", code: "import struct\nstruct.pack('1000000000x')", want: hitsMemory},
+	{name: "struct pack huge strings", code: "import struct\nstruct.pack('500000000s500000000p', b'', b'')", want: hitsMemory},
+	{name: "array repeat bomb", code: "from array import array\narray('b', [0]) * 10**10", want: hitsMemory},
+	{name: "array in-place repeat bomb", code: "from array import array\na = array('q', [1, 2])\na *= 10**9", want: hitsMemory},
+	{name: "array doubling", code: "from array import array\na = array('d', [0.0])\nwhile True:\n    a.extend(a)", want: hitsMemory},
+	{name: "array tolist bomb", code: "from array import array\na = array('b', bytes(10**7))\nx = a.tolist()", want: hitsMemory},
+	{name: "memoryview cast tolist bomb", code: "m = memoryview(bytearray(4 * 10**6)).cast('B', (2000, 2000))\nx = [m.tolist() for i in range(50)]", want: hitsMemory},
+	{name: "memoryview tobytes bomb", code: "m = memoryview(bytearray(10**7))[::2]\nx = [m.tobytes() for i in range(100)]", want: hitsMemory},
 	{name: "re findall groups many matches", code: "import re\nre.findall('(a)(a?)', 'a' * 10**7)", want: hitsMemory},
 	{name: "re split many pieces", code: "import re\nre.split('a', 'a' * 10**7)", want: hitsMemory},
 	{name: "template bomb", code: "import string\nstring.Template('$x' * 10**6).substitute(x='y' * 1000)", want: hitsMemory},
@@ -598,14 +606,20 @@ func (env *escapeEnv) run(t *testing.T, c escapeCase) {
 	code := strings.ReplaceAll(c.code, "{{MARKER}}", marker)
 	code = strings.ReplaceAll(code, "{{DIR}}", env.dir)
 	timeout := escapeTimeout
-	if c.timeout > 0 {
+	if c.timeout > 0 && c.want == succeeds {
+		// A case that must finish gets a deadline for its work, which a
+		// loaded machine stretches (the churn cases collect constantly).
+		timeout = loadfactor.Scale(c.timeout)
+	} else if c.timeout > 0 {
 		timeout = c.timeout
 	} else if c.want == timesOut || c.want == exhausts {
 		timeout = timingTimeout
 	} else if c.want == hitsMemory {
 		// Filling the budget takes a while on a loaded machine with the
-		// collector paced tightly (see heapWatch): time is not the point.
-		timeout = memoryTimeout
+		// collector paced tightly (see heapWatch): time is not the point,
+		// so the deadline grows with the load measured now (under a load
+		// of 20 on 2 cores a case got a tenth of a CPU and timed out first).
+		timeout = loadfactor.Scale(memoryTimeout)
 	}
 	limits := kernel.Limits{Timeout: timeout, MemoryBytes: escapeMemory, OutputBytes: escapeOutput}
 	opts := []monty.Option{monty.WithLimits(limits)}

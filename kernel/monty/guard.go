@@ -57,7 +57,7 @@ func startLimits(ctx context.Context, t *vm.Thread, limits kernel.Limits) (stop 
 type cellTimeout struct{ d time.Duration }
 
 func (e *cellTimeout) Error() string {
-	return fmt.Sprintf("TimeoutError: the cell ran past its timeout of %v", e.d)
+	return "TimeoutError: " + kernel.CellTimeoutMessage(e.d)
 }
 
 // interruptFor interrupts t for the end of its cell's context, as a

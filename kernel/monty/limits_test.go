@@ -40,7 +40,9 @@ func TestLimitsPerCall(t *testing.T) {
 		check  func(r *kernel.Result) bool
 	}{
 		{"timeout override", "while True:\n    pass", kernel.Limits{Timeout: 100 * time.Millisecond},
-			func(r *kernel.Result) bool { return r.TimedOut && r.Duration < 200*time.Millisecond }},
+			func(r *kernel.Result) bool {
+				return r.TimedOut && r.Duration < 200*time.Millisecond && r.Error.Message == kernel.CellTimeoutMessage(100*time.Millisecond)
+			}},
 		{"memory override", "x = 'a' * (20 << 20)", kernel.Limits{MemoryBytes: 16 << 20},
 			func(r *kernel.Result) bool { return r.MemoryLimitHit && r.Error.Type == "MemoryError" }},
 		{"memory of the kernel", "x = 'a' * (20 << 20)\nlen(x)", kernel.Limits{},

@@ -6,6 +6,8 @@ package monty
 // by their own folders' packages in the same way.
 import (
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/abc"
+	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/argparse"
+	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/array"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/ast"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/asyncio"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/base64"
@@ -25,6 +27,7 @@ import (
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/fnmatch"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/fractions"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/functools"
+	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/future"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/gc"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/glob"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/graphlib"
@@ -38,6 +41,7 @@ import (
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/itertools"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/json"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/keyword"
+	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/logging"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/math"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/numbers"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/operator"
@@ -53,6 +57,7 @@ import (
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/shutil"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/statistics"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/string"
+	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/struct"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/tempfile"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/textwrap"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/time"

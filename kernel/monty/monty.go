@@ -223,7 +223,10 @@ func (k *Kernel) Execute(ctx context.Context, req kernel.Request) (res *kernel.R
 	}()
 
 	res = &kernel.Result{Backend: kernel.Monty}
-	t.Stdin = req.Stdin
+	t.Stdin = nil
+	if req.Stdin != nil {
+		t.Stdin = &ctxReader{ctx: t.Ctx, r: req.Stdin}
+	}
 	defer func() { t.Stdin = nil }()
 	t.StartCPUClock()
 	value, runErr := k.run(t, filename, tree, parseErr, req)
@@ -316,7 +319,7 @@ func (k *Kernel) fillError(res *kernel.Result, t *vm.Thread, err error, limits k
 		switch e.Kind {
 		case vm.LimitTimeout:
 			res.TimedOut = true
-			res.Error = &kernel.PyError{Type: "TimeoutError", Message: fmt.Sprintf("the cell ran past its timeout of %v", limits.Timeout)}
+			res.Error = &kernel.PyError{Type: "TimeoutError", Message: kernel.CellTimeoutMessage(limits.Timeout)}
 		case vm.LimitMemory:
 			res.MemoryLimitHit = true
 			res.Error = &kernel.PyError{Type: "MemoryError", Message: fmt.Sprintf("the cell ran past its memory limit of %d MB", limits.MemoryBytes>>20)}

@@ -129,6 +129,38 @@ class OnMonty(unittest.TestCase):
         self.assertEqual(r.result, "first\n")  # the callback had it before the code went on
         self.assertEqual("".join(chunks), "first\nsecond\n")
 
+    def test_input_through_a_callback(self):
+        prompts = []
+
+        def answer(prompt):
+            prompts.append(prompt)
+            return ["Ada", None][len(prompts) - 1]
+
+        r = self.sb.run(
+            "name = input('name? ')\ntry:\n    input('more? ')\nexcept EOFError:\n    name += '!'\nname",
+            on_input=answer,
+        )
+        self.assertEqual(r.result, "Ada!")
+        self.assertEqual(prompts, ["name? ", "more? "])
+        r = self.sb.run("try:\n    input()\nexcept EOFError:\n    r = 'EOF'\nr")
+        self.assertEqual(r.result, "EOF")
+
+    def test_input_callback_that_raises(self):
+        def broken(prompt):
+            raise RuntimeError("no keyboard")
+
+        with self.assertRaisesRegex(RuntimeError, "no keyboard"):
+            self.sb.run("try:\n    input('x')\nexcept EOFError:\n    pass", on_input=broken)
+        self.assertEqual(self.sb.run("1 + 1").result, 2)
+
+    def test_complete_and_inspect(self):
+        self.sb.run("def área(width, height=1):\n    'The area.'\n    return width * height")
+        start, matches = self.sb.complete("área(2, he")
+        self.assertEqual((start, matches[0]), (8, "height="))
+        self.assertEqual(self.sb.complete("área(2, he) + 1", cursor=10)[1][0], "height=")
+        self.assertEqual(self.sb.inspect("área"), "área: function\nárea(width, height=1)\nThe area.")
+        self.assertEqual(self.sb.complete("zzzq"), (0, []))
+
     def test_limits_per_call(self):
         r = self.sb.run("while True: pass", max_duration_sec=0.3)
         self.assertTrue(r.timed_out and r.failed)
@@ -274,6 +306,20 @@ class Async(unittest.TestCase):
                     await sb.run("import numpy")
                 await sb.clear()
             self.assertFalse(await sb.ping())
+
+        asyncio.run(main())
+
+    def test_async_input_and_complete(self):
+        async def main():
+            async with AsyncSandbox(sandbox_type="monty") as sb:
+
+                async def answer(prompt):
+                    return prompt.upper()
+
+                r = await sb.run("input('shout ')", on_input=answer)
+                self.assertEqual(r.result, "SHOUT ")
+                self.assertIn("print", (await sb.complete("pri"))[1])
+                self.assertTrue((await sb.inspect("len")).startswith("len: builtin_function_or_method"))
 
         asyncio.run(main())
 

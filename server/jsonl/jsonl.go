@@ -29,6 +29,12 @@
 //   - convert: move to "backend" ("monty" or "container"), with "force"
 //     to drop cells monty cannot run; the answer has "conversion".
 //   - history: the answer has "history", the session's cells and resets.
+//   - complete: the completions of "code" at "cursor" (a character
+//     offset; the end of the code when absent) from the live session:
+//     the answer's "matches" replace code[start:cursor], "start" also in
+//     characters.
+//   - inspect: "text" describes the name at "cursor" in "code" (its type,
+//     signature and docstring), "" when the session knows none.
 //
 // Event lines, sent for "stream": true (execute, convert, grant_write,
 // revoke_write), have "event" (stdout, stderr or progress) and the
@@ -52,6 +58,20 @@
 // arrive while a call waits are served after the cell; return and raise
 // are never answered.
 //
+// Input: an execute with "stdin": true says the client answers the
+// code's reads of stdin (input(), sys.stdin). Each line read sends an
+// input_request event, whose "prompt" is what the code printed since its
+// last newline (input()'s prompt), and waits, as a call does, for the
+// client's input_reply with the line's "text" (without its newline), or
+// "eof": true for the end of input:
+//
+//	{"id": 1, "event": "input_request", "input": 1, "prompt": "name? "}
+//	{"action": "input_reply", "input": 1, "text": "Ada"}
+//
+// Without "stdin", a read meets the end of input at once (input() raises
+// EOFError), as a script's does with stdin closed. An interrupt or the
+// cell's timeout ends a read that waits.
+//
 // A line that is not one JSON object, has a field the protocol does not
 // take or a value of the wrong type, or names no known action, gets an
 // answer with success false, error_type "usage" and an error that says
@@ -68,8 +88,10 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
+	"unicode/utf8"
 
 	"github.com/backyard-dev/backyard/kernel"
 	"github.com/backyard-dev/backyard/kernel/sandbox"
@@ -96,6 +118,16 @@ type Request struct {
 	Value     json.RawMessage `json:"value,omitempty"`
 	Exception string          `json:"exception,omitempty"`
 	Message   string          `json:"message,omitempty"`
+	// Stdin says the client answers input_request events (execute).
+	Stdin bool `json:"stdin,omitempty"`
+	// Input, Text and EOF answer an input_request: its number, the line
+	// read, or the end of input.
+	Input int    `json:"input,omitempty"`
+	Text  string `json:"text,omitempty"`
+	EOF   bool   `json:"eof,omitempty"`
+	// Cursor is where complete and inspect look in Code, in characters;
+	// nil means its end.
+	Cursor *int `json:"cursor,omitempty"`
 }
 
 // Duration reads a timeout given as seconds (30, 0.5) or in Go's syntax
@@ -134,6 +166,10 @@ type Answer struct {
 	Writable   *bool                  `json:"writable,omitempty"`
 	Conversion *server.ConversionInfo `json:"conversion,omitempty"`
 	History    []server.EntryInfo     `json:"history,omitempty"`
+	// Start and Matches answer complete; Text answers inspect.
+	Start   *int      `json:"start,omitempty"`
+	Matches *[]string `json:"matches,omitempty"`
+	Text    *string   `json:"text,omitempty"`
 }
 
 // ExecuteAnswer is the answer to execute: the request's id and the
@@ -161,6 +197,11 @@ type Event struct {
 	Name   string         `json:"name,omitempty"`
 	Args   []any          `json:"args,omitempty"`
 	Kwargs map[string]any `json:"kwargs,omitempty"`
+	// Input and Prompt are an input_request's: its number, which the
+	// client's input_reply repeats, and the unfinished line the code
+	// printed before reading.
+	Input  int    `json:"input,omitempty"`
+	Prompt string `json:"prompt,omitempty"`
 }
 
 // Server answers JSON-lines requests with one Sandbox.
@@ -173,12 +214,13 @@ type Server struct {
 
 	// mu guards the fields of the Serve in progress, which the client's
 	// functions use from the goroutine that runs the cell.
-	mu    sync.Mutex
-	in    *input
-	out   *writer
-	id    json.RawMessage // the request being served
-	sink  kernel.ProgressFunc
-	calls int // the last call's number
+	mu     sync.Mutex
+	in     *input
+	out    *writer
+	id     json.RawMessage // the request being served
+	sink   kernel.ProgressFunc
+	calls  int // the last call's number
+	inputs int // the last input_request's number
 	// callMu lets one call of a client's function wait for its answer at
 	// a time: the client answers them in order.
 	callMu sync.Mutex
@@ -353,10 +395,12 @@ func (s *Server) handle(ctx context.Context, line []byte, out *writer) any {
 	switch req.Action {
 	case "execute":
 		return s.execute(ctx, req, out)
-	case "return", "raise":
-		// The answer to a call that no longer waits (its cell timed out
-		// or was interrupted) has no one to go to.
+	case "return", "raise", "input_reply":
+		// The answer to a call or a read that no longer waits (its cell
+		// timed out or was interrupted) has no one to go to.
 		return nil
+	case "complete", "inspect":
+		return s.complete(ctx, req)
 	case "reset":
 		return done(req.ID, sb.ResetSession(ctx))
 	case "clear":
@@ -405,9 +449,56 @@ func (s *Server) handle(ctx context.Context, line []byte, out *writer) any {
 	case "history":
 		return Answer{ID: req.ID, Success: true, Backend: sb.Backend(), History: server.NewHistory(sb.History())}
 	case "":
-		return failure(req.ID, &kernel.UsageError{Msg: "missing action (want execute, reset, clear, grant_write, revoke_write, ping, convert or history)"})
+		return failure(req.ID, &kernel.UsageError{Msg: "missing action (" + wantActions + ")"})
 	}
-	return failure(req.ID, &kernel.UsageError{Msg: fmt.Sprintf("unknown action %q (want execute, reset, clear, grant_write, revoke_write, ping, convert or history)", req.Action)})
+	return failure(req.ID, &kernel.UsageError{Msg: fmt.Sprintf("unknown action %q (%s)", req.Action, wantActions)})
+}
+
+// wantActions lists the actions for an error that names a wrong one.
+const wantActions = "want execute, reset, clear, grant_write, revoke_write, ping, convert, history, complete or inspect"
+
+// complete answers complete and inspect, converting the cursor and the
+// start between the wire's characters and the kernel's bytes.
+func (s *Server) complete(ctx context.Context, req Request) any {
+	cursor := len(req.Code)
+	if req.Cursor != nil {
+		if *req.Cursor < 0 {
+			return failure(req.ID, &kernel.UsageError{Msg: fmt.Sprintf("cursor %d: want an offset in the code", *req.Cursor)})
+		}
+		cursor = byteOffset(req.Code, *req.Cursor)
+	}
+	a := Answer{ID: req.ID, Success: true, Backend: s.Sandbox.Backend()}
+	if req.Action == "inspect" {
+		text, err := s.Sandbox.Inspect(ctx, req.Code, cursor)
+		if err != nil {
+			return failure(req.ID, err)
+		}
+		a.Text = &text
+		return a
+	}
+	c, err := s.Sandbox.Complete(ctx, req.Code, cursor)
+	if err != nil {
+		return failure(req.ID, err)
+	}
+	start := utf8.RuneCountInString(req.Code[:max(0, min(c.Start, len(req.Code)))])
+	matches := c.Matches
+	if matches == nil {
+		matches = []string{} // an empty list, not no answer
+	}
+	a.Start, a.Matches = &start, &matches
+	return a
+}
+
+// byteOffset is the byte offset of the n-th character of s; its length
+// past the end.
+func byteOffset(s string, n int) int {
+	for i := range s {
+		if n == 0 {
+			return i
+		}
+		n--
+	}
+	return len(s)
 }
 
 // progressEvent is a replay event as a line; an "after" event carries the
@@ -438,14 +529,28 @@ func (s *Server) execute(ctx context.Context, req Request, out *writer) any {
 	for _, name := range req.Functions {
 		opts = append(opts, sandbox.WithFunction(name, s.clientFunction(name)))
 	}
-	if req.Stream {
+	var stdin *clientStdin
+	if req.Stdin {
+		sctx, cancel := context.WithCancel(ctx)
+		stdin = &clientStdin{s: s, ctx: sctx, cancel: cancel}
+		defer stdin.close()
+		opts = append(opts, sandbox.WithStdin(stdin))
+	}
+	if req.Stream || stdin != nil {
 		// An event that cannot be written is dropped: the answer's write
 		// meets the same broken stream and ends serving with its error.
 		opts = append(opts,
 			sandbox.WithStream(func(c kernel.Chunk) {
-				_ = out.write(Event{ID: req.ID, Event: c.Stream.String(), Text: c.Text})
-			}),
-			sandbox.WithProgress(func(p kernel.Progress) { _ = out.write(progressEvent(req.ID, p)) }))
+				if stdin != nil && c.Stream == kernel.Stdout {
+					stdin.printed(c.Text)
+				}
+				if req.Stream {
+					_ = out.write(Event{ID: req.ID, Event: c.Stream.String(), Text: c.Text})
+				}
+			}))
+	}
+	if req.Stream {
+		opts = append(opts, sandbox.WithProgress(func(p kernel.Progress) { _ = out.write(progressEvent(req.ID, p)) }))
 	}
 	res, err := s.Sandbox.Run(ctx, req.Code, opts...)
 	x := server.NewExecution(res, err)
@@ -514,6 +619,108 @@ func (s *Server) clientFunction(name string) kernel.Func {
 			}
 			return server.ValueFromWire(req.Value)
 		}
+	}
+}
+
+// clientStdin is the code's stdin when the client answers reads: each
+// line is asked for with an input_request event and waited for as a call's
+// answer is.
+type clientStdin struct {
+	s      *Server
+	ctx    context.Context // the execute's: an interrupt ends a read
+	cancel context.CancelFunc
+	mu     sync.Mutex // guards buf and eof, held while a read waits
+	buf    []byte
+	eof    bool
+	// tail is what stdout has printed since its last newline: the prompt.
+	// Output may arrive while a read waits, so it has its own lock.
+	tailMu sync.Mutex
+	tail   string
+}
+
+// close ends a read still waiting when the cell has ended (a kernel that
+// gave up on it at an interrupt or the timeout), and waits until it has
+// let go of the input, so that it takes no line meant for the next request.
+func (in *clientStdin) close() {
+	in.cancel()
+	in.mu.Lock()
+	in.eof = true
+	in.mu.Unlock()
+}
+
+// printed follows stdout, keeping its unfinished last line.
+func (in *clientStdin) printed(text string) {
+	in.tailMu.Lock()
+	defer in.tailMu.Unlock()
+	if i := strings.LastIndexByte(text, '\n'); i >= 0 {
+		in.tail = text[i+1:]
+	} else {
+		in.tail += text
+	}
+	if len(in.tail) > 1<<10 {
+		in.tail = in.tail[len(in.tail)-1<<10:] // a prompt, not a dump
+	}
+}
+
+func (in *clientStdin) Read(p []byte) (int, error) {
+	in.mu.Lock()
+	defer in.mu.Unlock()
+	if len(in.buf) == 0 {
+		if in.eof {
+			return 0, io.EOF
+		}
+		line, err := in.ask()
+		if err != nil {
+			in.eof = true
+			return 0, io.EOF
+		}
+		in.buf = []byte(line)
+	}
+	n := copy(p, in.buf)
+	in.buf = in.buf[n:]
+	return n, nil
+}
+
+// ask sends an input_request and returns the client's line with its
+// newline; an error is the end of input. The caller holds in.mu.
+func (in *clientStdin) ask() (string, error) {
+	s := in.s
+	s.callMu.Lock()
+	defer s.callMu.Unlock()
+	s.mu.Lock()
+	inp, out, id := s.in, s.out, s.id
+	s.inputs++
+	n := s.inputs
+	s.mu.Unlock()
+	if inp == nil {
+		return "", io.EOF
+	}
+	in.tailMu.Lock()
+	prompt := in.tail
+	in.tail = ""
+	in.tailMu.Unlock()
+	if err := out.write(Event{ID: id, Event: "input_request", Input: n, Prompt: prompt}); err != nil {
+		return "", err
+	}
+	for {
+		line, ok := inp.receive(in.ctx)
+		if !ok {
+			return "", io.EOF
+		}
+		req, err := decodeRequest(line)
+		if err != nil || req.Action != "input_reply" {
+			if err != nil || req.Action != "return" && req.Action != "raise" {
+				inp.deferLine(line) // served after the cell
+			}
+			continue
+		}
+		if req.Input != n {
+			continue // a late answer to an earlier read
+		}
+		if req.EOF {
+			return "", io.EOF
+		}
+		return req.Text + "\n", nil
 	}
 }
 

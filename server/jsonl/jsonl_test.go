@@ -21,7 +21,8 @@ import (
 // session runs a Server on pipes and sends it lines.
 type session struct {
 	t *testing.T
-	// answer, when set, answers each call event with a line.
+	// answer, when set, answers each call and input_request event with a
+	// line.
 	answer func(call map[string]any) string
 	in     *io.PipeWriter
 	out    *bufio.Reader
@@ -65,7 +66,7 @@ func (s *session) send(line string) (answer map[string]any, events []map[string]
 			if x, ok := m["execution"]; ok {
 				checkSchema(s.t, "the execution of "+string(l), x)
 			}
-			if ev == "call" && s.answer != nil {
+			if (ev == "call" || ev == "input_request") && s.answer != nil {
 				if _, err := io.WriteString(s.in, s.answer(m)+"\n"); err != nil {
 					s.t.Fatal(err)
 				}
@@ -363,5 +364,98 @@ func TestServeTimesOutACallTheClientDoesNotAnswer(t *testing.T) {
 	}
 	if a, _ := s.send(`{"id": 2, "action": "execute", "code": "1 + 1"}`); a["result"] != 2.0 {
 		t.Errorf("after the timeout: %v", a)
+	}
+}
+
+// The client that says "stdin": true answers each read of the code with an
+// input_request's reply: a line, or the end of input; without it a read
+// meets the end of input at once.
+func TestServeAsksTheClientForInput(t *testing.T) {
+	s := startSession(t, sandbox.Options{Type: sandbox.MontyOnly})
+	replies := []string{`"text": "Ada"`, `"text": "héllo"`, `"eof": true`}
+	var asked []map[string]any
+	s.answer = func(ev map[string]any) string {
+		asked = append(asked, ev)
+		return fmt.Sprintf(`{"action": "input_reply", "input": %v, %s}`, ev["input"], replies[len(asked)-1])
+	}
+	code := "name = input('name? ')\nprint('x', end='')\nsecond = input()\ntry:\n    input('more? ')\nexcept EOFError:\n    third = 'EOF'\n(name, second, third)"
+	line, _ := json.Marshal(map[string]any{"id": 1, "action": "execute", "code": code, "stdin": true})
+	a, events := s.send(string(line))
+	if a["repr"] != "('Ada', 'héllo', 'EOF')" || len(events) != 3 {
+		t.Fatalf("execute: %v, events %v", a, events)
+	}
+	for i, want := range []string{"name? ", "x", "more? "} {
+		if events[i]["event"] != "input_request" || events[i]["prompt"] != want || events[i]["id"] != 1.0 {
+			t.Errorf("event %d = %v, want an input_request with prompt %q", i, events[i], want)
+		}
+	}
+	if a["stdout"] != "name? xmore? " {
+		t.Errorf("stdout = %q", a["stdout"])
+	}
+
+	// Without "stdin", EOFError at once, and no event.
+	s.answer = nil
+	a, events = s.send(`{"id": 2, "action": "execute", "code": "try:\n    input('x? ')\nexcept EOFError as e:\n    r = type(e).__name__\nr"}`)
+	if a["result"] != "EOFError" || len(events) != 0 {
+		t.Errorf("without stdin: %v, events %v", a, events)
+	}
+}
+
+// A read the client does not answer holds the cell until its timeout only.
+func TestServeTimesOutAReadTheClientDoesNotAnswer(t *testing.T) {
+	s := startSession(t, sandbox.Options{Type: sandbox.MontyOnly})
+	s.answer = func(ev map[string]any) string { return `{"id": "p", "action": "ping"}` }
+	start := time.Now()
+	a, events := s.send(`{"id": 1, "action": "execute", "code": "input('wait? ')", "stdin": true, "timeout": 0.3}`)
+	if a["success"] != false || len(events) != 1 || time.Since(start) > 10*time.Second {
+		t.Fatalf("execute: %v, events %v", a, events)
+	}
+	s.answer = nil
+	if l, err := s.out.ReadBytes('\n'); err != nil || !strings.Contains(string(l), `"id":"p"`) {
+		t.Errorf("queued ping: %s %v", l, err)
+	}
+}
+
+func TestServeCompletesAndInspects(t *testing.T) {
+	s := startSession(t, sandbox.Options{Type: sandbox.MontyOnly})
+	s.send(`{"action": "execute", "code": "import math\ndef área(width, height=1):\n    'The area.'\n    return width * height"}`)
+	a, _ := s.send(`{"id": 1, "action": "complete", "code": "math.sq"}`)
+	if a["success"] != true || a["start"] != 5.0 || fmt.Sprint(a["matches"]) != "[sqrt]" {
+		t.Errorf("complete math.sq: %v", a)
+	}
+	// Offsets are characters: á is one.
+	a, _ = s.send(`{"id": 2, "action": "complete", "code": "área(2, he) + 1", "cursor": 10}`)
+	if m, _ := a["matches"].([]any); a["start"] != 8.0 || len(m) == 0 || m[0] != "height=" {
+		t.Errorf("complete a keyword argument: %v", a)
+	}
+	a, _ = s.send(`{"id": 3, "action": "inspect", "code": "área(", "cursor": 5}`)
+	if a["text"] != "área: function\nárea(width, height=1)\nThe area." {
+		t.Errorf("inspect: %v", a)
+	}
+	a, _ = s.send(`{"id": 4, "action": "complete", "code": "zzz"}`)
+	if a["success"] != true || fmt.Sprint(a["matches"]) != "[]" {
+		t.Errorf("complete with no match: %v", a)
+	}
+	a, _ = s.send(`{"id": 5, "action": "inspect", "code": "zzz"}`)
+	if a["success"] != true || a["text"] != "" {
+		t.Errorf("inspect of an unknown name: %v", a)
+	}
+}
+
+// On the container kernel the client answers input() just the same, and a
+// completion comes from the agent.
+func TestServeInputAndCompletionInTheContainer(t *testing.T) {
+	enginetest.Connect(t)
+	s := startSession(t, sandbox.Options{Type: sandbox.ContainerOnly})
+	s.answer = func(ev map[string]any) string {
+		return fmt.Sprintf(`{"action": "input_reply", "input": %v, "text": "%s"}`, ev["input"], strings.ToUpper(ev["prompt"].(string)))
+	}
+	a, events := s.send(`{"id": 1, "action": "execute", "code": "import os\nanswer = input('who? ')\nanswer", "stdin": true}`)
+	if a["result"] != "WHO? " || a["backend"] != "container" || len(events) != 1 || events[0]["prompt"] != "who? " {
+		t.Fatalf("execute: %v, events %v", a, events)
+	}
+	a, _ = s.send(`{"id": 2, "action": "complete", "code": "os.pa"}`)
+	if m, _ := a["matches"].([]any); a["start"] != 3.0 || len(m) == 0 {
+		t.Errorf("complete in the container: %v", a)
 	}
 }

@@ -144,6 +144,14 @@ func (s *Server) addTools() {
 	}, s.ping)
 
 	addTool(s.mcp, &sdk.Tool{
+		Name:  "inspect_python",
+		Title: "Describe a Python name",
+		Description: "Describe a name defined in the Python session (a variable, function, class, module or a dotted " +
+			"attribute such as json.dumps): its type, the signature of a callable, and its docstring, without running code.",
+		Annotations: &sdk.ToolAnnotations{Title: "Describe a Python name", ReadOnlyHint: true, IdempotentHint: true, OpenWorldHint: boolPtr(false)},
+	}, s.inspect)
+
+	addTool(s.mcp, &sdk.Tool{
 		Name:  "list_files",
 		Title: "List workspace files",
 		Description: "List the files the Python code can see under /sandbox, with sizes and modification times. " +
@@ -279,8 +287,8 @@ func describe(x server.Execution) string {
 	fmt.Fprintf(&b, "%s (%s, %.3fs)\n", status, orUnknown(string(x.Backend)), x.Duration)
 	if c := x.Conversion; c != nil {
 		fmt.Fprintf(&b, "session moved %s → %s (%s), replaying %d earlier cells in %.2fs\n", c.From, c.To, c.Reason, c.Steps, c.Duration)
-		for _, d := range c.Divergences {
-			fmt.Fprintf(&b, "  replayed cell %d %s: %s\n", d.Step, d.Reason, truncate(d.Code, 200))
+		for _, p := range c.Problems {
+			fmt.Fprintf(&b, "  %s\n", p)
 		}
 	}
 	if x.Stdout != "" {

@@ -124,7 +124,7 @@ func TestToolsAreListedWithSchemasAndDescriptions(t *testing.T) {
 		}
 	}
 	slices.Sort(names)
-	if want := []string{"grant_write", "list_files", "ping", "read_file", "reset", "revoke_write", "run_python"}; !slices.Equal(names, want) {
+	if want := []string{"grant_write", "inspect_python", "list_files", "ping", "read_file", "reset", "revoke_write", "run_python"}; !slices.Equal(names, want) {
 		t.Errorf("tools = %q, want %q", names, want)
 	}
 	for _, tool := range list.Tools {
@@ -254,6 +254,14 @@ func TestSessionAndFileTools(t *testing.T) {
 	}
 	if st := call(t, cs, "ping", nil); st.IsError || !strings.Contains(string(mustJSON(st.StructuredContent)), `"ok":true`) {
 		t.Errorf("ping: %s", mustJSON(st.StructuredContent))
+	}
+
+	call(t, cs, "run_python", map[string]any{"code": "def area(width, height=1):\n    'The area.'\n    return width * height"})
+	if got := text(call(t, cs, "inspect_python", map[string]any{"name": "area"})); got != "area: function\narea(width, height=1)\nThe area." {
+		t.Errorf("inspect_python area: %q", got)
+	}
+	if st := call(t, cs, "inspect_python", map[string]any{"name": "nosuch"}); st.IsError || !strings.Contains(string(mustJSON(st.StructuredContent)), `"found":false`) {
+		t.Errorf("inspect_python of an unknown name: %s", mustJSON(st.StructuredContent))
 	}
 
 	list := call(t, cs, "list_files", nil)

@@ -62,6 +62,33 @@ func (s *Server) writeAccess(grant bool) sdk.ToolHandlerFor[struct{}, SessionSta
 	}
 }
 
+// InspectInput is inspect_python's arguments.
+type InspectInput struct {
+	Name string `json:"name" jsonschema:"a name or dotted name defined in the session, e.g. df or json.dumps"`
+}
+
+// Description is inspect_python's answer.
+type Description struct {
+	Found bool   `json:"found" jsonschema:"the session knows the name"`
+	Text  string `json:"text" jsonschema:"the name's type, then the signature of a callable, then its docstring"`
+}
+
+func (s *Server) inspect(ctx context.Context, _ *sdk.CallToolRequest, in InspectInput) (*sdk.CallToolResult, Description, error) {
+	name := strings.TrimSpace(in.Name)
+	if name == "" {
+		return nil, Description{}, errors.New("inspect_python needs a name")
+	}
+	text, err := s.sb.Inspect(ctx, name, len(name))
+	if err != nil {
+		return nil, Description{}, err
+	}
+	d := Description{Found: text != "", Text: text}
+	if text == "" {
+		d.Text = "the session defines no " + name
+	}
+	return &sdk.CallToolResult{Content: []sdk.Content{&sdk.TextContent{Text: d.Text}}}, d, nil
+}
+
 // ListInput is list_files' arguments.
 type ListInput struct {
 	Path string `json:"path,omitempty" jsonschema:"a folder to list, e.g. /sandbox/data (default: the whole workspace)"`

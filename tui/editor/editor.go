@@ -42,6 +42,9 @@ type Model struct {
 
 	undo, redo []snapshot
 	typing     bool // the last change was typing a word character
+	// anchor is where the selection began, nil without one; the cursor
+	// is its other end.
+	anchor *Pos
 }
 
 // snapshot is the text and cursor before a change, for undo.
@@ -63,6 +66,7 @@ func (m *Model) snapshot() snapshot {
 
 func (m *Model) restore(s snapshot) {
 	m.lines, m.row, m.col, m.goal = s.lines, s.row, s.col, s.col
+	m.anchor = nil
 }
 
 func sameText(a, b [][]rune) bool {
@@ -131,6 +135,7 @@ func (m *Model) SetValue(text string) {
 	m.row = len(m.lines) - 1
 	m.col = len(m.lines[m.row])
 	m.goal = m.col
+	m.anchor = nil
 }
 
 // Value returns the text.
@@ -162,6 +167,7 @@ func (m *Model) SetCursor(row, col int) {
 	m.row = clamp(row, 0, len(m.lines)-1)
 	m.col = clamp(col, 0, len(m.lines[m.row]))
 	m.goal = m.col
+	m.anchor = nil
 }
 
 // Update applies a key press or a paste. It reports whether it used the
@@ -170,6 +176,7 @@ func (m *Model) Update(msg tea.Msg) bool {
 	switch msg := msg.(type) {
 	case tea.PasteMsg:
 		before := m.snapshot()
+		m.deleteSelection()
 		m.Insert(msg.Content)
 		m.record(before, false)
 		return true
@@ -182,7 +189,33 @@ func (m *Model) Update(msg tea.Msg) bool {
 			m.Redo()
 			return true
 		}
+		name := msg.String()
+		if plain, ok := selectKeys[name]; ok {
+			if m.anchor == nil {
+				m.anchor = &Pos{m.row, m.col}
+			}
+			return m.named(plain, tea.KeyPressMsg{})
+		}
 		before := m.snapshot()
+		if motionKeys[name] {
+			m.anchor = nil
+		} else if m.anchor != nil {
+			if _, _, ok := m.Selection(); !ok {
+				m.anchor = nil
+			}
+		}
+		if m.anchor != nil {
+			switch {
+			case name == "backspace" || name == "delete" || name == "ctrl+h" || name == "ctrl+d":
+				m.deleteSelection()
+				m.record(before, false)
+				return true
+			case msg.Text != "" && msg.Mod&^(tea.ModShift|tea.ModCapsLock) == 0, name == "enter", name == "tab":
+				m.deleteSelection() // what is typed replaces the selection
+			default:
+				m.anchor = nil
+			}
+		}
 		used := m.key(msg)
 		word := msg.Text != "" && len([]rune(msg.Text)) == 1 && isWord([]rune(msg.Text)[0])
 		m.record(before, word)
@@ -208,8 +241,12 @@ func (m *Model) record(before snapshot, word bool) {
 	}
 }
 
-func (m *Model) key(k tea.KeyPressMsg) bool {
-	switch k.String() {
+func (m *Model) key(k tea.KeyPressMsg) bool { return m.named(k.String(), k) }
+
+// named applies the key called name (k.String(), or the motion a
+// Shift+motion selects with).
+func (m *Model) named(name string, k tea.KeyPressMsg) bool {
+	switch name {
 	case "enter":
 		m.Newline()
 	case "backspace", "ctrl+h":
@@ -308,13 +345,32 @@ func (m *Model) typeText(s string) {
 		m.col--
 		m.goal = m.col
 		return
-	case pairs && (c == '\'' || c == '"') && !isWord(prev) && prev != c && (next == 0 || next == ' ' || strings.ContainsRune(")]},:", next)):
+	case pairs && (c == '\'' || c == '"') && !isWord(prev) && prev != c && !inString(line[:m.col]) && (next == 0 || next == ' ' || strings.ContainsRune(")]},:", next)):
 		m.Insert(s + s)
 		m.col--
 		m.goal = m.col
 		return
 	}
 	m.Insert(s)
+}
+
+// inString reports whether the end of before is inside a string literal
+// that began on the line: a quote typed there closes it, or is text.
+func inString(before []rune) bool {
+	var quote rune
+	for i := 0; i < len(before); i++ {
+		switch r := before[i]; {
+		case quote != 0 && r == '\\':
+			i++ // an escaped character
+		case quote != 0 && r == quote:
+			quote = 0
+		case quote == 0 && (r == '\'' || r == '"'):
+			quote = r
+		case quote == 0 && r == '#':
+			return false
+		}
+	}
+	return quote != 0
 }
 
 func closer(r rune) rune {

@@ -155,6 +155,8 @@ func TestUndoWordsAndPairs(t *testing.T) {
 		{"bracket brings its closer", "", false, false, []string{"f", "(", "x"}, "f(x)", 3},
 		{"quote brings its closer and steps over it", "", false, false, []string{"'", "a", "'", "!"}, "'a'!", 4},
 		{"no quote pair after a word character", "don", false, false, []string{"'", "t"}, "don't", 5},
+		{"a quote that closes a string is not paired", "print(f\"{x}", false, false, []string{"\""}, "print(f\"{x}\"", 12},
+		{"a quote inside another string is text", "s = '", false, false, []string{"\"", "x"}, "s = '\"x", 7},
 		{"backspace in an empty pair deletes both", "", false, false, []string{"[", "backspace"}, "", 0},
 		{"pairing off types one character", "", false, true, []string{"(", "'"}, "('", 2},
 		{"markdown gets no indent after a colon", "Notes:", true, false, []string{"enter", "x"}, "Notes:\nx", 1},
@@ -175,5 +177,56 @@ func TestUndoWordsAndPairs(t *testing.T) {
 				t.Errorf("cursor column = %d, want %d", c, tt.wantCol)
 			}
 		})
+	}
+}
+
+// TestShiftArrowsSelect: Shift with a motion selects, across lines too; a
+// plain motion ends the selection; typing replaces it, Backspace deletes
+// it, a paste replaces it, Cut takes it as one undo step.
+func TestShiftArrowsSelect(t *testing.T) {
+	keys := func(m *Model, ks ...string) {
+		for _, k := range ks {
+			m.Update(press(k))
+		}
+	}
+	m := New("total = 1\nprint(total)")
+	keys(m, "shift+left", "shift+left")
+	if got := m.SelectedText(); got != "l)" {
+		t.Errorf("shift+left twice selects %q", got)
+	}
+	keys(m, "shift+up")
+	if got := m.SelectedText(); got != "\nprint(total)" {
+		t.Errorf("then shift+up selects %q", got)
+	}
+	keys(m, "right")
+	if _, _, ok := m.Selection(); ok {
+		t.Error("a motion without shift kept the selection")
+	}
+	m.SetValue("x = alpha + beta")
+	keys(m, "ctrl+shift+left")
+	if got := m.SelectedText(); got != "beta" {
+		t.Errorf("ctrl+shift+left selects %q", got)
+	}
+	keys(m, "g")
+	if got := m.Value(); got != "x = alpha + g" {
+		t.Errorf("typing over the selection: %q", got)
+	}
+	keys(m, "ctrl+shift+left", "backspace")
+	if got := m.Value(); got != "x = alpha + " {
+		t.Errorf("backspace on the selection: %q", got)
+	}
+	keys(m, "shift+home")
+	m.Update(tea.PasteMsg{Content: "y = 2"})
+	if got := m.Value(); got != "y = 2" {
+		t.Errorf("a paste over the selection: %q", got)
+	}
+	m.SetValue("a\nbc")
+	keys(m, "shift+left", "shift+left", "shift+left")
+	if got := m.Cut(); got != "\nbc" || m.Value() != "a" {
+		t.Errorf("cut %q leaves %q", got, m.Value())
+	}
+	m.Undo()
+	if m.Value() != "a\nbc" {
+		t.Errorf("undo of the cut: %q", m.Value())
 	}
 }

@@ -61,6 +61,10 @@ type KeyMap struct {
 	EditRedo   key.Binding
 	WordMove   key.Binding
 	WordDelete key.Binding
+	Select     key.Binding
+	EditCopy   key.Binding
+	EditCut    key.Binding
+	EditPaste  key.Binding
 	SaveFigure key.Binding
 	MoveUp     key.Binding
 	MoveDown   key.Binding
@@ -137,6 +141,10 @@ func Default() KeyMap {
 		EditRedo:   b(k("ctrl+y", "ctrl+shift+z"), "ctrl+y", "redo"),
 		WordMove:   b(k("alt+left", "alt+right"), "alt+←/→", "word left/right"),
 		WordDelete: b(k("ctrl+w", "alt+backspace"), "ctrl+w", "delete word before"),
+		Select:     b(k("shift+left", "shift+right", "shift+up", "shift+down", "shift+home", "shift+end", "ctrl+shift+left", "ctrl+shift+right"), "shift+arrows", "select text"),
+		EditCopy:   b(k("ctrl+c"), "ctrl+c (sel.)", "copy selection (OSC 52)"),
+		EditCut:    b(k("ctrl+x"), "ctrl+x", "cut selection"),
+		EditPaste:  b(k("ctrl+v"), "ctrl+v", "paste"),
 	}
 }
 
@@ -154,9 +162,9 @@ func (k KeyMap) EditShortHelp() []key.Binding {
 func (k KeyMap) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Edit, k.Down, k.Up, k.Top, k.Bottom, k.PageDown, k.PageUp, k.MoveUp, k.MoveDown, k.Fold, k.FoldAll, k.Help,
-			k.EditUndo, k.EditRedo, k.WordMove, k.WordDelete},
+			k.EditUndo, k.EditRedo, k.WordMove, k.WordDelete, k.Select, k.EditCopy},
 		{k.InsertA, k.InsertB, k.Delete, k.Undo, k.Cut, k.Copy, k.Paste, k.PasteAbove, k.ToMarkdown, k.ToCode, k.ToRaw, k.SaveFigure, k.Pairs,
-			k.Command, k.Indent, k.Dedent},
+			k.Command, k.Indent, k.Dedent, k.EditCut, k.EditPaste},
 		{k.Run, k.RunNext, k.RunInsert, k.RunAll, k.Interrupt, k.Interrupt2, k.Restart, k.Convert, k.Write, k.Save, k.Quit,
 			k.Find, k.FindNext, k.FindPrev, k.Replace, k.Palette},
 	}
@@ -197,7 +205,7 @@ func (k KeyMap) Bindings() []Bound {
 	add("command", k.Edit, k.Down, k.Up, k.Top, k.Bottom, k.PageDown, k.PageUp, k.InsertA, k.InsertB, k.Delete, k.Undo,
 		k.Cut, k.Copy, k.Paste, k.PasteAbove, k.ToMarkdown, k.ToCode, k.ToRaw, k.SaveFigure, k.MoveUp, k.MoveDown, k.Fold, k.FoldAll,
 		k.RunAll, k.Interrupt, k.Restart, k.Convert, k.Write, k.Pairs, k.Find, k.FindNext, k.FindPrev, k.Replace, k.Palette, k.Help)
-	add("edit", k.Command, k.Indent, k.Dedent, k.EditUndo, k.EditRedo, k.WordMove, k.WordDelete)
+	add("edit", k.Command, k.Indent, k.Dedent, k.EditUndo, k.EditRedo, k.WordMove, k.WordDelete, k.Select, k.EditCopy, k.EditCut, k.EditPaste)
 	return rows
 }
 

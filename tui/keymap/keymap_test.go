@@ -69,7 +69,10 @@ func TestNoKeyIsBoundTwiceInOneMode(t *testing.T) {
 	command := append([]key.Binding{k.Edit, k.Down, k.Up, k.Top, k.Bottom, k.PageDown, k.PageUp, k.InsertA, k.InsertB,
 		k.Delete, k.Undo, k.Cut, k.Copy, k.Paste, k.PasteAbove, k.ToMarkdown, k.ToCode, k.ToRaw, k.SaveFigure, k.MoveUp, k.MoveDown, k.Fold,
 		k.FoldAll, k.RunAll, k.Interrupt, k.Restart, k.Convert, k.Write, k.Pairs, k.Find, k.FindNext, k.FindPrev, k.Replace, k.Palette, k.Help}, both...)
-	edit := append([]key.Binding{k.Command, k.Indent, k.Dedent, k.EditUndo, k.EditRedo, k.WordMove, k.WordDelete}, both...)
+	// EditCopy shares Ctrl+C with Interrupt2 by design: it copies only
+	// when there is a selection.
+	edit := append([]key.Binding{k.Command, k.Indent, k.Dedent, k.EditUndo, k.EditRedo, k.WordMove, k.WordDelete,
+		k.Select, k.EditCut, k.EditPaste}, both...)
 	for mode, bs := range map[string][]key.Binding{"command": command, "edit": edit} {
 		seen := map[string]string{}
 		for _, b := range bs {

@@ -22,12 +22,24 @@
 //	                                  result {id, success, value | error, displays}
 //	reset {id}                        done {id}
 //	check {id, requirements, code}    checked {id, missing, imports}
+//	                                  input {id, call}                   (the cell reads stdin)
+//	return {call, value}                                                 (a line; "" is end of input)
+//	complete {id, code, cursor}       completed {id, start, matches}
+//	inspect {id, code, cursor}        inspected {id, text}
 //	ping {id}                         pong {id}                          (even mid-cell)
 //
 // The cell's own stdout and stderr (file descriptors 1 and 2, so subprocesses and C
 // extensions too) are pipes inside the agent whose contents come back as output
 // frames while the cell runs; the protocol itself uses private copies of the original
 // descriptors, which user code cannot reach by printing.
+//
+// Code in a cell can still reach them (it runs in the agent's process, and can find
+// the agent through gc, or write to any descriptor), so the host never trusts the
+// stream to stay in step: a frame past [MaxFrame], one that does not decode, a
+// header whose body does not follow within [FrameTimeout], or a request unanswered
+// within [RequestTimeout] is [ErrProtocol], the Conn stops reading, and the container
+// kernel replaces the container and replays the session. A forged frame can so cost
+// its own session a replay, never hang the host or another session.
 //
 // A result frame's displays are the figures the cell showed: matplotlib figures that
 // plt.show() flushed or that were still open when the cell ended (then closed, as
@@ -49,6 +61,12 @@ import (
 //
 //go:embed agent.py
 var Source string
+
+// CompleteSource is backyard_complete.py, the module beside agent.py that
+// completes and inspects names (Tab and Shift+Tab in the notebook).
+//
+//go:embed backyard_complete.py
+var CompleteSource string
 
 // Where the agent lives in the kernel image.
 const (
@@ -72,5 +90,8 @@ type File struct {
 
 // Files returns the files the image build copies into Dir.
 func Files() []File {
-	return []File{{Name: path.Base(Path), Mode: 0o644, Data: []byte(Source)}}
+	return []File{
+		{Name: path.Base(Path), Mode: 0o644, Data: []byte(Source)},
+		{Name: "backyard_complete.py", Mode: 0o644, Data: []byte(CompleteSource)},
+	}
 }

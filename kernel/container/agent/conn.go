@@ -12,6 +12,7 @@ import (
 	"strings"
 	"sync"
 	"time"
+	"unicode/utf8"
 
 	"github.com/backyard-dev/backyard/kernel"
 )
@@ -26,7 +27,23 @@ var (
 	// the grace period, such as code that catches KeyboardInterrupt or is stuck in
 	// C.
 	ErrUnresponsive = errors.New("agent did not stop the cell after an interrupt")
+	// ErrProtocol reports a stream that broke the protocol: a frame too large,
+	// one that does not decode, a frame whose body does not arrive within
+	// FrameTimeout of its header, or an answer that does not come within
+	// RequestTimeout. Code in the sandbox can write to the agent's stdout (it
+	// runs in the agent's process), so the host never trusts the stream to
+	// stay in step: it stops reading and the container is replaced. A
+	// violation is also ErrGone.
+	ErrProtocol = errors.New("agent broke the protocol")
 )
+
+// FrameTimeout bounds the wait for a frame's body once its header has arrived: a
+// header with no body behind it (forged by a cell, or a stream cut short) must not
+// stall the host.
+const FrameTimeout = 10 * time.Second
+
+// RequestTimeout bounds a ping, reset or check whose context has no deadline.
+const RequestTimeout = 30 * time.Second
 
 // DefaultGrace is how long an interrupted cell has to stop before Execute gives up
 // on it.
@@ -42,8 +59,10 @@ type Conn struct {
 	frames chan *Frame
 	stop   chan struct{}
 	done   chan struct{}
-	err    error // why the read loop ended; set before done is closed
+	errMu  sync.Mutex
+	err    error // why the stream ended; set before done is closed
 	once   sync.Once
+	ended  sync.Once // closes done
 
 	ready  *Frame
 	nextID uint64
@@ -85,14 +104,37 @@ func Open(ctx context.Context, r io.Reader, w io.Writer, log *slog.Logger) (*Con
 	}
 }
 
+// end records why the stream ended, the first time, and closes done.
+func (c *Conn) end(err error) {
+	c.ended.Do(func() {
+		c.errMu.Lock()
+		c.err = err
+		c.errMu.Unlock()
+		close(c.done)
+	})
+}
+
+// readLoop reads frames until the stream ends or breaks. At the end it closes
+// frames before done, so that a consumer drains every frame that arrived; a broken
+// stream's done may close first (from a timer), and then what is left is not trusted.
 func (c *Conn) readLoop(r io.Reader) {
-	defer close(c.done)
-	defer close(c.frames)
 	for {
-		f, err := ReadFrame(r)
+		f, err := readFrame(r, func() {
+			c.end(fmt.Errorf("%w: a frame's body did not arrive within %v of its header", ErrProtocol, FrameTimeout))
+		})
 		if err != nil {
-			c.err = err
+			if !errors.Is(err, io.EOF) {
+				err = fmt.Errorf("%w: %v", ErrProtocol, err)
+			}
+			close(c.frames)
+			c.end(err)
 			return
+		}
+		select {
+		case <-c.done:
+			close(c.frames)
+			return // broken while the frame was read
+		default:
 		}
 		if f.Type == Log {
 			c.log.Warn("agent", "text", f.Text)
@@ -101,7 +143,11 @@ func (c *Conn) readLoop(r io.Reader) {
 		select {
 		case c.frames <- f:
 		case <-c.stop:
-			c.err = errors.New("connection closed")
+			close(c.frames)
+			c.end(errors.New("connection closed"))
+			return
+		case <-c.done:
+			close(c.frames)
 			return
 		}
 	}
@@ -122,13 +168,24 @@ func (c *Conn) Close() error {
 	return nil
 }
 
+// violated reports whether the stream ended by breaking the protocol, after which
+// the frames still buffered are not trusted. A stream that merely ended closed
+// frames before done, so its last frames are still read.
+func (c *Conn) violated() bool {
+	c.errMu.Lock()
+	defer c.errMu.Unlock()
+	return errors.Is(c.err, ErrProtocol)
+}
+
 func (c *Conn) goneErr(doing string) error {
 	<-c.done
+	c.errMu.Lock()
 	err := c.err
+	c.errMu.Unlock()
 	if err == nil || errors.Is(err, io.EOF) {
 		return fmt.Errorf("%s: %w", doing, ErrGone)
 	}
-	return fmt.Errorf("%s: %w: %v", doing, ErrGone, err)
+	return fmt.Errorf("%s: %w: %w", doing, ErrGone, err)
 }
 
 func (c *Conn) send(f *Frame) error {
@@ -161,6 +218,9 @@ type Cell struct {
 	Output    int
 	// Stream, when set, receives output as it arrives.
 	Stream func(kernel.Chunk)
+	// Stdin, when set, is what the cell's sys.stdin and input() read, a
+	// line per request; without it they read end of input at once.
+	Stdin io.Reader
 	// Grace is how long the cell has to stop after ctx ends; zero means
 	// DefaultGrace.
 	Grace time.Duration
@@ -205,13 +265,23 @@ func (c *Conn) Execute(ctx context.Context, cell Cell) (*kernel.Result, error) {
 	}
 	callCtx, cancelCalls := context.WithCancel(ctx)
 	defer cancelCalls()
+	var stdin *bufio.Reader
+	if cell.Stdin != nil {
+		stdin = bufio.NewReader(cell.Stdin)
+	}
 	if err := c.send(f); err != nil {
 		return partial(), err
 	}
 	interrupt := ctx.Done()
 	var deadline <-chan time.Time
+	done := c.done
 	for {
 		select {
+		case <-done:
+			if c.violated() {
+				return partial(), c.goneErr("execute")
+			}
+			done = nil // read what the stream held to its end
 		case f, ok := <-c.frames:
 			if !ok {
 				return partial(), c.goneErr("execute")
@@ -236,6 +306,10 @@ func (c *Conn) Execute(ctx context.Context, cell Cell) (*kernel.Result, error) {
 				}
 			case Call:
 				go c.serve(callCtx, f, cell.Functions)
+			case Input:
+				// The agent waits for one line at a time, so one reader at a
+				// time uses stdin.
+				go c.answerInput(f, stdin)
 			case Result:
 				return c.result(partial(), f, cell.Output)
 			}
@@ -316,6 +390,20 @@ func (c *Conn) serve(ctx context.Context, f *Frame, funcs map[string]kernel.Func
 	}
 }
 
+// answerInput reads a line of stdin for an input frame and sends it back as the
+// return of that call; "" is end of input. A reader that ends with the cell's
+// context (as the notebook's does) ends the wait when the cell is interrupted.
+func (c *Conn) answerInput(f *Frame, stdin *bufio.Reader) {
+	line := ""
+	if stdin != nil {
+		line, _ = stdin.ReadString('\n') // an error ends the input after what was read
+	}
+	value, _ := json.Marshal(line)
+	if err := c.send(&Frame{Type: Return, Call: f.Call, Value: value}); err != nil {
+		c.log.Debug("input after the agent left", "err", err)
+	}
+}
+
 func call(ctx context.Context, f *Frame, funcs map[string]kernel.Func) (value any, err error) {
 	fn := funcs[f.Name]
 	if fn == nil {
@@ -344,14 +432,31 @@ func call(ctx context.Context, f *Frame, funcs map[string]kernel.Func) (value an
 	return fn(ctx, args, kwargs)
 }
 
-// request sends f and waits for the agent's answer of type want.
+// request sends f and waits for the agent's answer of type want, for at most
+// RequestTimeout when ctx has no deadline. An answer that does not come in time
+// breaks the stream: the agent may be reading a forged frame's missing body.
 func (c *Conn) request(ctx context.Context, f *Frame, want FrameType) (*Frame, error) {
 	f.ID = c.newID()
 	if err := c.send(f); err != nil {
 		return nil, err
 	}
+	var timeout <-chan time.Time
+	if _, ok := ctx.Deadline(); !ok {
+		t := time.NewTimer(RequestTimeout)
+		defer t.Stop()
+		timeout = t.C
+	}
+	done := c.done
 	for {
 		select {
+		case <-timeout:
+			c.end(fmt.Errorf("%w: no answer to %s within %v", ErrProtocol, f.Type, RequestTimeout))
+			return nil, c.goneErr(string(f.Type))
+		case <-done:
+			if c.violated() {
+				return nil, c.goneErr(string(f.Type))
+			}
+			done = nil
 		case got, ok := <-c.frames:
 			if !ok {
 				return nil, c.goneErr(string(f.Type))
@@ -367,6 +472,79 @@ func (c *Conn) request(ctx context.Context, f *Frame, want FrameType) (*Frame, e
 			return nil, fmt.Errorf("%s: %w", f.Type, ctx.Err())
 		}
 	}
+}
+
+// interruptible sends f and waits for the agent's answer of type want; when ctx
+// ends first it interrupts the request and waits grace for the agent to give up
+// on it (a lookup stuck in a property), else reports ErrUnresponsive.
+func (c *Conn) interruptible(ctx context.Context, f *Frame, want FrameType, grace time.Duration) (*Frame, error) {
+	f.ID = c.newID()
+	if err := c.send(f); err != nil {
+		return nil, err
+	}
+	done := ctx.Done()
+	var deadline <-chan time.Time
+	for {
+		select {
+		case got, ok := <-c.frames:
+			if !ok {
+				return nil, c.goneErr(string(f.Type))
+			}
+			if got.ID != f.ID || got.Type != want {
+				continue
+			}
+			if deadline != nil {
+				return nil, fmt.Errorf("%s: %w", f.Type, ctx.Err())
+			}
+			if got.Error != nil {
+				return got, fmt.Errorf("%s: %s", f.Type, got.Error.Error())
+			}
+			return got, nil
+		case <-done:
+			done = nil
+			if err := c.send(&Frame{Type: Interrupt, ID: f.ID}); err != nil {
+				return nil, err
+			}
+			t := time.NewTimer(grace)
+			defer t.Stop()
+			deadline = t.C
+		case <-deadline:
+			return nil, fmt.Errorf("%s: %w within %v", f.Type, ErrUnresponsive, grace)
+		}
+	}
+}
+
+// Complete returns the completions of code at byte offset cursor from the
+// agent's namespace (see kernel.Completer). Ending ctx interrupts the lookup.
+func (c *Conn) Complete(ctx context.Context, code string, cursor int) (kernel.Completion, error) {
+	cursor = max(0, min(cursor, len(code)))
+	f, err := c.interruptible(ctx, &Frame{Type: Complete, Code: code, Cursor: utf8.RuneCountInString(code[:cursor])}, Completed, DefaultGrace)
+	if err != nil {
+		return kernel.Completion{Start: cursor}, err
+	}
+	return kernel.Completion{Start: byteOffset(code, f.Start), Matches: f.Matches}, nil
+}
+
+// Inspect describes the name at byte offset cursor (see kernel.Inspector).
+func (c *Conn) Inspect(ctx context.Context, code string, cursor int) (string, error) {
+	cursor = max(0, min(cursor, len(code)))
+	f, err := c.interruptible(ctx, &Frame{Type: Inspect, Code: code, Cursor: utf8.RuneCountInString(code[:cursor])}, Inspected, DefaultGrace)
+	if err != nil {
+		return "", err
+	}
+	return f.Text, nil
+}
+
+// byteOffset is the byte offset of the n-th character of s, as Python counts
+// them (code points).
+func byteOffset(s string, n int) int {
+	for i := range s {
+		if n == 0 {
+			return i
+		}
+		n--
+	}
+	return len(s)
 }
 
 // Ping asks the agent to answer.

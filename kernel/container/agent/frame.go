@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"time"
 
 	"github.com/backyard-dev/backyard/kernel"
 )
@@ -33,6 +34,11 @@ const (
 	Done      FrameType = "done"
 	Check     FrameType = "check"
 	Checked   FrameType = "checked"
+	Complete  FrameType = "complete"
+	Completed FrameType = "completed"
+	Inspect   FrameType = "inspect"
+	Inspected FrameType = "inspected"
+	Input     FrameType = "input"
 	Ping      FrameType = "ping"
 	Pong      FrameType = "pong"
 	Log       FrameType = "log"
@@ -84,6 +90,13 @@ type Frame struct {
 	Missing      []string `json:"missing,omitempty"`
 	Imports      []string `json:"imports,omitempty"`
 
+	// complete and inspect: the code and the cursor in it (a str index, in
+	// characters); completed: the matches, which replace code[Start:cursor];
+	// inspected: Text describes the name at the cursor.
+	Cursor  int      `json:"cursor,omitempty"`
+	Start   int      `json:"start,omitempty"`
+	Matches []string `json:"matches,omitempty"`
+
 	// ready: the protocol version, the agent's Python version and process id.
 	Protocol int    `json:"protocol,omitempty"`
 	Python   string `json:"python,omitempty"`
@@ -122,6 +135,12 @@ func WriteFrame(w io.Writer, f *Frame) error {
 // stream before a frame starts it returns io.EOF; a frame cut short is
 // io.ErrUnexpectedEOF.
 func ReadFrame(r io.Reader) (*Frame, error) {
+	return readFrame(r, nil)
+}
+
+// readFrame is ReadFrame that calls stalled (when not nil) if the body has not
+// arrived FrameTimeout after the header.
+func readFrame(r io.Reader, stalled func()) (*Frame, error) {
 	var head [4]byte
 	if _, err := io.ReadFull(r, head[:]); err != nil {
 		return nil, err
@@ -129,6 +148,10 @@ func ReadFrame(r io.Reader) (*Frame, error) {
 	n := binary.BigEndian.Uint32(head[:])
 	if n > MaxFrame {
 		return nil, fmt.Errorf("frame of %d bytes exceeds the %d byte limit (is something else writing to the agent's stdout?)", n, MaxFrame)
+	}
+	if stalled != nil {
+		t := time.AfterFunc(FrameTimeout, stalled)
+		defer t.Stop()
 	}
 	body := make([]byte, n)
 	if _, err := io.ReadFull(r, body); err != nil {

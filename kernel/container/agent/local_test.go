@@ -41,10 +41,13 @@ type localAgent struct {
 
 func startAgent(t testing.TB, args ...string) *localAgent {
 	t.Helper()
-	file := filepath.Join(t.TempDir(), "agent.py")
-	if err := os.WriteFile(file, []byte(agent.Source), 0o644); err != nil {
-		t.Fatal(err)
+	dir := t.TempDir()
+	for _, f := range agent.Files() {
+		if err := os.WriteFile(filepath.Join(dir, f.Name), f.Data, 0o644); err != nil {
+			t.Fatal(err)
+		}
 	}
+	file := filepath.Join(dir, "agent.py")
 	cmd := exec.Command(pythonPath(t), append([]string{"-u", file}, args...)...)
 	cmd.Dir = t.TempDir()
 	stdin, err := cmd.StdinPipe()

@@ -67,6 +67,9 @@ type Options struct {
 	Image string
 	// Python is the host's reference interpreter; empty means "python3".
 	Python string
+	// Workspaces, when given, are folders a session would mount with write
+	// access: the report says whether the container can write to them.
+	Workspaces []string
 }
 
 // Fix commands, for a Debian host as root (what .ci/run does).
@@ -122,6 +125,9 @@ func Run(ctx context.Context, opts Options) *Report {
 	add(checkDebootstrap(ref != ""))
 	if ref != "" {
 		add(checkImagePython(ctx, e, ref))
+	}
+	if ref != "" && len(opts.Workspaces) > 0 {
+		add(checkWorkspace(ctx, e, ref, opts.Workspaces))
 	}
 	add(checkHostPython(ctx, opts.Python))
 	return r

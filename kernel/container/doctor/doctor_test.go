@@ -2,6 +2,8 @@ package doctor_test
 
 import (
 	"context"
+	"os"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -93,5 +95,53 @@ func TestAnImageThatIsNotThereFailsAsTheImage(t *testing.T) {
 	}
 	if r.Healthy() {
 		t.Error("Healthy() with the image missing")
+	}
+}
+
+// TestDoctorTriesTheWorkspaceFromTheContainer: a folder the kernel can write is
+// reported so, with who owns what it writes; one it cannot (0555) is a failure with a
+// fix, never a writable workspace.
+func TestDoctorTriesTheWorkspaceFromTheContainer(t *testing.T) {
+	e := enginetest.Connect(t)
+	ctx, cancel := context.WithTimeout(context.Background(), 15*time.Minute)
+	defer cancel()
+	if _, err := image.Ensure(ctx, e, image.Options{}); err != nil {
+		t.Fatal(err)
+	}
+	// Writable by anyone: whichever user the kernel runs as (the owner, mapped
+	// root under gVisor, nobody under runc for a root-owned folder) may write.
+	writable := t.TempDir()
+	if err := os.Chmod(writable, 0o777); err != nil {
+		t.Fatal(err)
+	}
+	locked := t.TempDir()
+	if err := os.Chmod(locked, 0o555); err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		dir   string
+		level doctor.Level
+		want  string
+	}{
+		{writable, doctor.OK, "is writable from the container"}, // or Warn: see below
+		{locked, doctor.Fail, "is not writable from the container"},
+	} {
+		r := doctor.Run(ctx, doctor.Options{Workspaces: []string{tt.dir}})
+		i := slices.IndexFunc(r.Checks, func(c doctor.Check) bool { return c.Name == "workspace" })
+		if i < 0 {
+			t.Fatalf("no workspace check in %+v", r.Checks)
+		}
+		c := r.Checks[i]
+		t.Logf("%s: %s %s (fix: %s)", tt.dir, c.Level, c.Detail, c.Fix)
+		level := c.Level
+		if level == doctor.Warn && tt.level == doctor.OK && strings.Contains(c.Detail, "come out owned by") {
+			level = doctor.OK // writable, as nobody: files do not belong to the folder's owner
+		}
+		if level != tt.level || !strings.Contains(c.Detail, tt.want) || (tt.level == doctor.Fail && c.Fix == "") {
+			t.Errorf("%s: %s %q (fix %q), want %s and %q", tt.dir, c.Level, c.Detail, c.Fix, tt.level, tt.want)
+		}
+		if entries, _ := os.ReadDir(tt.dir); len(entries) != 0 {
+			t.Errorf("the probe left %v in %s", entries, tt.dir)
+		}
 	}
 }

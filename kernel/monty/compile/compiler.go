@@ -34,6 +34,9 @@ type Options struct {
 	// Stop, when set, is called every few hundred statements; compiling
 	// gives up with its error when it returns one (a deadline passed).
 	Stop func() error
+	// Flags are compile()'s future flags (FutureAnnotations) in force
+	// before the source's own future statements.
+	Flags int
 }
 
 // Error is a syntax error found by the compiler (a misplaced return,
@@ -115,6 +118,12 @@ type compiler struct {
 	// interactive: compile(..., 'single'), whose expression statements at
 	// module level show their values (sys.displayhook).
 	interactive bool
+	// futureAnnotations: `from __future__ import annotations` is in force,
+	// so annotations are kept as their source text, not evaluated.
+	futureAnnotations bool
+	// futureHeads are the module's leading future statements, the only
+	// places `from __future__ import` may stand.
+	futureHeads map[*syntax.ImportFrom]bool
 }
 
 // Compile compiles a parsed module, expression or interactive statement.
@@ -124,6 +133,7 @@ func Compile(filename string, root syntax.Root, opts Options) (code *Code, err e
 		return nil, err
 	}
 	c := &compiler{filename: filename, st: st, opts: opts}
+	c.futureAnnotations = opts.Flags&FutureAnnotations != 0
 	defer func() {
 		if r := recover(); r != nil {
 			if ce, ok := r.(*Error); ok {
@@ -137,6 +147,12 @@ func Compile(filename string, root syntax.Root, opts Options) (code *Code, err e
 			panic(r)
 		}
 	}()
+	switch r := root.(type) {
+	case *syntax.Module:
+		c.futureHeads = c.futures(r.Body)
+	case *syntax.Interactive:
+		c.futureHeads = c.futures(r.Body)
+	}
 	c.enter(st.top, "<module>", "<module>", 1)
 	c.u.code.Flags |= ModuleBody
 	switch r := root.(type) {
@@ -219,6 +235,9 @@ func (c *compiler) enter(s *scope, name, qualname string, firstLine int32) {
 		kwIdx:    map[string]int{},
 	}
 	code := u.code
+	if c.futureAnnotations {
+		code.Flags |= AnnotationsAsText
+	}
 	if s.kind == functionScope {
 		for _, p := range s.params {
 			u.addVar(p)
@@ -608,7 +627,14 @@ func (c *compiler) annotations(args *syntax.Arguments, returns syntax.Expr) int 
 	return MakeAnnotations
 }
 
+// annotationExpr pushes an annotation's value: the expression's, or under
+// `from __future__ import annotations` its source text.
 func (c *compiler) annotationExpr(e syntax.Expr) {
+	if c.futureAnnotations {
+		c.checkAnnotationText(e)
+		c.loadConst(exprSource(e))
+		return
+	}
 	c.expr(e)
 }
 

@@ -15,7 +15,13 @@ async def main():
             tg.create_task(job(5))
     except* RuntimeError as eg:
         print("TaskGroup errors:", [str(e) for e in eg.exceptions])
-    pending = {asyncio.create_task(job(i)) for i in (4, 1, 3)}
+    # The other two wait on an event set only after wait() returns, so the
+    # outcome does not hang on timing (a loaded machine wakes sleepers late).
+    gate = asyncio.Event()
+    async def gated(n):
+        await gate.wait()
+        return n * 10
+    pending = {asyncio.create_task(job(1)), asyncio.create_task(gated(4)), asyncio.create_task(gated(3))}
     done, pending = await asyncio.wait(pending, return_when=asyncio.FIRST_COMPLETED)
     print(sorted(t.result() for t in done), len(pending))
     for t in pending:

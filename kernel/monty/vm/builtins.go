@@ -704,6 +704,11 @@ func (t *Thread) frameLocals(f *Frame) *Dict {
 
 // CompileSource compiles source into a code object (compile()).
 func (t *Thread) CompileSource(filename, src, mode string) (*Code, error) {
+	return t.compileSource(filename, src, mode, 0)
+}
+
+// compileSource is CompileSource with compile()'s future flags.
+func (t *Thread) compileSource(filename, src, mode string, futures int) (*Code, error) {
 	var m syntax.Mode
 	switch mode {
 	case "exec":
@@ -725,7 +730,7 @@ func (t *Thread) CompileSource(filename, src, mode string) (*Code, error) {
 	if err != nil {
 		return nil, SyntaxErrorFrom(err)
 	}
-	code, err := compile.Compile(filename, tree, compile.Options{Stop: t.Interrupted})
+	code, err := compile.Compile(filename, tree, compile.Options{Stop: t.Interrupted, Flags: futures})
 	if _, ok := err.(*LimitError); ok {
 		return nil, err
 	}
@@ -810,7 +815,7 @@ func (t *Thread) evalExec(name string, args []Value, kw []string) (Value, error)
 			mode = "eval"
 			text = strings.TrimLeft(text, " \t")
 		}
-		c, err := t.CompileSource("<string>", text, mode)
+		c, err := t.compileSource("<string>", text, mode, t.inheritedFutures())
 		if err != nil {
 			return nil, err
 		}
@@ -1493,7 +1498,32 @@ func builtinCompile(t *Thread, args []Value, kw []string) (Value, error) {
 	if fn == nil || md == nil {
 		return nil, Errorf(TypeErrorType, "compile() arguments must be str")
 	}
-	return t.CompileSource(fn.s, s.s, md.s)
+	var futures int
+	if f, ok := flags.(Int); ok {
+		futures = int(f) & compile.FutureAnnotations
+	}
+	inherit := true
+	if dontInherit != nil {
+		no, err := t.Truth(dontInherit)
+		if err != nil {
+			return nil, err
+		}
+		inherit = !no
+	}
+	if inherit {
+		futures |= t.inheritedFutures()
+	}
+	return t.compileSource(fn.s, s.s, md.s, futures)
+}
+
+// inheritedFutures is the future flags of the calling code, which
+// compile() (without dont_inherit), exec() and eval() of a string take on,
+// as CPython's do.
+func (t *Thread) inheritedFutures() int {
+	if f := t.currentFrame(); f != nil && f.code.src.Flags&compile.AnnotationsAsText != 0 {
+		return compile.FutureAnnotations
+	}
+	return 0
 }
 
 // builtinImport is the builtin __import__().

@@ -382,6 +382,20 @@ func (t *Thread) bytesFromFor(x Value, what string) ([]byte, error) {
 		return append([]byte(nil), v.b...), nil
 	case *Str:
 		return nil, Errorf(TypeErrorType, "string argument without an encoding")
+	case *MemoryView:
+		if _, err := v.storage(); err != nil {
+			return nil, err
+		}
+		if err := t.Alloc(int64(v.nbytes())); err != nil {
+			return nil, err
+		}
+		return v.gather(), nil
+	case Buffer:
+		b, _, _ := v.BufferInfo()
+		if err := t.Alloc(int64(len(b))); err != nil {
+			return nil, err
+		}
+		return append([]byte(nil), b...), nil
 	case Int:
 		if v < 0 {
 			return nil, Errorf(ValueErrorType, "negative count")
@@ -539,85 +553,4 @@ func setupBytes() {
 	setupBytesMethods()
 	// After the methods it shares with bytes, which include __hash__.
 	ByteArrayType.dict.SetString("__hash__", None)
-}
-
-// MemoryView is a minimal memoryview over bytes or a bytearray.
-type MemoryView struct {
-	obj Value
-}
-
-// MemoryViewType is memoryview.
-var MemoryViewType = newBuiltinType("memoryview")
-
-// Type returns memoryview.
-func (*MemoryView) Type() *Type { return MemoryViewType }
-
-func (m *MemoryView) bytes() []byte {
-	b, _ := bytesLike(m.obj)
-	return b
-}
-
-func setupMemoryView() {
-	c := MemoryViewType
-	c.layout = c
-	c.final = true
-	c.newInstance = func(t *Thread, cls *Type, args []Value, kw []string) (Value, error) {
-		var obj Value
-		if err := t.UnpackArgs("memoryview", args, kw, "object", &obj); err != nil {
-			return nil, err
-		}
-		if _, ok := bytesLike(obj); !ok {
-			return nil, Errorf(TypeErrorType, "memoryview: a bytes-like object is required, not '%s'", typeName(obj))
-		}
-		return &MemoryView{obj: obj}, nil
-	}
-	c.addMethod("tobytes", func(t *Thread, args []Value, kw []string) (Value, error) {
-		return NewBytes(append([]byte(nil), args[0].(*MemoryView).bytes()...)), nil
-	})
-	c.addMethod("tolist", func(t *Thread, args []Value, kw []string) (Value, error) {
-		b := args[0].(*MemoryView).bytes()
-		r := make([]Value, len(b))
-		for i, x := range b {
-			r[i] = MakeInt(int64(x))
-		}
-		return NewList(r), nil
-	})
-	c.addMethod("__len__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		return MakeInt(int64(len(args[0].(*MemoryView).bytes()))), nil
-	})
-	c.addMethod("__getitem__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		m := args[0].(*MemoryView)
-		r, err := t.GetItem(NewBytes(m.bytes()), args[1])
-		if b, ok := r.(*Bytes); ok {
-			return &MemoryView{obj: b}, err
-		}
-		return r, err
-	})
-	c.addMethod("__iter__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		return &bytesIterator{b: args[0].(*MemoryView).bytes()}, nil
-	})
-	c.addMethod("__enter__", func(t *Thread, args []Value, kw []string) (Value, error) { return args[0], nil })
-	c.addMethod("__exit__", func(t *Thread, args []Value, kw []string) (Value, error) { return None, nil })
-	c.addMethod("release", func(t *Thread, args []Value, kw []string) (Value, error) { return None, nil })
-	c.addGetter("obj", func(t *Thread, self Value) (Value, error) { return self.(*MemoryView).obj, nil })
-	c.addGetter("nbytes", func(t *Thread, self Value) (Value, error) {
-		return MakeInt(int64(len(self.(*MemoryView).bytes()))), nil
-	})
-	c.addGetter("readonly", func(t *Thread, self Value) (Value, error) {
-		_, ok := self.(*MemoryView).obj.(*Bytes)
-		return Bool(ok), nil
-	})
-	c.addMethod("__hash__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		h, err := memoryViewHash(args[0].(*MemoryView))
-		return MakeInt(h), err
-	})
-	c.finishBuiltin()
-}
-
-// memoryViewHash is hash(view): that of its bytes, for read-only views only.
-func memoryViewHash(v *MemoryView) (int64, error) {
-	if _, ok := v.obj.(*Bytes); !ok {
-		return 0, Errorf(ValueErrorType, "cannot hash writable memoryview object")
-	}
-	return bytesHash(v.bytes()), nil
 }

@@ -738,7 +738,7 @@ func (k bytesSetup) searchSplit() {
 			}
 			if tu, ok := args[0].(Tuple); ok {
 				for _, x := range tu {
-					p, ok := bytesLike(x)
+					p, ok := BufferBytes(x)
 					if !ok {
 						return nil, Errorf(TypeErrorType, "a bytes-like object is required, not '%s'", typeName(x))
 					}
@@ -748,7 +748,7 @@ func (k bytesSetup) searchSplit() {
 				}
 				return False, nil
 			}
-			p, ok := bytesLike(args[0])
+			p, ok := BufferBytes(args[0])
 			if !ok {
 				return nil, Errorf(TypeErrorType, "%s first arg must be bytes or a tuple of bytes, not %s", name, typeName(args[0]))
 			}

@@ -479,7 +479,7 @@ func (t *Thread) Hash(x Value) (int64, error) {
 		}
 	case *List, *Dict, *ByteArray, *Slice:
 	case *MemoryView:
-		return memoryViewHash(v)
+		return t.memoryViewHash(v)
 	case *Object:
 		return t.objectHash(v)
 	case *Exception:

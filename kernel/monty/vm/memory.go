@@ -3,6 +3,7 @@ package vm
 import (
 	"math"
 	"runtime"
+	"runtime/metrics"
 	"time"
 )
 
@@ -42,10 +43,13 @@ import (
 //     instead (pinValues).
 //
 //   - Allocations nobody charges (an instance's attributes, a closure)
-//     would go unseen between measurements, so the loop also measures
-//     every so many steps: the interval grows with the size of the live
-//     graph, so that measuring stays a small fraction of the run time, and
-//     shrinks as the budget fills up.
+//     would go unseen between measurements, so every so many steps the
+//     loop reads the bytes the process allocated since the last
+//     measurement (a counter of Go's runtime, cheap to read). What is live
+//     now is at most what was live then plus that; only when the sum could
+//     pass the limit does the loop measure. The counter counts every
+//     goroutine's allocations, garbage included, so it errs on the side
+//     of measuring.
 //
 // A measurement costs time in proportion to the live graph; it runs only
 // when the budget looks exceeded or after many steps, so a program that
@@ -66,7 +70,11 @@ type memBudget struct {
 	room  int64
 	scale int64
 
-	nextMeasure uint64 // t.steps at which the loop measures next
+	nextMeasure uint64 // t.steps at which the loop looks at the memory next
+	// allocs reads the process's allocation counter; allocBase is what it
+	// read at the last measurement.
+	allocs    [1]metrics.Sample
+	allocBase uint64
 
 	pins []*[]Value // values built-ins hold while they call back into Python
 	held int64      // bytes built-ins hold outside values (HoldBytes)
@@ -84,14 +92,43 @@ type memBudget struct {
 	peak         int64
 }
 
-// Interval bounds, in steps, for the measurements the loop makes on its
-// own; and the most bytes one step may allocate without a charge, which
+// Interval bounds, in steps, for the loop's looks at the allocation
+// counter; and the bytes one step may allocate without a charge, which
 // sets how soon a filling budget is looked at again.
 const (
 	minMeasureInterval = 1 << 12
-	maxMeasureInterval = 1 << 22
+	maxMeasureInterval = 1 << 16
 	unchargedPerStep   = 128
+	// allocCounterLag is what Go's allocation counter may not show yet:
+	// it counts small objects when a processor's cached span of their
+	// size is swapped, so up to a span per size class per processor.
+	allocCounterLag = 4 << 20
 )
+
+// allocated returns the bytes the process has allocated since it started.
+func (m *memBudget) allocated() uint64 {
+	if m.allocs[0].Name == "" {
+		m.allocs[0].Name = "/gc/heap/allocs:bytes"
+	}
+	metrics.Read(m.allocs[:])
+	if m.allocs[0].Value.Kind() != metrics.KindUint64 {
+		return math.MaxUint64 // unknown: always measure
+	}
+	return m.allocs[0].Value.Uint64()
+}
+
+// mayBeOver reports whether what is live may have passed the limit since
+// the last measurement: what was live then, plus what the process
+// allocated since.
+func (m *memBudget) mayBeOver() bool {
+	now := m.allocated()
+	if now < m.allocBase {
+		return true
+	}
+	since := now - m.allocBase
+	lag := uint64(allocCounterLag * runtime.GOMAXPROCS(0))
+	return m.live >= m.limit || since+lag >= uint64(m.limit-m.live)
+}
 
 // SetMemoryLimit sets the memory budget in bytes (0: none) and starts a
 // new account for the next run: what was charged before counts as live
@@ -109,6 +146,8 @@ func (t *Thread) SetMemoryLimit(n int64) {
 		m.scale = 256
 	}
 	m.setRoom()
+	// allocBase stays that of the last measurement: what was allocated
+	// since, in this run or the last, may be live.
 	m.nextMeasure = t.steps + minMeasureInterval
 	if n == 0 {
 		m.nextMeasure = math.MaxUint64
@@ -162,6 +201,9 @@ func (t *Thread) overBudget(n int64) error {
 	}
 	t.collectGarbage()
 	t.measure()
+	if e := t.stop.Load(); e != nil {
+		return e
+	}
 	if m.live+n > m.limit || t.thrashing() {
 		return t.memoryError()
 	}
@@ -215,9 +257,13 @@ func (t *Thread) safePointSlow() error {
 	if m.limit == 0 {
 		m.nextMeasure = math.MaxUint64
 	} else if t.steps >= m.nextMeasure {
-		t.measure()
-		if m.live > m.limit || t.thrashing() {
-			return t.memoryError()
+		if !m.mayBeOver() {
+			m.nextMeasure = t.steps + m.pollInterval()
+		} else {
+			t.measure()
+			if m.live > m.limit || t.thrashing() {
+				return t.memoryError()
+			}
 		}
 	}
 	// An Interrupt between the store and the load below stores 0 after
@@ -287,6 +333,11 @@ func (t *Thread) measure() {
 	m := &t.mem
 	start := time.Now()
 	size, objects := t.liveSize()
+	if size < 0 {
+		// Interrupted: the caller returns the interruption.
+		m.measureTime += time.Since(start)
+		return
+	}
 	// Learn how well the charges predict growth: real growth over charged
 	// growth, between three quarters and sixteen. Charges that miss
 	// allocations make the next measurement come sooner; charges that
@@ -314,15 +365,16 @@ func (t *Thread) measure() {
 	m.measurements++
 	m.measureTime += time.Since(start)
 	m.peak = max(m.peak, m.live)
-	// The loop's own schedule is for growth nobody charges. When the
-	// charges accounted for the growth, they will call the next
-	// measurement in time; else the loop measures before the budget could
-	// fill at unchargedPerStep bytes a step.
-	interval := uint64(max(minMeasureInterval, min(maxMeasureInterval, 16*objects)))
-	if room := (m.limit - m.live) / unchargedPerStep; !(chargedBytes > 1<<16 && grown < 2*chargedBytes) && room < int64(interval) {
-		interval = uint64(max(minMeasureInterval, room))
-	}
-	m.nextMeasure = t.steps + interval
+	m.allocBase = m.allocated()
+	m.nextMeasure = t.steps + m.pollInterval()
+}
+
+// pollInterval is the number of steps until the loop looks at the
+// allocation counter again (mayBeOver): often enough that the budget
+// cannot fill at unchargedPerStep bytes a step in between.
+func (m *memBudget) pollInterval() uint64 {
+	room := (m.limit - m.live) / unchargedPerStep
+	return uint64(max(minMeasureInterval, min(maxMeasureInterval, room)))
 }
 
 // HoldBytes charges n bytes that a built-in keeps in Go memory no walk can
@@ -434,7 +486,7 @@ func (t *Thread) MemoryStats() MemoryStats {
 // from extra (a namespace between runs, which no frame holds then).
 func (t *Thread) MeasureMemory(extra ...Value) int64 {
 	size, _ := t.liveSize(extra...)
-	return size
+	return max(size, 0)
 }
 
 // instanceDictSize is about what the __dict__ of a new instance of cls

@@ -47,7 +47,11 @@ func TestMeasureMatchesHeap(t *testing.T) {
 		{"tuples", "x = [(i, i + 1.5) for i in range(200000)]"},
 		{"objects", "class P:\n    def __init__(self, i):\n        self.i = i\n        self.s = 'x'\nx = [P(i) for i in range(100000)]"},
 		{"big string", "x = 'ab' * 10**7"},
+		{"string of +=", "x = ''\nfor i in range(10**6):\n    x += 'abcde'"},
+		{"strings of +=", "x = []\nfor i in range(10**5):\n    s = str(i)\n    s += 'abc'\n    x.append(s)"},
 		{"sets", "x = [{i, i + 1} for i in range(100000)]"},
+		{"through an iterator", "x = iter([{'a': i, 'b': [i]} for i in range(100000)])"},
+		{"through a bound method", "x = [{'a': i} for i in range(100000)].copy"},
 		{"closures", "def mk(i):\n    def f():\n        return i\n    return f\nx = [mk(i) for i in range(100000)]"},
 	}
 	for _, tt := range tests {
@@ -74,17 +78,49 @@ func TestMeasureMatchesHeap(t *testing.T) {
 }
 
 func BenchmarkMeasure(b *testing.B) {
+	for _, bm := range []struct{ name, src string }{
+		{"list", "x = [{'a': i, 'b': [i, str(i)]} for i in range(100000)]"},
+		// Reached through an iterator, which reflection took apart.
+		{"iterator", "x = iter([{'a': i, 'b': [i, str(i)]} for i in range(100000)])"},
+	} {
+		b.Run(bm.name, func(b *testing.B) {
+			th := NewThread(Options{})
+			g := th.NewMainDict()
+			tree, _ := syntax.Parse("<b>", []byte(bm.src), syntax.ModeExec)
+			code, _ := compile.Compile("<b>", tree, compile.Options{})
+			if _, err := th.RunCode(Load(code), g, g); err != nil {
+				b.Fatal(err)
+			}
+			b.ResetTimer()
+			var objects int64
+			for i := 0; i < b.N; i++ {
+				_, objects = th.liveSize(g)
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(objects), "ns/value")
+		})
+	}
+}
+
+// TestWalkStopsWhenInterrupted checks that a measurement ends early once
+// the Thread is interrupted (a timeout must not wait for the walk of a
+// huge graph), and that the interrupted measurement leaves the account
+// alone.
+func TestWalkStopsWhenInterrupted(t *testing.T) {
 	th := NewThread(Options{})
 	g := th.NewMainDict()
-	tree, _ := syntax.Parse("<b>", []byte("x = [{'a': i, 'b': [i, str(i)]} for i in range(100000)]"), syntax.ModeExec)
-	code, _ := compile.Compile("<b>", tree, compile.Options{})
-	if _, err := th.RunCode(Load(code), g, g); err != nil {
-		b.Fatal(err)
+	if err := runOn(t, th, g, "x = [[i] for i in range(100000)]"); err != nil {
+		t.Fatal(err)
 	}
-	b.ResetTimer()
-	var objects int64
-	for i := 0; i < b.N; i++ {
-		_, objects = th.liveSize(g)
+	if size, _ := th.liveSize(g); size <= 0 {
+		t.Fatalf("live size %d before the interruption", size)
 	}
-	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(objects), "ns/value")
+	th.Interrupt(LimitTimeout, "timeout")
+	if size, objects := th.liveSize(g); size >= 0 || objects > 1<<13 {
+		t.Errorf("interrupted walk: size %d after %d objects, want -1 within %d", size, objects, 1<<13)
+	}
+	before := th.MemoryStats()
+	th.measure()
+	if after := th.MemoryStats(); after.Live != before.Live || after.Measurements != before.Measurements {
+		t.Errorf("interrupted measurement changed the account: %+v -> %+v", before, after)
+	}
 }

@@ -4,6 +4,7 @@ import (
 	"math"
 	"math/bits"
 	"reflect"
+	"sync/atomic"
 )
 
 // Measuring the live values of a Thread (see memory.go for when and why).
@@ -25,8 +26,11 @@ import (
 // liveSize walks the values reachable from the Thread's roots and returns
 // their size in bytes and the number of references it followed (what the
 // walk cost).
+//
+// An interruption of the Thread ends the walk early, with a size too small;
+// measure then leaves the account as it was.
 func (t *Thread) liveSize(extra ...Value) (bytes, objects int64) {
-	w := &memWalker{marks: newMarkSet()}
+	w := &memWalker{marks: newMarkSet(), stop: &t.stop}
 	w.values(extra)
 	w.add(sizeOfPointee(t))
 	// The Thread's fields that hold values, by name: reflection may read
@@ -64,6 +68,9 @@ func (t *Thread) liveSize(extra ...Value) (bytes, objects int64) {
 		}
 	}
 	w.run()
+	if w.stopped {
+		return -1, w.objects
+	}
 	return w.bytes, w.objects
 }
 
@@ -79,6 +86,13 @@ type memWalker struct {
 	// visit, when set, sees every value the walk reaches (finding the
 	// generators still reachable, genfinal.go).
 	visit func(Value)
+	// visitRef is push as a func value, made once per walk for
+	// Referrers.
+	visitRef func(Value)
+	// stop, when set, ends the walk early once the Thread is interrupted
+	// (a timeout during the walk of a huge graph); stopped tells.
+	stop    *atomic.Pointer[LimitError]
+	stopped bool
 }
 
 // reflectThread is the Thread's struct, whose fields hold roots.
@@ -165,7 +179,17 @@ func (w *memWalker) claim(v Value) bool {
 		w.number(math.Float64bits(float64(x)), 1)
 		return false
 	case Tuple:
-		return cap(x) > 0 && !w.seen(reflect.ValueOf(x).Pointer())
+		// The address of the array (a slice in an interface would be
+		// boxed again to be reflected: an allocation per tuple).
+		return cap(x) > 0 && !w.seen(addressOf(&x[:1][0]))
+	case *Str:
+		return x != nil && !w.seen(addressOf(x))
+	case *Dict:
+		return x != nil && !w.seen(addressOf(x))
+	case *List:
+		return x != nil && !w.seen(addressOf(x))
+	case *Object:
+		return x != nil && !w.seen(addressOf(x))
 	}
 	// The address of what the pointer types point to; the other value
 	// types are counted each time they are met.
@@ -238,7 +262,11 @@ func (w *memWalker) seen(p uintptr) bool {
 }
 
 func (w *memWalker) run() {
-	for len(w.work) > 0 {
+	for n := 0; len(w.work) > 0; n++ {
+		if n&(1<<12-1) == 0 && w.stop != nil && w.stop.Load() != nil {
+			w.work, w.stopped = nil, true
+			return
+		}
 		it := &w.work[len(w.work)-1]
 		var v, next Value
 		claimed := false
@@ -296,7 +324,13 @@ func (w *memWalker) value(v Value) {
 		return // counted by push
 	case *Str:
 		w.add(sizeOfPointee(x))
-		w.add(int64(len(x.s)))
+		if x.buf == nil {
+			w.add(int64(len(x.s)))
+		} else if !w.seen(addressOf(x.buf)) {
+			// The builder's whole array, room included.
+			w.add(sizeOfPointee(x.buf))
+			w.add(int64(x.buf.Cap()))
+		}
 	case *BigInt:
 		w.add(sizeOfPointee(x))
 		w.add(int64(cap(x.b.Bits())) * wordSize)
@@ -425,10 +459,165 @@ func (w *memWalker) value(v Value) {
 		w.add(sizeOfPointee(x))
 		w.push(x.self)
 	default:
-		if !w.reflectValue(v) {
-			return
-		}
+		w.other(v)
 	}
+}
+
+// other counts the values of the rarer types: the iterators, the
+// descriptors and views of this package by a case of their own, so that
+// the common shapes of a program (a list iterated, a bound method) never
+// need reflection, whose walk of what they hold cannot come back to the
+// typed cases (a list reached by reflection has its elements reflected
+// too); a Referrer by its own method; anything else by reflection.
+func (w *memWalker) other(v Value) {
+	switch x := v.(type) {
+	case Complex:
+		w.add(int64(16))
+	case *listIterator:
+		w.add(sizeOfPointee(x))
+		w.push(x.l)
+	case *tupleIterator:
+		w.add(sizeOfPointee(x))
+		w.push(x.t)
+	case *strIterator:
+		w.add(sizeOfPointee(x))
+		w.push(x.s)
+	case *dictIterator:
+		w.add(sizeOfPointee(x))
+		w.push(x.d)
+	case *setIterator:
+		w.add(sizeOfPointee(x))
+		w.push(x.s)
+	case *reversedIterator:
+		w.add(sizeOfPointee(x))
+		w.push(x.l)
+	case *rangeIterator, *Range, *TextStream, *attrDescriptor, *SlotMember:
+		w.add(sizeOfPointee(x))
+	case *bytesIterator:
+		w.add(sizeOfPointee(x))
+		w.add(int64(cap(x.b)))
+	case *seqIterator:
+		w.add(sizeOfPointee(x))
+		w.push(x.x)
+	case *seqReversed:
+		w.add(sizeOfPointee(x))
+		w.push(x.x)
+	case *callIterator:
+		w.add(sizeOfPointee(x))
+		w.push(x.fn)
+		w.push(x.sentinel)
+	case *enumerateIter:
+		w.add(sizeOfPointee(x))
+		w.push(x.it)
+		w.push(x.n)
+	case *zipIter:
+		w.add(sizeOfPointee(x))
+		w.add(int64(cap(x.its)) * valueSlot)
+		w.values(x.its)
+	case *mapIter:
+		w.add(sizeOfPointee(x))
+		w.add(int64(cap(x.its)) * valueSlot)
+		w.push(x.fn)
+		w.values(x.its)
+	case *filterIter:
+		w.add(sizeOfPointee(x))
+		w.push(x.fn)
+		w.push(x.it)
+	case *dictView:
+		w.add(sizeOfPointee(x))
+		w.push(x.d)
+	case *BoundMethod:
+		w.add(sizeOfPointee(x))
+		w.push(x.Self)
+		w.push(x.Func)
+	case *ClassMethod:
+		w.add(sizeOfPointee(x))
+		w.push(x.fn)
+		if x.dict != nil {
+			w.push(x.dict)
+		}
+	case *StaticMethod:
+		w.add(sizeOfPointee(x))
+		w.push(x.fn)
+		if x.dict != nil {
+			w.push(x.dict)
+		}
+	case *Property:
+		w.add(sizeOfPointee(x))
+		w.add(int64(len(x.builtinName)))
+		w.push(x.fget)
+		w.push(x.fset)
+		w.push(x.fdel)
+		w.push(x.doc)
+		w.push(x.name)
+		if x.owner != nil {
+			w.push(x.owner)
+		}
+	case *SimpleNamespace:
+		w.add(sizeOfPointee(x))
+		if x.dict != nil {
+			w.push(x.dict)
+		}
+	case *MappingProxy:
+		w.add(sizeOfPointee(x))
+		if x.d != nil {
+			w.push(x.d)
+		}
+	case *Slice:
+		w.add(sizeOfPointee(x))
+		w.push(x.Start)
+		w.push(x.Stop)
+		w.push(x.Step)
+	case *Super:
+		w.add(sizeOfPointee(x))
+		if x.thisType != nil {
+			w.push(x.thisType)
+		}
+		if x.objType != nil {
+			w.push(x.objType)
+		}
+		w.push(x.obj)
+	case *GenericAlias:
+		w.add(sizeOfPointee(x))
+		w.push(x.origin)
+		w.push(x.args)
+	case *UnionType:
+		w.add(sizeOfPointee(x))
+		w.push(x.args)
+	case *MemoryView:
+		w.add(sizeOfPointee(x))
+		w.add(int64(cap(x.shape)+cap(x.strides)) * wordSize)
+		w.push(x.obj)
+	case *coroWrapper:
+		w.add(sizeOfPointee(x))
+		if x.g != nil {
+			w.push(x.g)
+		}
+	case *anextDefault:
+		w.add(sizeOfPointee(x))
+		w.push(x.it)
+		w.push(x.def)
+	case Referrer:
+		if w.visitRef == nil {
+			w.visitRef = w.push
+		}
+		w.bytes += x.Referents(w.visitRef)
+	default:
+		w.reflectValue(v)
+	}
+}
+
+// A Referrer is a Value of a package built on the VM that tells the
+// memory walk what it holds, which is cheaper than the reflection the walk
+// uses on other types (and finds Values that reflection can only read
+// through unexported fields, where it cannot hand them back to the typed
+// walk of lists and dicts).
+type Referrer interface {
+	Value
+	// Referents calls visit with each Value held and returns the bytes
+	// the value itself takes: its struct and the arrays it owns, not the
+	// Values visited.
+	Referents(visit func(Value)) int64
 }
 
 func (w *memWalker) dict(d *Dict) {

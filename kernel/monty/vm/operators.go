@@ -286,6 +286,12 @@ func isSequence(x Value) bool {
 // containers (list +=, list *=, set |= ...).
 func (t *Thread) inplaceBuiltin(op compile.BinaryOp, x, y Value) (Value, bool, error) {
 	switch a := x.(type) {
+	case *Str:
+		// s += t appends to a growable copy of s (strAppend).
+		if b, ok := y.(*Str); ok && op == compile.OpAdd {
+			v, err := t.strAppend(a, b)
+			return v, true, err
+		}
 	case *List:
 		switch op {
 		case compile.OpAdd:

@@ -36,3 +36,12 @@ func BytesLike(x Value) (b []byte, ok bool) {
 	}
 	return nil, false
 }
+
+// SliceIndices resolves a slice against a sequence of length n, as
+// slice.indices does; the result's length is SliceLength of the three.
+func (t *Thread) SliceIndices(s *Slice, n int) (start, stop, step int, err error) {
+	return t.sliceIndices(s, n)
+}
+
+// SliceLength is the number of items from start to stop by step.
+func SliceLength(start, stop, step int) int { return sliceLength(start, stop, step) }

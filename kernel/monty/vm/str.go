@@ -14,6 +14,11 @@ type Str struct {
 	hash  int64
 	n     int // code points + 1; 0 when not yet counted
 	state uint8
+	// buf, when set, holds s as its whole content, with room to grow:
+	// the str is the last one made by appending to it (strAppend), and
+	// the next concatenation onto it appends too. Only that last str
+	// holds buf, so buf's length is always len(s).
+	buf *strings.Builder
 }
 
 const strHashed = 1
@@ -186,6 +191,9 @@ func (t *Thread) strConcat(x, y *Str) (Value, error) {
 	if len(y.s) == 0 {
 		return x, nil
 	}
+	if x.buf != nil {
+		return t.strAppend(x, y)
+	}
 	if err := t.Alloc(int64(len(x.s) + len(y.s))); err != nil {
 		return nil, err
 	}
@@ -194,6 +202,67 @@ func (t *Thread) strConcat(x, y *Str) (Value, error) {
 		r.n = x.n + y.n - 1
 	}
 	return r, nil
+}
+
+// strAppend returns x + y for x += y, in amortised linear time over a
+// loop of +=, as CPython's in-place concatenation of an unshared str. A
+// Go string cannot grow, but a strings.Builder's can: its String shares
+// the bytes written so far, which later writes leave alone. So x + y is
+// x's builder with y written after x, when x is the last str made from it
+// (x.buf set); else a new builder with room to grow. Strs made before
+// keep their bytes, which no write touches, so sharing x is harmless: a
+// str that is no longer the last is copied like any other.
+func (t *Thread) strAppend(x, y *Str) (Value, error) {
+	if len(x.s) == 0 {
+		return y, nil
+	}
+	if len(y.s) == 0 {
+		return x, nil
+	}
+	b := x.buf
+	if b == nil && len(x.s)+len(y.s) < minStrBuf {
+		// Short strs are copied: the room to grow would outweigh them.
+		return t.strConcat(x, y)
+	}
+	if b == nil || b.Cap()-b.Len() < len(y.s) {
+		// Charge the array the builder allocates as it grows: twice
+		// what it had plus what is written (the array it outgrows is
+		// garbage then); a new builder gets room for as much again.
+		grow := 2 * (len(x.s) + len(y.s))
+		if b != nil {
+			grow = len(y.s)
+		}
+		charge := 2*bufCap(b) + grow
+		if err := t.Alloc(int64(charge)); err != nil {
+			return nil, err
+		}
+		if b == nil {
+			b = new(strings.Builder)
+			b.Grow(grow)
+			b.WriteString(x.s)
+		} else {
+			b.Grow(grow)
+		}
+	}
+	b.WriteString(y.s)
+	x.buf = nil
+	r := &Str{s: b.String(), buf: b}
+	if x.n != 0 && y.n != 0 {
+		r.n = x.n + y.n - 1
+	}
+	return r, nil
+}
+
+// minStrBuf is the shortest result of += that strAppend builds with room
+// to grow.
+const minStrBuf = 64
+
+// bufCap returns the capacity of b, 0 for nil.
+func bufCap(b *strings.Builder) int {
+	if b == nil {
+		return 0
+	}
+	return b.Cap()
 }
 
 // strRepeat returns s * n.

@@ -6,7 +6,7 @@ import asyncio
 import inspect
 import json
 import tempfile
-from typing import IO, Any, Callable, Dict, Iterable, Optional, Union
+from typing import Any, Callable, Dict, IO, Iterable, List, Optional, Tuple, Union
 
 from . import errors
 from ._binary import find_binary
@@ -102,8 +102,10 @@ class AsyncSandbox(Core):
         action: str,
         on_stdout: Optional[Callable[[str], Any]] = None,
         on_stderr: Optional[Callable[[str], Any]] = None,
+        on_input: Optional[Callable[[str], Any]] = None,
         **fields: Any,
     ) -> Dict[str, Any]:
+        failures: List[BaseException] = []
         if self._lock is None:
             self._lock = asyncio.Lock()
         async with self._lock:
@@ -114,11 +116,15 @@ class AsyncSandbox(Core):
                 m = await self._recv(proc)
                 ev = m.get("event")
                 if ev is None:
-                    if m.get("id") == rid:
-                        return m
-                    continue
+                    if m.get("id") != rid:
+                        continue
+                    if failures:
+                        raise failures[0]
+                    return m
                 if ev == "call":
                     await self._send(proc, await self._answer_call(m))
+                elif ev == "input_request":
+                    await self._send(proc, await self._answer_input(m, on_input, failures))
                 elif ev == "stdout":
                     if on_stdout is not None:
                         await _maybe_await(on_stdout(m.get("text", "")))
@@ -137,6 +143,18 @@ class AsyncSandbox(Core):
             return self._raise_line(call, e)
         return self._return_line(call, value)
 
+    async def _answer_input(
+        self, ev: Dict[str, Any], on_input: Optional[Callable[[str], Any]], failures: List[BaseException]
+    ) -> bytes:
+        number = ev.get("input", 0)
+        if on_input is None or failures:
+            return self._input_line(number, None)
+        try:
+            return self._input_line(number, await _maybe_await(on_input(ev.get("prompt", ""))))
+        except BaseException as e:  # the code meets end of input; run raises e after
+            failures.append(e)
+            return self._input_line(number, None)
+
     async def run(
         self,
         code: str,
@@ -147,14 +165,23 @@ class AsyncSandbox(Core):
         *,
         on_stdout: Optional[Callable[[str], Any]] = None,
         on_stderr: Optional[Callable[[str], Any]] = None,
+        on_input: Optional[Callable[[str], Any]] = None,
         **inputs: Any,
     ) -> ExecutionResult:
-        """Sandbox.run as a coroutine."""
+        """Sandbox.run as a coroutine; on_input may be a coroutine function."""
         fields = self._execute_fields(
             code, dependencies, external_functions, max_duration_sec, max_memory_mb,
-            on_stdout is not None or on_stderr is not None, inputs,
+            on_stdout is not None or on_stderr is not None, inputs, on_input is not None,
         )  # fmt: skip
-        return self._execution(await self._request("execute", on_stdout, on_stderr, **fields))
+        return self._execution(await self._request("execute", on_stdout, on_stderr, on_input, **fields))
+
+    async def complete(self, code: str, cursor: Optional[int] = None) -> Tuple[int, List[str]]:
+        """Sandbox.complete as a coroutine."""
+        return self._completion(self._check(await self._request("complete", code=code, cursor=cursor)))
+
+    async def inspect(self, code: str, cursor: Optional[int] = None) -> str:
+        """Sandbox.inspect as a coroutine."""
+        return self._check(await self._request("inspect", code=code, cursor=cursor)).get("text") or ""
 
     async def reset_session(self) -> None:
         """Sandbox.reset_session as a coroutine."""

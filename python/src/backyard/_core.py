@@ -137,6 +137,7 @@ class Core:
         max_memory_mb: Optional[int],
         stream: bool,
         inputs: Dict[str, Any],
+        stdin: bool = False,
     ) -> Dict[str, Any]:
         if not isinstance(code, str):
             raise TypeError("code must be a str, got %s" % type(code).__name__)
@@ -161,6 +162,8 @@ class Core:
             fields["memory_mb"] = int(max_memory_mb)
         if stream or self.progress_callback is not None:
             fields["stream"] = True
+        if stdin:
+            fields["stdin"] = True
         return fields
 
     # ---- answers
@@ -212,6 +215,22 @@ class Core:
         except (TypeError, ValueError) as e:
             return Core._raise_line(call, e)
         return (json.dumps(msg, ensure_ascii=False, separators=(",", ":")) + "\n").encode("utf-8")
+
+    @staticmethod
+    def _input_line(number: int, text: Optional[str]) -> bytes:
+        """The answer to an input_request: the line the code reads, or its end (None)."""
+        msg: Dict[str, Any] = {"action": "input_reply", "input": number}
+        if text is None:
+            msg["eof"] = True
+        else:
+            if not isinstance(text, str):
+                raise TypeError("on_input must return a str or None, got %s" % type(text).__name__)
+            msg["text"] = text.rstrip("\n")
+        return (json.dumps(msg, ensure_ascii=False, separators=(",", ":")) + "\n").encode("utf-8")
+
+    @staticmethod
+    def _completion(answer: Dict[str, Any]) -> Tuple[int, List[str]]:
+        return int(answer.get("start", 0)), list(answer.get("matches") or [])
 
     @staticmethod
     def _raise_line(call: int, exc: BaseException) -> bytes:

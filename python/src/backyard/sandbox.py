@@ -9,7 +9,7 @@ import subprocess
 import tempfile
 import threading
 import weakref
-from typing import IO, Any, Callable, Dict, Iterable, Optional, Union
+from typing import Any, Callable, Dict, IO, Iterable, List, Optional, Tuple, Union
 
 from . import errors
 from ._binary import find_binary
@@ -159,8 +159,10 @@ class Sandbox(Core):
         action: str,
         on_stdout: Optional[OutputCallback] = None,
         on_stderr: Optional[OutputCallback] = None,
+        on_input: Optional[Callable[[str], Optional[str]]] = None,
         **fields: Any,
     ) -> Dict[str, Any]:
+        failures: List[BaseException] = []
         with self._lock:
             rid, line = self._new_request(action, **fields)
             self._send(line)
@@ -168,11 +170,15 @@ class Sandbox(Core):
                 m = self._recv()
                 ev = m.get("event")
                 if ev is None:
-                    if m.get("id") == rid:
-                        return m
-                    continue  # not ours (an answer to an earlier, abandoned request)
+                    if m.get("id") != rid:
+                        continue  # not ours (an answer to an earlier, abandoned request)
+                    if failures:
+                        raise failures[0]
+                    return m
                 if ev == "call":
                     self._send(self._answer_call(m))
+                elif ev == "input_request":
+                    self._send(self._answer_input(m, on_input, failures))
                 elif ev == "stdout":
                     if on_stdout is not None:
                         on_stdout(m.get("text", ""))
@@ -193,6 +199,21 @@ class Sandbox(Core):
             return self._raise_line(call, e)
         return self._return_line(call, value)
 
+    def _answer_input(
+        self, ev: Dict[str, Any], on_input: Optional[Callable[[str], Optional[str]]], failures: List[BaseException]
+    ) -> bytes:
+        number = ev.get("input", 0)
+        if on_input is None or failures:
+            return self._input_line(number, None)
+        try:
+            text = on_input(ev.get("prompt", ""))
+            if inspect.isawaitable(text):
+                text = _run_coroutine(text)
+            return self._input_line(number, text)
+        except BaseException as e:  # the code meets end of input; run raises e after
+            failures.append(e)
+            return self._input_line(number, None)
+
     # ---- the API
 
     def run(
@@ -205,6 +226,7 @@ class Sandbox(Core):
         *,
         on_stdout: Optional[OutputCallback] = None,
         on_stderr: Optional[OutputCallback] = None,
+        on_input: Optional[Callable[[str], Optional[str]]] = None,
         **inputs: Any,
     ) -> ExecutionResult:
         """Run code in the session and return what it did.
@@ -213,7 +235,10 @@ class Sandbox(Core):
         are callables the code may call by name, run here, outside the sandbox (the
         session keeps them); max_duration_sec and max_memory_mb override the limits for
         this run; keyword arguments bind input variables. on_stdout and on_stderr receive
-        output as it is written.
+        output as it is written. on_input answers the code's input() (and other reads of
+        sys.stdin): it is called with the prompt and returns the line, or None for the end
+        of input; without it input() raises EOFError. An exception it raises ends the
+        input, and run raises it once the code is done.
 
         A Python exception in the code is a result with failed true. Raises
         SandboxNotSupportedError when the code needs what the session cannot give, and
@@ -221,9 +246,20 @@ class Sandbox(Core):
         """
         fields = self._execute_fields(
             code, dependencies, external_functions, max_duration_sec, max_memory_mb,
-            on_stdout is not None or on_stderr is not None, inputs,
+            on_stdout is not None or on_stderr is not None, inputs, on_input is not None,
         )  # fmt: skip
-        return self._execution(self._request("execute", on_stdout, on_stderr, **fields))
+        return self._execution(self._request("execute", on_stdout, on_stderr, on_input, **fields))
+
+    def complete(self, code: str, cursor: Optional[int] = None) -> Tuple[int, List[str]]:
+        """The completions of code at cursor (a str index; the end by default) from the
+        live session, as a notebook's Tab: (start, matches), each match replacing
+        code[start:cursor]. Inside a call's parentheses the keyword arguments come first."""
+        return self._completion(self._check(self._request("complete", code=code, cursor=cursor)))
+
+    def inspect(self, code: str, cursor: Optional[int] = None) -> str:
+        """What the session knows of the name at cursor in code, or of the call the cursor
+        is in: its type, signature and docstring; "" when it knows none."""
+        return self._check(self._request("inspect", code=code, cursor=cursor)).get("text") or ""
 
     def reset_session(self) -> None:
         """Clear the namespace, keeping the kernel (and its container)."""

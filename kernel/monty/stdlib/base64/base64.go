@@ -1,5 +1,6 @@
 // Package base64 is Python's base64 module for monty, written in Python
-// (base64.py) and embedded in the binary.
+// (base64.py) and embedded in the binary, with its byte loops in Go
+// (codec.go, the private module _base64).
 package base64
 
 import (
@@ -14,4 +15,5 @@ var src string
 
 func init() {
 	vm.RegisterModule("base64", native.PythonModule("base64", src))
+	vm.RegisterModule("_base64", newCodecModule)
 }

@@ -1,10 +1,11 @@
 """Base16, Base32, Base64 (RFC 4648), Base85 and Ascii85 encodings.
 
-Base64 itself runs in Go (binascii); the other alphabets are done here,
-a group of input bytes at a time read as one big-endian integer.
+Base64 itself runs in Go (binascii), and so do the loops over groups of
+the other alphabets (_base64); the checks of arguments are done here.
 """
 
 import binascii
+import _base64
 
 __all__ = [
     'a85decode', 'a85encode', 'b16decode', 'b16encode', 'b32decode',
@@ -110,25 +111,11 @@ def urlsafe_b64decode(s):
 
 _B32 = b'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
 _B32HEX = b'0123456789ABCDEFGHIJKLMNOPQRSTUV'
-# '=' characters left at the end for 1, 2, 3 and 4 bytes in the last group.
-_B32_PAD = {1: 6, 2: 4, 3: 3, 4: 1}
-
-
 _PADDING = 'Incorrect padding'
 
 
 def _b32_encode(alphabet, s):
-    data = _raw(s)
-    out = bytearray()
-    for start in range(0, len(data), 5):
-        group = data[start:start + 5]
-        n = int.from_bytes(group.ljust(5, b'\0'), 'big')
-        out += bytes(alphabet[(n >> shift) & 31] for shift in range(35, -1, -5))
-    tail = len(data) % 5
-    if tail:
-        pad = _B32_PAD[tail]
-        out[-pad:] = b'=' * pad
-    return bytes(out)
+    return _base64.b32encode(alphabet, _raw(s))
 
 
 def _b32_decode(alphabet, s, casefold=False, map01=None):
@@ -144,28 +131,12 @@ def _b32_decode(alphabet, s, casefold=False, map01=None):
         data = data.translate(bytes.maketrans(b'01', b'O' + target))
     if casefold:
         data = data.upper()
-    body = data.rstrip(b'=')
-    pad = len(data) - len(body)
-    value_of = {c: i for i, c in enumerate(alphabet)}
-    out = bytearray()
-    n = 0
-    for start in range(0, len(body), 8):
-        n = 0
-        for c in body[start:start + 8]:
-            digit = value_of.get(c)
-            if digit is None:
-                raise binascii.Error('Non-base32 digit found')
-            n = n << 5 | digit
-        out += n.to_bytes(5, 'big')
-    if pad not in (0, 1, 3, 4, 6):
+    out = _base64.b32decode(alphabet, data)
+    if out == 1:
+        raise binascii.Error('Non-base32 digit found')
+    if out == 2:
         raise binascii.Error(_PADDING)
-    if pad and out:
-        # The last group was short: shift it into place and keep the
-        # bytes the unpadded digits carry.
-        n <<= 5 * pad
-        keep = (43 - 5 * pad) // 8
-        out[-5:] = n.to_bytes(5, 'big')[:keep]
-    return bytes(out)
+    return out
 
 
 def b32encode(s):
@@ -193,7 +164,7 @@ def b32hexdecode(s,
 
 # ---------------------------------------------------------------- Base16
 
-_HEX_UPPER = frozenset(b'0123456789ABCDEF')
+_HEX_UPPER = b'0123456789ABCDEF'
 
 
 def b16encode(s):
@@ -207,7 +178,7 @@ def b16decode(s,
     data = _as_bytes(s)
     if casefold:
         data = data.upper()
-    if any(c not in _HEX_UPPER for c in data):
+    if data.translate(None, _HEX_UPPER):
         raise binascii.Error('Non-base16 digit found')
     return binascii.unhexlify(data)
 
@@ -222,26 +193,7 @@ _B85 = (b'0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz'
 def _85_encode(data, alphabet, pad, zero_z, space_y):
     """Each 4-byte group as 5 digits base 85 (short last group trimmed
     unless pad); z and y abbreviate all-zero and all-space groups."""
-    data = _raw(data)
-    short = -len(data) % 4
-    data = bytes(data) + b'\0' * short
-    pieces = []
-    for start in range(0, len(data), 4):
-        n = int.from_bytes(data[start:start + 4], 'big')
-        if zero_z and n == 0:
-            pieces.append(b'z')
-        elif space_y and n == 0x20202020:
-            pieces.append(b'y')
-        else:
-            digits = bytearray(5)
-            for k in range(4, -1, -1):
-                n, digits[k] = divmod(n, 85)
-            pieces.append(bytes(alphabet[d] for d in digits))
-    if short and not pad:
-        if pieces[-1] == b'z':
-            pieces[-1] = alphabet[:1] * 5
-        pieces[-1] = pieces[-1][:-short]
-    return b''.join(pieces)
+    return _base64.encode85(_raw(data), alphabet, pad, zero_z, space_y)
 
 
 def a85encode(b, *, foldspaces=False, wrapcol=0,
@@ -271,28 +223,7 @@ def a85decode(b, *, foldspaces=False,
         if not data.endswith(_A85_END):
             raise ValueError('Ascii85 encoded byte sequences must end with %r' % (_A85_END,))
         data = data[2:-2] if data.startswith(_A85_START) else data[:-2]
-    out = bytearray()
-    group = []
-    for c in data + b'u' * 4:
-        if 33 <= c <= 117:
-            group.append(c - 33)
-            if len(group) == 5:
-                n = 0
-                for d in group:
-                    n = n * 85 + d
-                if n > 0xFFFFFFFF:
-                    raise ValueError('Ascii85 overflow')
-                out += n.to_bytes(4, 'big')
-                group = []
-        elif c == 0x7A or (foldspaces and c == 0x79):     # z or y
-            if group:
-                raise ValueError('%c inside Ascii85 5-tuple' % c)
-            out += b'\0\0\0\0' if c == 0x7A else b'    '
-        elif c not in ignorechars:
-            raise ValueError('Non-Ascii85 digit found: %c' % c)
-    # The 'u' padding made a last partial group: drop what it added.
-    extra = 4 - len(group)
-    return bytes(out[:-extra] if extra else out)
+    return _base64.a85decode(data, foldspaces, ignorechars)
 
 
 def b85encode(b, pad=False):
@@ -303,21 +234,7 @@ def b85encode(b, pad=False):
 def b85decode(b):
     """Decode Base85."""
     data = _as_bytes(b)
-    value_of = {c: i for i, c in enumerate(_B85)}
-    short = -len(data) % 5
-    data = bytes(data) + b'~' * short
-    out = bytearray()
-    for start in range(0, len(data), 5):
-        n = 0
-        for k, c in enumerate(data[start:start + 5]):
-            digit = value_of.get(c)
-            if digit is None:
-                raise ValueError('bad base85 character at position %d' % (start + k))
-            n = n * 85 + digit
-        if n > 0xFFFFFFFF:
-            raise ValueError('base85 overflow in hunk starting at byte %d' % start)
-        out += n.to_bytes(4, 'big')
-    return bytes(out[:-short] if short else out)
+    return _base64.b85decode(data)
 
 
 # ------------------------------------------------- MIME-style and streams

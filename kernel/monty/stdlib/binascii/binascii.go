@@ -26,7 +26,7 @@ func binError(msg string) error { return vm.NewException(errorType, vm.NewStr(ms
 
 // buffer reads a bytes-like argument.
 func buffer(v vm.Value) ([]byte, error) {
-	if b, ok := native.Bytes(v); ok {
+	if b, ok := native.Buffer(v); ok {
 		return b, nil
 	}
 	return nil, vm.Errorf(vm.TypeErrorType, "a bytes-like object is required, not '%s'", native.TypeName(v))
@@ -43,7 +43,7 @@ func asciiBuffer(v vm.Value) ([]byte, error) {
 		}
 		return []byte(s), nil
 	}
-	if b, ok := native.Bytes(v); ok {
+	if b, ok := native.Buffer(v); ok {
 		return b, nil
 	}
 	return nil, vm.Errorf(vm.TypeErrorType, "argument should be bytes, buffer or ASCII string, not '%s'", native.TypeName(v))

@@ -52,16 +52,14 @@ func (*dec) Type() *vm.Type { return decimalType }
 
 func newModule(t *vm.Thread) (*vm.Module, error) {
 	m := vm.NewModule("decimal")
-	m.Dict().SetString("Decimal", decimalType)
-	m.Dict().SetString("_round", vm.NewBuiltin("_round", func(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) {
-		e, err := current(t, args[1])
-		if err != nil {
-			return nil, err
-		}
-		r := &dec{}
-		c, err := e.c.Round(&r.d, self(args[0]))
-		return e.result(r, c, err)
-	}))
+	d := m.Dict()
+	d.SetString("Decimal", decimalType)
+	d.SetString("_ContextBase", contextBaseType)
+	d.SetString("_round", vm.NewBuiltin("_round", roundTo_))
+	d.SetString("_set", vm.NewBuiltin("_set", setField))
+	d.SetString("getcontext", vm.NewBuiltin("getcontext", getContext))
+	d.SetString("_setctx", vm.NewBuiltin("_setctx", putContext))
+	t.Local[localKey] = &modState{mod: d}
 	t.AddModule(m)
 	if err := native.Prelude(t, m, "<frozen decimal>", prelude); err != nil {
 		return nil, err
@@ -69,191 +67,24 @@ func newModule(t *vm.Thread) (*vm.Module, error) {
 	return m, nil
 }
 
-// env is the current context of a Thread, read for one operation.
-type env struct {
-	t   *vm.Thread
-	obj vm.Value // the Python Context
-	mod *vm.Dict
-	c   apd.Context
+// roundTo_ is _round(decimal, context): the Decimal rounded to the context.
+func roundTo_(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) {
+	if err := native.Count("_round", "_round", args, kw, 2, 2); err != nil {
+		return nil, err
+	}
+	e, err := current(t, args[1])
+	if err != nil {
+		return nil, err
+	}
+	r := &dec{}
+	c, err := e.c.Round(&r.d, self(args[0]))
+	return e.result(r, c, err)
 }
 
 var roundings = map[string]apd.Rounder{
 	"ROUND_DOWN": apd.RoundDown, "ROUND_HALF_UP": apd.RoundHalfUp, "ROUND_HALF_EVEN": apd.RoundHalfEven,
 	"ROUND_CEILING": apd.RoundCeiling, "ROUND_FLOOR": apd.RoundFloor, "ROUND_UP": apd.RoundUp,
 	"ROUND_HALF_DOWN": apd.RoundHalfDown, "ROUND_05UP": apd.Round05Up,
-}
-
-func modDict(t *vm.Thread) (*vm.Dict, error) {
-	m, ok := t.Modules()["decimal"]
-	if !ok {
-		var err error
-		if m, err = t.ImportModule("decimal"); err != nil {
-			return nil, err
-		}
-	}
-	return m.Dict(), nil
-}
-
-// current reads the Thread's context, or ctx when one is given.
-func current(t *vm.Thread, ctx vm.Value) (*env, error) {
-	d, err := modDict(t)
-	if err != nil {
-		return nil, err
-	}
-	if ctx == nil || ctx == vm.None {
-		l, _ := d.GetString("_ctx")
-		ctx = l.(*vm.List).Elems()[0]
-	}
-	e := &env{t: t, obj: ctx, mod: d}
-	get := func(name string) (int64, error) {
-		v, err := t.GetAttrString(ctx, name)
-		if err != nil {
-			return 0, err
-		}
-		return native.Int64(t, v, "Python int too large to convert to C ssize_t")
-	}
-	prec, err := get("prec")
-	if err != nil {
-		return nil, err
-	}
-	if prec > maxPrec {
-		// apd computes a division or a square root at this precision in
-		// one uninterruptible call that may run for hours.
-		return nil, vm.Errorf(vm.ValueErrorType, "precision %d is past this sandbox's limit of %d digits", prec, maxPrec)
-	}
-	emin, err := get("Emin")
-	if err != nil {
-		return nil, err
-	}
-	emax, err := get("Emax")
-	if err != nil {
-		return nil, err
-	}
-	rv, err := t.GetAttrString(ctx, "rounding")
-	if err != nil {
-		return nil, err
-	}
-	rs, _ := native.Str(rv)
-	e.c = apd.Context{
-		Precision:   uint32(min(prec, math.MaxInt32)),
-		MaxExponent: int32(max(min(emax, apd.MaxExponent), apd.MinExponent)),
-		MinExponent: int32(max(min(emin, apd.MaxExponent), apd.MinExponent)),
-		Rounding:    roundings[rs],
-	}
-	return e, nil
-}
-
-func (e *env) class(name string) vm.Value {
-	v, _ := e.mod.GetString(name)
-	return v
-}
-
-// maxPrec bounds the precision of a context an operation runs in.
-const maxPrec = 100_000
-
-// signalOrder is CPython's order of signals.
-var signalOrder = []string{"InvalidOperation", "FloatOperation", "DivisionByZero", "Overflow", "Underflow", "Subnormal", "Inexact", "Rounded", "Clamped"}
-
-// signal records what an operation raised in the context's flags and
-// raises the first trapped signal. extra names conditions finer than a
-// signal (ConversionSyntax, DivisionUndefined, DivisionImpossible).
-func (e *env) signal(c apd.Condition, extra string) error {
-	raised := map[string]bool{}
-	var detail []string
-	add := func(sig, det string) {
-		raised[sig] = true
-		detail = append(detail, det)
-	}
-	if extra != "" {
-		add("InvalidOperation", extra)
-	}
-	if c&apd.DivisionUndefined != 0 {
-		add("InvalidOperation", "DivisionUndefined")
-	}
-	if c&apd.DivisionImpossible != 0 {
-		add("InvalidOperation", "DivisionImpossible")
-	}
-	if c&apd.InvalidOperation != 0 && c&(apd.DivisionUndefined|apd.DivisionImpossible) == 0 && extra == "" {
-		add("InvalidOperation", "InvalidOperation")
-	}
-	for _, s := range []struct {
-		bit  apd.Condition
-		name string
-	}{{apd.DivisionByZero, "DivisionByZero"}, {apd.Overflow | apd.SystemOverflow, "Overflow"}, {apd.Underflow | apd.SystemUnderflow, "Underflow"},
-		{apd.Subnormal, "Subnormal"}, {apd.Inexact, "Inexact"}, {apd.Rounded, "Rounded"}, {apd.Clamped, "Clamped"}} {
-		if c&s.bit != 0 {
-			add(s.name, s.name)
-		}
-	}
-	if len(raised) == 0 {
-		return nil
-	}
-	flags, err := e.t.GetAttrString(e.obj, "flags")
-	if err != nil {
-		return err
-	}
-	traps, err := e.t.GetAttrString(e.obj, "traps")
-	if err != nil {
-		return err
-	}
-	for _, name := range signalOrder {
-		if raised[name] {
-			if err := e.t.SetItem(flags, e.class(name), vm.True); err != nil {
-				return err
-			}
-		}
-	}
-	for _, name := range signalOrder {
-		if !raised[name] {
-			continue
-		}
-		trapped, err := e.t.GetItem(traps, e.class(name))
-		if err != nil {
-			continue
-		}
-		if b, _ := e.t.Truth(trapped); b {
-			var list []vm.Value
-			for _, d := range detail {
-				if d == name || (name == "InvalidOperation" && (d == "ConversionSyntax" || d == "DivisionUndefined" || d == "DivisionImpossible")) {
-					list = append(list, e.class(d))
-				}
-			}
-			if len(list) == 0 {
-				list = []vm.Value{e.class(name)}
-			}
-			exc, err := e.t.Call(e.class(name), []vm.Value{vm.NewList(list)}, nil)
-			if err != nil {
-				return err
-			}
-			return exc.(error)
-		}
-	}
-	return nil
-}
-
-// floatOperation records that a float met a Decimal (FloatOperation,
-// which no context traps by default).
-func floatOperation(t *vm.Thread) error {
-	e, err := current(t, nil)
-	if err != nil {
-		return err
-	}
-	flags, err := t.GetAttrString(e.obj, "flags")
-	if err != nil {
-		return err
-	}
-	return t.SetItem(flags, e.class("FloatOperation"), vm.True)
-}
-
-// result finishes an apd operation.
-func (e *env) result(d *dec, c apd.Condition, err error) (vm.Value, error) {
-	if err != nil {
-		c |= apd.InvalidOperation
-	}
-	if serr := e.signal(c, ""); serr != nil {
-		return nil, serr
-	}
-	return d, nil
 }
 
 // parse reads a Decimal's string form as Python does: surrounding spaces
@@ -350,7 +181,10 @@ func operand(x vm.Value) (*apd.Decimal, bool) {
 	switch v := native.Unwrap(x).(type) {
 	case *dec:
 		return &v.d, true
-	case vm.Int, *vm.BigInt, vm.Bool:
+	case vm.Int:
+		// a machine int fits apd's inline coefficient: no big.Int
+		return apd.New(int64(v), 0), true
+	case *vm.BigInt, vm.Bool:
 		return fromInt(v), true
 	}
 	return nil, false

@@ -32,6 +32,10 @@ func unsupported(name string, x, y vm.Value) error {
 }
 
 func binary(name string, op binop, reflected bool) vm.BuiltinFunc {
+	fast := map[string]int{"add": opAdd, "sub": opSub, "mul": opMul, "truediv": opQuo}[name]
+	if name != "add" && fast == opAdd {
+		fast = -1
+	}
 	return func(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) {
 		if len(args) < 2 {
 			return nil, vm.Errorf(vm.TypeErrorType, "expected 1 argument, got 0")
@@ -55,6 +59,11 @@ func binary(name string, op binop, reflected bool) vm.BuiltinFunc {
 			return nil, err
 		}
 		r := &dec{}
+		if fast >= 0 {
+			if c, ok := e.fastOp(fast, &r.d, x, y); ok {
+				return e.result(r, c, nil)
+			}
+		}
 		c, err := op(&e.c, &r.d, x, y)
 		if err != nil {
 			c |= apd.InvalidOperation
@@ -66,7 +75,15 @@ func binary(name string, op binop, reflected bool) vm.BuiltinFunc {
 	}
 }
 
+// unary makes a method computing f in the context.
 func unary(f func(c *apd.Context, d, x *apd.Decimal) (apd.Condition, error)) vm.BuiltinFunc {
+	return unarySign(f, nil)
+}
+
+// unarySign is unary for an operation that only changes the sign and
+// rounds (+x, -x, abs(x)): sign gives the result's sign from the
+// operand's, for the fast path.
+func unarySign(f func(c *apd.Context, d, x *apd.Decimal) (apd.Condition, error), sign func(bool) bool) vm.BuiltinFunc {
 	return func(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) {
 		var ctx vm.Value
 		if len(args) > 1 {
@@ -82,10 +99,22 @@ func unary(f func(c *apd.Context, d, x *apd.Decimal) (apd.Condition, error)) vm.
 			return nil, err
 		}
 		r := &dec{}
-		c, err := f(&e.c, &r.d, self(args[0]))
+		x := self(args[0])
+		if sign != nil && x.Form == apd.Finite {
+			r.d.Set(x)
+			r.d.Negative = sign(x.Negative)
+			if c, ok := e.fastRound(&r.d); ok {
+				return e.result(r, c, nil)
+			}
+		}
+		c, err := f(&e.c, &r.d, x)
 		return e.result(r, c, err)
 	}
 }
+
+func keepSign(neg bool) bool { return neg }
+func flipSign(neg bool) bool { return !neg }
+func noSign(bool) bool       { return false }
 
 // compare orders two values exactly; ok false when one is NaN or the
 // other operand is not a number Decimal compares with.
@@ -122,6 +151,11 @@ func compare(t *vm.Thread, a, b vm.Value) (int, bool, bool) {
 	}
 	if x.Form == apd.NaN || x.Form == apd.NaNSignaling || y.Form == apd.NaN || y.Form == apd.NaNSignaling {
 		return 0, true, false
+	}
+	if x.Form == apd.Finite && y.Form == apd.Finite {
+		if st, err := state(t); err == nil {
+			return st.fastCmp(x, y), true, true
+		}
 	}
 	return x.Cmp(y), true, true
 }
@@ -292,9 +326,9 @@ func methods() map[string]vm.BuiltinFunc {
 		}
 		return vm.Tuple{q, r}, nil
 	}
-	ms["__neg__"] = unary(func(c *apd.Context, d, x *apd.Decimal) (apd.Condition, error) { return c.Neg(d, x) })
-	ms["__pos__"] = unary(func(c *apd.Context, d, x *apd.Decimal) (apd.Condition, error) { return c.Round(d, x) })
-	ms["__abs__"] = unary(func(c *apd.Context, d, x *apd.Decimal) (apd.Condition, error) { return c.Abs(d, x) })
+	ms["__neg__"] = unarySign(func(c *apd.Context, d, x *apd.Decimal) (apd.Condition, error) { return c.Neg(d, x) }, flipSign)
+	ms["__pos__"] = unarySign(func(c *apd.Context, d, x *apd.Decimal) (apd.Condition, error) { return c.Round(d, x) }, keepSign)
+	ms["__abs__"] = unarySign(func(c *apd.Context, d, x *apd.Decimal) (apd.Condition, error) { return c.Abs(d, x) }, noSign)
 	ms["sqrt"] = unary(func(c *apd.Context, d, x *apd.Decimal) (apd.Condition, error) {
 		cond, err := c.Sqrt(d, x)
 		if err == nil && cond&apd.Inexact == 0 && d.Form == apd.Finite {
@@ -463,11 +497,11 @@ func methods() map[string]vm.BuiltinFunc {
 	}
 	ms["as_tuple"] = func(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) {
 		x := self(args[0])
-		d, err := modDict(t)
+		st, err := state(t)
 		if err != nil {
 			return nil, err
 		}
-		nt, _ := d.GetString("DecimalTuple")
+		nt, _ := st.mod.GetString("DecimalTuple")
 		sign := int64(0)
 		if x.Negative {
 			sign = 1

@@ -1,5 +1,6 @@
 # decimal's signals, Context and the context functions; Decimal itself is
-# Go (decimal.go), which reads the current context through _getctx.
+# Go (decimal.go). A Context keeps its fields in Go (_ContextBase), which
+# Decimal reads, and so is the current context (getcontext, _setctx).
 
 import collections as _collections
 
@@ -58,7 +59,7 @@ _repr_order = [Clamped, InvalidOperation, DivisionByZero, Inexact, FloatOperatio
                Overflow, Rounded, Subnormal, Underflow]
 
 
-class Context(object):  # the Go Decimal reads its fields
+class Context(_ContextBase):
     """The context of decimal arithmetic: precision, rounding, exponent
     limits, and which signals trap."""
 
@@ -74,12 +75,12 @@ class Context(object):  # the Go Decimal reads its fields
             traps = [InvalidOperation, DivisionByZero, Overflow]
         if not isinstance(traps, dict):
             traps = {s: s in traps for s in _signals}
-        object.__setattr__(self, 'traps', dict(traps))
+        _set(self, 'traps', dict(traps))
         if flags is None:
             flags = []
         if not isinstance(flags, dict):
             flags = {s: s in flags for s in _signals}
-        object.__setattr__(self, 'flags', dict(flags))
+        _set(self, 'flags', dict(flags))
 
     def __setattr__(self, name, value):
         if name == 'prec':
@@ -100,7 +101,7 @@ class Context(object):  # the Go Decimal reads its fields
                 raise ValueError('valid values for %s are 0 or 1' % name)
         elif name not in ('traps', 'flags'):
             raise AttributeError("'decimal.Context' object has no attribute '%s'" % name)
-        object.__setattr__(self, name, value)
+        _set(self, name, value)
 
     def __repr__(self):
         flags = [s.__name__ for s in _repr_order if self.flags.get(s)]
@@ -166,28 +167,19 @@ del _name, _compute
 
 
 def _with(ctx, f):
-    saved = _ctx[0]
-    _ctx[0] = ctx
+    saved = getcontext()
+    _setctx(ctx)
     try:
         return f()
     finally:
-        _ctx[0] = saved
+        _setctx(saved)
 
 
 DefaultContext = Context()
 BasicContext = Context(prec=9, rounding=ROUND_HALF_UP, traps=[DivisionByZero, Overflow, InvalidOperation, Clamped, Underflow])
 ExtendedContext = Context(prec=9, rounding=ROUND_HALF_EVEN, traps=[])
 
-_ctx = [DefaultContext.copy()]
-
-
-def _getctx():
-    return _ctx[0]
-
-
-def getcontext():
-    return _ctx[0]
-
+_setctx(DefaultContext.copy())
 
 def setcontext(context) -> None:
     """Make context the current one (a copy, with clear flags, for the
@@ -198,7 +190,7 @@ def setcontext(context) -> None:
         context = fresh
     if not isinstance(context, Context):
         raise TypeError('argument must be a context')
-    _ctx[0] = context
+    _setctx(context)
 
 
 _CONTEXT_FIELDS = ('prec', 'rounding', 'Emin', 'Emax', 'capitals', 'clamp', 'flags', 'traps')
@@ -212,7 +204,7 @@ class _ContextManager(object):
         self._outer = None
 
     def __enter__(self):
-        self._outer = _ctx[0]
+        self._outer = getcontext()
         setcontext(self._inner)
         return self._inner
 
@@ -223,7 +215,7 @@ class _ContextManager(object):
 def localcontext(ctx=None, **kwargs) -> _ContextManager:
     """A context manager for a copy of ctx (the current context by
     default), changed by the keyword arguments."""
-    manager = _ContextManager(_ctx[0] if ctx is None else ctx)
+    manager = _ContextManager(getcontext() if ctx is None else ctx)
     for name, value in kwargs.items():
         if name not in _CONTEXT_FIELDS:
             raise TypeError(f"'{name}' is an invalid keyword argument for this function")

@@ -3,14 +3,15 @@
 the diff generators (unified_diff, context_diff, ndiff) present them.
 
 The block choices are CPython 3.11's, so the same inputs give the same
-diffs, opcodes and ratios.  HtmlDiff is not provided.
+diffs, opcodes and ratios.  HtmlDiff lays the ndiff of two texts out as
+a side-by-side HTML table, byte for byte as CPython 3.11 does.
 """
 
 import collections as _collections
 import heapq as _heapq
 from types import GenericAlias
 
-__all__ = ['Differ', 'IS_CHARACTER_JUNK', 'IS_LINE_JUNK', 'Match',
+__all__ = ['Differ', 'HtmlDiff', 'IS_CHARACTER_JUNK', 'IS_LINE_JUNK', 'Match',
            'SequenceMatcher', 'context_diff', 'diff_bytes',
            'get_close_matches', 'ndiff', 'restore', 'unified_diff']
 
@@ -459,3 +460,280 @@ def restore(delta,
     for line in delta:
         if line[:2] in ('  ', keep):
             yield line[2:]
+
+
+# HtmlDiff: the ndiff of two texts as a side-by-side HTML table.
+_CSS = (("table.diff", "font-family:Courier; border:medium;"),
+        (".diff_header", "background-color:#e0e0e0"),
+        ("td.diff_header", "text-align:right"),
+        (".diff_next", "background-color:#c0c0c0"),
+        (".diff_add", "background-color:#aaffaa"),
+        (".diff_chg", "background-color:#ffff77"),
+        (".diff_sub", "background-color:#ffaaaa"))
+_PAD = (None, [("", " ")])  # a blank row under a side cut into fewer pieces
+_SPAN = {"+": "diff_add", "-": "diff_sub", "^": "diff_chg"}
+
+
+def _html_text(s):
+    s = s.replace("&", "&amp;").replace(">", "&gt;").replace("<", "&lt;")
+    return s.replace(" ", "&nbsp;").replace("\t", "&nbsp;")
+
+
+def _trim(segs):
+    """Drop the spaces of tabs that end a piece outside any mark."""
+    if segs and not segs[-1][0]:
+        m, t = segs[-1]
+        segs = segs[:-1] + [(m, t.rstrip("\t"))]
+    return segs
+
+
+def _legend():
+    pad = " " * 22
+    colors = [("diff_add", "&nbsp;Added&nbsp;", ""), ("diff_chg", "Changed", " "), ("diff_sub", "Deleted", " ")]
+    links = ["(f)irst change", "(n)ext change", "(t)op"]
+    out = ['    <table class="diff" summary="Legends">',
+           '        <tr> <th colspan="2"> Legends </th> </tr>',
+           '        <tr> <td> <table border="" summary="Colors">',
+           pad + '<tr><th> Colors </th> </tr>']
+    out += [pad + '<tr><td class="%s">%s</td>%s</tr>' % c for c in colors]
+    out += [" " * 18 + "</table></td>",
+            " " * 13 + '<td> <table border="" summary="Links">',
+            pad + '<tr><th colspan="2"> Links </th> </tr>']
+    out += [pad + "<tr><td>%s</td> </tr>" % l for l in links]
+    out += [" " * 18 + "</table></td> </tr>", "    </table>"]
+    return "\n".join(out)
+
+
+_DTD = ("-//W3C//DTD XHTML 1.0 Transitional//EN",
+        "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd")
+
+
+def _document(table, charset):
+    """The page make_file returns, around a table."""
+    indent = " " * 10
+    style = "\n".join("        %s {%s}" % rule for rule in _CSS)
+    doctype = '<!DOCTYPE html PUBLIC "%s"\n%s"%s">' % (_DTD[0], indent, _DTD[1])
+    meta = '    <meta http-equiv="Content-Type"\n%scontent="text/html; charset=%s" />' % (indent, charset)
+    head = "\n".join(["<head>", meta, "    <title></title>", '    <style type="text/css">',
+                      style, "    </style>", "</head>"])
+    body = "\n".join(["<body>", "    " + table, _legend(), "</body>"])
+    return "\n\n".join(["\n" + doctype, "<html>", head, body, "</html>"])
+
+
+class HtmlDiff:
+    """Side-by-side HTML tables of the differences between two lists of lines."""
+
+    _default_prefix = 0  # numbers the tables made in this process, for their anchors
+
+    def __init__(self, tabsize=8, wrapcolumn=None, linejunk=None, charjunk=IS_CHARACTER_JUNK):
+        self._tabsize, self._wrapcolumn = tabsize, wrapcolumn
+        self._junk = (linejunk, charjunk)  # as ndiff takes them
+
+    def make_file(self, fromlines, tolines, fromdesc='', todesc='',
+                  context=False, numlines=5, *, charset='utf-8'):
+        """An HTML document holding the table and a legend."""
+        table = self.make_table(fromlines, tolines, fromdesc, todesc, context, numlines)
+        doc = _document(table, charset)
+        return doc.encode(charset, 'xmlcharrefreplace').decode(charset)
+
+    def _cells(self, text):
+        # Tabs become runs of "\t", one per column, so that the spaces a
+        # tab makes can be told from real ones: trailing ones are not shown.
+        out, col = [], 0
+        for ch in text:
+            if ch == "\t":
+                n = self._tabsize - col % self._tabsize if self._tabsize > 0 else 0
+                out.append("\t" * n)
+                col += n
+            elif ch in "\r\n":
+                out.append(ch)
+                col = 0
+            else:
+                out.append(ch)
+                col += 1
+        return "".join(out)
+
+    def _rows(self, a, b):
+        """Pair the lines of the two sides: (left, right, changed) where a side
+        is (number, [(mark, text), ...]) or None."""
+        delta = list(ndiff(a, b, *self._junk))
+        rows, left, right = [], [], []
+        nums = [0, 0]
+
+        def flush():
+            for i in range(max(len(left), len(right))):
+                rows.append((left[i] if i < len(left) else None,
+                             right[i] if i < len(right) else None, True))
+            left.clear()
+            right.clear()
+
+        def side(k, line, marks, whole):
+            nums[k] += 1
+            text = line[2:].rstrip("\n")
+            if whole:
+                return nums[k], [(whole, text or " ")]
+            segs = []
+            for i, ch in enumerate(text):
+                m = marks[i] if i < len(marks) and marks[i] in _SPAN else ""
+                if segs and segs[-1][0] == m:
+                    segs[-1][1].append(ch)
+                else:
+                    segs.append((m, [ch]))
+            return nums[k], [(m, "".join(cs)) for m, cs in segs]
+
+        i, n = 0, len(delta)
+        pair = None  # the '-' half of a matched pair, waiting for its '+'
+        while i < n:
+            line = delta[i]
+            tag = line[0]
+            nxt = delta[i + 1][0] if i + 1 < n else ""
+            marks = delta[i + 1][2:].rstrip("\n") if nxt == "?" else ""
+            step = 2 if nxt == "?" else 1
+            if tag == " ":
+                flush()
+                nums[0] += 1
+                nums[1] += 1
+                t = line[2:].rstrip("\n")
+                rows.append(((nums[0], [("", t)]), (nums[1], [("", t)]), False))
+            elif tag == "-":
+                after = delta[i + 2][0] if i + 2 < n else ""
+                if nxt == "?" or (nxt == "+" and after == "?"):
+                    pair = side(0, line, marks, "")
+                else:
+                    left.append(side(0, line, marks, "-"))
+            elif pair is not None:
+                flush()
+                rows.append((pair, side(1, line, marks, ""), True))
+                pair = None
+            else:
+                right.append(side(1, line, marks, "+"))
+            i += step
+        flush()
+        return rows
+
+    def _split(self, side):
+        """Cut one side's segments into pieces of at most wrapcolumn
+        characters; a piece after the first has no number. A marked run
+        cut by the edge goes on in the next piece, which then starts with
+        that mark even when nothing of the run is left."""
+        if side is None:
+            return [None]
+        num, segs = side
+        width = self._wrapcolumn
+        pieces, cur, used = [], [], 0
+        for m, t in segs:
+            while t:
+                if used == width:
+                    # A full piece: the next one reopens the mark the full
+                    # one ended in, even if nothing of that run is left.
+                    last = cur[-1][0] if cur else ""
+                    pieces.append(cur)
+                    cur, used = [], 0
+                    if last and last != m:
+                        cur.append((last, ""))
+                take = min(width - used, len(t))
+                if cur and cur[-1][0] == m:
+                    cur[-1] = (m, cur[-1][1] + t[:take])
+                else:
+                    cur.append((m, t[:take]))
+                used += take
+                t = t[take:]
+        pieces.append(cur)
+        return [(num if k == 0 else None, p) for k, p in enumerate(pieces)]
+
+    def _wrap(self, rows):
+        """Rows cut to wrapcolumn: the pieces, their change flags, and the
+        index of the whole row each came from."""
+        out, flags, origin = [], [], []
+        for n, (left, right, changed) in enumerate(rows):
+            ls, rs = self._split(left), self._split(right)
+            for k in range(max(len(ls), len(rs))):
+                # A side with fewer pieces is padded with blank ones.
+                l = ls[k] if k < len(ls) else _PAD
+                r = rs[k] if k < len(rs) else _PAD
+                out.append((l, r, changed))
+                flags.append(changed)
+                origin.append(n)
+        return out, flags, origin
+
+    def make_table(self, fromlines, tolines, fromdesc='', todesc='', context=False, numlines=5):
+        """An HTML table of the differences, line by line, side by side."""
+        k = HtmlDiff._default_prefix
+        HtmlDiff._default_prefix += 1
+        pre_from, pre_to, anchor = "from%d_" % k, "to%d_" % k, "difflib_chg_to%d__" % k
+        a = [self._cells(x) for x in fromlines]
+        b = [self._cells(x) for x in tolines]
+        rows = self._rows(a, b)
+        changed = [r[2] for r in rows]
+        ids = [""] * len(rows)
+        links = [""] * len(rows)
+        starts = [i for i, c in enumerate(changed) if c and (i == 0 or not changed[i - 1])]
+        if rows:
+            links[0] = '<a href="#%s0">f</a>' % anchor
+        for j, i in enumerate(starts):
+            ids[max(0, i - numlines)] = ' id="%s%d"' % (anchor, j)
+            target = "%s%d" % (anchor, j + 1) if j + 1 < len(starts) else anchor + "top"
+            links[i] = '<a href="#%s">%s</a>' % (target, "n" if j + 1 < len(starts) else "t")
+        if not starts and rows:
+            links[0] = '<a href="#%stop">t</a>' % anchor
+        def cell(side, prefix):
+            if side is None:
+                return '<td class="diff_header"></td><td nowrap="nowrap"></td>'
+            num, segs = side
+            segs = _trim(segs)
+            body = "".join('<span class="%s">%s</span>' % (_SPAN[m], _html_text(t)) if m else _html_text(t)
+                           for m, t in segs)
+            if side is _PAD:
+                return '<td class="diff_header"></td><td nowrap="nowrap">%s</td>' % body
+            if num is None:
+                return '<td class="diff_header">></td><td nowrap="nowrap">%s</td>' % body
+            return '<td class="diff_header" id="%s%d">%d</td><td nowrap="nowrap">%s</td>' % (prefix, num, num, body)
+        origin = list(range(len(rows)))
+        if self._wrapcolumn:
+            rows, changed, origin = self._wrap(rows)
+            ids = [""] * len(rows)
+            links = [""] * len(rows)
+            starts = [i for i, c in enumerate(changed) if c and (i == 0 or not changed[i - 1])]
+            if rows:
+                links[0] = '<a href="#%s0">f</a>' % anchor
+            for j, i in enumerate(starts):
+                ids[max(0, i - numlines)] = ' id="%s%d"' % (anchor, j)
+                target = "%s%d" % (anchor, j + 1) if j + 1 < len(starts) else anchor + "top"
+                links[i] = '<a href="#%s">%s</a>' % (target, "n" if j + 1 < len(starts) else "t")
+            if not starts and rows:
+                links[0] = '<a href="#%stop">t</a>' % anchor
+        shown = range(len(rows))
+        if context:
+            # Context counts whole lines, before any is cut into pieces.
+            whole = [False] * (origin[-1] + 1 if origin else 0)
+            for i, c in enumerate(changed):
+                whole[origin[i]] = whole[origin[i]] or c
+            keep = set()
+            for i, c in enumerate(whole):
+                if c:
+                    keep.update(range(max(0, i - numlines), min(len(whole), i + numlines + 1)))
+            shown = [i for i in range(len(rows)) if origin[i] in keep]
+        body = []
+        last = None
+        for i in shown:
+            if last is not None and i != last + 1:
+                body.append("        </tbody>        \n        <tbody>\n")
+            last = i
+            left, right, _ = rows[i]
+            body.append('            <tr><td class="diff_next"%s>%s</td>%s<td class="diff_next">%s</td>%s</tr>\n'
+                        % (ids[i], links[i], cell(left, pre_from), links[i], cell(right, pre_to)))
+        if not rows or (context and not starts):
+            what = "No Differences Found" if context else "Empty File"
+            t = '<a href="#%stop">t</a>' % anchor
+            body = ['            <tr><td class="diff_next">%s</td><td></td><td>&nbsp;%s&nbsp;</td>'
+                    '<td class="diff_next">%s</td><td></td><td>&nbsp;%s&nbsp;</td></tr>\n' % (t, what, t, what)]
+        head = ""
+        if fromdesc or todesc:
+            head = ('<thead><tr><th class="diff_next"><br /></th><th colspan="2" class="diff_header">%s</th>'
+                    '<th class="diff_next"><br /></th><th colspan="2" class="diff_header">%s</th></tr></thead>'
+                    % (fromdesc, todesc))
+        return ('\n    <table class="diff" id="%stop"\n'
+                '           cellspacing="0" cellpadding="0" rules="groups" >\n'
+                '        <colgroup></colgroup> <colgroup></colgroup> <colgroup></colgroup>\n'
+                '        <colgroup></colgroup> <colgroup></colgroup> <colgroup></colgroup>\n'
+                '        %s\n        <tbody>\n%s        </tbody>\n    </table>' % (anchor, head, "".join(body)))

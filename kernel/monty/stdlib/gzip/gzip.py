@@ -54,9 +54,12 @@ def _deflater(level):
 
 def compress(data, compresslevel=9, *, mtime=None):
     """Return data compressed into one gzip member."""
-    data = memoryview(data).tobytes() if not isinstance(data, (bytes, bytearray)) else bytes(data)
+    data = _as_bytes(data)
     body = _deflater(compresslevel)
-    out = _header(mtime, compresslevel) + body.compress(data) + body.flush()
+    # CPython hands mtime=0 to zlib, whose header names Unix; its own
+    # header, for any other mtime, says "unknown".
+    os_byte = _OS_UNIX if mtime == 0 else _OS_UNKNOWN
+    out = _header(mtime, compresslevel, os_byte=os_byte) + body.compress(data) + body.flush()
     return out + _le32(zlib.crc32(data)) + _le32(len(data))
 
 
@@ -90,7 +93,7 @@ def _skip_header(buf, pos):
 
 def decompress(data):  # every member, concatenated
     """Return the uncompressed data of all the gzip members in data."""
-    buf = bytes(data)
+    buf = _as_bytes(data)
     parts = []
     pos = 0
     while pos < len(buf):
@@ -114,7 +117,12 @@ def decompress(data):  # every member, concatenated
 
 
 def _as_bytes(data):
-    return bytes(data) if isinstance(data, (bytes, bytearray)) else memoryview(data).tobytes()
+    if isinstance(data, (bytes, bytearray)):
+        return bytes(data)
+    try:
+        return memoryview(data).tobytes()
+    except TypeError:
+        raise TypeError("a bytes-like object is required, not %r" % type(data).__name__) from None
 
 
 def _mode_error(mode):
@@ -182,7 +190,8 @@ class GzipFile(io.BufferedIOBase):
 
     def write(self, data):
         self._need(WRITE)
-        chunk = _as_bytes(data)
+        # memoryview's own TypeError, as CPython's GzipFile.write raises.
+        chunk = bytes(data) if isinstance(data, (bytes, bytearray)) else memoryview(data).tobytes()
         if chunk:
             self.fileobj.write(self._packer.compress(chunk))
             self._sum = zlib.crc32(chunk, self._sum)
@@ -212,6 +221,15 @@ class GzipFile(io.BufferedIOBase):
         if size is not None and size >= 0:
             stop = min(stop, self._pos + size)
         return self._take(stop)
+
+    def readlines(self, hint=-1):
+        lines, total = [], 0
+        for line in iter(self.readline, b""):
+            lines.append(line)
+            total += len(line)
+            if hint is not None and 0 < hint <= total:
+                break
+        return lines
 
     def seek(self, offset, whence=0):
         self._need(READ)

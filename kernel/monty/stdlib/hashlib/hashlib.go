@@ -1,6 +1,6 @@
 // Package hashlib is Python's hashlib module for monty: the hashes of
-// CPython's algorithms_guaranteed on Go's crypto packages (BLAKE2 on
-// golang.org/x/crypto), with CPython's names, sizes and errors.
+// CPython's algorithms_guaranteed on Go's crypto packages (BLAKE2 our own,
+// for its parameter block), with CPython's names, sizes and errors.
 package hashlib
 
 import (
@@ -16,9 +16,6 @@ import (
 	"hash"
 	"sort"
 	"strings"
-
-	"golang.org/x/crypto/blake2b"
-	"golang.org/x/crypto/blake2s"
 
 	"github.com/backyard-dev/backyard/kernel/monty/stdlib/internal/native"
 	"github.com/backyard-dev/backyard/kernel/monty/vm"
@@ -50,6 +47,9 @@ func init() {
 			},
 		},
 	})
+	setupBlake2()
+	algos["blake2b"].make = blakeHash(variantB)
+	algos["blake2s"].make = blakeHash(variantS)
 	vm.RegisterModule("hashlib", newModule)
 }
 
@@ -99,7 +99,7 @@ func data(v vm.Value) ([]byte, error) {
 	if _, ok := native.Str(v); ok {
 		return nil, vm.Errorf(vm.TypeErrorType, "Strings must be encoded before hashing")
 	}
-	b, ok := native.Bytes(v)
+	b, ok := native.Buffer(v)
 	if !ok {
 		return nil, vm.Errorf(vm.TypeErrorType, "object supporting the buffer API required")
 	}
@@ -201,14 +201,6 @@ func hashCopy(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) {
 
 // newHashLike returns a fresh hash of h's kind and parameters.
 func newHashLike(h *hashObj) hash.Hash {
-	switch h.algo.name {
-	case "blake2b":
-		n, _ := blake2b.New(h.size, nil)
-		return n
-	case "blake2s":
-		n, _ := blake2s.New256(nil)
-		return n
-	}
 	return h.algo.make()
 }
 
@@ -223,57 +215,19 @@ func constructor(a *algo) vm.BuiltinFunc {
 		if len(pos) == 1 {
 			init = pos[0]
 		}
-		digestSize, key := a.size, []byte(nil)
 		for k, v := range kwargs {
-			switch {
-			case k == "usedforsecurity":
-			case k == "string" || (k == "data" && (a.name == "blake2b" || a.name == "blake2s")):
+			switch k {
+			case "usedforsecurity":
+			case "string":
 				init = v
-			case k == "digest_size" && (a.name == "blake2b" || a.name == "blake2s"):
-				n, err := native.Int64(t, v, "digest_size is too large")
-				if err != nil {
-					return nil, err
-				}
-				if n < 1 || n > int64(a.size) {
-					return nil, vm.Errorf(vm.ValueErrorType, "digest_size must be between 1 and %d bytes", a.size)
-				}
-				digestSize = int(n)
-			case k == "key" && (a.name == "blake2b" || a.name == "blake2s"):
-				b, ok := native.Bytes(v)
-				if !ok {
-					return nil, vm.Errorf(vm.TypeErrorType, "a bytes-like object is required, not '%s'", native.TypeName(v))
-				}
-				if len(b) > a.size {
-					return nil, vm.Errorf(vm.ValueErrorType, "maximum key length is %d bytes", a.size)
-				}
-				key = b
-			case (k == "salt" || k == "person" || k == "fanout" || k == "depth" || k == "leaf_size" || k == "node_offset" ||
-				k == "node_depth" || k == "inner_size" || k == "last_node") && (a.name == "blake2b" || a.name == "blake2s"):
-				return nil, vm.Errorf(vm.ValueErrorType, "monty's %s does not support the %s parameter", a.name, k)
 			default:
 				return nil, vm.Errorf(vm.TypeErrorType, "'%s' is an invalid keyword argument for openssl_%s()", k, a.name)
 			}
 		}
-		h := &hashObj{algo: a, size: digestSize}
-		switch {
-		case a.shake != nil:
+		h := &hashObj{algo: a, size: a.size}
+		if a.shake != nil {
 			h.shake = a.shake()
-		case a.name == "blake2b":
-			b, err := blake2b.New(digestSize, key)
-			if err != nil {
-				return nil, vm.Errorf(vm.ValueErrorType, "%s", err.Error())
-			}
-			h.h = b
-		case a.name == "blake2s":
-			if digestSize != 32 {
-				return nil, vm.Errorf(vm.ValueErrorType, "monty's blake2s supports digest_size=32 only")
-			}
-			b, err := blake2s.New256(key)
-			if err != nil {
-				return nil, vm.Errorf(vm.ValueErrorType, "%s", err.Error())
-			}
-			h.h = b
-		default:
+		} else {
 			h.h = a.make()
 		}
 		if init != nil {
@@ -290,7 +244,9 @@ func constructor(a *algo) vm.BuiltinFunc {
 func newModule(t *vm.Thread) (*vm.Module, error) {
 	funcs := native.Funcs{}
 	for name, a := range algos {
-		funcs[name] = constructor(a)
+		if name != "blake2b" && name != "blake2s" {
+			funcs[name] = constructor(a)
+		}
 	}
 	funcs["new"] = func(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) {
 		pos, kwargs := native.Kwargs(args, kw)
@@ -317,10 +273,18 @@ func newModule(t *vm.Thread) (*vm.Module, error) {
 			names = append(names, k)
 			rest = append(rest, v)
 		}
+		switch a.name {
+		case "blake2b":
+			return t.Call(variantB.typ, rest, names)
+		case "blake2s":
+			return t.Call(variantS.typ, rest, names)
+		}
 		return constructor(a)(t, rest, names)
 	}
 	funcs["pbkdf2_hmac"] = pbkdf2HMAC
 	m := native.NewModule("hashlib", funcs)
+	m.Dict().SetString("blake2b", variantB.typ)
+	m.Dict().SetString("blake2s", variantS.typ)
 	var avail, guar []vm.Value
 	names := make([]string, 0, len(algos))
 	for n := range algos {

@@ -316,7 +316,7 @@ func (f *file) arg(v vm.Value) ([]rune, error) {
 		}
 		return decode(s), nil
 	}
-	b, ok := native.Bytes(v)
+	b, ok := native.Buffer(v)
 	if !ok {
 		return nil, vm.Errorf(vm.TypeErrorType, "a bytes-like object is required, not '%s'", native.TypeName(v))
 	}

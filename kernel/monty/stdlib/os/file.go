@@ -552,7 +552,7 @@ func fileMethods() map[string]vm.BuiltinFunc {
 				}
 				n = text.Len(s)
 			} else {
-				b, ok := native.Bytes(args[1])
+				b, ok := native.Buffer(args[1])
 				if !ok {
 					return nil, vm.Errorf(vm.TypeErrorType, "a bytes-like object is required, not '%s'", native.TypeName(args[1]))
 				}

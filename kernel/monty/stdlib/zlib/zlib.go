@@ -297,6 +297,11 @@ func inflate(t *vm.Thread, in []byte, f format, dict []byte, skip, limit int) (i
 		if errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) {
 			return res, nil
 		}
+		if errors.Is(err, zlib.ErrDictionary) && dict != nil {
+			// zlib rejects the dictionary itself: its checksum is not the
+			// one the stream names.
+			return res, zlibError("Error -3 while setting zdict: invalid input data")
+		}
 		return res, inflateError(err)
 	}
 	piece := make([]byte, 32<<10)
@@ -412,7 +417,7 @@ func compressobj(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) {
 	if err := checkLevel(level); err != nil {
 		return nil, vm.Errorf(vm.ValueErrorType, "Invalid initialization option")
 	}
-	dict, err := zdictBytes(zdict)
+	dict, err := zdictBytes(zdict, true)
 	if err != nil {
 		return nil, err
 	}
@@ -521,7 +526,7 @@ func decompressobj(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error)
 	if !ok {
 		return nil, vm.Errorf(vm.ValueErrorType, "Invalid initialization option")
 	}
-	dict, err := zdictBytes(zdict)
+	dict, err := zdictBytes(zdict, false)
 	if err != nil {
 		return nil, err
 	}
@@ -596,12 +601,16 @@ func decompressorFlush(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, er
 }
 
 // zdictBytes reads the zdict argument: None or absent is no dictionary.
-func zdictBytes(v vm.Value) ([]byte, error) {
-	if v == nil || v == vm.None {
+func zdictBytes(v vm.Value, compressing bool) ([]byte, error) {
+	if v == nil {
 		return nil, nil
 	}
-	b, ok := native.Bytes(v)
+	b, ok := native.Buffer(v)
 	if !ok {
+		// The two constructors word it differently, as CPython's do.
+		if compressing {
+			return nil, vm.Errorf(vm.TypeErrorType, "a bytes-like object is required, not '%s'", native.TypeName(v))
+		}
 		return nil, vm.Errorf(vm.TypeErrorType, "zdict argument must support the buffer protocol")
 	}
 	return bytes.Clone(b), nil
@@ -619,7 +628,7 @@ func positionalOnly(fname string, kw []string) error {
 
 // buffer reads a bytes-like argument.
 func buffer(v vm.Value) ([]byte, error) {
-	if b, ok := native.Bytes(v); ok {
+	if b, ok := native.Buffer(v); ok {
 		return b, nil
 	}
 	return nil, vm.Errorf(vm.TypeErrorType, "a bytes-like object is required, not '%s'", native.TypeName(v))

@@ -259,6 +259,11 @@ func Str(x vm.Value) (string, bool) {
 // false for anything else.
 func Bytes(x vm.Value) ([]byte, bool) { return vm.BytesLike(x) }
 
+// Buffer returns the bytes of any object with a buffer (bytes, bytearray,
+// memoryview, array.array), as CPython's C functions read a bytes-like
+// argument; ok is false for anything else.
+func Buffer(x vm.Value) ([]byte, bool) { return vm.BufferBytes(x) }
+
 // Kwargs splits a call's arguments into positional ones and a name → value
 // map of the keyword ones.
 func Kwargs(args []vm.Value, kwnames []string) ([]vm.Value, map[string]vm.Value) {
