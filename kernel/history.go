@@ -33,6 +33,9 @@ type Entry struct {
 	Success bool
 	// Stdout is what the cell printed, to detect a replay that diverges.
 	Stdout string
+	// Stdin is what the cell read from its stdin (input()), when the
+	// request's Stdin was a StdinRecorder: a replay reads it again.
+	Stdin string
 	// Time is when the entry was appended.
 	Time time.Time
 }
@@ -67,6 +70,7 @@ func (h *History) AppendResult(req Request, res *Result) Entry {
 		Backend: res.Backend,
 		Success: res.Success,
 		Stdout:  res.Stdout,
+		Stdin:   recordedStdin(req),
 	})
 }
 
@@ -182,7 +186,7 @@ func Replay(ctx context.Context, k Kernel, entries []Entry, progress ProgressFun
 	for i := range entries {
 		e := &entries[i]
 		emit(Progress{Phase: ReplayBefore, Step: i + 1, Total: n, Entry: e})
-		res, err := k.Execute(ctx, Request{Code: e.Code, Inputs: e.Inputs})
+		res, err := k.Execute(ctx, ReplayRequest(e))
 		if err != nil {
 			return report, fmt.Errorf("replay step %d of %d: %w", i+1, n, err)
 		}

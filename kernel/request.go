@@ -34,8 +34,11 @@ type Request struct {
 	// "<cell Number>"), as a notebook numbers its runs [Number]; zero
 	// means the kernel's own count of the cells it ran.
 	Number int
-	// Stdin, when set, is what the cell's sys.stdin and input() read
-	// (monty); without it they read end of file.
+	// Stdin, when set, is what the cell's sys.stdin and input() read: on
+	// monty directly, in the container a line per request of the agent's.
+	// Without it they read end of file (input() raises EOFError). A read
+	// that waits ends when the cell is interrupted or times out; a reader
+	// that waits for a person should also end when ctx does.
 	Stdin io.Reader
 }
 

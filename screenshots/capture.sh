@@ -110,6 +110,32 @@ shot converting
 wait_for "│ container, "  # the runtime follows: gVisor or runc
 shot converted
 
+# Completion from the container's namespace: inside a call's parentheses
+# its keyword arguments come first.
+escape
+keys b Enter
+text 'sorted(regions, re'
+keys Tab
+wait_for "reverse="
+shot completion
+keys Enter
+wait_for "reverse=)"
+sleep 0.3
+escape
+
+# input(): the prompt, and the input line under the cell.
+keys b Enter
+text 'name = input("Whose report? ")
+print(f"Sales report for {name}: {total} units")'
+keys C-e
+wait_for "input ›"
+text 'Ada'
+wait_for "Ada"
+shot input
+keys Enter
+wait_for "Sales report for Ada"
+escape
+
 # The help.
 keys "?"
 wait_for "backyard — keys"

@@ -169,6 +169,8 @@ type ConversionInfo struct {
 	Steps       int              `json:"steps" jsonschema:"cells replayed"`
 	Divergences []DivergenceInfo `json:"divergences,omitempty" jsonschema:"replayed cells that failed or printed something else than the first time"`
 	Dropped     []string         `json:"dropped,omitempty" jsonschema:"code of cells left out because the new kernel cannot run them"`
+	Skipped     []string         `json:"skipped,omitempty" jsonschema:"code of cells not replayed because they wrote workspace files (replaying would write them again)"`
+	Problems    []string         `json:"problems,omitempty" jsonschema:"one line for each skipped, dropped or diverged cell; empty for a clean conversion"`
 	FileChanges *FileChangesInfo `json:"file_changes,omitempty" jsonschema:"files the replayed cells wrote again"`
 	Duration    float64          `json:"duration_sec" jsonschema:"seconds the conversion took"`
 }
@@ -198,6 +200,10 @@ func NewConversionInfo(c *sandbox.Conversion) *ConversionInfo {
 	for _, e := range c.Dropped {
 		ci.Dropped = append(ci.Dropped, e.Code)
 	}
+	for _, e := range c.Skipped {
+		ci.Skipped = append(ci.Skipped, e.Code)
+	}
+	ci.Problems = c.Problems()
 	return ci
 }
 

@@ -154,7 +154,9 @@ func (m *Model) completionView() []string {
 	for i := first; i < len(c.matches) && len(rows) < completionMax; i++ {
 		row := " " + padRight(c.matches[i], 24)
 		if i == c.sel {
-			row = m.theme.Cursor.Render(row)
+			// The marker shows the choice where the highlight does not
+			// (a terminal without colours or reverse video).
+			row = m.theme.Cursor.Render("›" + padRight(c.matches[i], 24))
 		}
 		rows = append(rows, row)
 	}

@@ -3,6 +3,8 @@ package tui
 import (
 	"strings"
 	"testing"
+
+	"github.com/backyard-dev/backyard/cells"
 )
 
 // TestTabCompletesFromTheKernel: Tab after a name asks the kernel; one
@@ -94,5 +96,32 @@ func TestTabCompletesKeywordArguments(t *testing.T) {
 	h.golden("inspect_signature")
 	if got := h.screen(); !strings.Contains(got, "area(width, height=1)") {
 		t.Errorf("no signature on screen:\n%s", got)
+	}
+}
+
+// TestPopupKeepsTheCursorLineInView: at the bottom of a long notebook the
+// completion popup covers the last rows, and the view scrolls so that the
+// line being completed stays above it.
+func TestPopupKeepsTheCursorLineInView(t *testing.T) {
+	nb := &cells.Notebook{}
+	for i := range 6 {
+		nb.Cells = append(nb.Cells, cells.NewCell(cells.Code, "a = "+itoa(i)+"\nb = 1\nc = 2"))
+	}
+	nb.Cells = append(nb.Cells, cells.NewCell(cells.Code, ""))
+	h := newHarness(t, nb, "c.bynb")
+	h.press("G", "enter")
+	h.typeText("x = pri")
+	h.press("tab")
+	if h.m.complete == nil {
+		t.Fatal("no popup")
+	}
+	lines := strings.Split(h.screen(), "\n")
+	popupTop := len(lines) - 2 - len(h.m.completionView())
+	found := false
+	for _, l := range lines[:popupTop] {
+		found = found || strings.Contains(l, "x = pri")
+	}
+	if !found {
+		t.Errorf("the line being completed is hidden by the popup:\n%s", h.screen())
 	}
 }

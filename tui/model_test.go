@@ -487,3 +487,26 @@ func TestMarkdownEditingHasNoPythonIndentAndUndoWorks(t *testing.T) {
 		t.Errorf("after undo: %q, want \"f()\" (the x taken back, the pair kept)", got)
 	}
 }
+
+// reportingFake is the fake session with a conversion that skipped and diverged.
+type reportingFake struct {
+	*fakeSession
+	problems []string
+}
+
+func (r reportingFake) ConversionProblems() []string { return r.problems }
+
+// TestConvertKeyShowsWhatTheReplayLeftOut: a conversion whose replay skipped a cell
+// or diverged says so in the message line, as a warning, not only "converted".
+func TestConvertKeyShowsWhatTheReplayLeftOut(t *testing.T) {
+	problems := []string{"cell [2] not replayed: it wrote files (open('a.txt', 'w') ...)", "cell [3] diverged on replay: failed with NameError: name 'y' is not defined (print(y))"}
+	var fake *fakeSession
+	h := newHarnessWith(t, nil, "n.bynb", func(o *Options) {
+		fake = o.Session.(*fakeSession)
+		o.Session = reportingFake{fakeSession: fake, problems: problems}
+	})
+	h.press("C")
+	if !h.m.messageBad || !strings.Contains(h.m.message, "converted to container") || !strings.Contains(h.m.message, problems[0]) || !strings.Contains(h.m.message, problems[1]) {
+		t.Errorf("after C: bad %v, message %q", h.m.messageBad, h.m.message)
+	}
+}

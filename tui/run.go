@@ -425,6 +425,21 @@ func dropEchoedTraceback(c *cells.Cell, tb string) {
 	}
 }
 
+// noteReplay shows msg, or, when the replay behind it skipped or diverged on
+// cells, msg with those cells as a warning: a replay is never silently partial.
+func (m *Model) noteReplay(msg string) {
+	r, ok := m.session.(ConversionReporter)
+	if !ok {
+		m.note(msg)
+		return
+	}
+	if problems := r.ConversionProblems(); len(problems) > 0 {
+		m.warn(msg + ": " + strings.Join(problems, "; "))
+		return
+	}
+	m.note(msg)
+}
+
 // finishOp ends a conversion, restart or change of write access.
 func (m *Model) finishOp(msg opDoneMsg) {
 	op := m.op
@@ -440,14 +455,14 @@ func (m *Model) finishOp(msg opDoneMsg) {
 		m.state = failed
 		m.warn(name + " failed: " + msg.err.Error())
 	case op.kind == opConvert:
-		m.note("converted to " + m.status.backendName() + " in " + shortDuration(m.now().Sub(op.started)))
+		m.noteReplay("converted to " + m.status.backendName() + " in " + shortDuration(m.now().Sub(op.started)))
 	case op.kind == opRestart:
 		m.execCount = 0
 		m.note("kernel restarted: variables and imports are gone")
 	case op.kind == opWrite && m.status.Writable:
-		m.note("write access granted")
+		m.noteReplay("write access granted")
 	case op.kind == opWrite:
-		m.note("write access revoked: the workspace is read-only")
+		m.noteReplay("write access revoked: the workspace is read-only")
 	}
 }
 

@@ -38,6 +38,14 @@ type Session interface {
 	Status() SessionStatus
 }
 
+// ConversionReporter is a Session that can say what its last conversion, or
+// restart for a change of write access, left out or replayed differently.
+type ConversionReporter interface {
+	// ConversionProblems lists those cells, one line each; none for a clean
+	// replay.
+	ConversionProblems() []string
+}
+
 // SessionStatus is what the status bar says about the session.
 type SessionStatus struct {
 	// Backend is the kernel in use.

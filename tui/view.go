@@ -221,11 +221,29 @@ func (m *Model) visibleLines(h int) []string {
 // scroll keeps the selected cell (in edit mode, the cursor's line) on
 // screen, moving the view as little as it can, and fills the screen when
 // cells below were removed.
+// overlayHeight is how many of the list's bottom rows the editor's
+// popups cover.
+func (m *Model) overlayHeight() int {
+	if m.mode != editMode {
+		return 0
+	}
+	n := 0
+	if m.complete != nil {
+		n = len(m.completionView())
+	}
+	if m.inspection != nil {
+		n = max(n, len(m.inspectionView()))
+	}
+	return n
+}
+
 func (m *Model) scroll() {
 	n := len(m.nb.Cells)
 	m.sel = max(0, min(m.sel, n-1))
 	m.top = max(0, min(m.top, n-1))
-	avail := m.listHeight()
+	// The completion popup and an inspection cover the bottom rows: the
+	// cursor's line stays above them.
+	avail := max(1, m.listHeight()-m.overlayHeight())
 	if m.sel < m.top {
 		m.top, m.skip = m.sel, 0
 	}

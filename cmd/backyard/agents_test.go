@@ -133,7 +133,7 @@ func TestMCPInspectorListsAndCallsTools(t *testing.T) {
 	for _, tool := range list.Tools {
 		names = append(names, tool.Name)
 	}
-	if got := strings.Join(names, " "); !strings.Contains(got, "run_python") || len(names) != 7 {
+	if got := strings.Join(names, " "); !strings.Contains(got, "run_python") || !strings.Contains(got, "inspect_python") || len(names) != 8 {
 		t.Errorf("tools = %s", got)
 	}
 

@@ -176,6 +176,22 @@ type notebookSession struct {
 
 	mu       sync.Mutex
 	onReplay kernel.ProgressFunc
+	// problems are what the last conversion or restart skipped or replayed
+	// differently (tui.ConversionReporter).
+	problems []string
+}
+
+// ConversionProblems implements tui.ConversionReporter.
+func (s *notebookSession) ConversionProblems() []string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.problems
+}
+
+func (s *notebookSession) setProblems(c *sandbox.Conversion) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.problems = c.Problems()
 }
 
 func (s *notebookSession) progress(p kernel.Progress) {
@@ -222,7 +238,8 @@ func (s *notebookSession) Inspect(ctx context.Context, code string, cursor int) 
 
 func (s *notebookSession) Convert(ctx context.Context, progress kernel.ProgressFunc) error {
 	return s.during(progress, func() error {
-		_, err := s.sb.Convert(ctx, kernel.Container, false)
+		conv, err := s.sb.Convert(ctx, kernel.Container, false)
+		s.setProblems(conv)
 		return err
 	})
 }
@@ -231,12 +248,14 @@ func (s *notebookSession) Restart(ctx context.Context) error { return s.sb.Reset
 
 func (s *notebookSession) SetWritable(ctx context.Context, writable bool, progress kernel.ProgressFunc) error {
 	return s.during(progress, func() error {
+		var conv *sandbox.Conversion
 		var err error
 		if writable {
-			_, err = s.sb.GrantWriteAccess(ctx)
+			conv, err = s.sb.GrantWriteAccess(ctx)
 		} else {
-			_, err = s.sb.RevokeWriteAccess(ctx)
+			conv, err = s.sb.RevokeWriteAccess(ctx)
 		}
+		s.setProblems(conv)
 		return err
 	})
 }

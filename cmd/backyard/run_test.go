@@ -143,6 +143,44 @@ func TestRunGivesTheScriptItsFileArgvAndStdin(t *testing.T) {
 	}
 }
 
+// TestRunScriptParsesItsFlagsWithArgparse checks that a script run as
+// `backyard run FILE -- args` parses those args with argparse, and that
+// argparse's usage errors end the run with status 2 and its message on
+// stderr, as under python3.
+func TestRunScriptParsesItsFlagsWithArgparse(t *testing.T) {
+	dir := t.TempDir()
+	script := filepath.Join(dir, "tool.py")
+	src := "import argparse\n" +
+		"p = argparse.ArgumentParser()\n" +
+		"p.add_argument('name')\n" +
+		"p.add_argument('-n', '--count', type=int, default=1)\n" +
+		"ns = p.parse_args()\n" +
+		"print(p.prog, ns.name * ns.count)\n"
+	if err := os.WriteFile(script, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		args       []string
+		code       int
+		stdout     string
+		stderrTail string
+	}{
+		{[]string{script, "--", "ab", "-n", "3"}, 0, "tool.py ababab\n", ""},
+		{[]string{script, "x"}, 0, "tool.py x\n", ""},
+		{[]string{script, "--", "x", "--count", "many"}, 2, "", "tool.py: error: argument -n/--count: invalid int value: 'many'\n"},
+		{[]string{script}, 2, "", "tool.py: error: the following arguments are required: name\n"},
+	}
+	for _, tt := range tests {
+		var out, errb strings.Builder
+		args := append([]string{"run", "--backend", "monty"}, tt.args...)
+		code := run(context.Background(), args, stdio{strings.NewReader(""), &out, &errb})
+		if code != tt.code || out.String() != tt.stdout || !strings.HasSuffix(errb.String(), tt.stderrTail) {
+			t.Errorf("%v: exit %d (want %d)\nstdout %q (want %q)\nstderr %q (want it to end %q)",
+				tt.args, code, tt.code, out.String(), tt.stdout, errb.String(), tt.stderrTail)
+		}
+	}
+}
+
 // TestRunVerdictsAreTheJSONsNotTheExitStatus: a program's own sys.exit(124) and
 // sys.exit(137) exit as it asked, as python3 would, and only --json's timed_out and
 // memory_limit_hit tell them from the sandbox's timeout and memory verdicts.

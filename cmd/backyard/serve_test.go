@@ -131,7 +131,7 @@ func TestMCPOverHTTP(t *testing.T) {
 		t.Fatal(err)
 	}
 	list, err := cs.ListTools(ctx, nil)
-	if err != nil || len(list.Tools) != 7 {
+	if err != nil || len(list.Tools) != 8 {
 		t.Errorf("tools/list over HTTP: %v, %v", list, err)
 	}
 	cs.Close()

@@ -89,8 +89,11 @@ func findHidden(ctx context.Context, mounts []kernel.Mount) ([]hiddenPath, error
 	return out, nil
 }
 
-// maskMounts returns the mounts that mask hidden paths, at most maxMasks.
-func maskMounts(hidden []hiddenPath, log *slog.Logger) []mount.Mount {
+// maskMounts returns the mounts that mask hidden paths, at most maxMasks. A
+// hidden directory is masked by an empty read-only tmpfs, or, when emptyDir is
+// set, by a read-only bind of that empty host directory: Podman mounts tmpfs
+// mounts before the binds, so the workspace's bind would cover a tmpfs mask.
+func maskMounts(hidden []hiddenPath, emptyDir string, log *slog.Logger) []mount.Mount {
 	var out []mount.Mount
 	skipped := 0
 	for _, h := range hidden {
@@ -101,7 +104,9 @@ func maskMounts(hidden []hiddenPath, log *slog.Logger) []mount.Mount {
 			skipped++
 			continue
 		}
-		if h.dir {
+		if h.dir && emptyDir != "" {
+			out = append(out, mount.Mount{Type: mount.TypeBind, Source: emptyDir, Target: h.target, ReadOnly: true})
+		} else if h.dir {
 			out = append(out, mount.Mount{
 				Type:         mount.TypeTmpfs,
 				Target:       h.target,

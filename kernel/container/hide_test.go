@@ -61,7 +61,7 @@ func TestFindHiddenListsTheOutermostHiddenPaths(t *testing.T) {
 	if !slices.Equal(got, want) {
 		t.Errorf("hidden = %q\nwant %q", got, want)
 	}
-	masks := maskMounts(hidden, nil)
+	masks := maskMounts(hidden, "", nil)
 	if len(masks) != 6 {
 		t.Fatalf("%d masks, want 6 (a symbolic link is not masked: a mount would follow it)", len(masks))
 	}

@@ -70,9 +70,27 @@ func privateVolume() string {
 
 // ensureVolume creates the package volume (the engine answers with the existing one
 // when it is there).
-func ensureVolume(ctx context.Context, e *engine.Engine, name string, labels map[string]string) error {
+//
+// Podman gives a new volume to the user of the first container that mounts it,
+// which would be the kernel's unprivileged user, and the install container's root
+// (without capabilities) could then not write it: on Podman a new volume is first
+// mounted by a root container of its own, image is the kernel image.
+func ensureVolume(ctx context.Context, e *engine.Engine, name, image string, labels map[string]string) error {
+	_, err := e.Client.VolumeInspect(ctx, name)
+	fresh := errdefs.IsNotFound(err)
 	if _, err := e.Client.VolumeCreate(ctx, volume.CreateOptions{Name: name, Labels: labels}); err != nil {
 		return fmt.Errorf("create package volume %s: %w", name, err)
+	}
+	if !fresh || e.Kind != engine.Podman {
+		return nil
+	}
+	res, err := e.Run(ctx, engine.RunSpec{Image: image, Cmd: []string{"true"}, User: "0:0", Purpose: "volume",
+		Mounts: []mount.Mount{{Type: mount.TypeVolume, Source: name, Target: packagesDir}}})
+	if err != nil {
+		return fmt.Errorf("claim package volume %s for root: %w", name, err)
+	}
+	if res.ExitCode != 0 {
+		return fmt.Errorf("claim package volume %s for root: exit %d: %s", name, res.ExitCode, res.Stderr)
 	}
 	return nil
 }

@@ -68,6 +68,10 @@ type spec struct {
 	// seccomp is the security option that applies SeccompProfile; empty for
 	// the engine's default profile.
 	seccomp string
+	// podman is set on Podman, whose defaults differ from Docker's (see
+	// config); emptyDir is an empty host directory for its masks.
+	podman   bool
+	emptyDir string
 }
 
 // config returns the container's configuration and its hardened host
@@ -145,7 +149,18 @@ func (s spec) config() (*container.Config, *container.HostConfig) {
 			ReadOnly: o.ReadOnly,
 		})
 	}
-	host.Mounts = append(host.Mounts, maskMounts(s.hidden, o.Log)...)
+	host.Mounts = append(host.Mounts, maskMounts(s.hidden, s.emptyDir, o.Log)...)
+	if s.podman && host.ReadonlyRootfs {
+		// Podman gives a read-only root writable tmpfs mounts at /var/tmp and
+		// /run (its read-only-tmpfs default, which its Docker API cannot turn
+		// off): empty read-only ones take their places.
+		if host.Tmpfs == nil {
+			host.Tmpfs = map[string]string{}
+		}
+		for _, dir := range []string{"/var/tmp", "/run"} {
+			host.Tmpfs[dir] = "ro,nosuid,nodev,noexec,size=4k"
+		}
+	}
 	if v := hiddenVar(s.hidden); v != "" {
 		cfg.Env = append(slices.Clip(env), v)
 	}
@@ -251,6 +266,12 @@ func (inst *instance) remove(e *engine.Engine) error {
 	ctx, cancel := context.WithTimeout(context.Background(), removeTimeout)
 	defer cancel()
 	err := e.Client.ContainerRemove(ctx, inst.id, container.RemoveOptions{Force: true, RemoveVolumes: true})
+	if err != nil && strings.Contains(err.Error(), "container state improper") {
+		// Podman, when the container stopped while it was being killed: it
+		// is stopped now, and goes.
+		time.Sleep(100 * time.Millisecond)
+		err = e.Client.ContainerRemove(ctx, inst.id, container.RemoveOptions{Force: true, RemoveVolumes: true})
+	}
 	if err != nil && !isNotFound(err) {
 		return fmt.Errorf("remove kernel container %s: %w", shortID(inst.id), err)
 	}
@@ -289,6 +310,13 @@ func (inst *instance) waitExit(e *engine.Engine) (exit, error) {
 			return exit{}, errors.New("inspect kernel container: no state")
 		}
 		x := exit{code: info.State.ExitCode, oomKilled: info.State.OOMKilled}
+		if e.Kind == engine.Podman && x.code == 137 && !x.oomKilled {
+			// Podman does not record OOM kills here (cgroup v1), and
+			// nothing of the sandbox's SIGKILLs the agent in a cell: a
+			// SIGKILL is taken for the memory limit's (a kill from
+			// outside, `podman kill`, would be reported so too).
+			x.oomKilled = true
+		}
 		if x.oomKilled || x.code != 137 || try == 20 {
 			return x, nil
 		}

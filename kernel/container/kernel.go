@@ -119,7 +119,7 @@ func New(ctx context.Context, opts Options) (_ *Kernel, err error) {
 		volumeLabels = me.labels("packages")
 		k.private = true
 	}
-	if err := ensureVolume(ctx, k.e, volume, volumeLabels); err != nil {
+	if err := ensureVolume(ctx, k.e, volume, img, volumeLabels); err != nil {
 		return nil, err
 	}
 	cache, err := os.UserCacheDir()
@@ -131,6 +131,12 @@ func New(ctx context.Context, opts Options) (_ *Kernel, err error) {
 		return nil, err
 	}
 	k.spec = spec{opts: opts, image: img, runtime: runtime, volume: volume, labels: me.labels("kernel"), seccomp: seccomp}
+	if k.e.Kind == engine.Podman {
+		k.spec.podman = true
+		if k.spec.emptyDir, err = emptyDir(filepath.Join(cache, "backyard")); err != nil {
+			return nil, err
+		}
+	}
 	k.installer = &installer{e: k.e, image: img, runtime: runtime, volume: volume, index: opts.PackageIndex, owner: me, opts: opts, seccomp: seccomp}
 	inst, err := startInstance(ctx, k.e, k.spec)
 	if err != nil {
@@ -443,6 +449,7 @@ func (r *replayer) Execute(ctx context.Context, req kernel.Request) (*kernel.Res
 		Functions: req.Functions,
 		Recursion: r.k.opts.Limits.RecursionDepth,
 		Output:    r.k.opts.Limits.OutputBytes,
+		Stdin:     req.Stdin,
 		Grace:     r.k.opts.Grace,
 	})
 	if err != nil {

@@ -57,13 +57,23 @@ func (k *Kernel) unfit(ctx context.Context, inst *instance) {
 	if inst.memory == k.opts.Limits.MemoryBytes && inst.cpus == k.opts.Limits.CPUs {
 		return
 	}
-	if k.spec.runtime == engine.Runsc {
+	if !k.resizable() {
 		return // the replacement keeps its limits until a later call needs others
 	}
 	if err := inst.resize(ctx, k.e, k.opts.Limits.MemoryBytes, k.opts.Limits.CPUs); err != nil {
 		k.opts.Log.Info("restoring the kernel container's limits after the call failed; the next call retries", "err", firstLine(err))
 	}
 }
+
+// resizable reports whether the engine changes a running container's limits:
+// runsc cannot, and Podman's Docker API (4.3) has no container update.
+func (k *Kernel) resizable() bool {
+	return k.spec.runtime != engine.Runsc && k.e.Kind != engine.Podman
+}
+
+// Resizable reports whether per-call memory and CPU limits are applied to the
+// running container in place (else it is replaced and the session replayed).
+func (k *Kernel) Resizable() bool { return k.resizable() }
 
 // replayMemory is the largest memory limit a cell that a replay would run had when
 // it ran.

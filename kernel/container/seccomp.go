@@ -30,6 +30,22 @@ import (
 //go:embed seccomp.json
 var SeccompProfile string
 
+// emptyDir is an empty, read-only directory beneath dir, made once: what a masked
+// directory shows under Podman.
+func emptyDir(dir string) (string, error) {
+	path := filepath.Join(dir, "empty")
+	if err := os.MkdirAll(path, 0o755); err != nil {
+		return "", fmt.Errorf("empty directory for masks: %w", err)
+	}
+	if entries, err := os.ReadDir(path); err != nil || len(entries) > 0 {
+		return "", fmt.Errorf("empty directory for masks: %s is not empty (%d entries, %v)", path, len(entries), err)
+	}
+	if err := os.Chmod(path, 0o555); err != nil {
+		return "", fmt.Errorf("empty directory for masks: %w", err)
+	}
+	return path, nil
+}
+
 // seccompOpt is the security option that applies SeccompProfile on e: Docker takes
 // the profile's text, Podman the path of a file on the engine's host, which this
 // writes (once per profile version) beneath dir.

@@ -6,6 +6,7 @@ package monty
 // by their own folders' packages in the same way.
 import (
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/abc"
+	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/argparse"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/array"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/ast"
 	_ "github.com/backyard-dev/backyard/kernel/monty/stdlib/asyncio"

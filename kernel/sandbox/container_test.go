@@ -217,3 +217,21 @@ func TestHostFunctionsSurviveConversionAndRestartOnAnEngine(t *testing.T) {
 		}
 	}
 }
+
+// TestConversionReplaysWhatACellRead: a cell that read its stdin on monty
+// reads the same lines again when the conversion replays it, so the value
+// the user typed survives the move, and the replay does not diverge.
+func TestConversionReplaysWhatACellRead(t *testing.T) {
+	sb := engineSandbox(t, sandbox.Options{})
+	r := run(t, sb, "name = input('name? ')\nname", sandbox.WithStdin(strings.NewReader("Ada\n")))
+	if r.Backend != kernel.Monty || r.Value == nil || r.Value.Repr != "'Ada'" {
+		t.Fatalf("input on monty: %+v", r)
+	}
+	r = run(t, sb, "import numpy\nname + '!'")
+	if r.Backend != kernel.Container || r.Value == nil || r.Value.Repr != "'Ada!'" {
+		t.Fatalf("after the conversion: %+v %+v", r.Value, r.Error)
+	}
+	if c := r.Conversion; c == nil || c.Replay == nil || len(c.Replay.Divergences) != 0 {
+		t.Errorf("conversion: %+v", c)
+	}
+}

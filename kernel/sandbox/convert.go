@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/backyard-dev/backyard/kernel"
@@ -24,6 +25,14 @@ type Conversion struct {
 	// Dropped lists the cells a forced conversion to monty left out
 	// because monty cannot run them.
 	Dropped []kernel.Entry
+	// Skipped lists the cells left out because they changed workspace
+	// files: replaying them would write the files again. What they defined
+	// is not in the new kernel, which later cells that use it show as
+	// divergences.
+	Skipped []kernel.Entry
+	// numbers are the cells' numbers as the session's caller gave them, by
+	// entry Seq.
+	numbers map[int]int
 	// FileChanges lists what the replay did to the workspace: a replayed
 	// cell that writes files writes them again. Nil when not tracked.
 	FileChanges *kernel.FileChanges
@@ -50,10 +59,67 @@ func (c *Conversion) String() string {
 	if n := len(c.Dropped); n > 0 {
 		s += fmt.Sprintf(", %d dropped", n)
 	}
+	if n := len(c.Skipped); n > 0 {
+		s += fmt.Sprintf(", %d skipped (they wrote files)", n)
+	}
 	if c.Warm {
 		s += ", warm container"
 	}
 	return s
+}
+
+// Problems lists, one line each, the cells the conversion skipped and the
+// replayed cells that diverged, numbered as the session numbered them; none
+// for a clean conversion.
+func (c *Conversion) Problems() []string {
+	if c == nil {
+		return nil
+	}
+	var out []string
+	for _, e := range c.Skipped {
+		out = append(out, fmt.Sprintf("cell %s not replayed: it wrote files (%s)", c.number(e), firstCodeLine(e.Code)))
+	}
+	for _, e := range c.Dropped {
+		out = append(out, fmt.Sprintf("cell %s dropped: %s cannot run it (%s)", c.number(e), c.To, firstCodeLine(e.Code)))
+	}
+	for _, d := range c.Divergences() {
+		out = append(out, fmt.Sprintf("cell %s diverged on replay: %s (%s)", c.number(d.Entry), d.Reason, firstCodeLine(d.Entry.Code)))
+	}
+	return out
+}
+
+// number names e as the session's caller numbered it: [n], else by its place in
+// the history.
+func (c *Conversion) number(e kernel.Entry) string {
+	if n := c.numbers[e.Seq]; n > 0 {
+		return fmt.Sprintf("[%d]", n)
+	}
+	return fmt.Sprintf("#%d", e.Seq)
+}
+
+// notice is what a cell run after the conversion shows at the head of its
+// stderr: the conversion's problems, or nothing.
+func (c *Conversion) notice() string {
+	problems := c.Problems()
+	if len(problems) == 0 {
+		return ""
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "[backyard] %s\n", c)
+	for _, p := range problems {
+		b.WriteString("[backyard]   " + p + "\n")
+	}
+	return b.String()
+}
+
+func firstCodeLine(code string) string {
+	line, rest, _ := strings.Cut(strings.TrimSpace(code), "\n")
+	if len(line) > 60 {
+		line = line[:57] + "..."
+	} else if rest != "" {
+		line += " ..."
+	}
+	return line
 }
 
 // convertMode says what asked for a change of kernel.
@@ -111,6 +177,9 @@ func (s *Sandbox) convertLocked(ctx context.Context, b kernel.Backend, mode conv
 			return nil, err
 		}
 	}
+	// Cells that changed files are replayed by no conversion: an automatic
+	// one refuses to happen after them, and one asked for leaves them out.
+	skipped := s.skipWriters()
 	before := s.scan(ctx)
 	report, dropped, err := s.replay(ctx, k, mode == convertForced, progress)
 	if before != nil && report != nil {
@@ -121,6 +190,7 @@ func (s *Sandbox) convertLocked(ctx context.Context, b kernel.Backend, mode conv
 	}
 	if err != nil {
 		k.Close()
+		s.unskip(skipped)
 		return nil, fmt.Errorf("%s → %s: %w", conv.From, b, err)
 	}
 	var closeErr error
@@ -134,7 +204,13 @@ func (s *Sandbox) convertLocked(ctx context.Context, b kernel.Backend, mode conv
 		x.dropped = true
 		s.cells[e.Seq] = x
 	}
-	conv.Replay, conv.Dropped, conv.Duration = report, dropped, time.Since(start)
+	conv.Replay, conv.Dropped, conv.Skipped, conv.Duration = report, dropped, skipped, time.Since(start)
+	conv.numbers = map[int]int{}
+	for seq, x := range s.cells {
+		if x.number > 0 {
+			conv.numbers[seq] = x.number
+		}
+	}
 	if closeErr != nil {
 		s.log.Warn("closing the previous kernel", "backend", conv.From, "err", closeErr)
 	}
@@ -142,6 +218,30 @@ func (s *Sandbox) convertLocked(ctx context.Context, b kernel.Backend, mode conv
 		s.startWarm()
 	}
 	return conv, nil
+}
+
+// skipWriters marks the replayable cells that changed files as dropped, so that
+// this and later replays leave them out, and returns them.
+func (s *Sandbox) skipWriters() []kernel.Entry {
+	var out []kernel.Entry
+	for _, e := range s.replayable() {
+		if x := s.cells[e.Seq]; x.wrote {
+			x.dropped = true
+			s.cells[e.Seq] = x
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// unskip undoes skipWriters after a conversion that failed: the session keeps
+// its kernel, where those cells' work is still there.
+func (s *Sandbox) unskip(entries []kernel.Entry) {
+	for _, e := range entries {
+		x := s.cells[e.Seq]
+		x.dropped = false
+		s.cells[e.Seq] = x
+	}
 }
 
 // replayable returns the history's cells that a new kernel must run.
@@ -185,7 +285,7 @@ func (s *Sandbox) replay(ctx context.Context, k kernel.Kernel, drop bool, progre
 	for i := range entries {
 		e := &entries[i]
 		emit(kernel.Progress{Phase: kernel.ReplayBefore, Step: i + 1, Total: n, Entry: e})
-		res, err := rk.Execute(ctx, kernel.Request{Code: e.Code, Inputs: e.Inputs})
+		res, err := rk.Execute(ctx, kernel.ReplayRequest(e))
 		var refused *kernel.NotSupportedError
 		if errors.As(err, &refused) {
 			dropped = append(dropped, *e)

@@ -16,7 +16,12 @@
 // Replaying a cell that wrote files would write them again, so a session
 // whose cells changed workspace files does not convert by itself: the cell
 // is refused with a *kernel.NotSupportedError that suggests a fresh
-// session. To know, a Sandbox scans the workspace before and after every
+// session. A conversion asked for (Convert, or a change of write access
+// that restarts a container) goes ahead under one rule: the cells that
+// changed files are not replayed, and the Conversion lists them (Skipped)
+// beside the divergences their absence may cause in later cells; a cell
+// that runs after an automatic conversion has both at the head of its
+// stderr. To know, a Sandbox scans the workspace before and after every
 // cell (package kernel/workspace) and reports what changed in
 // Result.FileChanges.
 //
@@ -80,6 +85,11 @@ type cellExtra struct {
 	deps    []string
 	limits  kernel.Limits
 	dropped bool // left out of replays by a forced conversion to monty
+	// wrote is set for a cell that changed workspace files: replays leave it
+	// out (see Conversion.Skipped).
+	wrote bool
+	// number is the cell's number as the caller gave it (WithNumber).
+	number int
 }
 
 // Result is what a cell did, and the conversion that preceded it.
@@ -312,6 +322,12 @@ func (s *Sandbox) Run(ctx context.Context, code string, opts ...RunOption) (*Res
 		rc.req.Functions = maps.Clone(s.funcs)
 	}
 
+	if rc.req.Stdin != nil {
+		// What the cell reads is kept with it, for a replay to read again.
+		if _, ok := rc.req.Stdin.(*kernel.StdinRecorder); !ok {
+			rc.req.Stdin = &kernel.StdinRecorder{R: rc.req.Stdin}
+		}
+	}
 	k, err := s.kernelLocked(ctx)
 	if err != nil {
 		return nil, err
@@ -356,6 +372,9 @@ func (s *Sandbox) Run(ctx context.Context, code string, opts ...RunOption) (*Res
 	if res.Backend == "" {
 		res.Backend = s.Backend()
 	}
+	if n := conv.notice(); n != "" {
+		res.Stderr = n + res.Stderr
+	}
 	s.record(rc.req, res)
 	out := &Result{Result: *res, Conversion: conv}
 	if permErr == nil {
@@ -369,8 +388,9 @@ func (s *Sandbox) record(req kernel.Request, res *kernel.Result) {
 	h := s.history
 	s.info.Unlock()
 	e := h.AppendResult(req, res)
-	if len(req.Dependencies) > 0 || req.Limits != (kernel.Limits{}) {
-		s.cells[e.Seq] = cellExtra{deps: req.Dependencies, limits: req.Limits}
+	wrote := res.FileChanges.HasChanges()
+	if len(req.Dependencies) > 0 || req.Limits != (kernel.Limits{}) || wrote || req.Number > 0 {
+		s.cells[e.Seq] = cellExtra{deps: req.Dependencies, limits: req.Limits, wrote: wrote, number: req.Number}
 	}
 }
 

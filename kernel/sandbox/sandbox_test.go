@@ -15,6 +15,7 @@ import (
 	"github.com/backyard-dev/backyard/kernel"
 	"github.com/backyard-dev/backyard/kernel/container/engine/enginetest"
 	"github.com/backyard-dev/backyard/kernel/sandbox"
+	"github.com/backyard-dev/backyard/server"
 )
 
 // kernels builds the real kernels for a sandbox (monty, and the container
@@ -538,5 +539,51 @@ func TestAKernelsOwnPermissionErrorKeepsTheResult(t *testing.T) {
 	}
 	if h := sb.History(); len(h) != 1 || h[0].Success {
 		t.Errorf("history = %+v", h)
+	}
+}
+
+// TestExplicitConvertSkipsCellsThatWroteFiles: auto mode refuses to convert after a
+// file write; Convert goes ahead under one rule: the cell that wrote files is not
+// replayed (its file is not written again), the Conversion says so, and a later cell
+// that needed what it defined shows as a divergence, in the Conversion's problems and
+// in the server's answer.
+func TestExplicitConvertSkipsCellsThatWroteFiles(t *testing.T) {
+	enginetest.Connect(t)
+	dir := sharedDir(t, "w")
+	sb := newSandbox(t, &kernels{}, sandbox.Options{Workspace: []string{dir}})
+	ctx := context.Background()
+	run(t, sb, "x = 1", sandbox.WithNumber(1))
+	res := run(t, sb, "y = 2\nwith open('notes.txt', 'a') as f:\n    f.write('once\\n')", sandbox.WithNumber(2))
+	if !res.FileChanges.HasChanges() {
+		t.Fatalf("no file change seen: %+v", res.FileChanges)
+	}
+	run(t, sb, "print(x + y)", sandbox.WithNumber(3))
+
+	conv, err := sb.Convert(ctx, kernel.Container, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b, err := os.ReadFile(filepath.Join(dir, "notes.txt")); err != nil || string(b) != "once\n" {
+		t.Errorf("notes.txt = %q, %v: the file-writing cell was replayed", b, err)
+	}
+	if len(conv.Skipped) != 1 || !strings.Contains(conv.Skipped[0].Code, "notes.txt") || conv.Replay.Steps != 2 {
+		t.Errorf("skipped %+v, steps %d; want the writing cell skipped and the other two replayed", conv.Skipped, conv.Replay.Steps)
+	}
+	problems := strings.Join(conv.Problems(), "\n")
+	for _, want := range []string{"cell [2] not replayed: it wrote files", "cell [3] diverged on replay: failed with NameError"} {
+		if !strings.Contains(problems, want) {
+			t.Errorf("problems %q lack %q", problems, want)
+		}
+	}
+	if s := conv.String(); !strings.Contains(s, "1 diverged") || !strings.Contains(s, "1 skipped (they wrote files)") {
+		t.Errorf("summary %q", s)
+	}
+	info := server.NewConversionInfo(conv)
+	if len(info.Skipped) != 1 || len(info.Divergences) != 1 || len(info.Problems) != 2 {
+		t.Errorf("the server's answer: %+v", info)
+	}
+	// The rule holds for the next conversion too: the cell stays out.
+	if r := run(t, sb, "x"); repr(r) != "1" {
+		t.Errorf("x = %s on the container", repr(r))
 	}
 }

@@ -441,3 +441,21 @@ func TestServeCompletesAndInspects(t *testing.T) {
 		t.Errorf("inspect of an unknown name: %v", a)
 	}
 }
+
+// On the container kernel the client answers input() just the same, and a
+// completion comes from the agent.
+func TestServeInputAndCompletionInTheContainer(t *testing.T) {
+	enginetest.Connect(t)
+	s := startSession(t, sandbox.Options{Type: sandbox.ContainerOnly})
+	s.answer = func(ev map[string]any) string {
+		return fmt.Sprintf(`{"action": "input_reply", "input": %v, "text": "%s"}`, ev["input"], strings.ToUpper(ev["prompt"].(string)))
+	}
+	a, events := s.send(`{"id": 1, "action": "execute", "code": "import os\nanswer = input('who? ')\nanswer", "stdin": true}`)
+	if a["result"] != "WHO? " || a["backend"] != "container" || len(events) != 1 || events[0]["prompt"] != "who? " {
+		t.Fatalf("execute: %v, events %v", a, events)
+	}
+	a, _ = s.send(`{"id": 2, "action": "complete", "code": "os.pa"}`)
+	if m, _ := a["matches"].([]any); a["start"] != 3.0 || len(m) == 0 {
+		t.Errorf("complete in the container: %v", a)
+	}
+}

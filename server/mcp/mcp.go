@@ -287,8 +287,8 @@ func describe(x server.Execution) string {
 	fmt.Fprintf(&b, "%s (%s, %.3fs)\n", status, orUnknown(string(x.Backend)), x.Duration)
 	if c := x.Conversion; c != nil {
 		fmt.Fprintf(&b, "session moved %s → %s (%s), replaying %d earlier cells in %.2fs\n", c.From, c.To, c.Reason, c.Steps, c.Duration)
-		for _, d := range c.Divergences {
-			fmt.Fprintf(&b, "  replayed cell %d %s: %s\n", d.Step, d.Reason, truncate(d.Code, 200))
+		for _, p := range c.Problems {
+			fmt.Fprintf(&b, "  %s\n", p)
 		}
 	}
 	if x.Stdout != "" {

@@ -345,13 +345,32 @@ func (m *Model) typeText(s string) {
 		m.col--
 		m.goal = m.col
 		return
-	case pairs && (c == '\'' || c == '"') && !isWord(prev) && prev != c && (next == 0 || next == ' ' || strings.ContainsRune(")]},:", next)):
+	case pairs && (c == '\'' || c == '"') && !isWord(prev) && prev != c && !inString(line[:m.col]) && (next == 0 || next == ' ' || strings.ContainsRune(")]},:", next)):
 		m.Insert(s + s)
 		m.col--
 		m.goal = m.col
 		return
 	}
 	m.Insert(s)
+}
+
+// inString reports whether the end of before is inside a string literal
+// that began on the line: a quote typed there closes it, or is text.
+func inString(before []rune) bool {
+	var quote rune
+	for i := 0; i < len(before); i++ {
+		switch r := before[i]; {
+		case quote != 0 && r == '\\':
+			i++ // an escaped character
+		case quote != 0 && r == quote:
+			quote = 0
+		case quote == 0 && (r == '\'' || r == '"'):
+			quote = r
+		case quote == 0 && r == '#':
+			return false
+		}
+	}
+	return quote != 0
 }
 
 func closer(r rune) rune {

@@ -155,6 +155,8 @@ func TestUndoWordsAndPairs(t *testing.T) {
 		{"bracket brings its closer", "", false, false, []string{"f", "(", "x"}, "f(x)", 3},
 		{"quote brings its closer and steps over it", "", false, false, []string{"'", "a", "'", "!"}, "'a'!", 4},
 		{"no quote pair after a word character", "don", false, false, []string{"'", "t"}, "don't", 5},
+		{"a quote that closes a string is not paired", "print(f\"{x}", false, false, []string{"\""}, "print(f\"{x}\"", 12},
+		{"a quote inside another string is text", "s = '", false, false, []string{"\"", "x"}, "s = '\"x", 7},
 		{"backspace in an empty pair deletes both", "", false, false, []string{"[", "backspace"}, "", 0},
 		{"pairing off types one character", "", false, true, []string{"(", "'"}, "('", 2},
 		{"markdown gets no indent after a colon", "Notes:", true, false, []string{"enter", "x"}, "Notes:\nx", 1},

@@ -423,6 +423,8 @@ class Agent:
         try:
             self.interruptible = True
             try:
+                if self.pending_interrupt:
+                    raise KeyboardInterrupt  # it came before the lookup began
                 if f.get("type") == "complete":
                     out["start"], out["matches"] = backyard_complete.complete(self.ns, code, cursor)
                 else:
@@ -1044,6 +1046,10 @@ def restrict_syscalls():
 def main():
     global SITES
     SITES = sys.argv[1:]
+    # Podman adds these to what the host passed: the cell's environment is only
+    # what backyard gives it.
+    for name in ("container", "TERM"):
+        os.environ.pop(name, None)
     failed = restrict_syscalls()
     if failed:
         os.write(2, ("backyard agent: no syscall filter: %s\n" % failed).encode())

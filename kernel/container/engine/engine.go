@@ -215,6 +215,13 @@ func describe(ctx context.Context, cli *client.Client) (*Engine, error) {
 	for name := range info.Runtimes {
 		e.Runtimes = append(e.Runtimes, name)
 	}
+	if e.Kind == Podman && info.DefaultRuntime != "" {
+		// Podman's Docker API (4.3) ignores a container's HostConfig.Runtime
+		// and runs every container with its default runtime, whatever else it
+		// lists: a container asked for on runsc would run on runc. Only the
+		// default is a runtime one can have through it.
+		e.Runtimes = []string{info.DefaultRuntime}
+	}
 	slices.Sort(e.Runtimes)
 	return e, nil
 }

@@ -10,6 +10,7 @@ import (
 
 	"github.com/containerd/errdefs"
 	"github.com/docker/docker/api/types/container"
+	"github.com/docker/docker/api/types/mount"
 	"github.com/docker/docker/pkg/stdcopy"
 )
 
@@ -27,6 +28,8 @@ type RunSpec struct {
 	User string
 	// Purpose is the value of the LabelKey label, e.g. "check".
 	Purpose string
+	// Mounts are mounted in the container.
+	Mounts []mount.Mount
 }
 
 // RunResult is what a one-shot container did.
@@ -65,6 +68,7 @@ func (e *Engine) Run(ctx context.Context, spec RunSpec) (_ *RunResult, err error
 			NetworkMode: container.NetworkMode(network),
 			Runtime:     spec.Runtime,
 			Resources:   container.Resources{Ulimits: Ulimits(0)},
+			Mounts:      spec.Mounts,
 		}, nil, nil, "")
 	if err != nil {
 		return nil, fmt.Errorf("create container from %s: %w", spec.Image, err)

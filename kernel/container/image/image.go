@@ -278,6 +278,17 @@ type Tag struct {
 	Labels  map[string]string
 }
 
+// shortRef is ref as Docker names a local image: Podman lists the same tag as
+// docker.io/library/NAME:TAG (loaded or pulled) or localhost/NAME:TAG (built).
+func shortRef(ref string) string {
+	for _, prefix := range []string{"docker.io/library/", "localhost/"} {
+		if r, ok := strings.CutPrefix(ref, prefix); ok {
+			return r
+		}
+	}
+	return ref
+}
+
 func listTags(ctx context.Context, e *engine.Engine) ([]Tag, error) {
 	var tags []Tag
 	for _, repo := range []string{KernelRepo, RootfsRepo} {
@@ -287,6 +298,7 @@ func listTags(ctx context.Context, e *engine.Engine) ([]Tag, error) {
 		}
 		for _, img := range list {
 			for _, ref := range img.RepoTags {
+				ref = shortRef(ref)
 				if strings.HasPrefix(ref, repo+":") {
 					tags = append(tags, Tag{Ref: ref, ID: img.ID, Size: img.Size, Created: time.Unix(img.Created, 0), Labels: img.Labels})
 				}

@@ -71,6 +71,10 @@ const (
 	ModuleBody  // module level: names are globals
 	NestedScope // has free variables
 	HasDoc
+	// AnnotationsAsText: compiled under `from __future__ import
+	// annotations`; compile(), exec() and eval() called from the code
+	// inherit it.
+	AnnotationsAsText
 )
 
 // Handler is an entry of the exception table: an exception raised by an

@@ -235,6 +235,9 @@ func (c *compiler) enter(s *scope, name, qualname string, firstLine int32) {
 		kwIdx:    map[string]int{},
 	}
 	code := u.code
+	if c.futureAnnotations {
+		code.Flags |= AnnotationsAsText
+	}
 	if s.kind == functionScope {
 		for _, p := range s.params {
 			u.addVar(p)

@@ -31,6 +31,9 @@ func (c *compiler) stmt(n syntax.Stmt) {
 		c.setLoc(s)
 		c.emit(POP_TOP, 0)
 	case *syntax.Assign:
+		if len(s.Targets) == 1 && c.parallelAssign(s.Targets[0], s.Value) {
+			break
+		}
 		c.expr(s.Value)
 		for i, t := range s.Targets {
 			if i < len(s.Targets)-1 {
@@ -139,6 +142,72 @@ func (c *compiler) assignTarget(t syntax.Expr) {
 	default:
 		c.fail(t, "cannot assign to expression")
 	}
+}
+
+// parallelAssign compiles `a, b = b, a` (a tuple or list of targets,
+// a tuple display of as many values, nested alike, at most four in all)
+// without the tuple: the values are pushed, reversed with SWAPs, and
+// stored in order, as CPython does for two or three. It reports false,
+// emitting nothing, for any other assignment.
+func (c *compiler) parallelAssign(target, value syntax.Expr) bool {
+	var targets, values []syntax.Expr
+	if !pairUp(target, value, &targets, &values) || len(targets) > 4 {
+		return false
+	}
+	for _, v := range values {
+		c.expr(v)
+	}
+	c.setLoc(target)
+	switch len(targets) {
+	case 2:
+		c.emit(SWAP, 2)
+	case 3:
+		c.emit(SWAP, 3)
+	case 4:
+		c.emit(SWAP, 4)
+		c.emit(SWAP, 2)
+		c.emit(SWAP, 3)
+		c.emit(SWAP, 2)
+	}
+	for _, t := range targets {
+		c.assignTarget(t)
+	}
+	return true
+}
+
+// pairUp matches a tuple or list of targets with a tuple display of as
+// many values, element by element and into nested ones, appending the
+// pairs that do not split further; false (and nothing appended) when
+// target and value do not split, or a starred item is in either.
+func pairUp(target, value syntax.Expr, targets, values *[]syntax.Expr) bool {
+	var tElts []syntax.Expr
+	switch t := target.(type) {
+	case *syntax.Tuple:
+		tElts = t.Elts
+	case *syntax.List:
+		tElts = t.Elts
+	default:
+		return false
+	}
+	v, ok := value.(*syntax.Tuple)
+	if !ok || len(v.Elts) != len(tElts) || len(tElts) == 0 {
+		return false
+	}
+	for i := range tElts {
+		if _, ok := tElts[i].(*syntax.Starred); ok {
+			return false
+		}
+		if _, ok := v.Elts[i].(*syntax.Starred); ok {
+			return false
+		}
+	}
+	for i := range tElts {
+		if !pairUp(tElts[i], v.Elts[i], targets, values) {
+			*targets = append(*targets, tElts[i])
+			*values = append(*values, v.Elts[i])
+		}
+	}
+	return true
 }
 
 func (c *compiler) unpackTargets(n syntax.Node, elts []syntax.Expr) {

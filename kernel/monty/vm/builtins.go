@@ -815,7 +815,7 @@ func (t *Thread) evalExec(name string, args []Value, kw []string) (Value, error)
 			mode = "eval"
 			text = strings.TrimLeft(text, " \t")
 		}
-		c, err := t.CompileSource("<string>", text, mode)
+		c, err := t.compileSource("<string>", text, mode, t.inheritedFutures())
 		if err != nil {
 			return nil, err
 		}
@@ -1500,7 +1500,28 @@ func builtinCompile(t *Thread, args []Value, kw []string) (Value, error) {
 	if f, ok := flags.(Int); ok {
 		futures = int(f) & compile.FutureAnnotations
 	}
+	inherit := true
+	if dontInherit != nil {
+		no, err := t.Truth(dontInherit)
+		if err != nil {
+			return nil, err
+		}
+		inherit = !no
+	}
+	if inherit {
+		futures |= t.inheritedFutures()
+	}
 	return t.compileSource(fn.s, s.s, md.s, futures)
+}
+
+// inheritedFutures is the future flags of the calling code, which
+// compile() (without dont_inherit), exec() and eval() of a string take on,
+// as CPython's do.
+func (t *Thread) inheritedFutures() int {
+	if f := t.currentFrame(); f != nil && f.code.src.Flags&compile.AnnotationsAsText != 0 {
+		return compile.FutureAnnotations
+	}
+	return 0
 }
 
 // builtinImport is the builtin __import__().

@@ -65,6 +65,11 @@ func baseMetaclass(bases Value) *Type {
 
 // construct is type.__call__: __new__ then __init__.
 func (t *Thread) construct(cls *Type, args []Value, kwnames []string) (Value, error) {
+	if cls == StrType && len(args) == 1 && len(kwnames) == 0 {
+		// str(x), the most common call of a type: what str.__new__
+		// does with one argument, without its argument parsing.
+		return t.StrValue(args[0])
+	}
 	// Built-in types are shared by all Threads and never change: they
 	// take the general path, and nothing is cached on them.
 	if !cls.builtin && cls.ctorVersion != cls.version+1 {

@@ -25,14 +25,14 @@ func (t *Thread) run(f *Frame) (Value, error) {
 // in locals of this function and written back only when the frame
 // suspends. Fast paths for the common types sit inline in the cases; the
 // general operations live in ops.go and attr.go.
+//
+// The frame run was called for is the one without a caller (frames of
+// inline calls have theirs): no variable for it in the loop's state. Nor
+// for f.code: the loop reads it through f, one word fewer to spill at the
+// top of the loop. The code and the operand stack are slices: every index
+// is bounds checked, so an error in the compiler's stack depth is a Go
+// panic (an internal error), not a write past the frame.
 func (t *Thread) loop(f *Frame) (Value, error) {
-	// The frame run was called for is the one without a caller (frames of
-	// inline calls have theirs): no variable for it in the loop's state.
-	// Nor for f.code: the loop reads it through f, one word fewer to
-	// spill at the top of the loop. The code and the operand stack as
-	// slices: every index is bounds checked, so an error in the compiler's
-	// stack depth is a Go panic (an internal error), not a write past the
-	// frame.
 	insns, slots, sp, pc := f.code.insns, f.stack(), f.sp, f.pc
 
 	for {
@@ -42,15 +42,13 @@ func (t *Thread) loop(f *Frame) (Value, error) {
 		pc++
 		switch compile.Op(ins) {
 		case compile.POP_TOP:
-			sp--
-			if ins>>8 != 0 {
+			if sp--; ins>>8 != 0 {
 				// Leaving a for loop early: close the generator it owned.
-				if err = t.closeOwned(slots[sp]); err != nil {
-					slots[sp] = nil
-					goto fail
-				}
+				err = t.closeOwned(slots[sp])
 			}
-			slots[sp] = nil
+			if slots[sp] = nil; err != nil {
+				goto fail
+			}
 
 		case compile.LOAD_CONST:
 			slots[sp] = f.code.consts[ins>>8]
@@ -84,10 +82,7 @@ func (t *Thread) loop(f *Frame) (Value, error) {
 			a := slots[ins>>8&0xfff]
 			b := slots[ins>>20]
 			if a == nil || b == nil {
-				err = unboundLocal(f.code, int(ins>>20))
-				if a == nil {
-					err = unboundLocal(f.code, int(ins>>8&0xfff))
-				}
+				err = unboundPair(f.code, ins, a == nil)
 				goto fail
 			}
 			slots[sp] = a
@@ -138,9 +133,7 @@ func (t *Thread) loop(f *Frame) (Value, error) {
 
 		case compile.STORE_ATTR:
 			err = t.storeAttrCached(slots[sp-1], &f.code.caches[ins>>8], slots[sp-2])
-			slots[sp-1], slots[sp-2] = nil, nil
-			sp -= 2
-			if err != nil {
+			if slots[sp-1], slots[sp-2], sp = nil, nil, sp-2; err != nil {
 				goto fail
 			}
 
@@ -178,8 +171,7 @@ func (t *Thread) loop(f *Frame) (Value, error) {
 				if a, ok := x.(Int); ok {
 					if b, ok := y.(Int); ok {
 						r := intCompare(compile.CmpOp(op), int64(a), int64(b))
-						// A comparison feeding a conditional jump (the
-						// usual case) jumps at once, without a bool.
+						// Feeding a conditional jump (usual): jump, no bool.
 						if next := insns[pc]; compile.Op(next) == compile.POP_JUMP_IF_FALSE || compile.Op(next) == compile.POP_JUMP_IF_TRUE {
 							sp = popTo(slots, sp, base)
 							pc++
@@ -195,9 +187,8 @@ func (t *Thread) loop(f *Frame) (Value, error) {
 					v, err = t.Compare(compile.CmpOp(op), x, y)
 				}
 			} else {
-				// + and - of small ints, the commonest, inline (the loop
-				// is too big for Go to inline calls into it); other ints
-				// straight to intBinaryFast, arith's first step.
+				// + and - of small ints inline (Go inlines only tiny calls into
+				// the loop); other ints straight to intBinaryFast, arith's first.
 				if a, ok := x.(Int); ok {
 					if b, ok := y.(Int); ok {
 						switch small, o := uint64(a+1<<17)|uint64(b+1<<17) < 1<<18, compile.BinaryOp(op); {
@@ -233,8 +224,7 @@ func (t *Thread) loop(f *Frame) (Value, error) {
 
 		case compile.STORE_SUBSCR:
 			if setListItem(slots[sp-2], slots[sp-1], slots[sp-3]) {
-				slots[sp-1], slots[sp-2], slots[sp-3] = nil, nil, nil
-				sp -= 3
+				slots[sp-1], slots[sp-2], slots[sp-3], sp = nil, nil, nil, sp-3
 			} else if sp, _, err = t.execContainers(f, ins, sp); err != nil {
 				goto fail
 			}
@@ -243,11 +233,8 @@ func (t *Thread) loop(f *Frame) (Value, error) {
 			pc = int(ins >> 8)
 
 		case compile.JUMP_BACKWARD:
-			pc = int(ins >> 8)
-			t.steps++
 			// t.safePoint(), inline.
-			t.mem.inflight = 0
-			if t.steps >= t.poll.Load() {
+			if pc, t.mem.inflight, t.steps = int(ins>>8), 0, t.steps+1; t.steps >= t.poll.Load() {
 				if err = t.safePointSlow(); err != nil {
 					goto fail
 				}
@@ -312,10 +299,9 @@ func (t *Thread) loop(f *Frame) (Value, error) {
 			if prev := insns[pc-2]; compile.Op(prev) == compile.KW_NAMES {
 				kwnames = f.code.src.KwNames[prev>>8]
 			}
-			// The callable at base; then, for CALL_METHOD, the receiver of
-			// an unbound method or nil; then the arguments. The slot
-			// before the arguments is free (the callable's, or the nil)
-			// unless it holds a receiver.
+			// The callable at base; for CALL_METHOD, the receiver of an unbound
+			// method or nil; then the arguments. The slot before the arguments
+			// is free (the callable's, or the nil) unless it holds a receiver.
 			argc := int(ins >> 8)
 			base, free := sp-argc-1, sp-argc-1
 			if compile.Op(ins) == compile.CALL_METHOD {
@@ -328,12 +314,30 @@ func (t *Thread) loop(f *Frame) (Value, error) {
 				args = slots[free:sp:sp]
 			}
 			// A Python-to-Python call (or the __init__ of a plain class,
-			// enterInit) runs in this loop: no Go call.
+			// enterInit) runs in this loop; the commonest (positional
+			// arguments, no closure, a pooled frame with room) is set up
+			// here, without a Go call.
 			inline := false
 			switch callee := fn.(type) {
 			case *Function:
-				if inline = callee.code.flags&genFlags == 0; inline {
-					nf, err = t.enterInline(callee, args, kwnames)
+				c, d := callee.code, t.depth+1
+				if inline = c.flags&genFlags == 0; inline && c.simpleArgs && c.nfree == 0 && len(args) == c.argcount && kwnames == nil && d <= t.maxDepth && d < len(t.frames) && cap(t.frames[d].slots) >= c.nslots+c.stack {
+					nf, t.depth = t.frames[d], d
+					nf.slots = nf.slots[:c.nslots+c.stack]
+					nf.code, nf.sp, nf.pc, nf.fn, nf.globals = c, c.nslots, 0, callee, callee.globals
+					for i, a := range args {
+						nf.slots[i] = a
+					}
+					sp = popTo(slots, sp, base)
+					if t.mem.inflight, t.steps = 0, t.steps+1; t.steps >= t.poll.Load() {
+						if err = t.safePointSlow(); err != nil {
+							t.popFrame(nf)
+							goto fail
+						}
+					}
+					goto enter
+				} else if inline {
+					nf, err = t.enterFunction(callee, args, kwnames)
 				}
 			case *Type:
 				if hasFree {
@@ -342,7 +346,6 @@ func (t *Thread) loop(f *Frame) (Value, error) {
 				}
 			}
 			if inline {
-				// The new frame has the arguments: clear them here.
 				sp = popTo(slots, sp, base)
 				if err != nil {
 					goto fail
@@ -374,9 +377,14 @@ func (t *Thread) loop(f *Frame) (Value, error) {
 				return v, nil
 			}
 			// The end of an inline call: back to the caller's frame.
-			f, v, err = t.popInline(f, v)
-			insns, slots, sp, pc = f.code.insns, f.stack(), f.sp, f.pc
-			if err != nil {
+			if f.initObj == nil {
+				caller := f.caller
+				t.popFrame(f)
+				f = caller
+			} else {
+				f, v, err = t.popInline(f, v)
+			}
+			if insns, slots, sp, pc = f.code.insns, f.stack(), f.sp, f.pc; err != nil {
 				goto fail
 			}
 			slots[sp] = v
@@ -395,8 +403,7 @@ func (t *Thread) loop(f *Frame) (Value, error) {
 			slots[sp] = nil
 
 		default:
-			// The instructions of the families the loop does not run
-			// itself (coldOps).
+			// The rarer instructions, by their family's handler (coldOps).
 			var jump bool
 			if sp, jump, err = coldOps[compile.Op(ins)](t, f, ins, sp); err != nil {
 				goto fail
@@ -416,8 +423,7 @@ func (t *Thread) loop(f *Frame) (Value, error) {
 		continue
 
 	fail:
-		// An instruction failed: find its handler, in this frame or in the
-		// frames of the inline calls below it, or leave.
+		// An instruction failed: its handler, here or in an inline caller.
 		if f, sp, pc, err = t.unwind(f, sp, pc, err); err != nil {
 			return nil, err
 		}
@@ -510,6 +516,15 @@ func init() {
 		compile.MATCH_KEYS:           (*Thread).execMatch,
 		compile.MATCH_CLASS:          (*Thread).execMatch,
 	}
+}
+
+// unboundPair is the error of LOAD_FAST_LOAD_FAST ins when a local is
+// unbound: the first (low 12 bits) when first, else the second.
+func unboundPair(code *Code, ins uint32, first bool) error {
+	if first {
+		return unboundLocal(code, int(ins>>8&0xfff))
+	}
+	return unboundLocal(code, int(ins>>20))
 }
 
 // jumpIfNone runs POP_JUMP_IF_NONE and POP_JUMP_IF_NOT_NONE: it pops the
@@ -661,38 +676,6 @@ func (t *Thread) callArgs(fn Value, args []Value, kwnames []string) (Value, erro
 		return callee.fn(t, args, kwnames)
 	}
 	return t.Call(fn, args, kwnames)
-}
-
-// enterInline sets up the frame of a call of the Python function fn that
-// the loop runs inline (fn is not a generator): the commonest kind
-// (positional arguments, no closure, a pooled frame with room) right
-// here, the others through enterFunction.
-func (t *Thread) enterInline(fn *Function, args []Value, kwnames []string) (*Frame, error) {
-	c := fn.code
-	if d := t.depth + 1; c.simpleArgs && c.nfree == 0 && len(args) == c.argcount && kwnames == nil && d <= t.maxDepth && d < len(t.frames) {
-		nf := t.frames[d]
-		if n := c.nslots + c.stack; cap(nf.slots) >= n {
-			t.depth = d
-			nf.slots = nf.slots[:n]
-			nf.code, nf.sp, nf.pc = c, c.nslots, 0
-			nf.fn, nf.globals = fn, fn.globals
-			dst := nf.slots[:len(args)]
-			//lint:ignore S1001 a loop of one to three stores beats copy's bulk write barrier and memmove
-			for i, a := range args {
-				dst[i] = a
-			}
-			t.steps++
-			t.mem.inflight = 0 // t.safePoint(), inline
-			if t.steps >= t.poll.Load() {
-				if err := t.safePointSlow(); err != nil {
-					t.popFrame(nf)
-					return nil, err
-				}
-			}
-			return nf, nil
-		}
-	}
-	return t.enterFunction(fn, args, kwnames)
 }
 
 // enterInit makes the instance of a plain class cls (object.__new__, a

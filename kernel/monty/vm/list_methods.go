@@ -426,6 +426,11 @@ func (t *Thread) sortList(l *List, key Value, reverse bool) error {
 	if n == 0 || n == 1 && key == None {
 		return nil
 	}
+	if key == None {
+		if done, err := t.sortInts(elems, reverse); done || err != nil {
+			return err
+		}
+	}
 	keys := elems
 	// The keys, the index and the result, charged before they exist; the
 	// elements and keys pinned, since the list looks empty while sorting

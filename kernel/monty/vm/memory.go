@@ -201,6 +201,9 @@ func (t *Thread) overBudget(n int64) error {
 	}
 	t.collectGarbage()
 	t.measure()
+	if e := t.stop.Load(); e != nil {
+		return e
+	}
 	if m.live+n > m.limit || t.thrashing() {
 		return t.memoryError()
 	}
@@ -330,6 +333,11 @@ func (t *Thread) measure() {
 	m := &t.mem
 	start := time.Now()
 	size, objects := t.liveSize()
+	if size < 0 {
+		// Interrupted: the caller returns the interruption.
+		m.measureTime += time.Since(start)
+		return
+	}
 	// Learn how well the charges predict growth: real growth over charged
 	// growth, between three quarters and sixteen. Charges that miss
 	// allocations make the next measurement come sooner; charges that
@@ -478,7 +486,7 @@ func (t *Thread) MemoryStats() MemoryStats {
 // from extra (a namespace between runs, which no frame holds then).
 func (t *Thread) MeasureMemory(extra ...Value) int64 {
 	size, _ := t.liveSize(extra...)
-	return size
+	return max(size, 0)
 }
 
 // instanceDictSize is about what the __dict__ of a new instance of cls

@@ -100,3 +100,27 @@ func BenchmarkMeasure(b *testing.B) {
 		})
 	}
 }
+
+// TestWalkStopsWhenInterrupted checks that a measurement ends early once
+// the Thread is interrupted (a timeout must not wait for the walk of a
+// huge graph), and that the interrupted measurement leaves the account
+// alone.
+func TestWalkStopsWhenInterrupted(t *testing.T) {
+	th := NewThread(Options{})
+	g := th.NewMainDict()
+	if err := runOn(t, th, g, "x = [[i] for i in range(100000)]"); err != nil {
+		t.Fatal(err)
+	}
+	if size, _ := th.liveSize(g); size <= 0 {
+		t.Fatalf("live size %d before the interruption", size)
+	}
+	th.Interrupt(LimitTimeout, "timeout")
+	if size, objects := th.liveSize(g); size >= 0 || objects > 1<<13 {
+		t.Errorf("interrupted walk: size %d after %d objects, want -1 within %d", size, objects, 1<<13)
+	}
+	before := th.MemoryStats()
+	th.measure()
+	if after := th.MemoryStats(); after.Live != before.Live || after.Measurements != before.Measurements {
+		t.Errorf("interrupted measurement changed the account: %+v -> %+v", before, after)
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"math"
 	"math/bits"
 	"reflect"
+	"sync/atomic"
 )
 
 // Measuring the live values of a Thread (see memory.go for when and why).
@@ -25,8 +26,11 @@ import (
 // liveSize walks the values reachable from the Thread's roots and returns
 // their size in bytes and the number of references it followed (what the
 // walk cost).
+//
+// An interruption of the Thread ends the walk early, with a size too small;
+// measure then leaves the account as it was.
 func (t *Thread) liveSize(extra ...Value) (bytes, objects int64) {
-	w := &memWalker{marks: newMarkSet()}
+	w := &memWalker{marks: newMarkSet(), stop: &t.stop}
 	w.values(extra)
 	w.add(sizeOfPointee(t))
 	// The Thread's fields that hold values, by name: reflection may read
@@ -64,6 +68,9 @@ func (t *Thread) liveSize(extra ...Value) (bytes, objects int64) {
 		}
 	}
 	w.run()
+	if w.stopped {
+		return -1, w.objects
+	}
 	return w.bytes, w.objects
 }
 
@@ -82,6 +89,10 @@ type memWalker struct {
 	// visitRef is push as a func value, made once per walk for
 	// Referrers.
 	visitRef func(Value)
+	// stop, when set, ends the walk early once the Thread is interrupted
+	// (a timeout during the walk of a huge graph); stopped tells.
+	stop    *atomic.Pointer[LimitError]
+	stopped bool
 }
 
 // reflectThread is the Thread's struct, whose fields hold roots.
@@ -168,7 +179,17 @@ func (w *memWalker) claim(v Value) bool {
 		w.number(math.Float64bits(float64(x)), 1)
 		return false
 	case Tuple:
-		return cap(x) > 0 && !w.seen(reflect.ValueOf(x).Pointer())
+		// The address of the array (a slice in an interface would be
+		// boxed again to be reflected: an allocation per tuple).
+		return cap(x) > 0 && !w.seen(addressOf(&x[:1][0]))
+	case *Str:
+		return x != nil && !w.seen(addressOf(x))
+	case *Dict:
+		return x != nil && !w.seen(addressOf(x))
+	case *List:
+		return x != nil && !w.seen(addressOf(x))
+	case *Object:
+		return x != nil && !w.seen(addressOf(x))
 	}
 	// The address of what the pointer types point to; the other value
 	// types are counted each time they are met.
@@ -241,7 +262,11 @@ func (w *memWalker) seen(p uintptr) bool {
 }
 
 func (w *memWalker) run() {
-	for len(w.work) > 0 {
+	for n := 0; len(w.work) > 0; n++ {
+		if n&(1<<12-1) == 0 && w.stop != nil && w.stop.Load() != nil {
+			w.work, w.stopped = nil, true
+			return
+		}
 		it := &w.work[len(w.work)-1]
 		var v, next Value
 		claimed := false
@@ -561,6 +586,7 @@ func (w *memWalker) other(v Value) {
 		w.push(x.args)
 	case *MemoryView:
 		w.add(sizeOfPointee(x))
+		w.add(int64(cap(x.shape)+cap(x.strides)) * wordSize)
 		w.push(x.obj)
 	case *coroWrapper:
 		w.add(sizeOfPointee(x))

@@ -1502,6 +1502,9 @@ func codeAttr(c *Code, name string) (Value, bool, error) {
 		if src.Flags&compile.AsyncGenerator != 0 {
 			f |= 0x200
 		}
+		if src.Flags&compile.AnnotationsAsText != 0 {
+			f |= compile.FutureAnnotations
+		}
 		if src.Flags&(compile.ModuleBody|compile.ClassBody) == 0 {
 			f |= 0x01 | 0x02
 		}

@@ -52,7 +52,7 @@ func RequireRuntime(t testing.TB, e *engine.Engine, runtime string) {
 	if e.HasRuntime(runtime) {
 		return
 	}
-	if InCI() {
+	if InCI() && e.Kind != engine.Podman { // Podman's Docker API offers its default runtime only (engine.Connect)
 		t.Fatalf("runtime %s is not registered with %s (have %v); .ci/run registers it in /etc/docker/daemon.json",
 			runtime, e, e.Runtimes)
 	}

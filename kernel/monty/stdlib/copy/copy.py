@@ -33,6 +33,12 @@ _bound = type(_Probe().method)
 del _Probe
 
 try:
+    from _copy import plain_state as _plain_state
+except ImportError:
+    def _plain_state(x):
+        return None
+
+try:
     from _weakref import ref as _weakref
 except ImportError:
     _weakref = None
@@ -81,6 +87,13 @@ def deepcopy(x, memo=None):
     maker = _DEEP.get(cls)
     if maker is not None:
         y = maker(x, memo)
+    elif cls not in dispatch_table and (attrs := _plain_state(x)) is not None:
+        # An instance with no copying protocol of its own: what the
+        # reduction below would do, without working it out.
+        y = cls.__new__(cls)
+        memo[key] = y
+        if attrs:
+            vars(y).update(deepcopy(attrs, memo))
     else:
         hook = getattr(x, "__deepcopy__", None)
         if hook is not None:
@@ -175,15 +188,20 @@ def _definer(cls, name):
     return None
 
 
+# The containers' copiers keep an item that is its own copy without a
+# call of deepcopy (which would return it unchanged and record nothing).
+
 def _deep_list(x, memo):
     y = []
     memo[id(x)] = y
-    y.extend([deepcopy(item, memo) for item in x])
+    same = _SAME
+    y.extend([item if type(item) in same else deepcopy(item, memo) for item in x])
     return y
 
 
 def _deep_tuple(x, memo):
-    items = [deepcopy(item, memo) for item in x]
+    same = _SAME
+    items = [item if type(item) in same else deepcopy(item, memo) for item in x]
     # A tuple that contains itself through a list was copied meanwhile.
     again = memo.get(id(x))
     if again is not None:
@@ -197,8 +215,11 @@ def _deep_tuple(x, memo):
 def _deep_dict(x, memo):
     y = {}
     memo[id(x)] = y
+    same = _SAME
     for k, v in x.items():
-        y[deepcopy(k, memo)] = deepcopy(v, memo)
+        if type(v) not in same:
+            v = deepcopy(v, memo)
+        y[k if type(k) in same else deepcopy(k, memo)] = v
     return y
 
 

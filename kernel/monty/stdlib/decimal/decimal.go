@@ -181,7 +181,10 @@ func operand(x vm.Value) (*apd.Decimal, bool) {
 	switch v := native.Unwrap(x).(type) {
 	case *dec:
 		return &v.d, true
-	case vm.Int, *vm.BigInt, vm.Bool:
+	case vm.Int:
+		// a machine int fits apd's inline coefficient: no big.Int
+		return apd.New(int64(v), 0), true
+	case *vm.BigInt, vm.Bool:
 		return fromInt(v), true
 	}
 	return nil, false

@@ -34,7 +34,7 @@ func (st *modState) numDigits(b *apd.BigInt) int64 {
 	}
 	bl := b.BitLen()
 	// 10**(d-1) <= b < 10**d; the estimate is d or d-1.
-	d := int64(float64(bl-1)*math.Log10(2)) + 1
+	d := int64(float64(bl-1)*log10of2) + 1
 	if d+1 > maxPow10Cached {
 		return apd.NumDigits(b)
 	}
@@ -361,3 +361,6 @@ func cmpInt64(a, b int64) int {
 	}
 	return 0
 }
+
+// log10of2 is log10(2), which math.Log10 would compute at every call.
+const log10of2 = 0.30102999566398119521

@@ -13,6 +13,8 @@ import string as _string
 
 from collections.abc import Mapping
 
+from _logging import set_fields
+
 __all__ = [
     "BASIC_FORMAT", "BufferingFormatter", "CRITICAL", "DEBUG", "ERROR", "FATAL",
     "FileHandler", "Filter", "Formatter", "Handler", "INFO", "LogRecord",
@@ -127,6 +129,16 @@ def _split_path(path):
     return parts
 
 
+_NOT_MAPPINGS = frozenset((str, int, float, bool, bytes, tuple, list, type(None)))
+
+# A record's attributes, in the order CPython sets them (vars(record) shows it).
+_RECORD_FIELDS = (
+    "name", "msg", "args", "levelname", "levelno", "pathname", "filename", "module",
+    "exc_info", "exc_text", "stack_info", "lineno", "funcName", "created", "msecs",
+    "relativeCreated", "thread", "threadName", "processName", "process",
+)
+
+
 class LogRecord:
     """One event being logged: the message, its arguments and where it came from."""
 
@@ -134,23 +146,24 @@ class LogRecord:
                  func=None, sinfo=None, **kwargs):
         now = time.time()
         # log("%(a)s", {"a": 1}): a lone non-empty mapping is the argument mapping.
-        if args and len(args) == 1 and args[0] and isinstance(args[0], Mapping):
-            args = args[0]
+        if args and len(args) == 1:
+            only = args[0]
+            # The ABC check is slow: the usual arguments skip it.
+            if only and type(only) not in _NOT_MAPPINGS and isinstance(only, Mapping):
+                args = only
         try:
             base, mod = _path_parts[pathname]
         except (KeyError, TypeError):
             base, mod = _split_path(pathname)
-        self.__dict__.update(
-            name=name, msg=msg, args=args, levelname=getLevelName(level), levelno=level,
-            pathname=pathname, filename=base, module=mod, exc_info=exc_info,
-            exc_text=None, stack_info=sinfo, lineno=lineno, funcName=func,
-            created=now, msecs=int((now - int(now)) * 1000) + 0.0,
-            relativeCreated=(now - _startTime) * 1000,
-            thread=1 if logThreads else None,
-            threadName="MainThread" if logThreads else None,
-            processName="MainProcess" if logMultiprocessing else None,
-            process=_pid if logProcesses else None,
-        )
+        label = _levelToName.get(level)
+        if label is None:
+            label = getLevelName(level)
+        set_fields(
+            self, _RECORD_FIELDS, name, msg, args, label, level, pathname, base,
+            mod, exc_info, None, sinfo, lineno, func, now, int((now - int(now)) * 1000) + 0.0,
+            (now - _startTime) * 1000, 1 if logThreads else None,
+            "MainThread" if logThreads else None,
+            "MainProcess" if logMultiprocessing else None, _pid if logProcesses else None)
 
     def __repr__(self):
         return f'<LogRecord: {self.name}, {self.levelno}, {self.pathname}, {self.lineno}, "{self.msg}">'
@@ -227,7 +240,9 @@ class PercentStyle:
         return merged
 
     def _format(self, rec):
-        return self._fmt % self._values(rec)
+        if self._defaults:
+            return self._fmt % self._values(rec)
+        return self._fmt % rec.__dict__
 
     def format(self, rec):
         try:
@@ -362,9 +377,10 @@ class Formatter:
         text = self.formatMessage(rec)
         if rec.exc_info and not rec.exc_text:
             rec.exc_text = self.formatException(rec.exc_info)
-        for tail in (rec.exc_text, rec.stack_info and self.formatStack(rec.stack_info)):
-            if tail:
-                text = (text if text.endswith("\n") else text + "\n") + tail
+        if rec.exc_text or rec.stack_info:
+            for tail in (rec.exc_text, rec.stack_info and self.formatStack(rec.stack_info)):
+                if tail:
+                    text = (text if text.endswith("\n") else text + "\n") + tail
         return text
 
 
@@ -710,7 +726,11 @@ class Manager:
 def _at_level(lvl, doc):
     """A Logger method that logs at lvl."""
     def method(self, msg, *args, **kw):
-        if self.isEnabledFor(lvl):
+        # isEnabledFor's cached answer, without its call.
+        known = None if self.disabled else self._cache.get(lvl)
+        if known is None:
+            known = self.isEnabledFor(lvl)
+        if known:
             self._log(lvl, msg, args, **kw)
     method.__doc__ = doc
     return method

@@ -1,0 +1,87 @@
+# Edge cases: required groups of one, clusters of short flags, '-' and '--', long usage wrapping.
+import argparse, sys
+sys.stderr = sys.stdout
+def run(p, argv):
+    try:
+        print(argv, p.parse_args(argv))
+    except SystemExit as e:
+        print("exit", e.code)
+p = argparse.ArgumentParser(prog="e")
+g = p.add_mutually_exclusive_group(required=True)
+g.add_argument("--a")
+h = p.add_mutually_exclusive_group()
+h.add_argument("--b")
+k = p.add_mutually_exclusive_group()
+k.add_argument("--c", action="store_true")
+k.add_argument("pos", nargs="?")
+p.print_help()
+run(p, ["--a", "1", "--c", "x"])
+run(p, [])
+q = argparse.ArgumentParser(prog="q")
+q.add_argument("--x", "-x", nargs="*", default=[1])
+q.add_argument("y", nargs="+", type=int, choices=[1, 2, 3])
+q.add_argument("-z", action="append", type=int, default=None)
+run(q, ["1", "2", "-x", "a", "b", "-z", "3", "-z4"])
+run(q, ["4"])
+run(q, ["-x", "1"])
+run(q, ["1", "-x", "--", "2"])
+run(q, ["1", "-xa"])
+q.print_help()
+r = argparse.ArgumentParser(prog="r", add_help=False)
+r.add_argument("-a", action="store_true")
+r.add_argument("-b", action="store_true")
+r.add_argument("-c")
+run(r, ["-abc", "val"])
+run(r, ["-abcval"])
+run(r, ["-ac"])
+run(r, ["-ba=1"])
+run(r, ["-d"])
+run(r, ["--"])
+run(r, ["-", "x"])
+r.print_help()
+print(r.format_usage())
+s = argparse.ArgumentParser(prog="sub")
+sp = s.add_subparsers()
+x = sp.add_parser("x")
+x.add_argument("--v", type=int)
+run(s, ["x", "--v", "2"])
+run(s, [])
+run(s, ["y"])
+s.print_help()
+t = argparse.ArgumentParser(prog="t", description="%(prog)s does things", epilog="epi %(prog)s")
+t.add_argument("--long-option-name-that-is-very-long", help="help " * 30)
+t.add_argument("-s", metavar="S", help="short one")
+t.add_argument("positional_with_long_name", help="x")
+t.print_help()
+u = argparse.ArgumentParser(prog="a_really_long_program_name_that_goes_past_three_quarters_of_the_width_x")
+for i in range(8):
+    u.add_argument("--option%d" % i, metavar="VALUE%d" % i)
+u.add_argument("pos1"); u.add_argument("pos2")
+u.print_usage()
+v = argparse.ArgumentParser(prog="v")
+for i in range(10):
+    v.add_argument("positional%d" % i)
+v.print_usage()
+w = argparse.ArgumentParser(prog="w")
+w.add_argument("--int", type=int, default=argparse.SUPPRESS)
+run(w, [])
+run(w, ["--int", "3"])
+print(w.parse_known_args(["--int", "3", "extra", "--foo"]))
+try:
+    w.add_argument("x", required=True)
+except TypeError as e:
+    print(e)
+try:
+    w.add_argument("bad")  
+    w.add_argument("x", dest="y")
+except ValueError as e:
+    print(e)
+try:
+    w.add_argument("-")
+except ValueError as e:
+    print(e)
+try:
+    w.add_argument("q-q")
+    print("ok")
+except ValueError as e:
+    print(e)
