@@ -20,7 +20,7 @@ STATICCHECK  := honnef.co/go/tools/cmd/staticcheck@v0.8.2
 # Arguments for `make run`, e.g. make run ARGS="doctor".
 ARGS         ?=
 
-.PHONY: build run test test-short engine image lint bench fuzz screenshots conformance python-wheel
+.PHONY: build run test test-short engine image lint bench fuzz pyfuzz screenshots conformance python-wheel
 
 ## build: the binary, at ./bin/backyard
 build:
@@ -75,6 +75,10 @@ fuzz:
 		echo "fuzz $$name in $$pkg for $(FUZZTIME)"; \
 		$(GO) test -run '^$$' -fuzz "^$$name\$$" -fuzztime $(FUZZTIME) $$pkg; \
 	 done
+
+## pyfuzz: the grammar-aware differential fuzzer (monty against python3) for FUZZTIME
+pyfuzz:
+	PYFUZZ_TIME=$(FUZZTIME) $(GO) test -count=1 -run '^TestGrammarFuzz$$' -v ./kernel/monty/internal/pyfuzz/
 
 ## conformance: parse every .py file of the CPython install and compare with ast.dump
 conformance:

@@ -582,6 +582,10 @@ func (t *Thread) objectSetAttr(o *Object, name *Str, v Value) error {
 				_, err := t.callDunder(s, a, o, v)
 				return err
 			}
+			if a.class.Lookup("__delete__") != nil {
+				// A data descriptor (it has __delete__) owns the name.
+				return Errorf(AttributeErrorType, "__set__")
+			}
 		}
 	}
 	if o.dict == nil {
@@ -700,6 +704,9 @@ func (t *Thread) objectDelAttr(o *Object, name *Str) error {
 		if d := a.class.Lookup("__delete__"); d != nil {
 			_, err := t.callDunder(d, a, o)
 			return err
+		}
+		if a.class.Lookup("__set__") != nil {
+			return Errorf(AttributeErrorType, "__delete__")
 		}
 	}
 	if o.dict != nil && o.dict.DelStr(name) {

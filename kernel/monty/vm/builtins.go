@@ -1400,17 +1400,19 @@ func builtinSorted(t *Thread, args []Value, kw []string) (Value, error) {
 		}
 		return nil, Errorf(TypeErrorType, "sorted expected 1 argument, got %d", npos)
 	}
-	var key Value = None
-	reverse := false
-	if err := t.UnpackArgs("sort", args[1:], kw, "*key?", &key, "*reverse?", &reverse); err != nil {
-		return nil, err
-	}
+	// As CPython: the list first, then sort's own arguments; reverse is
+	// an int (sorted(x, reverse=None) is a TypeError).
 	l, err := t.ToList(args[0])
 	if err != nil {
 		return nil, err
 	}
+	var key Value = None
+	reverse := 0
+	if err := t.UnpackArgs("sort", args[1:], kw, "*key?", &key, "*reverse?", &reverse); err != nil {
+		return nil, err
+	}
 	lst := NewList(l)
-	return lst, t.sortList(lst, key, reverse)
+	return lst, t.sortList(lst, key, reverse != 0)
 }
 
 // builtinSum is the builtin sum().

@@ -33,6 +33,9 @@ func bytesContains(b []byte, x Value) (bool, error) {
 		return bytes.IndexByte(b, byte(n)) >= 0, nil
 	}
 	sub, ok := bytesLike(x)
+	if mv, isView := x.(*MemoryView); isView {
+		sub, ok = mv.bytes(), true
+	}
 	if !ok {
 		return false, Errorf(TypeErrorType, "a bytes-like object is required, not '%s'", typeName(x))
 	}

@@ -447,6 +447,9 @@ func (t *Thread) typeNew(meta *Type, nameV, basesV, nsV Value, kwnames []string,
 				return nil, err
 			}
 		}
+		if err := checkSlotNames(cls, bases, names); err != nil {
+			return nil, err
+		}
 		for _, n := range names {
 			if n == "__dict__" {
 				cls.hasDict = true
@@ -959,4 +962,43 @@ func isMatchSequence(x Value) bool {
 		}
 	}
 	return false
+}
+
+// checkSlotNames refuses the __slots__ CPython refuses: any slot on a
+// subclass of a variable-size built-in (int, bytes, tuple), whose
+// instances have no room for slots, and a __dict__ or __weakref__ slot
+// the instances already have (from a base, or named twice).
+func checkSlotNames(cls *Type, bases []*Type, names []string) error {
+	hasDict, hasWeakref := cls.hasDict, false
+	for _, b := range bases {
+		switch b.layout {
+		case IntType, BoolType, BytesType, TupleType:
+			if len(names) > 0 {
+				return Errorf(TypeErrorType, "nonempty __slots__ not supported for subtype of '%s'", b.name)
+			}
+		case SetType, FrozenSetType:
+			hasWeakref = true
+		}
+		if !b.builtin && b.hasDict {
+			hasWeakref = true
+		}
+		if b.IsSubtype(BaseExceptionType) {
+			hasDict = true // exceptions carry a __dict__
+		}
+	}
+	for _, n := range names {
+		switch n {
+		case "__dict__":
+			if hasDict {
+				return Errorf(TypeErrorType, "__dict__ slot disallowed: we already got one")
+			}
+			hasDict = true
+		case "__weakref__":
+			if hasWeakref {
+				return Errorf(TypeErrorType, "__weakref__ slot disallowed: either we already got one, or __itemsize__ != 0")
+			}
+			hasWeakref = true
+		}
+	}
+	return nil
 }

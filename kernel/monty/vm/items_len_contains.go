@@ -113,7 +113,7 @@ func (t *Thread) GetItem(x, k Value) (Value, error) {
 			_ = m
 			return t.Call(f, []Value{k}, nil)
 		}
-		if c.builtin {
+		if c.builtin && !notGeneric(c) {
 			return &GenericAlias{origin: c, args: k}, nil
 		}
 		return nil, Errorf(TypeErrorType, "type '%s' is not subscriptable", c.name)
@@ -276,16 +276,20 @@ func (t *Thread) SetItem(x, k, v Value) error {
 		if s, ok := k.(*Slice); ok {
 			return t.byteArraySetSlice(c, s, v)
 		}
-		i, err := t.seqIndex(k, len(c.b), "bytearray")
-		if err != nil {
-			return err
+		i, ierr := t.seqIndex(k, len(c.b), "bytearray")
+		if ierr != nil && !isIndexError(ierr) {
+			return ierr
 		}
+		// As CPython: the value is checked before the index's range.
 		b, ok := AsInt64(v)
 		if !ok {
 			return Errorf(TypeErrorType, "'%s' object cannot be interpreted as an integer", typeName(v))
 		}
 		if b < 0 || b > 255 {
 			return Errorf(ValueErrorType, "byte must be in range(0, 256)")
+		}
+		if ierr != nil {
+			return ierr
 		}
 		c.b[i] = byte(b)
 		return nil
@@ -445,6 +449,10 @@ func (t *Thread) Contains(c, x Value) (bool, error) {
 		}
 		return t.iterContains(cv, x)
 	case *Bytes:
+		return bytesContains(cv.b, x)
+	case *ByteArray:
+		// Here, not through bytearray.__contains__, whose wrapper comes
+		// back to Contains.
 		return bytesContains(cv.b, x)
 	case *dictView:
 		return t.viewContains(cv, x)
@@ -907,6 +915,9 @@ func (t *Thread) ToList(x Value) ([]Value, error) {
 	case Tuple:
 		return append([]Value(nil), c...), nil
 	}
+	if err := hugeRange(x); err != nil {
+		return nil, err
+	}
 	var r []Value
 	if n, ok := lengthHint(x); ok {
 		if err := t.AllocElems(int64(n), valueSlot); err != nil {
@@ -926,6 +937,34 @@ func (t *Thread) ToList(x Value) ([]Value, error) {
 		return nil
 	})
 	return r, err
+}
+
+func isIndexError(err error) bool {
+	e, ok := err.(*Exception)
+	return ok && e.class == IndexErrorType
+}
+
+// hugeRange is the OverflowError of CPython's list(x) and list.extend(x)
+// for a range whose len() does not fit in 64 bits: they size the list
+// from the length first, so they raise at once rather than iterate
+// forever.
+func hugeRange(x Value) error {
+	if r, ok := x.(*bigRange); ok && !r.length().IsInt64() {
+		return Errorf(OverflowErrorType, "Python int too large to convert to C ssize_t")
+	}
+	return nil
+}
+
+// notGeneric reports whether a built-in type is one CPython does not
+// subscript (it has no __class_getitem__): the scalars, object and the
+// exceptions. The other built-in types subscript to a generic alias.
+func notGeneric(c *Type) bool {
+	switch c {
+	case ObjectType, IntType, BoolType, FloatType, ComplexType, StrType, BytesType, ByteArrayType,
+		RangeType, SliceType, MemoryViewType:
+		return true
+	}
+	return c.IsSubtype(BaseExceptionType)
 }
 
 func lengthHint(x Value) (int, bool) {
@@ -1009,6 +1048,9 @@ func (t *Thread) listExtend(l *List, x Value) error {
 		}
 		l.elems = append(l.elems, c...)
 		return nil
+	}
+	if err := hugeRange(x); err != nil {
+		return err
 	}
 	// The list is pinned: the iterator may run Python code, where the
 	// memory budget may measure what is live, and the list may be new

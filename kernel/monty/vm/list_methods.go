@@ -319,11 +319,11 @@ func setupList() {
 			return nil, Errorf(TypeErrorType, "sort() takes no positional arguments")
 		}
 		var key Value = None
-		reverse := false
+		reverse := 0 // an int, as CPython's: reverse=None is a TypeError
 		if err := t.UnpackArgs("sort", args, kw, "*key?", &key, "*reverse?", &reverse); err != nil {
 			return nil, err
 		}
-		return None, t.sortList(l, key, reverse)
+		return None, t.sortList(l, key, reverse != 0)
 	})
 	c.addClassMethod("__class_getitem__", func(t *Thread, args []Value, kw []string) (Value, error) {
 		return &GenericAlias{origin: args[0], args: args[1]}, nil
@@ -961,20 +961,7 @@ func setupRange() {
 	s.addGetter("start", func(t *Thread, self Value) (Value, error) { return self.(*Slice).Start, nil })
 	s.addGetter("stop", func(t *Thread, self Value) (Value, error) { return self.(*Slice).Stop, nil })
 	s.addGetter("step", func(t *Thread, self Value) (Value, error) { return self.(*Slice).Step, nil })
-	s.addMethod("indices", func(t *Thread, args []Value, kw []string) (Value, error) {
-		n, err := t.index(args[1])
-		if err != nil {
-			return nil, err
-		}
-		if n < 0 {
-			return nil, Errorf(ValueErrorType, "length should not be negative")
-		}
-		a, b, c, err := t.sliceIndices(args[0].(*Slice), int(n))
-		if err != nil {
-			return nil, err
-		}
-		return Tuple{MakeInt(int64(a)), MakeInt(int64(b)), MakeInt(int64(c))}, nil
-	})
+	s.addMethod("indices", sliceIndicesMethod)
 	for i, name := range cmpDunders {
 		op := i
 		s.addMethod(name, func(t *Thread, args []Value, kw []string) (Value, error) {
@@ -1091,4 +1078,28 @@ func merge(a []int32, mid int, buf []int32, less func(a, b int32) bool) {
 		k++
 	}
 	copy(a[k:], left[i:])
+}
+
+// sliceIndicesMethod is slice.indices(length). The length may be any int,
+// as in CPython, so the bounds are computed in big ints.
+func sliceIndicesMethod(t *Thread, args []Value, kw []string) (Value, error) {
+	if err := checkArgs("indices", args[1:], kw, 1, 1); err != nil {
+		return nil, err
+	}
+	s, ok := args[0].(*Slice)
+	if !ok {
+		return nil, Errorf(TypeErrorType, "descriptor 'indices' for 'slice' objects doesn't apply to a '%s' object", typeName(args[0]))
+	}
+	n, err := t.indexBig(args[1], "'"+typeName(args[1])+"' object cannot be interpreted as an integer")
+	if err != nil {
+		return nil, err
+	}
+	if n.Sign() < 0 {
+		return nil, Errorf(ValueErrorType, "length should not be negative")
+	}
+	a, b, c, err := t.bigSliceIndices(s, n)
+	if err != nil {
+		return nil, err
+	}
+	return Tuple{MakeBigInt(a), MakeBigInt(b), MakeBigInt(c)}, nil
 }

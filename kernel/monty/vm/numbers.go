@@ -1,6 +1,7 @@
 package vm
 
 import (
+	"errors"
 	"math"
 	"math/big"
 	"math/bits"
@@ -353,11 +354,7 @@ func setupNumbers() {
 		if !ok {
 			return nil, Errorf(TypeErrorType, "must be str, not %s", typeName(args[1]))
 		}
-		v, err := strconv.ParseFloat(s.s, 64)
-		if err != nil {
-			return nil, Errorf(ValueErrorType, "invalid hexadecimal floating-point string")
-		}
-		return Float(v), nil
+		return floatFromHex(s.s)
 	})
 	f.addMethod("__getnewargs__", func(t *Thread, args []Value, kw []string) (Value, error) {
 		return Tuple{unwrapNum(args[0])}, nil
@@ -1148,4 +1145,64 @@ func (t *Thread) freshNaN(x float64) Float {
 	const payload = 1<<51 - 1
 	b := math.Float64bits(x)&^payload | t.nanSerial&payload
 	return Float(math.Float64frombits(b))
+}
+
+// floatFromHex is float.fromhex(s): [sign] ['0x'] hex digits with an
+// optional point, an optional 'p' and decimal exponent, or inf/nan,
+// within ASCII whitespace. The digits are always hex ("10" is 16.0), and
+// a value past the float range is an OverflowError; strconv does the
+// correctly rounded conversion of the normalised "0x...p..." form.
+func floatFromHex(s string) (Value, error) {
+	invalid := Errorf(ValueErrorType, "invalid hexadecimal floating-point string")
+	s = strings.Trim(s, " \t\n\r\v\f")
+	sign := ""
+	if s != "" && (s[0] == '+' || s[0] == '-') {
+		sign, s = s[:1], s[1:]
+	}
+	switch strings.ToLower(s) {
+	case "inf", "infinity":
+		v, _ := strconv.ParseFloat(sign+"inf", 64)
+		return Float(v), nil
+	case "nan":
+		return Float(math.NaN()), nil
+	}
+	if len(s) >= 2 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X') {
+		s = s[2:]
+	}
+	mant, exp, hasExp := s, "0", false
+	if i := strings.IndexAny(s, "pP"); i >= 0 {
+		mant, exp, hasExp = s[:i], s[i+1:], true
+	}
+	digits := 0
+	point := false
+	for i := 0; i < len(mant); i++ {
+		switch c := mant[i]; {
+		case c == '.' && !point:
+			point = true
+		case '0' <= c && c <= '9', 'a' <= c && c <= 'f', 'A' <= c && c <= 'F':
+			digits++
+		default:
+			return nil, invalid
+		}
+	}
+	if digits == 0 {
+		return nil, invalid
+	}
+	if hasExp {
+		e := exp
+		if e != "" && (e[0] == '+' || e[0] == '-') {
+			e = e[1:]
+		}
+		if e == "" || strings.Trim(e, "0123456789") != "" {
+			return nil, invalid
+		}
+	}
+	v, err := strconv.ParseFloat(sign+"0x"+mant+"p"+exp, 64)
+	if err != nil && math.IsInf(v, 0) {
+		return nil, Errorf(OverflowErrorType, "hexadecimal value too large to represent as a float")
+	}
+	if err != nil && !errors.Is(err, strconv.ErrRange) {
+		return nil, invalid
+	}
+	return Float(v), nil
 }

@@ -286,7 +286,7 @@ func (c *Type) finishBuiltin(bases ...*Type) {
 	if c.layout == c && c.newInstance != nil && c != ObjectType && c != TypeType {
 		if _, ok := c.dict.GetString("__new__"); !ok {
 			newInstance := c.newInstance
-			name := c.name
+			name, owner := c.name, c
 			c.dict.SetString("__new__", &StaticMethod{fn: &Builtin{name: "__new__", owner: c, fn: func(t *Thread, args []Value, kw []string) (Value, error) {
 				if len(args) == 0 {
 					return nil, Errorf(TypeErrorType, "%s.__new__(): not enough arguments", name)
@@ -294,6 +294,9 @@ func (c *Type) finishBuiltin(bases ...*Type) {
 				cls, ok := args[0].(*Type)
 				if !ok {
 					return nil, Errorf(TypeErrorType, "%s.__new__(X): X is not a type object (%s)", name, typeName(args[0]))
+				}
+				if !cls.IsSubtype(owner) {
+					return nil, Errorf(TypeErrorType, "%s.__new__(%s): %s is not a subtype of %s", name, cls.name, cls.name, name)
 				}
 				return newInstance(t, cls, args[1:], kw)
 			}}})
