@@ -22,6 +22,12 @@ type Limits struct {
 	// OutputBytes caps stdout and stderr, each, per cell; past it the
 	// output is cut with a marker.
 	OutputBytes int
+	// DiskBytes, when positive, is the session's write quota: the net
+	// bytes its code may add to the workspace over the session's life
+	// (truncating and removing files gives back), past which a write is
+	// OSError(ENOSPC). It is set when the session starts; a per-call
+	// override does not change it.
+	DiskBytes int64
 }
 
 // The Python API's defaults.
@@ -61,6 +67,9 @@ func (l Limits) With(o Limits) Limits {
 	if o.OutputBytes > 0 {
 		l.OutputBytes = o.OutputBytes
 	}
+	if o.DiskBytes > 0 {
+		l.DiskBytes = o.DiskBytes
+	}
 	return l
 }
 
@@ -77,6 +86,8 @@ func (l Limits) Validate() error {
 		return &UsageError{Msg: fmt.Sprintf("recursion depth %d is negative", l.RecursionDepth)}
 	case l.OutputBytes < 0:
 		return &UsageError{Msg: fmt.Sprintf("output cap %d bytes is negative", l.OutputBytes)}
+	case l.DiskBytes < 0:
+		return &UsageError{Msg: fmt.Sprintf("disk quota %d bytes is negative", l.DiskBytes)}
 	}
 	return nil
 }

@@ -44,6 +44,14 @@ func (k *kernelFlags) register(fs *flag.FlagSet) {
 		k.limits.CPUs = n
 		return nil
 	})
+	fs.Func("disk", "write quota of the session in `MB`: the net bytes its code may add to the workspaces (default none)", func(s string) error {
+		mb, err := strconv.ParseInt(s, 10, 64)
+		if err != nil || mb <= 0 {
+			return fmt.Errorf("want a positive number of megabytes, got %q", s)
+		}
+		k.limits.DiskBytes = mb << 20
+		return nil
+	})
 	fs.BoolVar(&k.network, "network", false, "give the container a network (default none)")
 	fs.Func("workspace", "mount host directory `DIR` at /sandbox/<name>; repeatable", func(s string) error {
 		k.workspaces = append(k.workspaces, s)

@@ -98,6 +98,9 @@ func (o Options) resolve() (Options, error) {
 	if err := o.Limits.Validate(); err != nil {
 		return o, err
 	}
+	if err := checkDiskQuota(o.Limits); err != nil {
+		return o, err
+	}
 	o.Limits = kernel.DefaultLimits().With(o.Limits)
 	if o.TmpfsMB == 0 {
 		o.TmpfsMB = DefaultTmpfsMB

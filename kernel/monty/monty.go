@@ -98,7 +98,7 @@ func New(opts ...Option) (*Kernel, error) {
 	if err := cfg.limits.Validate(); err != nil {
 		return nil, err
 	}
-	fsys, err := mountfs.New(cfg.mounts, mountfs.Options{Writable: cfg.writable})
+	fsys, err := mountfs.New(cfg.mounts, mountfs.Options{Writable: cfg.writable, QuotaBytes: cfg.limits.DiskBytes})
 	if err != nil {
 		return nil, fmt.Errorf("monty: workspace: %w", err)
 	}

@@ -98,6 +98,9 @@ func (fsys *FS) Open(p string, flag int, perm fs.FileMode) (*File, error) {
 	if err != nil {
 		return nil, pathErr("open", pp, err)
 	}
+	if flag&os.O_TRUNC != 0 && flag&accMode != os.O_RDONLY {
+		fsys.released(l)
+	}
 	return f, nil
 }
 
@@ -230,7 +233,7 @@ func (f *File) Write(p []byte) (int, error) {
 		if !f.fsys.Writable() {
 			return 0, f.readOnlyFile("write")
 		}
-		n, err := f.host.Write(p)
+		n, err := f.fsys.writeHost(f, p)
 		if err != nil {
 			err = fileErr("write", err)
 		}
@@ -300,7 +303,7 @@ func (f *File) Truncate(size int64) error {
 		if !f.fsys.Writable() {
 			return f.readOnlyFile("truncate")
 		}
-		if err := f.host.Truncate(size); err != nil {
+		if err := f.fsys.resizeHost(f.host, size); err != nil {
 			return fileErr("truncate", err)
 		}
 		return nil

@@ -53,6 +53,9 @@ type Options struct {
 	// MaxReadBytes, when positive, bounds what File.ReadAll returns in one
 	// call, whatever limit its caller passes.
 	MaxReadBytes int64
+	// QuotaBytes, when positive, bounds the net bytes writes may add to
+	// the mounts over the FS's life (quota.go); past it, ENOSPC.
+	QuotaBytes int64
 }
 
 // FS is the sandbox's file system. Make one with New and Close it when the
@@ -62,6 +65,8 @@ type FS struct {
 	clock    func() time.Time
 	maxRead  int64
 	born     time.Time
+	quota    int64        // Options.QuotaBytes
+	grown    atomic.Int64 // net bytes added to the mounts
 
 	mu     sync.Mutex
 	mounts []*mount
@@ -90,7 +95,7 @@ func New(mounts []kernel.Mount, opts Options) (*FS, error) {
 	if clock == nil {
 		clock = time.Now
 	}
-	fsys := &FS{clock: clock, maxRead: opts.MaxReadBytes, born: clock(), byName: map[string]*mount{}}
+	fsys := &FS{clock: clock, maxRead: opts.MaxReadBytes, quota: opts.QuotaBytes, born: clock(), byName: map[string]*mount{}}
 	fsys.writable.Store(opts.Writable)
 	for i, km := range mounts {
 		m, err := openMount(km, uint64(devBase+i))

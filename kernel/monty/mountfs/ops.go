@@ -220,6 +220,7 @@ func (fsys *FS) Remove(p string) error {
 	if err := l.m.root.Remove(l.rel); err != nil {
 		return pathErr("remove", pp, err)
 	}
+	fsys.released(l)
 	return nil
 }
 
@@ -340,6 +341,7 @@ func (fsys *FS) unlinkLoc(pp parsed, l *loc) error {
 	if err := l.m.root.Remove(l.rel); err != nil {
 		return pathErr("remove", pp, err)
 	}
+	fsys.released(l)
 	return nil
 }
 
@@ -420,6 +422,9 @@ func (fsys *FS) rename(op, old, new string) error {
 			err = ENOTEMPTY
 		}
 		return fail(err)
+	}
+	if ln.exists() {
+		fsys.released(ln)
 	}
 	return nil
 }
@@ -563,7 +568,7 @@ func (fsys *FS) Truncate(p string, size int64) error {
 		return pathErr("truncate", pp, err)
 	}
 	defer f.Close()
-	if err := f.Truncate(size); err != nil {
+	if err := fsys.resizeHost(f, size); err != nil {
 		return pathErr("truncate", pp, err)
 	}
 	return nil
