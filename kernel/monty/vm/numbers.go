@@ -1071,6 +1071,8 @@ func intFromBytes(t *Thread, args []Value, kw []string) (Value, error) {
 			return nil, err
 		}
 		b = append([]byte(nil), d.b...)
+	case *Str:
+		return nil, Errorf(TypeErrorType, "cannot convert 'str' object to bytes")
 	default:
 		l, err := t.ToList(data)
 		if err != nil {
