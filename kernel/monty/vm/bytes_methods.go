@@ -423,16 +423,25 @@ func setupByteArrayMethods() {
 		return None, nil
 	})
 	method("reverse", func(t *Thread, a *ByteArray, args []Value, kw []string) (Value, error) {
+		if err := checkArgs("bytearray.reverse", args, kw, 0, 0); err != nil {
+			return nil, err
+		}
 		for i, j := 0, len(a.b)-1; i < j; i, j = i+1, j-1 {
 			a.b[i], a.b[j] = a.b[j], a.b[i]
 		}
 		return None, nil
 	})
 	method("clear", func(t *Thread, a *ByteArray, args []Value, kw []string) (Value, error) {
+		if err := checkArgs("bytearray.clear", args, kw, 0, 0); err != nil {
+			return nil, err
+		}
 		a.b = a.b[:0]
 		return None, nil
 	})
 	method("copy", func(t *Thread, a *ByteArray, args []Value, kw []string) (Value, error) {
+		if err := checkArgs("bytearray.copy", args, kw, 0, 0); err != nil {
+			return nil, err
+		}
 		return &ByteArray{b: append([]byte(nil), a.b...)}, nil
 	})
 	method("__setitem__", func(t *Thread, a *ByteArray, args []Value, kw []string) (Value, error) {
@@ -514,6 +523,9 @@ func (k bytesSetup) caseStripPad() {
 	for name, f := range simple {
 		f := f
 		method(name, func(t *Thread, b []byte, args []Value, kw []string) (Value, error) {
+			if err := checkArgs(k.bt.name+"."+name, args, kw, 0, 0); err != nil {
+				return nil, err
+			}
 			return mk(f(b)), nil
 		})
 	}
@@ -537,6 +549,9 @@ func (k bytesSetup) caseStripPad() {
 	for name, f := range preds {
 		f := f
 		method(name, func(t *Thread, b []byte, args []Value, kw []string) (Value, error) {
+			if err := checkArgs(k.bt.name+"."+name, args, kw, 0, 0); err != nil {
+				return nil, err
+			}
 			return Bool(f(b)), nil
 		})
 	}
@@ -839,10 +854,11 @@ func (k bytesSetup) searchSplit() {
 		})
 	}
 	method("splitlines", func(t *Thread, b []byte, args []Value, kw []string) (Value, error) {
-		keep := false
-		if err := t.UnpackArgs("splitlines", args, kw, "keepends?", &keep); err != nil {
+		keepends := 0 // an int, as CPython's: splitlines('x') is a TypeError
+		if err := t.UnpackArgs("splitlines", args, kw, "keepends?", &keepends); err != nil {
 			return nil, err
 		}
+		keep := keepends != 0
 		var out [][]byte
 		i := 0
 		for i < len(b) {

@@ -1074,6 +1074,11 @@ func intFromBytes(t *Thread, args []Value, kw []string) (Value, error) {
 	case *Str:
 		return nil, Errorf(TypeErrorType, "cannot convert 'str' object to bytes")
 	default:
+		// As bytes(x) without an encoding: a str, or what is not
+		// iterable, cannot be converted.
+		if _, isStr := data.(*Str); isStr || !isIterable(data) {
+			return nil, Errorf(TypeErrorType, "cannot convert '%s' object to bytes", typeName(data))
+		}
 		l, err := t.ToList(data)
 		if err != nil {
 			return nil, err

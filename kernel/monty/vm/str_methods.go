@@ -940,10 +940,11 @@ func strRemovesuffix(t *Thread, s *Str, args []Value, kw []string) (Value, error
 
 // strSplitlines is str.splitlines().
 func strSplitlines(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
-	keep := false
-	if err := t.UnpackArgs("splitlines", args, kw, "keepends?", &keep); err != nil {
+	keepends := 0 // an int, as CPython's: splitlines('x') is a TypeError
+	if err := t.UnpackArgs("splitlines", args, kw, "keepends?", &keepends); err != nil {
 		return nil, err
 	}
+	keep := keepends != 0
 	if err := t.AllocElems(lineCount(s.s), pieceSize); err != nil {
 		return nil, err
 	}

@@ -12,13 +12,13 @@ import (
 	"os"
 	"os/exec"
 	"regexp"
-	"runtime"
 	"runtime/metrics"
 	"strconv"
 	"strings"
 	"sync"
 	"time"
 
+	"github.com/backyard-dev/backyard/internal/loadfactor"
 	"github.com/backyard-dev/backyard/kernel"
 	"github.com/backyard-dev/backyard/kernel/monty"
 )
@@ -133,7 +133,7 @@ func (w *Worker) kill() {
 
 // Run runs one program. It returns ErrDied (wrapped, with the child's
 // last stderr) when the child exits or gives no answer within the
-// timeout plus grace (stretched by LoadFactor); the next Run starts a fresh child.
+// timeout plus grace (stretched by the machine's load); the next Run starts a fresh child.
 func (w *Worker) Run(src string, grace time.Duration) (Outcome, error) {
 	if w.cmd == nil {
 		if err := w.start(); err != nil {
@@ -157,41 +157,33 @@ func (w *Worker) Run(src string, grace time.Duration) (Outcome, error) {
 	}
 	select {
 	case a := <-ch:
-		if a.err != nil {
-			w.kill()
-			return Outcome{}, fmt.Errorf("%s: %w: %v\n%s", w.name, ErrDied, a.err, w.Stderr())
+		return w.answer(a.line, a.err)
+	case <-time.After(w.timeout + grace):
+		// On a loaded machine, wait the grace stretched by the load
+		// before calling the child hung.
+		select {
+		case a := <-ch:
+			return w.answer(a.line, a.err)
+		case <-time.After(time.Duration(float64(grace) * (loadfactor.Factor() - 1))):
 		}
-		var o Outcome
-		if err := json.Unmarshal(a.line, &o); err != nil {
-			w.kill()
-			return Outcome{}, fmt.Errorf("%s: %w: bad answer %q", w.name, ErrDied, a.line)
-		}
-		return o, nil
-	case <-time.After(w.timeout + time.Duration(float64(grace)*LoadFactor())):
 		w.kill()
 		<-ch
 		return Outcome{}, fmt.Errorf("%s: %w: no answer %v past the timeout of %v", w.name, ErrDied, grace, w.timeout)
 	}
 }
 
-// LoadFactor is how many runnable threads the machine has per core (at
-// least 1), from /proc/loadavg: on a machine shared with other work, a
-// wall-clock bound such as "deadline + 1 s" is stretched by it, so that
-// load is not taken for a hang.
-func LoadFactor() float64 {
-	b, err := os.ReadFile("/proc/loadavg")
+// answer reads the child's answer line.
+func (w *Worker) answer(line []byte, err error) (Outcome, error) {
 	if err != nil {
-		return 1
+		w.kill()
+		return Outcome{}, fmt.Errorf("%s: %w: %v\n%s", w.name, ErrDied, err, w.Stderr())
 	}
-	f := strings.Fields(string(b))
-	if len(f) == 0 {
-		return 1
+	var o Outcome
+	if err := json.Unmarshal(line, &o); err != nil {
+		w.kill()
+		return Outcome{}, fmt.Errorf("%s: %w: bad answer %q", w.name, ErrDied, line)
 	}
-	load, err := strconv.ParseFloat(f[0], 64)
-	if err != nil {
-		return 1
-	}
-	return max(1, load/float64(runtime.NumCPU()))
+	return o, nil
 }
 
 // ServeMonty is the monty worker's loop: it reads requests from in, runs
@@ -317,7 +309,9 @@ func Judge(m Outcome, montyErr error, cp *Outcome) *Failure {
 	if m.Peak > uint64(Limits.MemoryBytes)+overrunSlack {
 		return &Failure{Kind: "overrun", Chunk: -1, Detail: fmt.Sprintf("Go heap peaked at %d MB under a %d MB budget", m.Peak>>20, Limits.MemoryBytes>>20)}
 	}
-	if m.Secs > Limits.Timeout.Seconds()+LoadFactor() {
+	if over := m.Secs - Limits.Timeout.Seconds(); over > 1 && over > loadfactor.Factor() {
+		// Deadline + 1 s of a CPU of its own: on a loaded machine the
+		// second stretches by the load measured now (internal/loadfactor).
 		return &Failure{Kind: "hang", Chunk: -1, Detail: fmt.Sprintf("ran %.1fs under a timeout of %v", m.Secs, Limits.Timeout)}
 	}
 	if cp == nil || cp.Error == "Timeout" || cp.Error == "MemoryError" || strings.HasPrefix(cp.Error, "worker:") {
@@ -412,24 +406,26 @@ func parseMarker(line string) (int, string, bool) {
 // A KnownDifference is a mismatch of exception type, not a crash, that is
 // a fidelity gap of monty's, listed with the reason.
 type KnownDifference struct {
-	Chunk  *regexp.Regexp // matches the differing chunk's source
-	Detail *regexp.Regexp // matches the whole of the mismatch's Detail
-	Reason string
+	Chunk   *regexp.Regexp // matches the differing chunk's source
+	Program *regexp.Regexp // or, where a value built earlier differs, the whole program's
+	Detail  *regexp.Regexp // matches the whole of the mismatch's Detail
+	Reason  string
 }
 
 // ParseKnown reads a known-differences list: blocks of three lines,
-// "chunk: REGEXP" (found anywhere in the chunk's source), "detail:
+// "chunk: REGEXP" (found anywhere in the chunk's source; or "program:
+// REGEXP", found anywhere in the program), "detail:
 // REGEXP" (matching the whole Detail), "reason: TEXT", separated by blank
 // lines; '#' lines are comments.
 func ParseKnown(text string) ([]KnownDifference, error) {
 	var out []KnownDifference
 	var cur KnownDifference
 	flush := func() error {
-		if cur.Chunk == nil && cur.Detail == nil && cur.Reason == "" {
+		if cur.Chunk == nil && cur.Program == nil && cur.Detail == nil && cur.Reason == "" {
 			return nil
 		}
-		if cur.Chunk == nil || cur.Detail == nil || cur.Reason == "" {
-			return fmt.Errorf("known difference %v: needs chunk, detail and reason", cur.Chunk)
+		if (cur.Chunk == nil) == (cur.Program == nil) || cur.Detail == nil || cur.Reason == "" {
+			return fmt.Errorf("known difference %v: needs chunk or program, detail and reason", cur.Chunk)
 		}
 		out = append(out, cur)
 		cur = KnownDifference{}
@@ -449,6 +445,12 @@ func ParseKnown(text string) ([]KnownDifference, error) {
 				return nil, fmt.Errorf("known difference: %w", err)
 			}
 			cur.Chunk = re
+		case strings.HasPrefix(line, "program: "):
+			re, err := regexp.Compile(strings.TrimPrefix(line, "program: "))
+			if err != nil {
+				return nil, fmt.Errorf("known difference: %w", err)
+			}
+			cur.Program = re
 		case strings.HasPrefix(line, "detail: "):
 			re, err := regexp.Compile("^(?:" + strings.TrimPrefix(line, "detail: ") + ")$")
 			if err != nil {
@@ -478,7 +480,11 @@ func Known(list []KnownDifference, src string, f *Failure) *KnownDifference {
 		return nil
 	}
 	for i := range list {
-		if list[i].Detail.MatchString(f.Detail) && list[i].Chunk.MatchString(chunk) {
+		k := &list[i]
+		if !k.Detail.MatchString(f.Detail) {
+			continue
+		}
+		if k.Chunk != nil && k.Chunk.MatchString(chunk) || k.Program != nil && k.Program.MatchString(src) {
 			return &list[i]
 		}
 	}
