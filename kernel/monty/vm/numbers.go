@@ -1071,8 +1071,6 @@ func intFromBytes(t *Thread, args []Value, kw []string) (Value, error) {
 			return nil, err
 		}
 		b = append([]byte(nil), d.b...)
-	case *Str:
-		return nil, Errorf(TypeErrorType, "cannot convert 'str' object to bytes")
 	default:
 		// As bytes(x) without an encoding: a str, or what is not
 		// iterable, cannot be converted.
