@@ -265,17 +265,24 @@ func (inst *instance) remove(e *engine.Engine) error {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), removeTimeout)
 	defer cancel()
-	err := e.Client.ContainerRemove(ctx, inst.id, container.RemoveOptions{Force: true, RemoveVolumes: true})
-	if err != nil && strings.Contains(err.Error(), "container state improper") {
-		// Podman, when the container stopped while it was being killed: it
-		// is stopped now, and goes.
-		time.Sleep(100 * time.Millisecond)
-		err = e.Client.ContainerRemove(ctx, inst.id, container.RemoveOptions{Force: true, RemoveVolumes: true})
-	}
+	err := forceRemove(ctx, e, inst.id)
 	if err != nil && !isNotFound(err) {
 		return fmt.Errorf("remove kernel container %s: %w", shortID(inst.id), err)
 	}
 	return nil
+}
+
+// forceRemove removes container id, killing it first if it runs. Podman answers
+// "container state improper" when the container stopped while it was being
+// killed; it is stopped then, and the second try removes it.
+func forceRemove(ctx context.Context, e *engine.Engine, id string) error {
+	opts := container.RemoveOptions{Force: true, RemoveVolumes: true}
+	err := e.Client.ContainerRemove(ctx, id, opts)
+	for try := 0; try < 3 && err != nil && strings.Contains(err.Error(), "container state improper"); try++ {
+		time.Sleep(100 * time.Millisecond)
+		err = e.Client.ContainerRemove(ctx, id, opts)
+	}
+	return err
 }
 
 // exit says how the container's process ended, once the agent is gone.

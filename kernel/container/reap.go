@@ -112,7 +112,7 @@ func Reap(ctx context.Context, e *engine.Engine) (int, error) {
 		if alive(c.Labels, me) {
 			continue
 		}
-		err := e.Client.ContainerRemove(ctx, c.ID, container.RemoveOptions{Force: true, RemoveVolumes: true})
+		err := forceRemove(ctx, e, c.ID)
 		switch {
 		case err == nil:
 			removed++

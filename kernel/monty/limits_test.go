@@ -41,7 +41,7 @@ func TestLimitsPerCall(t *testing.T) {
 	}{
 		{"timeout override", "while True:\n    pass", kernel.Limits{Timeout: 100 * time.Millisecond},
 			func(r *kernel.Result) bool {
-				return r.TimedOut && r.Duration < 200*time.Millisecond && r.Error.Message == kernel.CellTimeoutMessage(100*time.Millisecond)
+				return r.TimedOut && r.Duration < 100*time.Millisecond+loadfactor.Scale(100*time.Millisecond) && r.Error.Message == kernel.CellTimeoutMessage(100*time.Millisecond)
 			}},
 		{"memory override", "x = 'a' * (20 << 20)", kernel.Limits{MemoryBytes: 16 << 20},
 			func(r *kernel.Result) bool { return r.MemoryLimitHit && r.Error.Type == "MemoryError" }},

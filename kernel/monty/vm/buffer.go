@@ -76,3 +76,13 @@ func WritableBuffer(x Value) ([]byte, bool) {
 	}
 	return e.b, true
 }
+
+// isBufferView reports whether x is a buffer other than bytes and
+// bytearray (a memoryview, an array.array), which bytes + x reads too.
+func isBufferView(x Value) bool {
+	switch x.(type) {
+	case *MemoryView, Buffer:
+		return true
+	}
+	return false
+}

@@ -665,8 +665,15 @@ func (t *Thread) tupleLess(a, b Tuple, k int, errp *error) bool {
 // listSetSlice is l[slice] = v.
 func (t *Thread) listSetSlice(l *List, s *Slice, v Value) error {
 	var items []Value
+	// A list or tuple is read in place (the elements are copied into l
+	// below, before anything else runs), but l's own elements are copied
+	// first: the replacement moves them.
 	if vl, ok := v.(*List); ok && vl == l {
 		items = append([]Value(nil), l.elems...)
+	} else if ok {
+		items = vl.elems
+	} else if tu, ok := v.(Tuple); ok {
+		items = tu
 	} else {
 		var err error
 		if items, err = t.ToList(v); err != nil {

@@ -325,9 +325,9 @@ func (t *Thread) inplaceBuiltin(op compile.BinaryOp, x, y Value) (Value, bool, e
 			return nil, false, nil
 		}
 		b, ok := bytesLike(y)
-		if mv, isMV := y.(*MemoryView); isMV {
+		if isBufferView(y) {
 			var err error
-			if b, err = t.bytesFrom(mv); err != nil {
+			if b, err = t.bytesFrom(y); err != nil {
 				return nil, true, err
 			}
 		} else if !ok {
@@ -883,15 +883,14 @@ func (t *Thread) bytesBinary(op compile.BinaryOp, a []byte, array bool, y Value)
 	case compile.OpAdd:
 		b, ok := bytesLike(y)
 		if !ok {
-			mv, isMV := y.(*MemoryView)
-			if !isMV {
+			if !isBufferView(y) {
 				if y.Type().Lookup("__radd__") != nil {
 					return nil, false, nil
 				}
 				return nil, true, Errorf(TypeErrorType, "can't concat %s to %s", typeName(y), map[bool]string{false: "bytes", true: "bytearray"}[array])
 			}
 			var err error
-			if b, err = t.bytesFrom(mv); err != nil {
+			if b, err = t.bytesFrom(y); err != nil {
 				return nil, true, err
 			}
 		}

@@ -259,6 +259,13 @@ func (t *Thread) identity(x Value) int64 {
 }
 
 func (t *Thread) reprCall(m Value, x Value) (string, error) {
+	return t.reprCallAs(m, x, "__repr__")
+}
+
+// reprCallAs calls the __repr__ m of x and names dunder in the error for a
+// result that is not a str: object.__str__ calls the type's __repr__ itself,
+// so str() of such an object reports "__str__ returned non-string".
+func (t *Thread) reprCallAs(m Value, x Value, dunder string) (string, error) {
 	// The check counts the __repr__ call's own frame too, so that a
 	// __repr__ recursing through repr() stops here, with CPython's message.
 	if t.depth+2 > t.maxDepth {
@@ -279,7 +286,7 @@ func (t *Thread) reprCall(m Value, x Value) (string, error) {
 				return bs.s, nil
 			}
 		}
-		return "", Errorf(TypeErrorType, "__repr__ returned non-string (type %s)", typeName(r))
+		return "", Errorf(TypeErrorType, "%s returned non-string (type %s)", dunder, typeName(r))
 	}
 	return s.s, nil
 }
@@ -428,6 +435,11 @@ func (t *Thread) str(x Value) (string, error) {
 				return bs.s, nil
 			}
 		}
+		if m := v.class.Lookup("__repr__"); m != nil && m != objectRepr {
+			if _, own := m.(*Function); own {
+				return t.reprCallAs(m, x, "__str__")
+			}
+		}
 		return t.Repr(x)
 	case *Bytes, *ByteArray, *List, Tuple, *Dict, NoneType, Bool:
 		return t.Repr(x)
@@ -564,8 +576,12 @@ func (t *Thread) Format(x Value, spec string) (string, error) {
 			}
 			return s.s, nil
 		}
-		if o, ok := x.(*Object); ok && o.base != nil {
-			if _, isStr := o.base.(*Str); !isStr || spec != "" {
+		// A subclass of a type with a format of its own formats its value
+		// by it; with no spec, and for any other base (list, dict...),
+		// object.__format__ is str(x), which honours the subclass's dunders.
+		if o, ok := x.(*Object); ok && o.base != nil && spec != "" {
+			switch o.base.(type) {
+			case *Str, Int, *BigInt, Float, Complex, Bool:
 				return t.Format(o.base, spec)
 			}
 		}

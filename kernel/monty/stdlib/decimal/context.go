@@ -311,11 +311,20 @@ func (e *env) signal(c apd.Condition, extra string) error {
 	if raised == 0 {
 		return nil
 	}
+	flags, isDict := e.cs.flags.(*vm.Dict)
 	for i := range signalOrder {
-		if raised&(1<<i) != 0 {
-			if err := e.t.SetItem(e.cs.flags, e.signalClass(i), vm.True); err != nil {
-				return err
+		if raised&(1<<i) == 0 {
+			continue
+		}
+		cls := e.signalClass(i)
+		if isDict {
+			// most operations raise what an earlier one already flagged
+			if v, found, _ := e.t.DictGet(flags, cls); found && v == vm.True {
+				continue
 			}
+		}
+		if err := e.t.SetItem(e.cs.flags, cls, vm.True); err != nil {
+			return err
 		}
 	}
 	for i := range signalOrder {

@@ -73,6 +73,22 @@ def _pair_key(pair):
     return _Ordered(pair[0]), _Ordered(pair[1])
 
 
+def _first(pair):
+    return pair[0]
+
+
+# Key types that compare among themselves without fail: a dict's keys
+# being distinct, pairs of such keys sort by the key alone.
+_ORDERED_KEYS = frozenset((str, int, bool))
+
+
+def _sorted_pairs(d):
+    kinds = set(map(type, d))
+    if kinds <= _ORDERED_KEYS and (str not in kinds or len(kinds) == 1):
+        return sorted(d.items(), key=_first)
+    return sorted(d.items(), key=_pair_key)
+
+
 def _loop_marker(obj):
     return "<Recursion on %s with id=%s>" % (type(obj).__name__, id(obj))
 
@@ -161,7 +177,7 @@ class PrettyPrinter:
         if key in context:
             return _loop_marker(obj), False, True
         context[key] = 1
-        pairs = sorted(obj.items(), key=_pair_key) if self._sort_dicts else obj.items()
+        pairs = _sorted_pairs(obj) if self._sort_dicts else obj.items()
         readable, recursive, parts = True, False, []
         for k, v in pairs:
             ktext, kread, krec = self.format(k, context, maxlevels, level + 1)
@@ -274,7 +290,7 @@ class PrettyPrinter:
     def _lay_dict(self, obj, out, indent, allowance, context, level):
         out.write("{" + " " * (self._indent_per_level - 1))
         if obj:
-            pairs = sorted(obj.items(), key=_pair_key) if self._sort_dicts else obj.items()
+            pairs = _sorted_pairs(obj) if self._sort_dicts else obj.items()
             self._lay_pairs(pairs, out, indent, allowance + 1, context, level)
         out.write("}")
 

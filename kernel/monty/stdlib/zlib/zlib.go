@@ -16,8 +16,11 @@ import (
 	"compress/flate"
 	"compress/gzip"
 	"compress/zlib"
+	"encoding/binary"
 	"errors"
 	"fmt"
+	"hash"
+	goadler "hash/adler32"
 	"hash/crc32"
 	"io"
 
@@ -149,6 +152,7 @@ type writer interface {
 }
 
 func newWriter(buf *bytes.Buffer, f format, wbits, level, strategy int, dict []byte) (writer, error) {
+	requested := level // the header's FLEVEL names it, as zlib's does
 	// Go's deflate always uses a 32 KB window: for a smaller one, which a
 	// reader may rely on, it must not look back at all.
 	if strategy == 2 || window(wbits) < 15 && level != 0 { // Z_HUFFMAN_ONLY
@@ -156,11 +160,101 @@ func newWriter(buf *bytes.Buffer, f format, wbits, level, strategy int, dict []b
 	}
 	switch f {
 	case formatRaw:
-		return flate.NewWriterDict(buf, level, dict)
+		fw, err := flate.NewWriterDict(buf, level, dict)
+		if err != nil {
+			return nil, err
+		}
+		return &rawWriter{Writer: fw, dst: buf, level: level, dict: dict != nil}, nil
 	case formatGzip:
 		return gzip.NewWriterLevel(buf, level)
 	}
-	return zlib.NewWriterLevelDict(buf, level, dict)
+	fw, err := flate.NewWriterDict(buf, level, dict)
+	if err != nil {
+		return nil, err
+	}
+	return &zlibWriter{rawWriter: rawWriter{Writer: fw, dst: buf, level: level, dict: dict != nil}, dictSum: goadler.Checksum(dict), hasDict: dict != nil, flevel: requested, sum: goadler.New()}, nil
+}
+
+// restarter is a writer that Z_FULL_FLUSH can start afresh: its deflater
+// forgets the data so far, so that a reader may begin at the flush point.
+type restarter interface{ restart() error }
+
+// rawWriter is raw deflate that can restart.
+type rawWriter struct {
+	*flate.Writer
+	dst   *bytes.Buffer
+	level int
+	dict  bool // made with a preset dictionary, which Reset would prime again
+}
+
+func (r *rawWriter) restart() error {
+	if r.dict {
+		fw, err := flate.NewWriter(r.dst, r.level)
+		if err != nil {
+			return err
+		}
+		r.Writer, r.dict = fw, false
+		return nil
+	}
+	r.Writer.Reset(r.dst)
+	return nil
+}
+
+// zlibWriter frames raw deflate as RFC 1950 does (Go's zlib.Writer cannot
+// restart its deflater in mid-stream): a two-byte header, the dictionary's
+// checksum when there is one, the deflate blocks, the data's Adler-32.
+type zlibWriter struct {
+	rawWriter
+	dictSum uint32
+	hasDict bool
+	flevel  int // the level asked for, before the window forced Huffman only
+	sum     hash.Hash32
+	started bool
+}
+
+func (z *zlibWriter) header() {
+	if z.started {
+		return
+	}
+	z.started = true
+	var flevel byte
+	switch {
+	case z.flevel >= 7:
+		flevel = 3
+	case z.flevel == 6 || z.flevel == -1:
+		flevel = 2
+	case z.flevel >= 2:
+		flevel = 1
+	}
+	head := []byte{0x78, flevel << 6}
+	if z.hasDict {
+		head[1] |= 0x20
+	}
+	head[1] += byte(31 - (uint(head[0])<<8|uint(head[1]))%31)
+	z.dst.Write(head)
+	if head[1]&0x20 != 0 {
+		z.dst.Write(binary.BigEndian.AppendUint32(nil, z.dictSum))
+	}
+}
+
+func (z *zlibWriter) Write(p []byte) (int, error) {
+	z.header()
+	z.sum.Write(p)
+	return z.Writer.Write(p)
+}
+
+func (z *zlibWriter) Flush() error {
+	z.header()
+	return z.Writer.Flush()
+}
+
+func (z *zlibWriter) Close() error {
+	z.header()
+	if err := z.Writer.Close(); err != nil {
+		return err
+	}
+	z.dst.Write(binary.BigEndian.AppendUint32(nil, z.sum.Sum32()))
+	return nil
 }
 
 func checkLevel(level int) error {
@@ -493,6 +587,9 @@ func compressorFlush(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, erro
 		c.finished = true
 	} else {
 		err = c.w.Flush()
+		if r, ok := c.w.(restarter); ok && err == nil && mode == int(constants["Z_FULL_FLUSH"]) {
+			err = r.restart()
+		}
 	}
 	if err != nil {
 		return nil, zlibError("Error -2 while flushing: %v", err)
