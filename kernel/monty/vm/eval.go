@@ -325,9 +325,7 @@ func (t *Thread) loop(f *Frame) (Value, error) {
 					nf, t.depth = t.frames[d], d
 					nf.slots = nf.slots[:c.nslots+c.stack]
 					nf.code, nf.sp, nf.pc, nf.fn, nf.globals = c, c.nslots, 0, callee, callee.globals
-					for i, a := range args {
-						nf.slots[i] = a
-					}
+					copy(nf.slots, args)
 					sp = popTo(slots, sp, base)
 					if t.mem.inflight, t.steps = 0, t.steps+1; t.steps >= t.poll.Load() {
 						if err = t.safePointSlow(); err != nil {
