@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/backyard-dev/backyard/kernel/container/doctor"
+	"github.com/backyard-dev/backyard/kernel/container/engine"
 	"github.com/backyard-dev/backyard/kernel/container/engine/enginetest"
 	"github.com/backyard-dev/backyard/kernel/container/image"
 )
@@ -71,7 +72,9 @@ func TestDoctorOnAWorkingEngine(t *testing.T) {
 	if d := got["python3 (image)"].Detail; !strings.HasPrefix(d, "Python 3.") || !strings.Contains(d, "numpy") {
 		t.Errorf("image python detail %q", d)
 	}
-	if enginetest.InCI() && got["runsc"].Level != doctor.OK {
+	// Podman's Docker API ignores the runtime asked for (the engine offers
+	// its default only), so gVisor is required of Docker alone.
+	if enginetest.InCI() && e.Kind == engine.Docker && got["runsc"].Level != doctor.OK {
 		t.Errorf("in CI runsc must start a container: %+v", got["runsc"])
 	}
 }
