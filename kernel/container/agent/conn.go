@@ -309,7 +309,7 @@ func (c *Conn) Execute(ctx context.Context, cell Cell) (*kernel.Result, error) {
 			case Input:
 				// The agent waits for one line at a time, so one reader at a
 				// time uses stdin.
-				go c.answerInput(ctx, f, stdin)
+				go c.answerInput(f, stdin)
 			case Result:
 				return c.result(partial(), f, cell.Output)
 			}
@@ -393,15 +393,10 @@ func (c *Conn) serve(ctx context.Context, f *Frame, funcs map[string]kernel.Func
 // answerInput reads a line of stdin for an input frame and sends it back as the
 // return of that call; "" is end of input. A reader that ends with the cell's
 // context (as the notebook's does) ends the wait when the cell is interrupted.
-func (c *Conn) answerInput(ctx context.Context, f *Frame, stdin *bufio.Reader) {
+func (c *Conn) answerInput(f *Frame, stdin *bufio.Reader) {
 	line := ""
 	if stdin != nil {
 		line, _ = stdin.ReadString('\n') // an error ends the input after what was read
-	}
-	if ctx.Err() != nil {
-		// The cell is being interrupted: its interrupt, not an end of
-		// input that could reach the agent first, ends the wait.
-		return
 	}
 	value, _ := json.Marshal(line)
 	if err := c.send(&Frame{Type: Return, Call: f.Call, Value: value}); err != nil {
