@@ -36,7 +36,9 @@ fi
 if ! answers; then
 	log "starting podman system service at $SOCK (log: $LOG)"
 	mkdir -p "$(dirname "$SOCK")"
-	nohup podman system service --time=0 "$PODMAN_HOST" >>"$LOG" 2>&1 </dev/null &
+	# From /: the service outlives this clone, and conmon fails ("Failed to get
+	# working directory") once the folder it was started in is gone.
+	(cd / && exec nohup podman system service --time=0 "$PODMAN_HOST" >>"$LOG" 2>&1 </dev/null) &
 	for _ in $(seq 50); do
 		answers && break
 		sleep 0.2
