@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/backyard-dev/backyard/kernel/monty/compile"
+	"github.com/backyard-dev/backyard/kernel/monty/text"
 )
 
 // The methods of bytes and bytearray. Their text operations are ASCII
@@ -1064,15 +1065,9 @@ func (k bytesSetup) joinCodecs() {
 			}
 			dset = d
 		}
-		r := make([]byte, 0, len(b))
-		for _, c := range b {
-			if bytes.IndexByte(dset, c) >= 0 {
-				continue
-			}
-			if tb != nil {
-				c = tb[c]
-			}
-			r = append(r, c)
+		r, err := text.BytesTranslate(b, tb, dset) // the table's length is checked above
+		if err != nil {
+			return nil, err
 		}
 		return mk(r), nil
 	})
