@@ -2,6 +2,7 @@ package vm
 
 import (
 	"runtime"
+	"sync"
 	"testing"
 
 	"github.com/backyard-dev/backyard/kernel/monty/compile"
@@ -53,6 +54,11 @@ func TestMeasureMatchesHeap(t *testing.T) {
 		{"through an iterator", "x = iter([{'a': i, 'b': [i]} for i in range(100000)])"},
 		{"through a bound method", "x = [{'a': i} for i in range(100000)].copy"},
 		{"closures", "def mk(i):\n    def f():\n        return i\n    return f\nx = [mk(i) for i in range(100000)]"},
+	}
+	// The small-int table is built a chunk at a time, once per process,
+	// and is not any interpreter's memory: build it all before measuring.
+	for x := int64(smallIntMin); x <= smallIntMax; x += smallIntChunkLen {
+		MakeInt(x)
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -122,5 +128,36 @@ func TestWalkStopsWhenInterrupted(t *testing.T) {
 	th.measure()
 	if after := th.MemoryStats(); after.Live != before.Live || after.Measurements != before.Measurements {
 		t.Errorf("interrupted measurement changed the account: %+v -> %+v", before, after)
+	}
+}
+
+// TestSmallIntTable checks the lazily built small-int table: every int in
+// its range boxes to itself, and boxing it again allocates nothing.
+func TestSmallIntTable(t *testing.T) {
+	for _, x := range []int64{smallIntMin, -1, 0, 255, 256, 4095, 4096, smallIntMax - 1, smallIntMax, smallIntMax + 1, smallIntMin - 1} {
+		if got := MakeInt(x); got != Int(x) {
+			t.Errorf("MakeInt(%d) = %v", x, got)
+		}
+	}
+	// Interpreters on other goroutines build chunks at the same time
+	// (go test -race checks the table's publication).
+	var wg sync.WaitGroup
+	for g := 0; g < 4; g++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for x := int64(smallIntMax); x >= smallIntMin; x -= 997 {
+				if got := MakeInt(x); got != Int(x) {
+					t.Errorf("MakeInt(%d) = %v", x, got)
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	for _, x := range []int64{smallIntMin, 300, 100000, smallIntMax} {
+		MakeInt(x)
+		if n := testing.AllocsPerRun(100, func() { _ = MakeInt(x) }); n != 0 {
+			t.Errorf("MakeInt(%d) allocates %v times once its chunk is built", x, n)
+		}
 	}
 }

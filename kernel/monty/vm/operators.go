@@ -65,11 +65,13 @@ func (t *Thread) intBinaryFast(op compile.BinaryOp, a, b int64) (Value, bool) {
 	default:
 		return nil, false
 	}
-	// t.boxInt(r), by hand: Go does not inline it.
-	if uint64(r-smallIntMin) <= smallIntMax-smallIntMin {
-		return smallInts[r-smallIntMin], true
+	// MakeInt, by hand: it does not inline.
+	if i := uint64(r - smallIntMin); i <= smallIntMax-smallIntMin {
+		if c := smallInts[i>>smallIntChunkBits].Load(); c != nil {
+			return c[i&(smallIntChunkLen-1)], true
+		}
 	}
-	return t.boxBigInt(r), true
+	return makeInt(r), true
 }
 
 // floatBinaryFast computes +, -, * and / of floats (an int operand
