@@ -24,6 +24,8 @@ type Kernel struct {
 	spec      spec
 	installer *installer
 	private   bool // the package volume is this kernel's own
+	// disk holds the workspace's copy under a write quota; nil without one.
+	disk *quotaDisk
 
 	// mu guards inst and closed against Close from another goroutine; the
 	// rest belongs to the one goroutine that runs cells.
@@ -107,6 +109,15 @@ func New(ctx context.Context, opts Options) (_ *Kernel, err error) {
 	}
 	if !userChosen {
 		opts.User = workspaceUser(opts.Mounts, runtime, opts.Log)
+	}
+	if opts.Limits.DiskBytes > 0 && !opts.ReadOnly && len(opts.Mounts) > 0 {
+		if why := diskPossible(ctx, k.e); why != nil {
+			return nil, diskRefusal(why)
+		}
+		if k.disk, err = newQuotaDisk(ctx, opts.Mounts, opts.Limits.DiskBytes-opts.DiskUsed, opts.Log); err != nil {
+			return nil, err
+		}
+		opts.Mounts = k.disk.Mounts()
 	}
 	me := self()
 	volume := sharedVolume(imgInfo.ID)
@@ -232,6 +243,13 @@ func (k *Kernel) Execute(ctx context.Context, req kernel.Request) (*kernel.Resul
 	k.mu.Unlock()
 	if same {
 		k.unfit(ctx, inst)
+	}
+	if k.disk != nil {
+		// The cell's writes reach the workspace now, before anyone looks.
+		if serr := k.disk.Sync(context.WithoutCancel(ctx)); serr != nil && res != nil {
+			k.opts.Log.Warn("applying the cell's file changes to the workspace", "err", serr)
+			res.Stderr += fmt.Sprintf("[backyard] some of the cell's file changes did not reach the workspace: %v\n", serr)
+		}
 	}
 	if err != nil {
 		return nil, err
@@ -534,8 +552,21 @@ func (k *Kernel) Close() error {
 		}
 		cancel()
 	}
+	if k.disk != nil {
+		errs = append(errs, k.disk.Close())
+	}
 	if k.ownEngine && k.e != nil {
 		errs = append(errs, k.e.Close())
 	}
 	return errors.Join(errs...)
+}
+
+// DiskUsed is the net bytes the session's code has added to the workspace
+// under the write quota (Limits.DiskBytes), counting Options.DiskUsed; zero
+// without a quota.
+func (k *Kernel) DiskUsed() int64 {
+	if k.disk == nil {
+		return k.opts.DiskUsed
+	}
+	return k.opts.DiskUsed + k.disk.Used()
 }
