@@ -30,6 +30,15 @@ type Limits struct {
 	DiskBytes int64
 }
 
+// DiskUser is implemented by the kernels that hold the write quota
+// (Limits.DiskBytes), so that a session moving to another kernel carries
+// what it used.
+type DiskUser interface {
+	// DiskUsed is the net bytes the session's code has added to the
+	// workspace, what it had used before this kernel included.
+	DiskUsed() int64
+}
+
 // The Python API's defaults.
 const (
 	DefaultTimeout        = 30 * time.Second

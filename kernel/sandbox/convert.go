@@ -193,10 +193,7 @@ func (s *Sandbox) convertLocked(ctx context.Context, b kernel.Backend, mode conv
 		s.unskip(skipped)
 		return nil, fmt.Errorf("%s → %s: %w", conv.From, b, err)
 	}
-	var closeErr error
-	if s.k != nil {
-		closeErr = s.k.Close()
-	}
+	closeErr := s.closeKernel()
 	s.k = k
 	s.setBackend(b)
 	for _, e := range dropped {
@@ -389,7 +386,10 @@ func (s *Sandbox) takeWarm(ctx context.Context) kernel.Kernel {
 	if w == nil {
 		return nil
 	}
-	if w.writable != s.Writable() {
+	// A warm container under a write quota holds a copy of the workspace
+	// made when it started, and the whole quota: after cells that changed
+	// files both are out of date.
+	if w.writable != s.Writable() || s.opts.Limits.DiskBytes > 0 && s.changed {
 		s.discardWarm()
 		return nil
 	}

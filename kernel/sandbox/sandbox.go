@@ -70,6 +70,9 @@ type Sandbox struct {
 	closed bool
 	// changed is set when a cell since the last reset changed files.
 	changed bool
+	// diskUsed is what the session's code added to the workspace under the
+	// write quota on the kernels it has closed (see diskUsedNow).
+	diskUsed int64
 
 	// info guards what readers may look at while a call runs.
 	info     sync.Mutex
@@ -268,6 +271,7 @@ func (s *Sandbox) kernelConfig() KernelConfig {
 		Mounts:                s.mounts,
 		Writable:              s.Writable(),
 		ConvertGuardedImports: s.opts.Type == Auto,
+		DiskUsed:              s.diskUsedNow(),
 		Network:               s.opts.Network,
 		PackageCache:          !s.opts.NoPackageCache,
 		TmpfsMB:               s.opts.TmpfsMB,
@@ -278,6 +282,27 @@ func (s *Sandbox) kernelConfig() KernelConfig {
 		Progress:              s.opts.Progress,
 		Log:                   s.log,
 	}
+}
+
+// diskUsedNow is what the session has used of its write quota: as the
+// current kernel counts it (it started from what its predecessors used),
+// else as the last one closed left it.
+func (s *Sandbox) diskUsedNow() int64 {
+	if du, ok := s.k.(kernel.DiskUser); ok && s.k != nil {
+		return du.DiskUsed()
+	}
+	return s.diskUsed
+}
+
+// closeKernel closes the current kernel, keeping what it used of the quota.
+func (s *Sandbox) closeKernel() error {
+	if s.k == nil {
+		return nil
+	}
+	s.diskUsed = s.diskUsedNow()
+	err := s.k.Close()
+	s.k = nil
+	return err
 }
 
 func (s *Sandbox) newKernel(ctx context.Context, b kernel.Backend) (kernel.Kernel, error) {
@@ -497,10 +522,9 @@ func (s *Sandbox) Clear(ctx context.Context) error {
 	}
 	defer release()
 	var errs []error
-	if s.k != nil {
-		errs = append(errs, s.k.Close())
-		s.k = nil
-	}
+	// The quota is the Sandbox's, over its whole life: Clear keeps what
+	// was used.
+	errs = append(errs, s.closeKernel())
 	s.discardWarm()
 	s.cells = map[int]cellExtra{}
 	s.funcs = map[string]kernel.Func{}
@@ -594,10 +618,5 @@ func (s *Sandbox) Close() error {
 	}
 	s.closed = true
 	s.discardWarm()
-	if s.k != nil {
-		err := s.k.Close()
-		s.k = nil
-		return err
-	}
-	return nil
+	return s.closeKernel()
 }
