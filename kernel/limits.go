@@ -39,6 +39,13 @@ type DiskUser interface {
 	DiskUsed() int64
 }
 
+// FileTracker is implemented by kernels that can fill Result.FileChanges
+// themselves, so that a session need not scan the workspace again.
+type FileTracker interface {
+	// TracksFileChanges reports whether the kernel does so now.
+	TracksFileChanges() bool
+}
+
 // The Python API's defaults.
 const (
 	DefaultTimeout        = 30 * time.Second

@@ -73,6 +73,12 @@ func TestDiskQuota(t *testing.T) {
 				{"hidden paths stay hidden",
 					"import os\n(sorted(os.listdir('/sandbox/ws')), os.path.getsize('/sandbox/ws/k.secret'))",
 					"(['.gitignore', 'c.bin', 'old.txt'], 0)"},
+				{"folders, modes and links",
+					"import os\nos.makedirs('/sandbox/ws/sub/deep')\nopen('/sandbox/ws/sub/deep/f.txt', 'w').write('hi')\nos.chmod('/sandbox/ws/sub/deep/f.txt', 0o600)\nos.symlink('/etc', '/sandbox/ws/d')\nos.mkfifo('/sandbox/ws/fifo')\n'ok'",
+					"'ok'"},
+				{"a link swapped for a folder",
+					"import os\nos.remove('/sandbox/ws/d')\nos.mkdir('/sandbox/ws/d')\nopen('/sandbox/ws/d/hostname', 'w').write('pwned')",
+					"5"},
 			}
 			for _, st := range steps {
 				res := execute(t, k, kernel.Request{Code: st.code})
@@ -95,6 +101,18 @@ func TestDiskQuota(t *testing.T) {
 				if _, err := os.Lstat(filepath.Join(ws, name)); !errors.Is(err, os.ErrNotExist) {
 					t.Errorf("%s was deleted by a cell, but is in the workspace: %v", name, err)
 				}
+			}
+			if fi, err := os.Stat(filepath.Join(ws, "sub", "deep", "f.txt")); err != nil || fi.Mode().Perm() != 0o600 || fi.Sys().(*syscall.Stat_t).Uid != uid {
+				t.Errorf("sub/deep/f.txt in the workspace: %v %v, want mode 0600 owned by %d", fi, err, uid)
+			}
+			if data, err := os.ReadFile(filepath.Join(ws, "d", "hostname")); err != nil || string(data) != "pwned" {
+				t.Errorf("d/hostname in the workspace: %q %v", data, err)
+			}
+			if fi, err := os.Lstat(filepath.Join(ws, "d")); err != nil || !fi.IsDir() {
+				t.Errorf("d in the workspace: %v %v, want the folder that replaced the link", fi, err)
+			}
+			if data, _ := os.ReadFile("/etc/hostname"); string(data) == "pwned" {
+				t.Fatal("a sync wrote through a link to the host's /etc")
 			}
 			if data, err := os.ReadFile(filepath.Join(ws, "k.secret")); err != nil || string(data) != "hidden" {
 				t.Errorf("the hidden file changed on the host: %q %v", data, err)

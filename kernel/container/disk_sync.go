@@ -186,17 +186,23 @@ func (d *quotaDisk) populate(ctx context.Context) error {
 func makeStub(dst *os.Root, key string, fi fs.FileInfo) error {
 	switch {
 	case fi.IsDir():
-		if err := dst.Mkdir(key, fi.Mode().Perm()); err != nil {
+		if err := dst.Mkdir(key, 0o700); err != nil {
+			return err
+		}
+		if err := dst.Chmod(key, fi.Mode().Perm()); err != nil {
 			return err
 		}
 	case fi.Mode()&fs.ModeSymlink != 0:
 		return nil // the copy's link names a target the cell could not read anyway
 	default:
-		f, err := dst.OpenFile(key, os.O_WRONLY|os.O_CREATE|os.O_EXCL, fi.Mode().Perm())
+		f, err := dst.OpenFile(key, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
 		if err != nil {
 			return err
 		}
-		f.Close()
+		err = errors.Join(f.Chmod(fi.Mode().Perm()), f.Close())
+		if err != nil {
+			return err
+		}
 	}
 	return chownLike(dst, key, fi, false)
 }
@@ -208,19 +214,19 @@ func makeStub(dst *os.Root, key string, fi fs.FileInfo) error {
 func copyEntry(src *os.Root, rel string, dst *os.Root, key string, fi fs.FileInfo) error {
 	switch {
 	case fi.IsDir():
-		if fi2, err := dst.Lstat(key); err == nil && fi2.IsDir() {
-			if err := dst.Chmod(key, fi.Mode().Perm()|fi.Mode()&(fs.ModeSetgid|fs.ModeSticky)); err != nil {
-				return err
-			}
-		} else {
+		if fi2, err := dst.Lstat(key); err != nil || !fi2.IsDir() {
 			if err == nil {
 				if err := dst.RemoveAll(key); err != nil {
 					return err
 				}
 			}
-			if err := dst.Mkdir(key, fi.Mode().Perm()); err != nil {
+			if err := dst.Mkdir(key, 0o700); err != nil {
 				return err
 			}
+		}
+		// Chmod, not Mkdir's mode, which the umask would cut.
+		if err := dst.Chmod(key, fi.Mode().Perm()|fi.Mode()&(fs.ModeSetgid|fs.ModeSticky)); err != nil {
+			return err
 		}
 		return chownLike(dst, key, fi, false)
 	case fi.Mode()&fs.ModeSymlink != 0:

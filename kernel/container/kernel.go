@@ -14,6 +14,7 @@ import (
 	"github.com/backyard-dev/backyard/kernel/container/agent"
 	"github.com/backyard-dev/backyard/kernel/container/engine"
 	"github.com/backyard-dev/backyard/kernel/container/image"
+	"github.com/backyard-dev/backyard/kernel/workspace"
 )
 
 // Kernel runs cells in CPython in a container. It implements kernel.Kernel.
@@ -38,6 +39,9 @@ type Kernel struct {
 	numbers map[int]int            // history Seq → the cell's number
 	memory  map[int]int64          // history Seq → the container's memory limit then
 	funcs   map[string]kernel.Func // every host function seen, for replays
+	// wrote marks the cells (history Seq) that changed workspace files: a
+	// replay leaves them out, as a Sandbox's conversion does, and says so.
+	wrote map[int]bool
 	// uninstallable are packages an automatic install failed for.
 	uninstallable map[string]bool
 	// notes are what the next cell's stderr begins with: why an automatic
@@ -46,9 +50,11 @@ type Kernel struct {
 }
 
 var (
-	_ kernel.Kernel    = (*Kernel)(nil)
-	_ kernel.Completer = (*Kernel)(nil)
-	_ kernel.Inspector = (*Kernel)(nil)
+	_ kernel.Kernel      = (*Kernel)(nil)
+	_ kernel.Completer   = (*Kernel)(nil)
+	_ kernel.Inspector   = (*Kernel)(nil)
+	_ kernel.DiskUser    = (*Kernel)(nil)
+	_ kernel.FileTracker = (*Kernel)(nil)
 )
 
 // New starts a kernel: it removes containers left by processes that are gone,
@@ -59,7 +65,7 @@ func New(ctx context.Context, opts Options) (_ *Kernel, err error) {
 	if err != nil {
 		return nil, err
 	}
-	k := &Kernel{opts: opts, e: opts.Engine, numbers: map[int]int{}, memory: map[int]int64{}, funcs: map[string]kernel.Func{}, uninstallable: map[string]bool{}}
+	k := &Kernel{opts: opts, e: opts.Engine, numbers: map[int]int{}, memory: map[int]int64{}, funcs: map[string]kernel.Func{}, wrote: map[int]bool{}, uninstallable: map[string]bool{}}
 	if k.e == nil {
 		if k.e, err = engine.Connect(ctx); err != nil {
 			return nil, err
@@ -236,6 +242,7 @@ func (k *Kernel) Execute(ctx context.Context, req kernel.Request) (*kernel.Resul
 	if req.Number > 0 {
 		number = req.Number
 	}
+	before := k.scan(ctx)
 	res, err := k.run(ctx, inst, req, limits, number)
 	ranUnder := inst.memory // what a replay of this cell needs
 	k.mu.Lock()
@@ -254,6 +261,11 @@ func (k *Kernel) Execute(ctx context.Context, req kernel.Request) (*kernel.Resul
 	if err != nil {
 		return nil, err
 	}
+	if before != nil {
+		if after := k.scan(ctx); after != nil {
+			res.FileChanges = workspace.Diff(before, after)
+		}
+	}
 	k.cells = number
 	if len(k.notes) > 0 {
 		res.Stderr = strings.Join(k.notes, "") + res.Stderr
@@ -264,7 +276,31 @@ func (k *Kernel) Execute(ctx context.Context, req kernel.Request) (*kernel.Resul
 	e := k.history.AppendResult(req, res)
 	k.numbers[e.Seq] = number
 	k.memory[e.Seq] = ranUnder
+	if res.FileChanges.HasChanges() {
+		k.wrote[e.Seq] = true
+	}
 	return res, nil
+}
+
+// TracksFileChanges reports whether the kernel fills Result.FileChanges
+// itself (kernel.FileTracker): with a writable workspace, unless
+// Options.NoFileTracking.
+func (k *Kernel) TracksFileChanges() bool {
+	return !k.opts.NoFileTracking && !k.opts.ReadOnly && len(k.opts.Mounts) > 0
+}
+
+// scan snapshots the workspace for a cell's file changes, or returns nil
+// when they are not tracked or the scan failed.
+func (k *Kernel) scan(ctx context.Context) *workspace.Snapshot {
+	if !k.TracksFileChanges() {
+		return nil
+	}
+	snap, err := workspace.Scan(ctx, k.opts.Mounts)
+	if err != nil {
+		k.opts.Log.Warn("file changes not tracked for this cell", "err", err)
+		return nil
+	}
+	return snap
 }
 
 // run executes a cell in inst and turns what happened into a Result, replacing the
@@ -409,8 +445,18 @@ func (k *Kernel) restartWith(ctx context.Context, limits kernel.Limits) error {
 	}
 	k.inst = inst
 	k.mu.Unlock()
-	entries := k.history.Replayable()
+	// Cells that changed files are not replayed: they would write them
+	// again (the rule of a Sandbox's conversions).
+	var entries, skipped []kernel.Entry
+	for _, e := range k.history.Replayable() {
+		if k.wrote[e.Seq] {
+			skipped = append(skipped, e)
+		} else {
+			entries = append(entries, e)
+		}
+	}
 	if len(entries) == 0 {
+		k.noteReplay(&kernel.ReplayReport{}, skipped)
 		return nil
 	}
 	report, err := kernel.Replay(ctx, &replayer{k: k, inst: inst, entries: entries}, entries, k.opts.Progress)
@@ -434,8 +480,35 @@ func (k *Kernel) restartWith(ctx context.Context, limits kernel.Limits) error {
 	for _, d := range report.Divergences {
 		k.opts.Log.Warn("replayed cell diverged", "step", d.Step, "reason", d.Reason)
 	}
-	k.opts.Log.Info("replayed the session", "cells", report.Steps, "duration", report.Duration.Round(time.Millisecond))
+	k.opts.Log.Info("replayed the session", "cells", report.Steps, "skipped", len(skipped), "duration", report.Duration.Round(time.Millisecond))
+	k.noteReplay(report, skipped)
 	return nil
+}
+
+// noteReplay puts what a replay into a new container left out or got
+// different at the head of the cell's stderr, as a Sandbox's conversion
+// notice does: the cells skipped because they wrote files, then the
+// divergences. A clean replay says nothing.
+func (k *Kernel) noteReplay(report *kernel.ReplayReport, skipped []kernel.Entry) {
+	if len(skipped) == 0 && len(report.Divergences) == 0 {
+		return
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "[backyard] the kernel container was replaced: replayed %d cells in %v", report.Steps, report.Duration.Round(time.Millisecond))
+	if n := len(skipped); n > 0 {
+		fmt.Fprintf(&b, ", %d skipped (they wrote files)", n)
+	}
+	if n := len(report.Divergences); n > 0 {
+		fmt.Fprintf(&b, ", %d diverged", n)
+	}
+	b.WriteString("\n")
+	for _, e := range skipped {
+		fmt.Fprintf(&b, "[backyard]   cell [%d] not replayed: it wrote files (%s)\n", k.numbers[e.Seq], kernel.FirstCodeLine(e.Code))
+	}
+	for _, d := range report.Divergences {
+		fmt.Fprintf(&b, "[backyard]   cell [%d] diverged on replay: %s (%s)\n", k.numbers[d.Entry.Seq], d.Reason, kernel.FirstCodeLine(d.Entry.Code))
+	}
+	k.notes = append(k.notes, b.String())
 }
 
 // replayer runs replayed cells in a new instance under their original numbers, with

@@ -67,6 +67,12 @@ type Options struct {
 	// held.
 	DiskUsed int64
 
+	// NoFileTracking stops the kernel's scans of a writable workspace before
+	// and after each cell: Result.FileChanges stays nil, and a replacement
+	// container replays the cells that wrote files too, since it cannot
+	// tell them.
+	NoFileTracking bool
+
 	// NoPackageCache installs dependencies into a volume of this kernel's own,
 	// removed when it closes, instead of the cache shared by every kernel on
 	// the image.

@@ -77,13 +77,13 @@ func (c *Conversion) Problems() []string {
 	}
 	var out []string
 	for _, e := range c.Skipped {
-		out = append(out, fmt.Sprintf("cell %s not replayed: it wrote files (%s)", c.number(e), firstCodeLine(e.Code)))
+		out = append(out, fmt.Sprintf("cell %s not replayed: it wrote files (%s)", c.number(e), kernel.FirstCodeLine(e.Code)))
 	}
 	for _, e := range c.Dropped {
-		out = append(out, fmt.Sprintf("cell %s dropped: %s cannot run it (%s)", c.number(e), c.To, firstCodeLine(e.Code)))
+		out = append(out, fmt.Sprintf("cell %s dropped: %s cannot run it (%s)", c.number(e), c.To, kernel.FirstCodeLine(e.Code)))
 	}
 	for _, d := range c.Divergences() {
-		out = append(out, fmt.Sprintf("cell %s diverged on replay: %s (%s)", c.number(d.Entry), d.Reason, firstCodeLine(d.Entry.Code)))
+		out = append(out, fmt.Sprintf("cell %s diverged on replay: %s (%s)", c.number(d.Entry), d.Reason, kernel.FirstCodeLine(d.Entry.Code)))
 	}
 	return out
 }
@@ -110,16 +110,6 @@ func (c *Conversion) notice() string {
 		b.WriteString("[backyard]   " + p + "\n")
 	}
 	return b.String()
-}
-
-func firstCodeLine(code string) string {
-	line, rest, _ := strings.Cut(strings.TrimSpace(code), "\n")
-	if len(line) > 60 {
-		line = line[:57] + "..."
-	} else if rest != "" {
-		line += " ..."
-	}
-	return line
 }
 
 // convertMode says what asked for a change of kernel.

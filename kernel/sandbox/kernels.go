@@ -40,6 +40,7 @@ func ContainerKernel(ctx context.Context, cfg KernelConfig) (kernel.Kernel, erro
 		Mounts:         cfg.Mounts,
 		ReadOnly:       !cfg.Writable,
 		DiskUsed:       cfg.DiskUsed,
+		NoFileTracking: cfg.NoFileTracking,
 		NoPackageCache: !cfg.PackageCache,
 		PackageIndex:   cfg.PackageIndex,
 		AutoInstall:    true,

@@ -115,6 +115,9 @@ type KernelConfig struct {
 	// workspace under Limits.DiskBytes, on earlier kernels: the new one has
 	// the rest of the quota.
 	DiskUsed int64
+	// NoFileTracking is Options.NoFileTracking: a kernel that tracks file
+	// changes itself (the container's) does not either.
+	NoFileTracking bool
 	// The rest concern the container only.
 	Network      bool
 	PackageCache bool

@@ -271,6 +271,7 @@ func (s *Sandbox) kernelConfig() KernelConfig {
 		Mounts:                s.mounts,
 		Writable:              s.Writable(),
 		ConvertGuardedImports: s.opts.Type == Auto,
+		NoFileTracking:        s.opts.NoFileTracking,
 		DiskUsed:              s.diskUsedNow(),
 		Network:               s.opts.Network,
 		PackageCache:          !s.opts.NoPackageCache,
@@ -357,7 +358,7 @@ func (s *Sandbox) Run(ctx context.Context, code string, opts ...RunOption) (*Res
 	if err != nil {
 		return nil, err
 	}
-	before := s.scan(ctx)
+	before := s.scanFor(ctx, k)
 	res, err := k.Execute(ctx, rc.req)
 	var conv *Conversion
 	var refused *kernel.NotSupportedError
@@ -374,8 +375,9 @@ func (s *Sandbox) Run(ctx context.Context, code string, opts ...RunOption) (*Res
 		if err != nil {
 			return nil, fmt.Errorf("convert to a container for this cell: %w", err)
 		}
-		before = s.scan(ctx)
-		res, err = s.k.Execute(ctx, rc.req)
+		k = s.k
+		before = s.scanFor(ctx, k)
+		res, err = k.Execute(ctx, rc.req)
 	}
 	// A kernel may report a refused write itself, with the cell's result.
 	var permErr error
@@ -388,7 +390,10 @@ func (s *Sandbox) Run(ctx context.Context, code string, opts ...RunOption) (*Res
 		}
 		return nil, err
 	}
-	if before != nil {
+	switch {
+	case tracks(k):
+		s.changed = s.changed || res.FileChanges.HasChanges()
+	case before != nil:
 		if after := s.scan(ctx); after != nil {
 			res.FileChanges = workspace.Diff(before, after)
 			s.changed = s.changed || res.FileChanges.HasChanges()
@@ -417,6 +422,22 @@ func (s *Sandbox) record(req kernel.Request, res *kernel.Result) {
 	if len(req.Dependencies) > 0 || req.Limits != (kernel.Limits{}) || wrote || req.Number > 0 {
 		s.cells[e.Seq] = cellExtra{deps: req.Dependencies, limits: req.Limits, wrote: wrote, number: req.Number}
 	}
+}
+
+// tracks reports whether k fills Result.FileChanges itself (the
+// container kernel, which needs them for its own replays).
+func tracks(k kernel.Kernel) bool {
+	ft, ok := k.(kernel.FileTracker)
+	return ok && ft.TracksFileChanges()
+}
+
+// scanFor is scan before a cell on k, or nil when k tracks the cell's file
+// changes itself.
+func (s *Sandbox) scanFor(ctx context.Context, k kernel.Kernel) *workspace.Snapshot {
+	if tracks(k) {
+		return nil
+	}
+	return s.scan(ctx)
 }
 
 // scan snapshots the workspace, or returns nil when nothing is tracked. A
