@@ -128,7 +128,7 @@ func newQuotaDisk(ctx context.Context, mounts []kernel.Mount, room int64, log *s
 			return nil, err
 		}
 		if free >= room {
-			if err := d.pad(free - room); err != nil {
+			if err := d.pad(room, free-room); err != nil {
 				return nil, err
 			}
 			break
@@ -190,8 +190,8 @@ func (d *quotaDisk) free() (int64, error) {
 }
 
 // pad takes n bytes of the image's free space with a file the container
-// cannot see, so that what is left is the quota.
-func (d *quotaDisk) pad(n int64) error {
+// cannot see, so that what is left is room.
+func (d *quotaDisk) pad(room, n int64) error {
 	if n < diskBlock {
 		return nil
 	}
@@ -200,8 +200,8 @@ func (d *quotaDisk) pad(n int64) error {
 		return fmt.Errorf("write quota: %w", err)
 	}
 	defer f.Close()
-	// The blocks of the file's extent tree come out of n too: what remains
-	// free is checked and the pad trimmed until it is at least the room.
+	// The blocks of the pad's own extent tree come out of the room too: the
+	// free space is checked and the pad trimmed until the room is there.
 	want := n
 	for range 4 {
 		if err := syscall.Fallocate(int(f.Fd()), 0, 0, want); err != nil {
@@ -211,12 +211,11 @@ func (d *quotaDisk) pad(n int64) error {
 		if err != nil {
 			return err
 		}
-		got := free - (n - want) // the room the pad leaves, less the target
-		if got >= 0 {
+		short := room - free
+		if short <= 0 {
 			return nil
 		}
-		want += got - diskBlock
-		if want <= 0 {
+		if want -= short + diskBlock; want <= 0 {
 			return f.Truncate(0)
 		}
 		if err := f.Truncate(want); err != nil {
