@@ -3,6 +3,7 @@ package kernel
 import (
 	"context"
 	"fmt"
+	"strings"
 	"sync"
 	"time"
 )
@@ -205,4 +206,16 @@ func Replay(ctx context.Context, k Kernel, entries []Entry, progress ProgressFun
 	emit(Progress{Phase: ReplayComplete, Step: n, Total: n})
 	report.Duration = time.Since(start)
 	return report, nil
+}
+
+// FirstCodeLine names a cell in a message: its first line, cut to 60
+// characters, with " ..." when more follows.
+func FirstCodeLine(code string) string {
+	line, rest, _ := strings.Cut(strings.TrimSpace(code), "\n")
+	if len(line) > 60 {
+		line = line[:57] + "..."
+	} else if rest != "" {
+		line += " ..."
+	}
+	return line
 }

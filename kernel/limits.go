@@ -30,6 +30,22 @@ type Limits struct {
 	DiskBytes int64
 }
 
+// DiskUser is implemented by the kernels that hold the write quota
+// (Limits.DiskBytes), so that a session moving to another kernel carries
+// what it used.
+type DiskUser interface {
+	// DiskUsed is the net bytes the session's code has added to the
+	// workspace, what it had used before this kernel included.
+	DiskUsed() int64
+}
+
+// FileTracker is implemented by kernels that can fill Result.FileChanges
+// themselves, so that a session need not scan the workspace again.
+type FileTracker interface {
+	// TracksFileChanges reports whether the kernel does so now.
+	TracksFileChanges() bool
+}
+
 // The Python API's defaults.
 const (
 	DefaultTimeout        = 30 * time.Second

@@ -20,6 +20,13 @@
 // session's successful cells with kernel.Replay, so the next cell finds the variables
 // it expects. The Result says TimedOut or MemoryLimitHit either way.
 //
+// A write quota (kernel.Limits.DiskBytes) is held by a file system of its own
+// size: the container binds a copy of the workspace on a loop-mounted ext4
+// image, and each cell's changes are applied back to the workspace after it
+// (see disk_quota.go). A restart's replay leaves out the cells that changed
+// workspace files, as a Sandbox's conversion does, and says so at the head of
+// the cell's stderr.
+//
 // Every container carries labels naming the process that made it; a Kernel starting
 // up removes the containers of processes that are gone (see Reap).
 //

@@ -14,6 +14,7 @@ import (
 	"github.com/backyard-dev/backyard/kernel/container/agent"
 	"github.com/backyard-dev/backyard/kernel/container/engine"
 	"github.com/backyard-dev/backyard/kernel/container/image"
+	"github.com/backyard-dev/backyard/kernel/workspace"
 )
 
 // Kernel runs cells in CPython in a container. It implements kernel.Kernel.
@@ -24,6 +25,8 @@ type Kernel struct {
 	spec      spec
 	installer *installer
 	private   bool // the package volume is this kernel's own
+	// disk holds the workspace's copy under a write quota; nil without one.
+	disk *quotaDisk
 
 	// mu guards inst and closed against Close from another goroutine; the
 	// rest belongs to the one goroutine that runs cells.
@@ -36,6 +39,9 @@ type Kernel struct {
 	numbers map[int]int            // history Seq → the cell's number
 	memory  map[int]int64          // history Seq → the container's memory limit then
 	funcs   map[string]kernel.Func // every host function seen, for replays
+	// wrote marks the cells (history Seq) that changed workspace files: a
+	// replay leaves them out, as a Sandbox's conversion does, and says so.
+	wrote map[int]bool
 	// uninstallable are packages an automatic install failed for.
 	uninstallable map[string]bool
 	// notes are what the next cell's stderr begins with: why an automatic
@@ -44,9 +50,11 @@ type Kernel struct {
 }
 
 var (
-	_ kernel.Kernel    = (*Kernel)(nil)
-	_ kernel.Completer = (*Kernel)(nil)
-	_ kernel.Inspector = (*Kernel)(nil)
+	_ kernel.Kernel      = (*Kernel)(nil)
+	_ kernel.Completer   = (*Kernel)(nil)
+	_ kernel.Inspector   = (*Kernel)(nil)
+	_ kernel.DiskUser    = (*Kernel)(nil)
+	_ kernel.FileTracker = (*Kernel)(nil)
 )
 
 // New starts a kernel: it removes containers left by processes that are gone,
@@ -57,7 +65,7 @@ func New(ctx context.Context, opts Options) (_ *Kernel, err error) {
 	if err != nil {
 		return nil, err
 	}
-	k := &Kernel{opts: opts, e: opts.Engine, numbers: map[int]int{}, memory: map[int]int64{}, funcs: map[string]kernel.Func{}, uninstallable: map[string]bool{}}
+	k := &Kernel{opts: opts, e: opts.Engine, numbers: map[int]int{}, memory: map[int]int64{}, funcs: map[string]kernel.Func{}, wrote: map[int]bool{}, uninstallable: map[string]bool{}}
 	if k.e == nil {
 		if k.e, err = engine.Connect(ctx); err != nil {
 			return nil, err
@@ -107,6 +115,15 @@ func New(ctx context.Context, opts Options) (_ *Kernel, err error) {
 	}
 	if !userChosen {
 		opts.User = workspaceUser(opts.Mounts, runtime, opts.Log)
+	}
+	if opts.Limits.DiskBytes > 0 && !opts.ReadOnly && len(opts.Mounts) > 0 {
+		if why := diskPossible(ctx, k.e); why != nil {
+			return nil, diskRefusal(why)
+		}
+		if k.disk, err = newQuotaDisk(ctx, opts.Mounts, opts.Limits.DiskBytes-opts.DiskUsed, opts.Log); err != nil {
+			return nil, err
+		}
+		opts.Mounts = k.disk.Mounts()
 	}
 	me := self()
 	volume := sharedVolume(imgInfo.ID)
@@ -225,6 +242,7 @@ func (k *Kernel) Execute(ctx context.Context, req kernel.Request) (*kernel.Resul
 	if req.Number > 0 {
 		number = req.Number
 	}
+	before := k.scan(ctx)
 	res, err := k.run(ctx, inst, req, limits, number)
 	ranUnder := inst.memory // what a replay of this cell needs
 	k.mu.Lock()
@@ -233,8 +251,20 @@ func (k *Kernel) Execute(ctx context.Context, req kernel.Request) (*kernel.Resul
 	if same {
 		k.unfit(ctx, inst)
 	}
+	if k.disk != nil {
+		// The cell's writes reach the workspace now, before anyone looks.
+		if serr := k.disk.Sync(context.WithoutCancel(ctx)); serr != nil && res != nil {
+			k.opts.Log.Warn("applying the cell's file changes to the workspace", "err", serr)
+			res.Stderr += fmt.Sprintf("[backyard] some of the cell's file changes did not reach the workspace: %v\n", serr)
+		}
+	}
 	if err != nil {
 		return nil, err
+	}
+	if before != nil {
+		if after := k.scan(ctx); after != nil {
+			res.FileChanges = workspace.Diff(before, after)
+		}
 	}
 	k.cells = number
 	if len(k.notes) > 0 {
@@ -246,7 +276,31 @@ func (k *Kernel) Execute(ctx context.Context, req kernel.Request) (*kernel.Resul
 	e := k.history.AppendResult(req, res)
 	k.numbers[e.Seq] = number
 	k.memory[e.Seq] = ranUnder
+	if res.FileChanges.HasChanges() {
+		k.wrote[e.Seq] = true
+	}
 	return res, nil
+}
+
+// TracksFileChanges reports whether the kernel fills Result.FileChanges
+// itself (kernel.FileTracker): with a writable workspace, unless
+// Options.NoFileTracking.
+func (k *Kernel) TracksFileChanges() bool {
+	return !k.opts.NoFileTracking && !k.opts.ReadOnly && len(k.opts.Mounts) > 0
+}
+
+// scan snapshots the workspace for a cell's file changes, or returns nil
+// when they are not tracked or the scan failed.
+func (k *Kernel) scan(ctx context.Context) *workspace.Snapshot {
+	if !k.TracksFileChanges() {
+		return nil
+	}
+	snap, err := workspace.Scan(ctx, k.opts.Mounts)
+	if err != nil {
+		k.opts.Log.Warn("file changes not tracked for this cell", "err", err)
+		return nil
+	}
+	return snap
 }
 
 // run executes a cell in inst and turns what happened into a Result, replacing the
@@ -391,8 +445,18 @@ func (k *Kernel) restartWith(ctx context.Context, limits kernel.Limits) error {
 	}
 	k.inst = inst
 	k.mu.Unlock()
-	entries := k.history.Replayable()
+	// Cells that changed files are not replayed: they would write them
+	// again (the rule of a Sandbox's conversions).
+	var entries, skipped []kernel.Entry
+	for _, e := range k.history.Replayable() {
+		if k.wrote[e.Seq] {
+			skipped = append(skipped, e)
+		} else {
+			entries = append(entries, e)
+		}
+	}
 	if len(entries) == 0 {
+		k.noteReplay(&kernel.ReplayReport{}, skipped)
 		return nil
 	}
 	report, err := kernel.Replay(ctx, &replayer{k: k, inst: inst, entries: entries}, entries, k.opts.Progress)
@@ -416,8 +480,35 @@ func (k *Kernel) restartWith(ctx context.Context, limits kernel.Limits) error {
 	for _, d := range report.Divergences {
 		k.opts.Log.Warn("replayed cell diverged", "step", d.Step, "reason", d.Reason)
 	}
-	k.opts.Log.Info("replayed the session", "cells", report.Steps, "duration", report.Duration.Round(time.Millisecond))
+	k.opts.Log.Info("replayed the session", "cells", report.Steps, "skipped", len(skipped), "duration", report.Duration.Round(time.Millisecond))
+	k.noteReplay(report, skipped)
 	return nil
+}
+
+// noteReplay puts what a replay into a new container left out or got
+// different at the head of the cell's stderr, as a Sandbox's conversion
+// notice does: the cells skipped because they wrote files, then the
+// divergences. A clean replay says nothing.
+func (k *Kernel) noteReplay(report *kernel.ReplayReport, skipped []kernel.Entry) {
+	if len(skipped) == 0 && len(report.Divergences) == 0 {
+		return
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "[backyard] the kernel container was replaced: replayed %d cells in %v", report.Steps, report.Duration.Round(time.Millisecond))
+	if n := len(skipped); n > 0 {
+		fmt.Fprintf(&b, ", %d skipped (they wrote files)", n)
+	}
+	if n := len(report.Divergences); n > 0 {
+		fmt.Fprintf(&b, ", %d diverged", n)
+	}
+	b.WriteString("\n")
+	for _, e := range skipped {
+		fmt.Fprintf(&b, "[backyard]   cell [%d] not replayed: it wrote files (%s)\n", k.numbers[e.Seq], kernel.FirstCodeLine(e.Code))
+	}
+	for _, d := range report.Divergences {
+		fmt.Fprintf(&b, "[backyard]   cell [%d] diverged on replay: %s (%s)\n", k.numbers[d.Entry.Seq], d.Reason, kernel.FirstCodeLine(d.Entry.Code))
+	}
+	k.notes = append(k.notes, b.String())
 }
 
 // replayer runs replayed cells in a new instance under their original numbers, with
@@ -534,8 +625,21 @@ func (k *Kernel) Close() error {
 		}
 		cancel()
 	}
+	if k.disk != nil {
+		errs = append(errs, k.disk.Close())
+	}
 	if k.ownEngine && k.e != nil {
 		errs = append(errs, k.e.Close())
 	}
 	return errors.Join(errs...)
+}
+
+// DiskUsed is the net bytes the session's code has added to the workspace
+// under the write quota (Limits.DiskBytes), counting Options.DiskUsed; zero
+// without a quota.
+func (k *Kernel) DiskUsed() int64 {
+	if k.disk == nil {
+		return k.opts.DiskUsed
+	}
+	return k.opts.DiskUsed + k.disk.Used()
 }

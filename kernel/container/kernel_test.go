@@ -390,3 +390,61 @@ func refusesLowerMemory(t *testing.T, k *container.Kernel) {
 		t.Errorf("kept = %s after the refusal", got)
 	}
 }
+
+// TestRestartSkipsCellsThatWroteFiles: a container replaced after a timeout
+// replays the session without the cells that changed workspace files (they
+// would write them again), as a Sandbox's conversion does, and the cell's
+// stderr lists them. With a write quota too, whose copy the new container
+// mounts again.
+func TestRestartSkipsCellsThatWroteFiles(t *testing.T) {
+	tests := []struct {
+		name  string
+		quota int64
+	}{
+		{"bind mount", 0},
+		{"write quota", 1 << 20},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if tt.quota > 0 && os.Geteuid() != 0 {
+				t.Skip("the write quota's image needs root")
+			}
+			ws := filepath.Join(t.TempDir(), "ws")
+			if err := os.Mkdir(ws, 0o777); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.Chmod(ws, 0o777); err != nil {
+				t.Fatal(err)
+			}
+			k := newKernel(t, container.Options{Grace: 500 * time.Millisecond, Limits: kernel.Limits{DiskBytes: tt.quota},
+				Mounts: []kernel.Mount{{HostPath: ws, Name: "ws", Dir: true}}})
+			value(t, k, "x = 1")
+			res := execute(t, k, kernel.Request{Code: "open('/sandbox/ws/log.txt', 'a').write('line\\n')\ny = 2"})
+			if !res.Success || !res.FileChanges.HasChanges() {
+				t.Fatalf("the writing cell: %v, file changes %+v", res.Error, res.FileChanges)
+			}
+			id := k.ContainerID()
+			res = execute(t, k, kernel.Request{Code: "while True:\n    try:\n        while True:\n            pass\n    except KeyboardInterrupt:\n        pass",
+				Limits: kernel.Limits{Timeout: time.Second}})
+			if !res.TimedOut || k.ContainerID() == id {
+				t.Fatalf("the container was not replaced: %+v", res)
+			}
+			if want := "cell [2] not replayed: it wrote files (open('/sandbox/ws/log.txt', 'a').write('line\\n') ...)"; !strings.Contains(res.Stderr, want) {
+				t.Errorf("stderr of the cell that cost the container = %q, want it to list %q", res.Stderr, want)
+			}
+			if got := value(t, k, "x"); got != "1" {
+				t.Errorf("x = %s after the replay, want 1", got)
+			}
+			if got := value(t, k, "'y' in globals()"); got != "False" {
+				t.Errorf("the writing cell was replayed: y is defined")
+			}
+			data, err := os.ReadFile(filepath.Join(ws, "log.txt"))
+			if err != nil || string(data) != "line\n" {
+				t.Errorf("log.txt = %q %v, want one line: the writing cell ran again", data, err)
+			}
+			if got := value(t, k, "open('/sandbox/ws/log.txt').read()"); got != "'line\\n'" {
+				t.Errorf("the new container reads log.txt as %s", got)
+			}
+		})
+	}
+}

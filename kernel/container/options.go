@@ -61,6 +61,17 @@ type Options struct {
 	Mounts []kernel.Mount
 	// ReadOnly mounts the workspace read-only.
 	ReadOnly bool
+	// DiskUsed is what the session's code had already added to the
+	// workspace before this kernel (on monty, say): the kernel's room under
+	// Limits.DiskBytes is the rest. See disk_quota.go for how the quota is
+	// held.
+	DiskUsed int64
+
+	// NoFileTracking stops the kernel's scans of a writable workspace before
+	// and after each cell: Result.FileChanges stays nil, and a replacement
+	// container replays the cells that wrote files too, since it cannot
+	// tell them.
+	NoFileTracking bool
 
 	// NoPackageCache installs dependencies into a volume of this kernel's own,
 	// removed when it closes, instead of the cache shared by every kernel on
@@ -96,9 +107,6 @@ type Options struct {
 // resolve fills defaults and checks the options.
 func (o Options) resolve() (Options, error) {
 	if err := o.Limits.Validate(); err != nil {
-		return o, err
-	}
-	if err := checkDiskQuota(o.Limits); err != nil {
 		return o, err
 	}
 	o.Limits = kernel.DefaultLimits().With(o.Limits)

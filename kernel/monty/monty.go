@@ -38,6 +38,7 @@ type config struct {
 	writable   bool
 	scriptName string
 	argv       []string
+	diskUsed   int64
 	// refuseGuardedImports refuses a cell whose missing import is guarded
 	// by `except ImportError` too (auto mode converts it).
 	refuseGuardedImports bool
@@ -66,6 +67,13 @@ func WithArgv(argv []string) Option {
 // WithLimits sets the kernel's limits; zero fields keep the defaults.
 func WithLimits(l kernel.Limits) Option {
 	return func(c *config) { c.limits = c.limits.With(l) }
+}
+
+// WithDiskUsed says what the session's code had already added to the
+// workspace under the write quota (kernel.Limits.DiskBytes) on another
+// kernel: this one has the rest.
+func WithDiskUsed(n int64) Option {
+	return func(c *config) { c.diskUsed = n }
 }
 
 // WithMounts gives the kernel workspace mounts, writable or not.
@@ -98,7 +106,7 @@ func New(opts ...Option) (*Kernel, error) {
 	if err := cfg.limits.Validate(); err != nil {
 		return nil, err
 	}
-	fsys, err := mountfs.New(cfg.mounts, mountfs.Options{Writable: cfg.writable, QuotaBytes: cfg.limits.DiskBytes})
+	fsys, err := mountfs.New(cfg.mounts, mountfs.Options{Writable: cfg.writable, QuotaBytes: cfg.limits.DiskBytes, UsedBytes: cfg.diskUsed})
 	if err != nil {
 		return nil, fmt.Errorf("monty: workspace: %w", err)
 	}
@@ -106,6 +114,10 @@ func New(opts ...Option) (*Kernel, error) {
 	k.reset()
 	return k, nil
 }
+
+// DiskUsed is the net bytes the session's code has added to the workspace,
+// WithDiskUsed's included (kernel.DiskUser).
+func (k *Kernel) DiskUsed() int64 { return k.fs.Grown() }
 
 // SetWriteAccess grants or revokes write access to the workspace in place:
 // the namespace is kept, the next write is allowed or refused.

@@ -235,3 +235,36 @@ func TestConversionReplaysWhatACellRead(t *testing.T) {
 		t.Errorf("conversion: %+v", c)
 	}
 }
+
+// TestDiskQuotaAcrossConversion: the write quota is the session's. What
+// cells wrote on monty counts on the container after an explicit
+// conversion, a write past what is left fails with errno 28 in the
+// container, and writes under it are in the workspace (the session's
+// file-change scan reports them).
+func TestDiskQuotaAcrossConversion(t *testing.T) {
+	if os.Geteuid() != 0 {
+		t.Skip("the container's write quota needs root")
+	}
+	dir := sharedDir(t, "proj")
+	sb := engineSandbox(t, sandbox.Options{Workspace: []string{dir}, Limits: kernel.Limits{DiskBytes: 1 << 20}})
+	if r := run(t, sb, "open('/sandbox/proj/m.bin', 'wb').write(b'm' * 700_000)"); repr(r) != "700000" || r.Backend != kernel.Monty {
+		t.Fatalf("write on monty: %s on %s", repr(r), r.Backend)
+	}
+	if _, err := sb.Convert(context.Background(), kernel.Container, false); err != nil {
+		t.Fatal(err)
+	}
+	write := "try:\n    open('/sandbox/proj/%s', 'wb').write(b'c' * %d)\n    r = 'written'\nexcept OSError as e:\n    r = e.errno\nr"
+	r := run(t, sb, fmt.Sprintf(write, "c.bin", 200_000))
+	if repr(r) != "'written'" || r.Backend != kernel.Container {
+		t.Fatalf("200 kB under the 324 kB left: %s on %s %v", repr(r), r.Backend, r.Error)
+	}
+	if fc := r.FileChanges; fc == nil || len(fc.Added) != 1 || fc.Added[0].Path != "/sandbox/proj/c.bin" {
+		t.Errorf("file changes of the container's write: %+v", fc)
+	}
+	if fi, err := os.Stat(filepath.Join(dir, "c.bin")); err != nil || fi.Size() != 200_000 {
+		t.Errorf("c.bin in the workspace: %v %v", fi, err)
+	}
+	if r := run(t, sb, fmt.Sprintf(write, "d.bin", 200_000)); repr(r) != "28" {
+		t.Fatalf("200 kB past the 124 kB left: %s %v", repr(r), r.Error)
+	}
+}

@@ -77,13 +77,13 @@ func (c *Conversion) Problems() []string {
 	}
 	var out []string
 	for _, e := range c.Skipped {
-		out = append(out, fmt.Sprintf("cell %s not replayed: it wrote files (%s)", c.number(e), firstCodeLine(e.Code)))
+		out = append(out, fmt.Sprintf("cell %s not replayed: it wrote files (%s)", c.number(e), kernel.FirstCodeLine(e.Code)))
 	}
 	for _, e := range c.Dropped {
-		out = append(out, fmt.Sprintf("cell %s dropped: %s cannot run it (%s)", c.number(e), c.To, firstCodeLine(e.Code)))
+		out = append(out, fmt.Sprintf("cell %s dropped: %s cannot run it (%s)", c.number(e), c.To, kernel.FirstCodeLine(e.Code)))
 	}
 	for _, d := range c.Divergences() {
-		out = append(out, fmt.Sprintf("cell %s diverged on replay: %s (%s)", c.number(d.Entry), d.Reason, firstCodeLine(d.Entry.Code)))
+		out = append(out, fmt.Sprintf("cell %s diverged on replay: %s (%s)", c.number(d.Entry), d.Reason, kernel.FirstCodeLine(d.Entry.Code)))
 	}
 	return out
 }
@@ -110,16 +110,6 @@ func (c *Conversion) notice() string {
 		b.WriteString("[backyard]   " + p + "\n")
 	}
 	return b.String()
-}
-
-func firstCodeLine(code string) string {
-	line, rest, _ := strings.Cut(strings.TrimSpace(code), "\n")
-	if len(line) > 60 {
-		line = line[:57] + "..."
-	} else if rest != "" {
-		line += " ..."
-	}
-	return line
 }
 
 // convertMode says what asked for a change of kernel.
@@ -193,10 +183,7 @@ func (s *Sandbox) convertLocked(ctx context.Context, b kernel.Backend, mode conv
 		s.unskip(skipped)
 		return nil, fmt.Errorf("%s → %s: %w", conv.From, b, err)
 	}
-	var closeErr error
-	if s.k != nil {
-		closeErr = s.k.Close()
-	}
+	closeErr := s.closeKernel()
 	s.k = k
 	s.setBackend(b)
 	for _, e := range dropped {
@@ -389,7 +376,10 @@ func (s *Sandbox) takeWarm(ctx context.Context) kernel.Kernel {
 	if w == nil {
 		return nil
 	}
-	if w.writable != s.Writable() {
+	// A warm container under a write quota holds a copy of the workspace
+	// made when it started, and the whole quota: after cells that changed
+	// files both are out of date.
+	if w.writable != s.Writable() || s.opts.Limits.DiskBytes > 0 && s.changed {
 		s.discardWarm()
 		return nil
 	}

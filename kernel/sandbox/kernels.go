@@ -12,7 +12,7 @@ import (
 // unless Options.NewMonty says otherwise. Embedders and tests that wrap
 // the real kernel (to count or log them) start from it.
 func MontyKernel(ctx context.Context, cfg KernelConfig) (kernel.Kernel, error) {
-	opts := []monty.Option{monty.WithLimits(cfg.Limits), monty.WithMounts(cfg.Mounts, cfg.Writable)}
+	opts := []monty.Option{monty.WithLimits(cfg.Limits), monty.WithMounts(cfg.Mounts, cfg.Writable), monty.WithDiskUsed(cfg.DiskUsed)}
 	if cfg.ScriptName != "" {
 		opts = append(opts, monty.WithScriptName(cfg.ScriptName))
 	}
@@ -39,6 +39,8 @@ func ContainerKernel(ctx context.Context, cfg KernelConfig) (kernel.Kernel, erro
 		TmpfsMB:        tmpfs,
 		Mounts:         cfg.Mounts,
 		ReadOnly:       !cfg.Writable,
+		DiskUsed:       cfg.DiskUsed,
+		NoFileTracking: cfg.NoFileTracking,
 		NoPackageCache: !cfg.PackageCache,
 		PackageIndex:   cfg.PackageIndex,
 		AutoInstall:    true,

@@ -111,6 +111,13 @@ type KernelConfig struct {
 	// whose missing import an `except ImportError` guards, so that the
 	// cell converts rather than running its fallback.
 	ConvertGuardedImports bool
+	// DiskUsed is what the session's code has already added to the
+	// workspace under Limits.DiskBytes, on earlier kernels: the new one has
+	// the rest of the quota.
+	DiskUsed int64
+	// NoFileTracking is Options.NoFileTracking: a kernel that tracks file
+	// changes itself (the container's) does not either.
+	NoFileTracking bool
 	// The rest concern the container only.
 	Network      bool
 	PackageCache bool

@@ -70,6 +70,9 @@ type Sandbox struct {
 	closed bool
 	// changed is set when a cell since the last reset changed files.
 	changed bool
+	// diskUsed is what the session's code added to the workspace under the
+	// write quota on the kernels it has closed (see diskUsedNow).
+	diskUsed int64
 
 	// info guards what readers may look at while a call runs.
 	info     sync.Mutex
@@ -268,6 +271,8 @@ func (s *Sandbox) kernelConfig() KernelConfig {
 		Mounts:                s.mounts,
 		Writable:              s.Writable(),
 		ConvertGuardedImports: s.opts.Type == Auto,
+		NoFileTracking:        s.opts.NoFileTracking,
+		DiskUsed:              s.diskUsedNow(),
 		Network:               s.opts.Network,
 		PackageCache:          !s.opts.NoPackageCache,
 		TmpfsMB:               s.opts.TmpfsMB,
@@ -278,6 +283,27 @@ func (s *Sandbox) kernelConfig() KernelConfig {
 		Progress:              s.opts.Progress,
 		Log:                   s.log,
 	}
+}
+
+// diskUsedNow is what the session has used of its write quota: as the
+// current kernel counts it (it started from what its predecessors used),
+// else as the last one closed left it.
+func (s *Sandbox) diskUsedNow() int64 {
+	if du, ok := s.k.(kernel.DiskUser); ok && s.k != nil {
+		return du.DiskUsed()
+	}
+	return s.diskUsed
+}
+
+// closeKernel closes the current kernel, keeping what it used of the quota.
+func (s *Sandbox) closeKernel() error {
+	if s.k == nil {
+		return nil
+	}
+	s.diskUsed = s.diskUsedNow()
+	err := s.k.Close()
+	s.k = nil
+	return err
 }
 
 func (s *Sandbox) newKernel(ctx context.Context, b kernel.Backend) (kernel.Kernel, error) {
@@ -332,7 +358,7 @@ func (s *Sandbox) Run(ctx context.Context, code string, opts ...RunOption) (*Res
 	if err != nil {
 		return nil, err
 	}
-	before := s.scan(ctx)
+	before := s.scanFor(ctx, k)
 	res, err := k.Execute(ctx, rc.req)
 	var conv *Conversion
 	var refused *kernel.NotSupportedError
@@ -349,8 +375,9 @@ func (s *Sandbox) Run(ctx context.Context, code string, opts ...RunOption) (*Res
 		if err != nil {
 			return nil, fmt.Errorf("convert to a container for this cell: %w", err)
 		}
-		before = s.scan(ctx)
-		res, err = s.k.Execute(ctx, rc.req)
+		k = s.k
+		before = s.scanFor(ctx, k)
+		res, err = k.Execute(ctx, rc.req)
 	}
 	// A kernel may report a refused write itself, with the cell's result.
 	var permErr error
@@ -363,7 +390,10 @@ func (s *Sandbox) Run(ctx context.Context, code string, opts ...RunOption) (*Res
 		}
 		return nil, err
 	}
-	if before != nil {
+	switch {
+	case tracks(k):
+		s.changed = s.changed || res.FileChanges.HasChanges()
+	case before != nil:
 		if after := s.scan(ctx); after != nil {
 			res.FileChanges = workspace.Diff(before, after)
 			s.changed = s.changed || res.FileChanges.HasChanges()
@@ -392,6 +422,22 @@ func (s *Sandbox) record(req kernel.Request, res *kernel.Result) {
 	if len(req.Dependencies) > 0 || req.Limits != (kernel.Limits{}) || wrote || req.Number > 0 {
 		s.cells[e.Seq] = cellExtra{deps: req.Dependencies, limits: req.Limits, wrote: wrote, number: req.Number}
 	}
+}
+
+// tracks reports whether k fills Result.FileChanges itself (the
+// container kernel, which needs them for its own replays).
+func tracks(k kernel.Kernel) bool {
+	ft, ok := k.(kernel.FileTracker)
+	return ok && ft.TracksFileChanges()
+}
+
+// scanFor is scan before a cell on k, or nil when k tracks the cell's file
+// changes itself.
+func (s *Sandbox) scanFor(ctx context.Context, k kernel.Kernel) *workspace.Snapshot {
+	if tracks(k) {
+		return nil
+	}
+	return s.scan(ctx)
 }
 
 // scan snapshots the workspace, or returns nil when nothing is tracked. A
@@ -497,10 +543,9 @@ func (s *Sandbox) Clear(ctx context.Context) error {
 	}
 	defer release()
 	var errs []error
-	if s.k != nil {
-		errs = append(errs, s.k.Close())
-		s.k = nil
-	}
+	// The quota is the Sandbox's, over its whole life: Clear keeps what
+	// was used.
+	errs = append(errs, s.closeKernel())
 	s.discardWarm()
 	s.cells = map[int]cellExtra{}
 	s.funcs = map[string]kernel.Func{}
@@ -594,10 +639,5 @@ func (s *Sandbox) Close() error {
 	}
 	s.closed = true
 	s.discardWarm()
-	if s.k != nil {
-		err := s.k.Close()
-		s.k = nil
-		return err
-	}
-	return nil
+	return s.closeKernel()
 }

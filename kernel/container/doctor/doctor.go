@@ -77,6 +77,13 @@ const (
 	fixEngine = "apt-get install -y docker.io && dockerd &   (or: systemctl --user start podman.socket; or set DOCKER_HOST)"
 	fixRunsc  = `apt-get install -y runsc && echo '{"runtimes":{"runsc":{"path":"/usr/bin/runsc","runtimeArgs":["--network=none"]}}}' > /etc/docker/daemon.json && kill -HUP $(pidof dockerd)`
 	fixArgs   = `add "runtimeArgs": ["--network=none"] to runsc in /etc/docker/daemon.json, then kill -HUP $(pidof dockerd)`
+	// Podman reads its runtimes from containers.conf and passes them no
+	// arguments of their own: a wrapper gives runsc its --network=none.
+	fixRunscPodman = `apt-get install -y runsc && printf '#!/bin/sh\nexec /usr/bin/runsc --network=none "$@"\n' > /usr/local/bin/runsc-nonet && chmod +x /usr/local/bin/runsc-nonet, ` +
+		`then add runsc = ["/usr/local/bin/runsc-nonet"] to the [engine.runtimes] table of /etc/containers/containers.conf ` +
+		`(rootless: ~/.config/containers/containers.conf) and restart podman system service`
+	fixArgsPodman = `register runsc in containers.conf through a wrapper that runs /usr/bin/runsc --network=none "$@" ` +
+		`([engine.runtimes] runsc = ["/usr/local/bin/runsc-nonet"] in /etc/containers/containers.conf), then restart podman system service`
 	fixImage  = "backyard image build --offline   (or: make image)"
 	fixDebo   = "apt-get install -y debootstrap"
 	fixPython = "apt-get install -y python3"
@@ -142,7 +149,7 @@ func checkRuntime(ctx context.Context, e *engine.Engine, runtime, ref string) Ch
 	if !e.HasRuntime(runtime) {
 		c.Level, c.Detail = missing, fmt.Sprintf("not registered (engine has %s)", strings.Join(e.Runtimes, ", "))
 		if runtime == engine.Runsc {
-			c.Fix = fixRunsc
+			c.Fix = runscFix(e.Kind, false)
 		}
 		return c
 	}
@@ -156,12 +163,26 @@ func checkRuntime(ctx context.Context, e *engine.Engine, runtime, ref string) Ch
 	if err := e.CheckRuntime(ctx, runtime, ref); err != nil {
 		c.Level, c.Detail = missing, "registered but does not start a container: "+firstLine(err)
 		if runtime == engine.Runsc {
-			c.Fix = fixArgs
+			c.Fix = runscFix(e.Kind, true)
 		}
 		return c
 	}
 	c.Detail = fmt.Sprintf("registered; starts a container (%s)", time.Since(start).Round(10*time.Millisecond))
 	return c
+}
+
+// runscFix is how to register runsc with an engine of kind, or with
+// registered set, how to make a registered runsc start.
+func runscFix(kind engine.Kind, registered bool) string {
+	switch {
+	case kind == engine.Podman && registered:
+		return fixArgsPodman
+	case kind == engine.Podman:
+		return fixRunscPodman
+	case registered:
+		return fixArgs
+	}
+	return fixRunsc
 }
 
 func checkImagePython(ctx context.Context, e *engine.Engine, ref string) Check {

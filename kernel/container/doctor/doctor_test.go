@@ -148,3 +148,26 @@ func TestDoctorTriesTheWorkspaceFromTheContainer(t *testing.T) {
 		}
 	}
 }
+
+// TestDoctorRunscHintFitsTheEngine: on the engine that answers, a runsc
+// check with a fix names that engine's configuration (on Podman, which has
+// no runsc here, containers.conf).
+func TestDoctorRunscHintFitsTheEngine(t *testing.T) {
+	e := enginetest.Connect(t)
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	r := doctor.Run(ctx, doctor.Options{})
+	i := slices.IndexFunc(r.Checks, func(c doctor.Check) bool { return c.Name == engine.Runsc })
+	if i < 0 {
+		t.Fatalf("no runsc check in %+v", r.Checks)
+	}
+	c := r.Checks[i]
+	want, not := "daemon.json", "containers.conf"
+	if e.Kind == engine.Podman {
+		want, not = not, want
+	}
+	if c.Fix != "" && (!strings.Contains(c.Fix, want) || strings.Contains(c.Fix, not)) {
+		t.Errorf("runsc fix on %s = %q, want it to name %s", e.Kind, c.Fix, want)
+	}
+	t.Logf("runsc on %s: %s; fix %q", e.Kind, c.Detail, c.Fix)
+}

@@ -56,6 +56,9 @@ type Options struct {
 	// QuotaBytes, when positive, bounds the net bytes writes may add to
 	// the mounts over the FS's life (quota.go); past it, ENOSPC.
 	QuotaBytes int64
+	// UsedBytes is what the session had already added under QuotaBytes
+	// before this FS (on another kernel): Grown starts from it.
+	UsedBytes int64
 }
 
 // FS is the sandbox's file system. Make one with New and Close it when the
@@ -97,6 +100,7 @@ func New(mounts []kernel.Mount, opts Options) (*FS, error) {
 	}
 	fsys := &FS{clock: clock, maxRead: opts.MaxReadBytes, quota: opts.QuotaBytes, born: clock(), byName: map[string]*mount{}}
 	fsys.writable.Store(opts.Writable)
+	fsys.grown.Store(opts.UsedBytes)
 	for i, km := range mounts {
 		m, err := openMount(km, uint64(devBase+i))
 		if err == nil && fsys.byName[km.Name] != nil {
