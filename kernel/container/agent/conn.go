@@ -140,6 +140,11 @@ func (c *Conn) readLoop(r io.Reader) {
 			c.log.Warn("agent", "text", f.Text)
 			continue
 		}
+		if f.Type == Violation {
+			close(c.frames)
+			c.end(fmt.Errorf("%w: %s", ErrProtocol, f.Text))
+			return
+		}
 		select {
 		case c.frames <- f:
 		case <-c.stop:
@@ -273,6 +278,10 @@ func (c *Conn) Execute(ctx context.Context, cell Cell) (*kernel.Result, error) {
 		return partial(), err
 	}
 	interrupt := ctx.Done()
+	// interrupted is closed once the interrupt is sent: an end of input that the
+	// interrupt caused follows it (see answerInput).
+	interrupted, over := make(chan struct{}), make(chan struct{})
+	defer close(over)
 	var deadline <-chan time.Time
 	done := c.done
 	for {
@@ -309,7 +318,7 @@ func (c *Conn) Execute(ctx context.Context, cell Cell) (*kernel.Result, error) {
 			case Input:
 				// The agent waits for one line at a time, so one reader at a
 				// time uses stdin.
-				go c.answerInput(f, stdin)
+				go c.answerInput(ctx, f, stdin, interrupted, over)
 			case Result:
 				return c.result(partial(), f, cell.Output)
 			}
@@ -318,6 +327,7 @@ func (c *Conn) Execute(ctx context.Context, cell Cell) (*kernel.Result, error) {
 			if err := c.send(&Frame{Type: Interrupt, ID: id}); err != nil {
 				return partial(), err
 			}
+			close(interrupted)
 			t := time.NewTimer(grace)
 			defer t.Stop()
 			deadline = t.C
@@ -392,11 +402,21 @@ func (c *Conn) serve(ctx context.Context, f *Frame, funcs map[string]kernel.Func
 
 // answerInput reads a line of stdin for an input frame and sends it back as the
 // return of that call; "" is end of input. A reader that ends with the cell's
-// context (as the notebook's does) ends the wait when the cell is interrupted.
-func (c *Conn) answerInput(f *Frame, stdin *bufio.Reader) {
+// context (as the notebook's does) ends the wait when the cell is interrupted:
+// then the answer goes after the interrupt (interrupted closes when it is sent),
+// and the agent, seeing an end of input after an interrupt, raises
+// KeyboardInterrupt rather than EOFError. over closes when Execute returns.
+func (c *Conn) answerInput(ctx context.Context, f *Frame, stdin *bufio.Reader, interrupted, over <-chan struct{}) {
 	line := ""
 	if stdin != nil {
 		line, _ = stdin.ReadString('\n') // an error ends the input after what was read
+	}
+	if ctx.Err() != nil {
+		select {
+		case <-interrupted:
+		case <-over:
+			return // the cell is over; nobody waits for the line
+		}
 	}
 	value, _ := json.Marshal(line)
 	if err := c.send(&Frame{Type: Return, Call: f.Call, Value: value}); err != nil {

@@ -42,6 +42,10 @@ const (
 	Ping      FrameType = "ping"
 	Pong      FrameType = "pong"
 	Log       FrameType = "log"
+	// Violation is the agent's protocol process saying that the executor, where
+	// cells run, broke their channel (Text says how); the Conn breaks with
+	// ErrProtocol.
+	Violation FrameType = "violation"
 )
 
 // Frame is one message of the protocol. Which fields are set depends on Type.
