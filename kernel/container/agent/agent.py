@@ -26,6 +26,8 @@ import ast
 import base64
 import builtins
 import codecs
+import hashlib
+import hmac
 import io
 import json
 import linecache
@@ -41,7 +43,7 @@ import time
 import traceback
 import types
 
-PROTOCOL = 1
+PROTOCOL = 2
 AGENT_FILE = os.path.abspath(__file__)
 HEADER = struct.Struct(">I")
 MAX_FRAME = 64 << 20
@@ -986,6 +988,7 @@ def restrict_syscalls():
 # A message the executor began must go on arriving: one stalled this long (a header
 # with no body behind it) breaks the channel.
 STALL = 5.0
+MAC_SIZE = 32
 # What the protocol process keeps of an answer's strings, so that a message cannot
 # make a host frame past its limit (the displays have their own bounds).
 MAX_TEXT = 8 << 20
@@ -1008,7 +1011,8 @@ class Request:
 
 
 class Protocol:
-    def __init__(self, pid, to_exec, from_exec, out_fd, err_fd, wake_fd):
+    def __init__(self, key, pid, to_exec, from_exec, out_fd, err_fd, wake_fd):
+        self.key, self.seq_in, self.seq_out = key, 0, 0  # see read_key
         self.pid = pid  # the executor's
         self.host_in, self.host_out, self.diag = 0, 1, 2
         self.to_exec, self.from_exec = to_exec, from_exec
@@ -1029,8 +1033,13 @@ class Protocol:
 
     # ---- writing
 
+    def seal(self, direction, seq, body):
+        return hmac.new(self.key, direction + seq.to_bytes(8, "big") + body, hashlib.sha256).digest()
+
     def to_host(self, frame):
         data = json.dumps(frame, ensure_ascii=False, separators=(",", ":")).encode("utf-8", "surrogatepass")
+        data += self.seal(b"a", self.seq_out, data)
+        self.seq_out += 1
         buf = HEADER.pack(len(data)) + data
         while buf:
             n = os.write(self.host_out, buf)
@@ -1137,8 +1146,14 @@ class Protocol:
                 self.stop(1)
             if len(self.hbuf) < HEADER.size + size:
                 break
-            body = bytes(self.hbuf[HEADER.size:HEADER.size + size])
+            body = bytes(self.hbuf[HEADER.size:HEADER.size + size - MAC_SIZE])
+            mac = bytes(self.hbuf[HEADER.size + size - MAC_SIZE:HEADER.size + size])
             del self.hbuf[:HEADER.size + size]
+            if size < MAC_SIZE or not hmac.compare_digest(mac, self.seal(b"h", self.seq_in, body)):
+                # Written by something else than the host (the executor can reach
+                # the container's stdin through /proc), or out of step.
+                self.violation("a frame on stdin failed authentication")
+            self.seq_in += 1
             try:
                 f = json.loads(body)
             except ValueError as e:
@@ -1405,7 +1420,35 @@ def start():
     signal.signal(signal.SIGCHLD, lambda signum, frame: None)
     # The executor may have ended before the handler was set.
     os.write(wake_w, b"\0")
-    Protocol(pid, to_exec_w, from_exec_r, out_r, err_r, wake_r).run()
+    Protocol(read_key(), pid, to_exec_w, from_exec_r, out_r, err_r, wake_r).run()
+
+
+def read_key():
+    """Reads the host's first frame, the session's key, which authenticates every
+    frame after it both ways (HMAC-SHA256 of the direction, the frame's number in
+    it and its body; kernel/container/agent/frame.go, Sealer). It is read after the
+    executor is forked, so that no copy of it is in the executor's memory, and
+    before any cell runs, so that no cell can take it from the pipe first."""
+
+    def exactly(n):
+        data = b""
+        while len(data) < n:
+            chunk = os.read(0, n - len(data))
+            if not chunk:
+                os._exit(0)  # the host went away
+            data += chunk
+        return data
+
+    (size,) = HEADER.unpack(exactly(HEADER.size))
+    if size > 4096:
+        os._exit(1)
+    try:
+        f = json.loads(exactly(size))
+        return bytes.fromhex(f["key"]) if f.get("type") == "key" else None
+    except (ValueError, KeyError, TypeError, AttributeError):
+        f = None
+    os.write(2, b"backyard agent: the host's first frame is not a key\n")
+    os._exit(1)
 
 
 def set_undumpable():

@@ -3,6 +3,8 @@ package agent
 import (
 	"bufio"
 	"context"
+	"crypto/rand"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -66,6 +68,10 @@ type Conn struct {
 
 	ready  *Frame
 	nextID uint64
+	old *Frame // an unsealed first frame, from an agent of another protocol
+	// in and out authenticate the frames read and written; out is used under
+	// wmu, in by readLoop alone.
+	in, out *Sealer
 }
 
 // Open starts reading frames from r and waits for the agent's ready frame. log
@@ -75,17 +81,30 @@ func Open(ctx context.Context, r io.Reader, w io.Writer, log *slog.Logger) (*Con
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
+	key := make([]byte, 32)
+	if _, err := rand.Read(key); err != nil {
+		return nil, fmt.Errorf("session key: %w", err)
+	}
 	c := &Conn{
 		w:      w,
 		log:    log,
 		frames: make(chan *Frame, 256),
 		stop:   make(chan struct{}),
 		done:   make(chan struct{}),
+		in:     NewSealer(key, 'a'),
+		out:    NewSealer(key, 'h'),
+	}
+	// The key goes first, before the agent starts its executor (see Sealer).
+	if err := WriteFrame(w, &Frame{Type: Key, Secret: hex.EncodeToString(key)}); err != nil {
+		return nil, fmt.Errorf("send the session key: %w", err)
 	}
 	go c.readLoop(bufio.NewReaderSize(r, 1<<16))
 	select {
 	case f, ok := <-c.frames:
 		if !ok {
+			if c.old != nil && c.old.Type == Ready && c.old.Protocol != Protocol {
+				return nil, fmt.Errorf("agent speaks protocol %d, want %d (rebuild the image: `backyard image build`)", c.old.Protocol, Protocol)
+			}
 			return nil, c.goneErr("starting")
 		}
 		if f.Type != Ready {
@@ -118,10 +137,13 @@ func (c *Conn) end(err error) {
 // frames before done, so that a consumer drains every frame that arrived; a broken
 // stream's done may close first (from a timer), and then what is left is not trusted.
 func (c *Conn) readLoop(r io.Reader) {
-	for {
-		f, err := readFrame(r, func() {
+	for first := true; ; first = false {
+		f, err := readSealed(r, c.in, func() {
 			c.end(fmt.Errorf("%w: a frame's body did not arrive within %v of its header", ErrProtocol, FrameTimeout))
 		})
+		if errors.Is(err, ErrForged) && first {
+			c.old = f
+		}
 		if err != nil {
 			if !errors.Is(err, io.EOF) {
 				err = fmt.Errorf("%w: %v", ErrProtocol, err)
@@ -196,7 +218,7 @@ func (c *Conn) goneErr(doing string) error {
 func (c *Conn) send(f *Frame) error {
 	c.wmu.Lock()
 	defer c.wmu.Unlock()
-	if err := WriteFrame(c.w, f); err != nil {
+	if err := writeSealed(c.w, f, c.out); err != nil {
 		return fmt.Errorf("%w: %v", ErrGone, err)
 	}
 	return nil
