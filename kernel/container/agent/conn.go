@@ -68,7 +68,7 @@ type Conn struct {
 
 	ready  *Frame
 	nextID uint64
-	old *Frame // an unsealed first frame, from an agent of another protocol
+	old    *Frame // an unsealed first frame, from an agent of another protocol
 	// in and out authenticate the frames read and written; out is used under
 	// wmu, in by readLoop alone.
 	in, out *Sealer
