@@ -1251,9 +1251,12 @@ class Protocol:
         except OSError:
             data = b""
         if not data:
-            # The executor closed its channel: it is ending, or its cell closed it.
+            # The executor closed its channel: it is ending (the kernel's OOM
+            # killer, os._exit in a cell), or its cell closed the channel.
             self.drain()
-            self.reap()
+            for _ in range(200):
+                self.reap()  # exits once the executor has
+                time.sleep(0.01)
             self.violation("the executor closed its channel")
         self.ebuf += data
         self.estall = time.monotonic()

@@ -30,11 +30,12 @@ var (
 	// C.
 	ErrUnresponsive = errors.New("agent did not stop the cell after an interrupt")
 	// ErrProtocol reports a stream that broke the protocol: a frame too large,
-	// one that does not decode, a frame whose body does not arrive within
-	// FrameTimeout of its header, or an answer that does not come within
-	// RequestTimeout. Code in the sandbox can write to the agent's stdout (it
-	// runs in the agent's process), so the host never trusts the stream to
-	// stay in step: it stops reading and the container is replaced. A
+	// one that does not decode or fails authentication, a frame whose body
+	// does not arrive within FrameTimeout of its header, an answer that does
+	// not come within RequestTimeout, or the agent's report that the cells'
+	// process broke its channel. Code in the sandbox can write to the
+	// container's stdout (through /proc), so the host never trusts the stream
+	// to stay in step: it stops reading and the container is replaced. A
 	// violation is also ErrGone.
 	ErrProtocol = errors.New("agent broke the protocol")
 )
