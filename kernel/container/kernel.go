@@ -351,9 +351,10 @@ func (k *Kernel) run(ctx context.Context, inst *instance, req kernel.Request, li
 		}
 		cause = "unresponsive"
 	case errors.Is(err, agent.ErrProtocol):
-		// Code in the cell wrote to the agent's stdout (it shares the agent's
-		// process): the stream is out of step and cannot be trusted again.
-		res.Error = &kernel.PyError{Type: "RuntimeError", Message: fmt.Sprintf("the kernel's protocol stream was corrupted (%s), as by code in the cell writing to the agent's output; the container was replaced", protocolDetail(err))}
+		// Code in the cell wrote to the agent's channels (the executor's to
+		// the protocol process, or the container's stdio through /proc): the
+		// stream is out of step and cannot be trusted again.
+		res.Error = &kernel.PyError{Type: "RuntimeError", Message: fmt.Sprintf("the kernel's protocol stream was corrupted (%s), as by code in the cell writing to the agent's channels; the container was replaced", protocolDetail(err))}
 		cause = "protocol violation"
 	default:
 		x, ierr := inst.waitExit(k.e)

@@ -5,28 +5,36 @@ frames (a 4-byte big-endian length, then that many bytes of UTF-8 JSON). The pro
 is described, host side, in kernel/container/agent/frame.go. This file must run on any
 CPython >= 3.8 with the standard library alone, as any user in any directory.
 
-Threads:
-  main    runs cells, so that signals (interrupts) reach the user's code;
-  reader  reads frames: answers ping at once, routes host-function returns to the
-          waiting call, turns interrupt into SIGINT for the main thread, and queues
-          execute/reset/check for the main thread;
-  writer  the only thread that writes frames, so that an interrupt landing in the
-          main thread can never cut a frame in half;
-  pumps   one per output pipe: the cell's file descriptors 1 and 2 are pipes whose
-          contents are forwarded as output frames, so that what subprocesses and C
-          code print is captured too, in order with print().
+Processes (see DESIGN in kernel/container/agent/agent.go):
+  protocol  the container's main process. It alone holds the host's stdin and
+            stdout and never runs user code: it answers ping, numbers each request
+            with a token of its own, forwards the cell's output from the
+            executor's pipes, and builds every frame the host reads, so that code
+            in a cell can neither write a frame to the host nor answer a request
+            that is not its own.
+  executor  forked from it at start; runs cells in its main thread (so that
+            interrupts reach the user's code) and holds the namespace. Its fd 0 is
+            /dev/null, fds 1 and 2 are pipes (what subprocesses and C code print
+            is captured too), and two pipes carry its messages to and from the
+            protocol process, which treats them as untrusted. A reader thread
+            routes returns to the waiting call and turns interrupt into SIGINT for
+            the main thread; a writer thread alone writes messages, so that an
+            interrupt can never cut one in half.
 """
 
 import ast
 import base64
 import builtins
 import codecs
+import hashlib
+import hmac
 import io
 import json
 import linecache
 import math
 import os
 import queue
+import select
 import signal
 import struct
 import sys
@@ -35,14 +43,11 @@ import time
 import traceback
 import types
 
-PROTOCOL = 1
+PROTOCOL = 2
 AGENT_FILE = os.path.abspath(__file__)
 HEADER = struct.Struct(">I")
 MAX_FRAME = 64 << 20
 CO_COROUTINE = 0x80  # inspect.CO_COROUTINE, without importing inspect
-# SYNC is written to the output pipes after a cell; the pumps forward everything before
-# it, then tell the main thread that the cell's output is complete.
-SYNC = b"\x00\x1bbackyard-sync\x1b\x00"
 # SITES are the site directory patterns the agent was started with.
 SITES = []
 # A cell returns at most this many figures, of at most this many PNG bytes in all; the
@@ -51,50 +56,35 @@ MAX_DISPLAYS = 20
 MAX_DISPLAY_BYTES = 16 << 20
 
 
-class Agent:
-    def __init__(self):
+class Executor:
+    """The process that runs cells. It holds the namespace and nothing of the host's:
+    its fd 0 is /dev/null, fds 1 and 2 are pipes the protocol process reads as the
+    cell's output, and two pipes carry its messages to and from the protocol process
+    (frames as the host's, ids being the protocol process's tokens)."""
+
+    def __init__(self, ctl_in, ctl_out):
         self.pid = os.getpid()
-        # The protocol keeps private copies of the original stdin/stdout; the cell's
-        # fds 0, 1 and 2 become /dev/null and two pipes.
-        self.proto_in = os.fdopen(os.dup(0), "rb", buffering=1 << 16)
-        self.proto_out = os.dup(1)
-        self.diag = os.dup(2)
-        devnull = os.open(os.devnull, os.O_RDONLY)
-        os.dup2(devnull, 0)
-        os.close(devnull)
+        self.ctl_in = os.fdopen(ctl_in, "rb", buffering=1 << 16)
+        self.ctl_out = ctl_out
         self.outq = queue.SimpleQueue()
         self.commands = queue.SimpleQueue()
         self.calls = {}  # call id -> SimpleQueue for its return frame
         self.calls_lock = threading.Lock()
         self.next_call = 0
-        self.cell = 0  # id of the running execute frame, 0 when idle
+        self.cell = 0  # token of the running request, 0 when idle
         self.cell_lock = threading.Lock()
-        self.interrupted = 0  # id of the cell already sent SIGINT
+        self.interrupted = 0  # token of the request already sent SIGINT
+        self.early_interrupt = 0  # token of the last interrupt received
         self.interruptible = False
         self.pending_interrupt = False
         self.output_limit = 1 << 20
-        self.sent = {"stdout": 0, "stderr": 0}
-        self.truncated = {"stdout": False, "stderr": False}
-        self.synced = {"stdout": threading.Event(), "stderr": threading.Event()}
-        self.sync_lock = threading.Lock()  # one sync_output at a time
         self.main_ident = threading.get_ident()
         self.base_depth = 0
-        self.child = False  # set in a process forked from the agent
+        self.child = False  # set in a process forked from the executor
         self.displays = []  # the running cell's figures, as result frame displays
         self.display_bytes = 0
         sys.meta_path.insert(0, PyplotHook(self))
         self.new_namespace()
-        for fd, name in ((1, "stdout"), (2, "stderr")):
-            r, w = os.pipe()
-            try:
-                import fcntl
-
-                fcntl.fcntl(w, getattr(fcntl, "F_SETPIPE_SZ", 1031), 1 << 20)
-            except (ImportError, OSError):
-                pass  # the default size only costs throughput
-            os.dup2(w, fd)
-            os.close(w)
-            threading.Thread(target=self.pump, args=(r, name), name="pump-" + name, daemon=True).start()
         sys.stdout = self.text_stream(1, "strict")
         sys.stderr = self.text_stream(2, "backslashreplace")
         sys.__stdout__, sys.__stderr__ = sys.stdout, sys.stderr
@@ -112,7 +102,7 @@ class Agent:
         return io.TextIOWrapper(raw, encoding="utf-8", errors=errors, line_buffering=True)
 
     def after_fork(self):
-        # A forked child must never speak the protocol: it shares the parent's frames.
+        # A forked child must never speak for the cell: it shares the parent's pipes.
         self.child = True
 
     def new_namespace(self):
@@ -121,166 +111,107 @@ class Agent:
         sys.modules["__main__"] = main
         self.ns = main.__dict__
 
-    # ---- frames out
+    # ---- messages out
 
     def send(self, frame):
         self.outq.put(frame)
 
     def write_loop(self):
+        # The only thread that writes messages, so that an interrupt landing in the
+        # main thread can never cut one in half.
         while True:
             frame = self.outq.get()
-            if frame is None:
-                os._exit(0)
             try:
                 data = json.dumps(frame, ensure_ascii=False, separators=(",", ":")).encode("utf-8", "surrogatepass")
-            except Exception as e:  # a bug in the agent; say so rather than die silently
+            except Exception as e:  # a bug in the executor; say so rather than die silently
                 data = json.dumps({"type": "log", "text": "unencodable frame: %r" % (e,)}).encode()
             buf = HEADER.pack(len(data)) + data
-            while buf:
-                n = os.write(self.proto_out, buf)
-                buf = buf[n:]
+            try:
+                while buf:
+                    n = os.write(self.ctl_out, buf)
+                    buf = buf[n:]
+            except OSError:
+                os._exit(1)  # the protocol process is gone
 
     def log(self, text):
-        try:
-            os.write(self.diag, ("backyard agent: " + text + "\n").encode("utf-8", "replace"))
-        except OSError:
-            pass
+        self.send({"type": "log", "text": text})
 
-    # ---- frames in
+    def flush_streams(self):
+        # What the cell printed reaches the pipes before the message that follows:
+        # the protocol process forwards the pipes' contents first.
+        for stream in (sys.stdout, sys.stderr):
+            try:
+                stream.flush()
+            except Exception:
+                pass
+
+    # ---- messages in
 
     def read_exactly(self, n):
-        data = self.proto_in.read(n)
+        data = self.ctl_in.read(n)
         if data is None or len(data) < n:
             return None
         return data
 
     def read_loop(self):
+        # Interrupts go to the main thread alone (pthread_kill), so that the
+        # main thread's blocking waits are the ones a signal ends.
+        signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
         try:
             while True:
                 head = self.read_exactly(HEADER.size)
                 if head is None:
                     break
                 (size,) = HEADER.unpack(head)
-                if size > MAX_FRAME:
-                    self.log("frame of %d bytes is too large" % size)
-                    break
                 body = self.read_exactly(size)
                 if body is None:
                     break
                 self.dispatch(json.loads(body))
         except Exception as e:
             self.log("reader: %r" % (e,))
-        # The host went away: nothing more will be asked of this process. The
-        # writer exits once it has written what is queued.
-        self.outq.put(None)
+        # The protocol process went away: nothing more will be asked.
+        os._exit(0)
 
     def dispatch(self, f):
         kind = f.get("type")
-        if kind == "ping":
-            self.send({"type": "pong", "id": f.get("id", 0)})
-        elif kind == "return":
+        if kind == "return":
             with self.calls_lock:
                 q = self.calls.get(f.get("call"))
             if q is not None:
                 q.put(f)
         elif kind == "interrupt":
             with self.cell_lock:
+                # One that comes before the main thread took up its request is
+                # kept for it (see begin).
+                self.early_interrupt = f.get("id")
                 if self.cell and self.cell == f.get("id", self.cell) and self.interrupted != self.cell:
                     self.interrupted = self.cell
                     signal.pthread_kill(self.main_ident, signal.SIGINT)
         else:
             self.commands.put(f)
 
+    def begin(self, token):
+        # The request is interruptible from here on; an interrupt for it that came
+        # first is raised as soon as its code starts.
+        with self.cell_lock:
+            self.cell = token
+            early = self.early_interrupt == token
+            self.interrupted = token if early else 0
+            self.pending_interrupt = early
+
     def on_sigint(self, signum, frame):
         # Only user code is interrupted; a signal that arrives late, after the cell
-        # ended, is dropped instead of breaking the agent's own loop.
+        # ended, is dropped instead of breaking the executor's own loop.
         if self.interruptible:
             raise KeyboardInterrupt
         if self.cell:
             self.pending_interrupt = True  # raised as soon as the user's code starts
 
-    # ---- output pumps
-
-    def pump(self, fd, name):
-        decoder = codecs.getincrementaldecoder("utf-8")("replace")
-        carry = b""
-        while True:
-            try:
-                chunk = os.read(fd, 1 << 16)
-                if 0 < len(chunk) < 1 << 12 and not chunk.endswith(SYNC):
-                    # Let a chatty cell write more before taking the GIL from it
-                    # again: one frame per batch, not one per print.
-                    time.sleep(0.002)
-                    more = read_available(fd)
-                    chunk += more
-            except InterruptedError:
-                continue
-            except OSError:
-                return
-            if not chunk:
-                return
-            data = carry + chunk
-            carry = b""
-            while True:
-                i = data.find(SYNC)
-                if i < 0:
-                    break
-                self.forward(name, decoder.decode(data[:i]))
-                self.forward(name, decoder.decode(b"", final=True))
-                decoder.reset()
-                self.synced[name].set()
-                data = data[i + len(SYNC):]
-            # Keep back a tail that may be the start of a SYNC split across reads.
-            for k in range(min(len(SYNC) - 1, len(data)), 0, -1):
-                if data.endswith(SYNC[:k]):
-                    carry = data[-k:]
-                    data = data[:-k]
-                    break
-            self.forward(name, decoder.decode(data))
-
-    def forward(self, name, text):
-        if not text:
-            return
-        cell = self.cell
-        if self.truncated[name]:
-            return
-        room = self.output_limit - self.sent[name]
-        if len(text) > room:
-            text = text[: max(room, 0)]
-            self.truncated[name] = True
-        self.sent[name] += len(text)
-        if text:
-            self.send({"type": "output", "id": cell, "stream": name, "text": text})
-
-    def sync_output(self, wait=2.0):
-        with self.sync_lock:
-            self._sync_output(wait)
-
-    def _sync_output(self, wait):
-        for stream in (sys.stdout, sys.stderr):
-            try:
-                stream.flush()
-            except Exception:
-                pass
-        for fd, name in ((1, "stdout"), (2, "stderr")):
-            self.synced[name].clear()
-            try:
-                os.write(fd, SYNC)
-            except OSError:
-                continue  # the cell closed or replaced its fd; nothing to wait for
-            # A cell that redirected fd 1 elsewhere never lets SYNC through.
-            self.synced[name].wait(wait)
-
     # ---- the main loop
 
     def run(self):
         self.base_depth = len(traceback.extract_stack())
-        self.send({
-            "type": "ready",
-            "protocol": PROTOCOL,
-            "python": "%d.%d.%d" % sys.version_info[:3],
-            "pid": self.pid,
-        })
+        self.send({"type": "ready", "pid": self.pid})
         threading.Thread(target=self.read_loop, name="reader", daemon=True).start()
         while True:
             try:
@@ -309,9 +240,6 @@ class Agent:
         code = f.get("code", "")
         limits = f.get("limits") or {}
         self.output_limit = limits.get("output") or (1 << 20)
-        for name in self.sent:
-            self.sent[name] = 0
-            self.truncated[name] = False
         self.displays = []
         self.display_bytes = 0
         filename = f.get("filename") or "<cell %d>" % number
@@ -321,10 +249,7 @@ class Agent:
         linecache.cache[filename] = (len(code), None, lines, filename)
         result = {"type": "result", "id": cell_id, "success": False}
         value = None
-        with self.cell_lock:
-            self.cell = cell_id
-            self.interrupted = 0
-            self.pending_interrupt = False
+        self.begin(cell_id)
         compiling = False
         try:
             try:
@@ -367,10 +292,9 @@ class Agent:
         if self.displays:
             result["displays"] = self.displays
             self.displays = []
-        self.sync_output()
+        self.flush_streams()
         with self.cell_lock:
             self.cell = 0
-        result["truncated"] = [n for n, t in self.truncated.items() if t]
         self.send(result)
 
     # ---- figures
@@ -417,8 +341,7 @@ class Agent:
 
         rid = f.get("id", 0)
         code, cursor = f.get("code", ""), f.get("cursor", 0)
-        with self.cell_lock:
-            self.cell, self.interrupted, self.pending_interrupt = rid, 0, False
+        self.begin(rid)
         out = {"type": "completed" if f.get("type") == "complete" else "inspected", "id": rid}
         try:
             self.interruptible = True
@@ -441,7 +364,7 @@ class Agent:
         """One line the host reads for the running cell (sys.stdin, input()), "" at end
         of input. The host answers an input frame as it does a host function's call;
         an interrupt raises KeyboardInterrupt while the cell waits."""
-        self.sync_output(0.2)  # the prompt reaches the host before the request
+        self.flush_streams()  # the prompt reaches the host before the request
         with self.calls_lock:
             self.next_call += 1
             call_id = self.next_call
@@ -453,7 +376,15 @@ class Agent:
             with self.calls_lock:
                 self.calls.pop(call_id, None)
         value = reply.get("value")
-        return value if isinstance(value, str) else ""
+        if not value or not isinstance(value, str):
+            with self.cell_lock:
+                interrupted = self.cell and self.interrupted == self.cell
+            if interrupted:
+                # The host ends its input when the cell is interrupted; the
+                # interrupt, not that end of input, is what stops the cell.
+                raise KeyboardInterrupt
+            return ""
+        return value
 
     def host_function(self, name):
         agent = self
@@ -461,7 +392,7 @@ class Agent:
         def call(*args, **kwargs):
             # What the cell printed so far reaches the host before the call,
             # as it would a terminal.
-            agent.sync_output(0.2)
+            agent.flush_streams()
             with agent.calls_lock:
                 agent.next_call += 1
                 call_id = agent.next_call
@@ -586,8 +517,6 @@ class PyplotHook:
 
 def read_available(fd):
     """Reads what a pipe holds without blocking."""
-    import select
-
     out = b""
     while len(out) < 1 << 20 and select.select([fd], [], [], 0)[0]:
         data = os.read(fd, 1 << 16)
@@ -1043,6 +972,500 @@ def restrict_syscalls():
     return None
 
 
+# ---- the protocol process
+#
+# The host's stdin and stdout belong to this process alone, which never runs user
+# code. It owns the request/response state machine: each request from the host gets a
+# token of its own, unguessable, that the executor's messages about it must carry; a
+# request is answered exactly once, with a frame this process builds from the fields
+# it expects of the executor's message (checked for type and size); the cell's output
+# is read from the executor's pipes and capped here. Nothing the executor writes
+# reaches the host as a frame of its own making, answers another request, or leaves
+# the host waiting on a frame cut in half. Ping is answered here, even while a cell
+# runs; interrupt is passed on as a message the executor's reader turns into SIGINT
+# for its main thread.
+
+# A message the executor began must go on arriving: one stalled this long (a header
+# with no body behind it) breaks the channel.
+STALL = 5.0
+MAC_SIZE = 32
+# What the protocol process keeps of an answer's strings, so that a message cannot
+# make a host frame past its limit (the displays have their own bounds).
+MAX_TEXT = 8 << 20
+# The answer each kind of request expects from the executor, and the messages it may
+# send on the way.
+ANSWERS = {"execute": "result", "reset": "done", "check": "checked", "complete": "completed", "inspect": "inspected"}
+
+
+class Request:
+    def __init__(self, f, token):
+        self.host_id = f.get("id", 0)
+        self.kind = f.get("type")
+        self.token = token
+        self.interrupted = False
+        limits = f.get("limits") or {}
+        limit = limits.get("output") if isinstance(limits, dict) else None
+        self.limit = limit if isinstance(limit, int) and limit > 0 else 1 << 20
+        self.sent = {"stdout": 0, "stderr": 0}
+        self.truncated = {"stdout": False, "stderr": False}
+
+
+class Protocol:
+    def __init__(self, key, pid, to_exec, from_exec, out_fd, err_fd, wake_fd):
+        self.key, self.seq_in, self.seq_out = key, 0, 0  # see read_key
+        self.pid = pid  # the executor's
+        self.host_in, self.host_out, self.diag = 0, 1, 2
+        self.to_exec, self.from_exec = to_exec, from_exec
+        self.streams = {out_fd: "stdout", err_fd: "stderr"}
+        self.decoders = {name: codecs.getincrementaldecoder("utf-8")("replace") for name in ("stdout", "stderr")}
+        self.wake_fd = wake_fd
+        self.hbuf = bytearray()
+        self.ebuf = bytearray()
+        self.xbuf = bytearray()  # to the executor, not yet written
+        self.estall = None  # when the executor's partial message last grew
+        self.cur = None  # the Request being served
+        self.calls = {}  # host call id -> (token, executor's call id)
+        self.next_call = 0
+        self.ready = False
+        self.waiting = []  # host frames that came before the executor was ready
+        for fd in list(self.streams) + [from_exec, to_exec, wake_fd]:
+            os.set_blocking(fd, False)
+
+    # ---- writing
+
+    def seal(self, direction, seq, body):
+        return hmac.new(self.key, direction + seq.to_bytes(8, "big") + body, hashlib.sha256).digest()
+
+    def to_host(self, frame):
+        data = json.dumps(frame, ensure_ascii=False, separators=(",", ":")).encode("utf-8", "surrogatepass")
+        data += self.seal(b"a", self.seq_out, data)
+        self.seq_out += 1
+        buf = HEADER.pack(len(data)) + data
+        while buf:
+            n = os.write(self.host_out, buf)
+            buf = buf[n:]
+
+    def send_exec(self, frame):
+        # Queued and written as the pipe takes it: an executor whose reader is
+        # slow (a cell holding the GIL in C) must not stop this process.
+        data = json.dumps(frame, ensure_ascii=False, separators=(",", ":")).encode("utf-8", "surrogatepass")
+        self.xbuf += HEADER.pack(len(data)) + data
+        self.write_exec()
+
+    def write_exec(self):
+        try:
+            while self.xbuf:
+                n = os.write(self.to_exec, self.xbuf[:1 << 16])
+                del self.xbuf[:n]
+        except BlockingIOError:
+            pass
+        except OSError:
+            self.xbuf.clear()  # it died; the wake pipe says so
+
+    def log(self, text):
+        try:
+            os.write(self.diag, ("backyard agent: " + text[:4096] + "\n").encode("utf-8", "replace"))
+        except OSError:
+            pass
+
+    # ---- the loop
+
+    def run(self):
+        while True:
+            fds = [self.host_in, self.from_exec, self.wake_fd] + list(self.streams)
+            timeout = None
+            if self.ebuf:
+                timeout = STALL
+                if time.monotonic() - self.estall > STALL:
+                    self.violation("a message of the executor stalled after %d bytes" % len(self.ebuf))
+            try:
+                ready, writable, _ = select.select(fds, [self.to_exec] if self.xbuf else [], [], timeout)
+            except InterruptedError:
+                continue
+            if writable:
+                self.write_exec()
+            if self.wake_fd in ready:
+                read_available(self.wake_fd)
+                self.reap()
+            for fd in ready:
+                if fd in self.streams:
+                    self.read_stream(fd, batch=True)
+            if self.from_exec in ready:
+                self.read_exec()
+            if self.host_in in ready:
+                self.read_host()
+
+    def reap(self):
+        try:
+            pid, status = os.waitpid(self.pid, os.WNOHANG)
+        except ChildProcessError:
+            pid, status = self.pid, 0
+        if pid == 0:
+            return
+        self.drain()
+        if os.WIFSIGNALED(status):
+            code = 128 + os.WTERMSIG(status)
+        else:
+            code = os.WEXITSTATUS(status) if os.WIFEXITED(status) else 1
+        self.log("the executor ended (status %d)" % code)
+        os._exit(code)
+
+    def stop(self, code):
+        try:
+            os.kill(self.pid, signal.SIGKILL)
+        except OSError:
+            pass
+        os._exit(code)
+
+    def violation(self, why):
+        """The executor's channel is out of step: the host is told (it replaces the
+        container and replays the session) and the executor is ended."""
+        self.log("executor broke the protocol: " + why)
+        try:
+            self.to_host({"type": "violation", "text": why})
+        except OSError:
+            pass
+        self.stop(3)
+
+    # ---- from the host
+
+    def read_host(self):
+        try:
+            data = os.read(self.host_in, 1 << 16)
+        except InterruptedError:
+            return
+        except OSError:
+            data = b""
+        if not data:
+            self.stop(0)  # the host went away
+        self.hbuf += data
+        while len(self.hbuf) >= HEADER.size:
+            (size,) = HEADER.unpack_from(self.hbuf)
+            if size > MAX_FRAME:
+                self.log("frame of %d bytes is too large" % size)
+                self.stop(1)
+            if len(self.hbuf) < HEADER.size + size:
+                break
+            body = bytes(self.hbuf[HEADER.size:HEADER.size + size - MAC_SIZE])
+            mac = bytes(self.hbuf[HEADER.size + size - MAC_SIZE:HEADER.size + size])
+            del self.hbuf[:HEADER.size + size]
+            if size < MAC_SIZE or not hmac.compare_digest(mac, self.seal(b"h", self.seq_in, body)):
+                # Written by something else than the host (the executor can reach
+                # the container's stdin through /proc), or out of step.
+                self.violation("a frame on stdin failed authentication")
+            self.seq_in += 1
+            try:
+                f = json.loads(body)
+            except ValueError as e:
+                self.log("host frame: %s" % e)
+                self.stop(1)
+            if not self.ready and f.get("type") != "ping":
+                self.waiting.append(f)
+            else:
+                self.from_host(f)
+
+    def from_host(self, f):
+        kind = f.get("type")
+        cur = self.cur
+        if kind == "ping":
+            self.to_host({"type": "pong", "id": f.get("id", 0)})
+        elif kind == "interrupt":
+            if cur is not None and cur.host_id == f.get("id", cur.host_id) and not cur.interrupted:
+                cur.interrupted = True
+                self.send_exec({"type": "interrupt", "id": cur.token})
+        elif kind == "return":
+            token, call = self.calls.pop(f.get("call"), (None, None))
+            if cur is not None and token == cur.token:
+                ret = {"type": "return", "call": call}
+                for key in ("value", "error"):
+                    if key in f:
+                        ret[key] = f[key]
+                self.send_exec(ret)
+        else:
+            # A new request; one the host gave up on is over (its late answer is
+            # dropped, its token being no longer current).
+            self.finish()
+            token = (int.from_bytes(os.urandom(8), "big") >> 2) + 1
+            self.cur = Request(f, token)
+            self.send_exec(dict(f, id=token))
+
+    def finish(self):
+        self.drain()
+        for name, decoder in self.decoders.items():
+            self.forward(name, decoder.decode(b"", final=True))
+            decoder.reset()
+        if self.cur is not None:
+            token = self.cur.token
+            self.calls = {k: v for k, v in self.calls.items() if v[0] != token}
+        self.cur = None
+
+    # ---- the cell's output
+
+    def read_stream(self, fd, batch=False):
+        name = self.streams[fd]
+        try:
+            chunk = os.read(fd, 1 << 16)
+            if batch and 0 < len(chunk) < 1 << 12:
+                # Let a chatty cell write more: one frame per batch, not per print.
+                select.select([fd], [], [], 0.002)
+                chunk += read_available(fd)
+        except BlockingIOError:
+            return False  # the pipe is empty
+        except InterruptedError:
+            return True
+        except OSError:
+            chunk = b""
+        if not chunk:
+            del self.streams[fd]  # every writer closed it
+            os.close(fd)
+            return False
+        self.forward(name, self.decoders[name].decode(chunk))
+        return len(chunk) == 1 << 16
+
+    def drain(self):
+        """Forwards what the output pipes hold: the executor wrote it before the
+        message being handled."""
+        for fd in list(self.streams):
+            while fd in self.streams and self.read_stream(fd):
+                pass
+
+    def forward(self, name, text):
+        cur = self.cur
+        if not text or cur is None or cur.kind != "execute" or cur.truncated[name]:
+            return
+        room = cur.limit - cur.sent[name]
+        if len(text) > room:
+            text = text[: max(room, 0)]
+            cur.truncated[name] = True
+        cur.sent[name] += len(text)
+        if text:
+            self.to_host({"type": "output", "id": cur.host_id, "stream": name, "text": text})
+
+    # ---- from the executor
+
+    def read_exec(self):
+        try:
+            data = os.read(self.from_exec, 1 << 20)
+        except (BlockingIOError, InterruptedError):
+            return
+        except OSError:
+            data = b""
+        if not data:
+            # The executor closed its channel: it is ending (the kernel's OOM
+            # killer, os._exit in a cell), or its cell closed the channel.
+            self.drain()
+            for _ in range(200):
+                self.reap()  # exits once the executor has
+                time.sleep(0.01)
+            self.violation("the executor closed its channel")
+        self.ebuf += data
+        self.estall = time.monotonic()
+        while len(self.ebuf) >= HEADER.size:
+            (size,) = HEADER.unpack_from(self.ebuf)
+            if size > MAX_FRAME:
+                self.violation("a message of %d bytes, past the %d byte limit" % (size, MAX_FRAME))
+            if len(self.ebuf) < HEADER.size + size:
+                break
+            body = bytes(self.ebuf[HEADER.size:HEADER.size + size])
+            del self.ebuf[:HEADER.size + size]
+            try:
+                f = json.loads(body.decode("utf-8", "surrogatepass"))
+            except ValueError:
+                f = None
+            if not isinstance(f, dict):
+                self.violation("a message that is not a JSON object (%d bytes)" % size)
+            self.from_executor(f, size)
+
+    def from_executor(self, f, size):
+        kind = f.get("type")
+        if kind == "log":
+            self.log(text_field(f.get("text")))
+            return
+        if kind == "ready" and not self.ready:
+            self.ready = True
+            self.to_host({
+                "type": "ready",
+                "protocol": PROTOCOL,
+                "python": "%d.%d.%d" % sys.version_info[:3],
+                "pid": os.getpid(),
+            })
+            waiting, self.waiting = self.waiting, []
+            for w in waiting:
+                self.from_host(w)
+            return
+        cur = self.cur
+        if cur is None or f.get("id") != cur.token or type(f.get("id")) is not int:
+            return  # not about the request being served: a late answer, or forged
+        if cur.kind == "execute" and kind in ("call", "input"):
+            name, args, kwargs = f.get("name"), f.get("args", []), f.get("kwargs", {})
+            if kind == "call" and not (isinstance(name, str) and isinstance(args, list) and isinstance(kwargs, dict)):
+                return
+            if size > MAX_FRAME // 2:
+                self.send_exec({"type": "return", "call": f.get("call"), "error": {
+                    "type": "ValueError", "message": "the arguments of %s are too large to pass to the host" % name}})
+                return
+            self.drain()  # what the cell printed before it asked
+            self.next_call += 1
+            self.calls[self.next_call] = (cur.token, f.get("call"))
+            out = {"type": kind, "id": cur.host_id, "call": self.next_call}
+            if kind == "call":
+                out.update(name=name, args=args, kwargs=kwargs)
+            self.to_host(out)
+            return
+        if kind != ANSWERS.get(cur.kind, "done"):
+            return
+        self.finish()  # the output first, then the answer; the request is over
+        self.to_host(answer(kind, cur, f))
+
+
+def text_field(v, limit=MAX_TEXT):
+    return v[:limit] if isinstance(v, str) else ""
+
+
+def error_field(v):
+    if not isinstance(v, dict):
+        return None
+    return {k: text_field(v.get(k)) for k in ("type", "message", "traceback")}
+
+
+def answer(kind, req, f):
+    """The host frame answering req, made of the fields expected of the executor's
+    message f, each of its type."""
+    out = {"type": kind, "id": req.host_id}
+    err = error_field(f.get("error"))
+    if err is not None:
+        out["error"] = err
+    if kind == "result":
+        out["success"] = f.get("success") is True and err is None
+        out["memory"] = f.get("memory") is True
+        value = f.get("value")
+        if isinstance(value, dict) and isinstance(value.get("repr"), str):
+            out["value"] = {"repr": text_field(value["repr"])}
+            if "json" in value:
+                form = value["json"]
+                if len(json.dumps(form)) <= MAX_TEXT:
+                    out["value"]["json"] = form
+        displays = []
+        total = 0
+        for d in f.get("displays") or ():
+            if not isinstance(d, dict) or not isinstance(d.get("mime_type"), str) or not isinstance(d.get("data"), str):
+                continue
+            try:
+                size = len(base64.b64decode(d["data"], validate=True))
+            except ValueError:
+                continue
+            if len(displays) >= MAX_DISPLAYS or total + size > MAX_DISPLAY_BYTES:
+                break
+            total += size
+            displays.append({"mime_type": d["mime_type"][:256], "data": d["data"]})
+        if displays:
+            out["displays"] = displays
+        out["truncated"] = [n for n, t in req.truncated.items() if t]
+    elif kind == "checked":
+        for key in ("missing", "imports"):
+            v = f.get(key)
+            if isinstance(v, list):
+                out[key] = [text_field(x, 1 << 10) for x in v[:10000] if isinstance(x, str)]
+    elif kind == "completed":
+        start = f.get("start")
+        out["start"] = start if type(start) is int and start >= 0 else 0
+        v = f.get("matches")
+        out["matches"] = [text_field(x, 1 << 10) for x in v[:10000] if isinstance(x, str)] if isinstance(v, list) else []
+    elif kind == "inspected":
+        out["text"] = text_field(f.get("text"))
+    return out
+
+
+def start():
+    """Forks the executor and becomes the protocol process. The executor keeps none
+    of the host's descriptors: its 0 is /dev/null, its 1 and 2 the output pipes, and
+    two more the pipes to and from this process."""
+    to_exec_r, to_exec_w = os.pipe()
+    from_exec_r, from_exec_w = os.pipe()
+    out_r, out_w = os.pipe()
+    err_r, err_w = os.pipe()
+    for w in (out_w, err_w, from_exec_w):
+        try:
+            import fcntl
+
+            fcntl.fcntl(w, getattr(fcntl, "F_SETPIPE_SZ", 1031), 1 << 20)
+        except (ImportError, OSError):
+            pass  # the default size only costs throughput
+    wake_r, wake_w = os.pipe()
+    pid = os.fork()
+    if pid == 0:
+        os.close(wake_r)
+        os.close(wake_w)
+        devnull = os.open(os.devnull, os.O_RDONLY)
+        os.dup2(devnull, 0)
+        os.dup2(out_w, 1)
+        os.dup2(err_w, 2)
+        keep = {0, 1, 2, to_exec_r, from_exec_w}
+        for name in os.listdir("/proc/self/fd"):
+            fd = int(name)
+            if fd not in keep:
+                try:
+                    os.close(fd)
+                except OSError:
+                    pass  # the directory's own descriptor
+        return Executor(to_exec_r, from_exec_w)
+    for fd in (to_exec_r, from_exec_w, out_w, err_w):
+        os.close(fd)
+    # Nothing of this process is the executor's to read or write: not its memory
+    # (/proc/PID/mem) nor its descriptors (/proc/PID/fd), which the kernel only lets
+    # a process without CAP_SYS_PTRACE open in a dumpable process.
+    failed = set_undumpable()
+    if failed:
+        os.write(2, ("backyard agent: the protocol process stays dumpable: %s\n" % failed).encode())
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    os.set_blocking(wake_w, False)
+    signal.set_wakeup_fd(wake_w)
+    signal.signal(signal.SIGCHLD, lambda signum, frame: None)
+    # The executor may have ended before the handler was set.
+    os.write(wake_w, b"\0")
+    Protocol(read_key(), pid, to_exec_w, from_exec_r, out_r, err_r, wake_r).run()
+
+
+def read_key():
+    """Reads the host's first frame, the session's key, which authenticates every
+    frame after it both ways (HMAC-SHA256 of the direction, the frame's number in
+    it and its body; kernel/container/agent/frame.go, Sealer). It is read after the
+    executor is forked, so that no copy of it is in the executor's memory, and
+    before any cell runs, so that no cell can take it from the pipe first."""
+
+    def exactly(n):
+        data = b""
+        while len(data) < n:
+            chunk = os.read(0, n - len(data))
+            if not chunk:
+                os._exit(0)  # the host went away
+            data += chunk
+        return data
+
+    (size,) = HEADER.unpack(exactly(HEADER.size))
+    if size > 4096:
+        os._exit(1)
+    try:
+        f = json.loads(exactly(size))
+        return bytes.fromhex(f["key"]) if f.get("type") == "key" else None
+    except (ValueError, KeyError, TypeError, AttributeError):
+        f = None
+    os.write(2, b"backyard agent: the host's first frame is not a key\n")
+    os._exit(1)
+
+
+def set_undumpable():
+    try:
+        import ctypes
+    except ImportError as e:
+        return "no ctypes: %s" % e
+    libc = ctypes.CDLL(None, use_errno=True)
+    libc.prctl.argtypes = [ctypes.c_int, ctypes.c_ulong, ctypes.c_ulong, ctypes.c_ulong, ctypes.c_ulong]
+    if libc.prctl(4, 0, 0, 0, 0) != 0:  # PR_SET_DUMPABLE
+        return os.strerror(ctypes.get_errno())
+    return None
+
+
 def main():
     global SITES
     SITES = sys.argv[1:]
@@ -1053,9 +1476,11 @@ def main():
     failed = restrict_syscalls()
     if failed:
         os.write(2, ("backyard agent: no syscall filter: %s\n" % failed).encode())
+    hidden = os.environ.pop("BACKYARD_HIDDEN", None)
+    executor = start()  # returns in the executor's process only
     add_sites(SITES)
-    hide_paths(os.environ.pop("BACKYARD_HIDDEN", None))
-    Agent().run()
+    hide_paths(hidden)
+    executor.run()
 
 
 if __name__ == "__main__":

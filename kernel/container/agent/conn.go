@@ -3,6 +3,8 @@ package agent
 import (
 	"bufio"
 	"context"
+	"crypto/rand"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -28,11 +30,12 @@ var (
 	// C.
 	ErrUnresponsive = errors.New("agent did not stop the cell after an interrupt")
 	// ErrProtocol reports a stream that broke the protocol: a frame too large,
-	// one that does not decode, a frame whose body does not arrive within
-	// FrameTimeout of its header, or an answer that does not come within
-	// RequestTimeout. Code in the sandbox can write to the agent's stdout (it
-	// runs in the agent's process), so the host never trusts the stream to
-	// stay in step: it stops reading and the container is replaced. A
+	// one that does not decode or fails authentication, a frame whose body
+	// does not arrive within FrameTimeout of its header, an answer that does
+	// not come within RequestTimeout, or the agent's report that the cells'
+	// process broke its channel. Code in the sandbox can write to the
+	// container's stdout (through /proc), so the host never trusts the stream
+	// to stay in step: it stops reading and the container is replaced. A
 	// violation is also ErrGone.
 	ErrProtocol = errors.New("agent broke the protocol")
 )
@@ -66,6 +69,10 @@ type Conn struct {
 
 	ready  *Frame
 	nextID uint64
+	old    *Frame // an unsealed first frame, from an agent of another protocol
+	// in and out authenticate the frames read and written; out is used under
+	// wmu, in by readLoop alone.
+	in, out *Sealer
 }
 
 // Open starts reading frames from r and waits for the agent's ready frame. log
@@ -75,17 +82,30 @@ func Open(ctx context.Context, r io.Reader, w io.Writer, log *slog.Logger) (*Con
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
+	key := make([]byte, 32)
+	if _, err := rand.Read(key); err != nil {
+		return nil, fmt.Errorf("session key: %w", err)
+	}
 	c := &Conn{
 		w:      w,
 		log:    log,
 		frames: make(chan *Frame, 256),
 		stop:   make(chan struct{}),
 		done:   make(chan struct{}),
+		in:     NewSealer(key, 'a'),
+		out:    NewSealer(key, 'h'),
+	}
+	// The key goes first, before the agent starts its executor (see Sealer).
+	if err := WriteFrame(w, &Frame{Type: Key, Secret: hex.EncodeToString(key)}); err != nil {
+		return nil, fmt.Errorf("send the session key: %w", err)
 	}
 	go c.readLoop(bufio.NewReaderSize(r, 1<<16))
 	select {
 	case f, ok := <-c.frames:
 		if !ok {
+			if c.old != nil && c.old.Type == Ready && c.old.Protocol != Protocol {
+				return nil, fmt.Errorf("agent speaks protocol %d, want %d (rebuild the image: `backyard image build`)", c.old.Protocol, Protocol)
+			}
 			return nil, c.goneErr("starting")
 		}
 		if f.Type != Ready {
@@ -118,10 +138,13 @@ func (c *Conn) end(err error) {
 // frames before done, so that a consumer drains every frame that arrived; a broken
 // stream's done may close first (from a timer), and then what is left is not trusted.
 func (c *Conn) readLoop(r io.Reader) {
-	for {
-		f, err := readFrame(r, func() {
+	for first := true; ; first = false {
+		f, err := readSealed(r, c.in, func() {
 			c.end(fmt.Errorf("%w: a frame's body did not arrive within %v of its header", ErrProtocol, FrameTimeout))
 		})
+		if errors.Is(err, ErrForged) && first {
+			c.old = f
+		}
 		if err != nil {
 			if !errors.Is(err, io.EOF) {
 				err = fmt.Errorf("%w: %v", ErrProtocol, err)
@@ -139,6 +162,11 @@ func (c *Conn) readLoop(r io.Reader) {
 		if f.Type == Log {
 			c.log.Warn("agent", "text", f.Text)
 			continue
+		}
+		if f.Type == Violation {
+			close(c.frames)
+			c.end(fmt.Errorf("%w: %s", ErrProtocol, f.Text))
+			return
 		}
 		select {
 		case c.frames <- f:
@@ -191,7 +219,7 @@ func (c *Conn) goneErr(doing string) error {
 func (c *Conn) send(f *Frame) error {
 	c.wmu.Lock()
 	defer c.wmu.Unlock()
-	if err := WriteFrame(c.w, f); err != nil {
+	if err := writeSealed(c.w, f, c.out); err != nil {
 		return fmt.Errorf("%w: %v", ErrGone, err)
 	}
 	return nil
@@ -273,6 +301,10 @@ func (c *Conn) Execute(ctx context.Context, cell Cell) (*kernel.Result, error) {
 		return partial(), err
 	}
 	interrupt := ctx.Done()
+	// interrupted is closed once the interrupt is sent: an end of input that the
+	// interrupt caused follows it (see answerInput).
+	interrupted, over := make(chan struct{}), make(chan struct{})
+	defer close(over)
 	var deadline <-chan time.Time
 	done := c.done
 	for {
@@ -309,7 +341,7 @@ func (c *Conn) Execute(ctx context.Context, cell Cell) (*kernel.Result, error) {
 			case Input:
 				// The agent waits for one line at a time, so one reader at a
 				// time uses stdin.
-				go c.answerInput(f, stdin)
+				go c.answerInput(ctx, f, stdin, interrupted, over)
 			case Result:
 				return c.result(partial(), f, cell.Output)
 			}
@@ -318,6 +350,7 @@ func (c *Conn) Execute(ctx context.Context, cell Cell) (*kernel.Result, error) {
 			if err := c.send(&Frame{Type: Interrupt, ID: id}); err != nil {
 				return partial(), err
 			}
+			close(interrupted)
 			t := time.NewTimer(grace)
 			defer t.Stop()
 			deadline = t.C
@@ -392,11 +425,21 @@ func (c *Conn) serve(ctx context.Context, f *Frame, funcs map[string]kernel.Func
 
 // answerInput reads a line of stdin for an input frame and sends it back as the
 // return of that call; "" is end of input. A reader that ends with the cell's
-// context (as the notebook's does) ends the wait when the cell is interrupted.
-func (c *Conn) answerInput(f *Frame, stdin *bufio.Reader) {
+// context (as the notebook's does) ends the wait when the cell is interrupted:
+// then the answer goes after the interrupt (interrupted closes when it is sent),
+// and the agent, seeing an end of input after an interrupt, raises
+// KeyboardInterrupt rather than EOFError. over closes when Execute returns.
+func (c *Conn) answerInput(ctx context.Context, f *Frame, stdin *bufio.Reader, interrupted, over <-chan struct{}) {
 	line := ""
 	if stdin != nil {
 		line, _ = stdin.ReadString('\n') // an error ends the input after what was read
+	}
+	if ctx.Err() != nil {
+		select {
+		case <-interrupted:
+		case <-over:
+			return // the cell is over; nobody waits for the line
+		}
 	}
 	value, _ := json.Marshal(line)
 	if err := c.send(&Frame{Type: Return, Call: f.Call, Value: value}); err != nil {

@@ -430,18 +430,24 @@ func TestSiteDirectoriesJoinThePath(t *testing.T) {
 // frames of its own; the host still keeps no more than its cap.
 func TestForgedOutputFramesAreBounded(t *testing.T) {
 	a := startAgent(t)
+	// The executor's own channel to the protocol process, with the request's
+	// token, and its stdout, written past the limit.
 	code := `import gc, json, os, struct
-agent = next(o for o in gc.get_objects() if type(o).__name__ == "Agent")
-body = json.dumps({"type": "output", "id": agent.cell, "stream": "stdout", "text": "x" * 100000}).encode()
+ex = next(o for o in gc.get_objects() if type(o).__name__ == "Executor")
+body = json.dumps({"type": "output", "id": ex.cell, "stream": "stdout", "text": "x" * 100000}).encode()
 for _ in range(50):
-    os.write(agent.proto_out, struct.pack(">I", len(body)) + body)
+    os.write(ex.ctl_out, struct.pack(">I", len(body)) + body)
+    os.write(1, b"y" * 100000)
 `
 	res, err := a.Execute(context.Background(), agent.Cell{Code: code, Output: 1000})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(res.Stdout) > 200000 {
-		t.Errorf("the host kept %d bytes of forged output under a 1000-character limit", len(res.Stdout))
+	if !res.Success {
+		t.Fatalf("the forging cell failed: %v", res.Error)
+	}
+	if want := strings.Repeat("y", 1000) + agent.TruncationMarker(1000); res.Stdout != want {
+		t.Errorf("under a 1000-character limit the host kept %d bytes of output (%.40q...)", len(res.Stdout), res.Stdout)
 	}
 }
 

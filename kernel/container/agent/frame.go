@@ -1,8 +1,11 @@
 package agent
 
 import (
+	"crypto/hmac"
+	"crypto/sha256"
 	"encoding/binary"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"time"
@@ -12,7 +15,7 @@ import (
 
 // Protocol is the version of the frame protocol that agent.py speaks; the host checks
 // the ready frame's against it.
-const Protocol = 1
+const Protocol = 2
 
 // MaxFrame bounds a frame's size, so that a corrupted length cannot make the host
 // allocate gigabytes.
@@ -42,6 +45,13 @@ const (
 	Ping      FrameType = "ping"
 	Pong      FrameType = "pong"
 	Log       FrameType = "log"
+	// Key is the host's first frame, the only one not authenticated: the
+	// session's key (see [Sealer]).
+	Key FrameType = "key"
+	// Violation is the agent's protocol process saying that the executor, where
+	// cells run, broke their channel (Text says how); the Conn breaks with
+	// ErrProtocol.
+	Violation FrameType = "violation"
 )
 
 // Frame is one message of the protocol. Which fields are set depends on Type.
@@ -96,6 +106,9 @@ type Frame struct {
 	Cursor  int      `json:"cursor,omitempty"`
 	Start   int      `json:"start,omitempty"`
 	Matches []string `json:"matches,omitempty"`
+
+	// key: the session's key, hex-encoded.
+	Secret string `json:"key,omitempty"`
 
 	// ready: the protocol version, the agent's Python version and process id.
 	Protocol int    `json:"protocol,omitempty"`
@@ -162,6 +175,99 @@ func readFrame(r io.Reader, stalled func()) (*Frame, error) {
 	}
 	f := new(Frame)
 	if err := json.Unmarshal(body, f); err != nil {
+		return nil, fmt.Errorf("decode frame: %w", err)
+	}
+	return f, nil
+}
+
+// MACSize is the length of a frame's authentication code.
+const MACSize = sha256.Size
+
+// ErrForged reports a frame whose authentication code is wrong: something other
+// than the agent's protocol process wrote it, or the stream lost its step.
+var ErrForged = errors.New("a frame failed authentication")
+
+// A Sealer authenticates the frames of one direction of a session. After the key
+// frame, every frame's length covers its JSON body and, behind it, an HMAC-SHA256
+// under the session's key of the direction's letter ('h' from the host, 'a' from
+// the agent), the frame's sequence number in that direction (8 bytes, big-endian,
+// from 0) and the body. The key exists only in the host and in the agent's
+// protocol process, whose memory the cells' process cannot read; so a frame that
+// code in a cell writes to the stream (it can reach the container's stdio through
+// /proc) fails authentication, and a frame it copies fails the sequence.
+type Sealer struct {
+	key []byte
+	dir byte
+	seq uint64
+}
+
+// NewSealer returns the sealer of direction dir ('h' or 'a') under key.
+func NewSealer(key []byte, dir byte) *Sealer {
+	return &Sealer{key: key, dir: dir}
+}
+
+func (s *Sealer) mac(body []byte) []byte {
+	m := hmac.New(sha256.New, s.key)
+	var head [9]byte
+	head[0] = s.dir
+	binary.BigEndian.PutUint64(head[1:], s.seq)
+	m.Write(head[:])
+	m.Write(body)
+	s.seq++
+	return m.Sum(nil)
+}
+
+// writeSealed is WriteFrame with the body's authentication code behind it.
+func writeSealed(w io.Writer, f *Frame, s *Sealer) error {
+	body, err := json.Marshal(f)
+	if err != nil {
+		return fmt.Errorf("encode %s frame: %w", f.Type, err)
+	}
+	if len(body)+MACSize > MaxFrame {
+		return fmt.Errorf("%s frame of %d bytes exceeds the %d byte limit", f.Type, len(body), MaxFrame)
+	}
+	buf := make([]byte, 4, 4+len(body)+MACSize)
+	binary.BigEndian.PutUint32(buf, uint32(len(body)+MACSize))
+	buf = append(buf, body...)
+	buf = append(buf, s.mac(body)...)
+	if _, err := w.Write(buf); err != nil {
+		return fmt.Errorf("write %s frame: %w", f.Type, err)
+	}
+	return nil
+}
+
+// readSealed is readFrame for a sealed stream: a frame whose code is wrong is
+// ErrForged, with the frame's body as plain JSON when it decodes (an agent of an
+// older protocol sends its ready frame unsealed).
+func readSealed(r io.Reader, s *Sealer, stalled func()) (*Frame, error) {
+	var head [4]byte
+	if _, err := io.ReadFull(r, head[:]); err != nil {
+		return nil, err
+	}
+	n := binary.BigEndian.Uint32(head[:])
+	if n > MaxFrame {
+		return nil, fmt.Errorf("frame of %d bytes exceeds the %d byte limit (is something else writing to the agent's stdout?)", n, MaxFrame)
+	}
+	if stalled != nil {
+		t := time.AfterFunc(FrameTimeout, stalled)
+		defer t.Stop()
+	}
+	buf := make([]byte, n)
+	if _, err := io.ReadFull(r, buf); err != nil {
+		if err == io.EOF {
+			err = io.ErrUnexpectedEOF
+		}
+		return nil, err
+	}
+	if n < MACSize || !hmac.Equal(s.mac(buf[:n-MACSize]), buf[n-MACSize:]) {
+		f := new(Frame)
+		if json.Unmarshal(buf, f) == nil {
+			return f, ErrForged
+		}
+		return nil, ErrForged
+	}
+	f := new(Frame)
+	if err := json.Unmarshal(buf[:n-MACSize], f); err != nil {
 		return nil, fmt.Errorf("decode frame: %w", err)
 	}
 	return f, nil
