@@ -365,11 +365,15 @@ class QueueListener:
     def _monitor(self):
         q = self.queue
         done = getattr(q, "task_done", None)
+        empty = getattr(q, "empty", None)
         while True:
+            # stop() queued the end marker, so a blocking get returns at
+            # once; a queue emptied some other way ends the drain instead.
+            if empty is not None and empty():
+                return
             try:
-                rec = self.dequeue(False)
+                rec = self.dequeue(True)
             except Exception:
-                # Empty: nothing more was queued.
                 return
             if rec is self._sentinel:
                 if done is not None:
