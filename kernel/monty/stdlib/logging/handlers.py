@@ -110,8 +110,8 @@ class BaseRotatingHandler(FileHandler):
     renaming.
     """
 
-    namer = None
     rotator = None
+    namer = None
 
     def __init__(self, filename, mode, encoding=None, delay=False, errors=None):
         super().__init__(filename, mode, encoding=encoding, delay=delay, errors=errors)
@@ -134,10 +134,15 @@ class BaseRotatingHandler(FileHandler):
 
     def rotate(self, source, dest):
         """Move source to dest (by rotator when set; a missing source is left alone)."""
-        if callable(self.rotator):
-            self.rotator(source, dest)
+        move = self.rotator
+        if callable(move):
+            move(source, dest)
         elif os.path.exists(source):
-            os.rename(source, dest)
+            os.replace(source, dest)
+
+    def _reopen(self):
+        opened = self._open()
+        self.stream = opened
 
     def _close_stream(self):
         if self.stream:
@@ -165,7 +170,7 @@ class RotatingFileHandler(BaseRotatingHandler):
     def shouldRollover(self, rec):
         """Whether writing rec's line would reach maxBytes."""
         if self.stream is None:
-            self.stream = self._open()
+            self._reopen()
         if self.maxBytes <= 0:
             return False
         line = "%s\n" % self.format(rec)
@@ -176,8 +181,9 @@ class RotatingFileHandler(BaseRotatingHandler):
         """Shift name.i to name.i+1 (dropping the last), move the file to name.1."""
         self._close_stream()
         base = self.baseFilename
-        if self.backupCount > 0:
-            for i in range(self.backupCount - 1, 0, -1):
+        keep = self.backupCount
+        if keep >= 1:
+            for i in reversed(range(1, keep)):
                 older = self.rotation_filename(f"{base}.{i}")
                 newer = self.rotation_filename(f"{base}.{i + 1}")
                 if os.path.exists(older):
@@ -189,7 +195,7 @@ class RotatingFileHandler(BaseRotatingHandler):
                 os.remove(first)
             self.rotate(base, first)
         if not self.delay:
-            self.stream = self._open()
+            self._reopen()
 
 
 # when -> (seconds in one interval, suffix of rotated files, its pattern)
@@ -305,11 +311,11 @@ class TimedRotatingFileHandler(BaseRotatingHandler):
         if os.path.exists(dest):
             os.remove(dest)
         self.rotate(self.baseFilename, dest)
-        if self.backupCount > 0:
+        if self.backupCount >= 1:
             for old in self.getFilesToDelete():
                 os.remove(old)
         if not self.delay:
-            self.stream = self._open()
+            self._reopen()
         nxt = self.computeRollover(now)
         while nxt <= now:
             nxt += self.interval
@@ -327,11 +333,11 @@ class QueueListener:
     returns, the handlers have seen what they would have in CPython.
     """
 
+    # What stop() queues to mark the end of the records.
     _sentinel = None
 
     def __init__(self, queue, *handlers, respect_handler_level=False):
-        self.queue, self.handlers = queue, handlers
-        self.respect_handler_level = respect_handler_level
+        self.queue, self.handlers, self.respect_handler_level = queue, handlers, respect_handler_level
         self._thread = None
 
     class _Drain:
@@ -345,7 +351,8 @@ class QueueListener:
 
     def dequeue(self, block):
         """The next record from the queue."""
-        return self.queue.get(block)
+        q = self.queue
+        return q.get(block)
 
     def start(self):
         """Start taking records (they are handed on at stop())."""
@@ -385,7 +392,8 @@ class QueueListener:
 
     def enqueue_sentinel(self):
         """Put the end marker on the queue."""
-        self.queue.put_nowait(self._sentinel)
+        q = self.queue
+        q.put_nowait(self._sentinel)
 
     def stop(self):
         """Hand on what was queued, up to the end marker, and stop."""
