@@ -786,6 +786,9 @@ func (t *Thread) strPercent(f *Str, args Value) (Value, error) {
 	if v, ok, err := t.strPercentOne(f.s, args); ok {
 		return v, err
 	}
+	if v, ok, err := t.strPercentFast(f.s, args); ok {
+		return v, err
+	}
 	var list []format.Arg
 	tuple := false
 	var mapping func(string) (format.Arg, error)

@@ -1021,6 +1021,58 @@ class ArgumentParser(_AttributeHolder, _ActionsContainer):
         strings.extend(vars(ns).pop(_UNRECOGNIZED_ARGS_ATTR, ()))
         return ns, strings
 
+    def parse_intermixed_args(self, args=None, namespace=None):
+        """parse_args, with positionals free to come between the options."""
+        result, leftover = self.parse_known_intermixed_args(args, namespace)
+        if leftover:
+            self.error("unrecognized arguments: " + " ".join(leftover))
+        return result
+
+    def parse_known_intermixed_args(self, args=None, namespace=None):
+        """parse_known_args, with positionals free to come between the options.
+
+        Two passes: the options first, the positionals taking nothing; then
+        the positionals, from the strings the first pass left. Subparsers,
+        REMAINDER positionals and positionals in mutually exclusive groups
+        cannot be parsed so: TypeError.
+        """
+        positionals = self._get_positional_actions()
+        for each in positionals:
+            if each.nargs in (PARSER, REMAINDER):
+                raise TypeError("parse_intermixed_args: positional arg with nargs=%s" % each.nargs)
+        for group in self._mutually_exclusive_groups:
+            if any(each in positionals for each in group._group_actions):
+                raise TypeError("parse_intermixed_args: positional in mutuallyExclusiveGroup")
+        keep_usage = self.usage
+        try:
+            if keep_usage is None:
+                # Errors of either pass show the whole usage.
+                self.usage = self.format_usage()[len("usage: "):].rstrip("\n")
+            kept = [(each, each.nargs, each.default) for each in positionals]
+            for each in positionals:
+                each.nargs = each.default = SUPPRESS
+            try:
+                ns, rest = self.parse_known_args(args, namespace)
+            finally:
+                for each, nargs, default in kept:
+                    each.nargs, each.default = nargs, default
+            options = self._get_optional_actions()
+            kept = [(each, each.required) for each in options]
+            groups = [(group, group.required) for group in self._mutually_exclusive_groups]
+            for each in options:
+                each.required = False
+            for group, _ in groups:
+                group.required = False
+            try:
+                return self.parse_known_args(rest, ns)
+            finally:
+                for each, required in kept:
+                    each.required = required
+                for group, required in groups:
+                    group.required = required
+        finally:
+            self.usage = keep_usage
+
     def _parse_known_args(self, strings, ns):
         if self.fromfile_prefix_chars:
             strings = self._read_args_from_files(strings)

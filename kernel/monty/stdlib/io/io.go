@@ -7,7 +7,6 @@ package io
 
 import (
 	"github.com/backyard-dev/backyard/kernel/monty/stdlib/internal/native"
-	"github.com/backyard-dev/backyard/kernel/monty/text"
 	"github.com/backyard-dev/backyard/kernel/monty/vm"
 )
 
@@ -35,7 +34,13 @@ func init() {
 			"line_buffering": func(t *vm.Thread, self vm.Value) (vm.Value, error) { return vm.False, nil },
 			"encoding":       func(t *vm.Thread, self vm.Value) (vm.Value, error) { return vm.None, nil },
 			"errors":         func(t *vm.Thread, self vm.Value) (vm.Value, error) { return vm.None, nil },
-			"newlines":       func(t *vm.Thread, self vm.Value) (vm.Value, error) { return vm.None, nil },
+			"newlines": func(t *vm.Thread, x vm.Value) (vm.Value, error) {
+				f, err := self(x)
+				if err != nil {
+					return nil, err
+				}
+				return f.newlines(), nil
+			},
 		},
 	})
 	bytesIOType = vm.NewNativeType(vm.NativeType{
@@ -57,18 +62,6 @@ func init() {
 func newBase(t *vm.Thread, cls *vm.Type, args []vm.Value, kw []string) (vm.Value, error) {
 	return vm.WrapInstance(cls, &file{cls: ioBaseType}), nil
 }
-
-// file is the state StringIO and BytesIO share: the buffer is code points
-// for StringIO, bytes (as runes 0-255) for BytesIO.
-type file struct {
-	cls    *vm.Type
-	buf    []rune
-	pos    int
-	closed bool
-	isText bool
-}
-
-func (f *file) Type() *vm.Type { return f.cls }
 
 func fileOf(x vm.Value) *file {
 	if f, ok := native.Unwrap(x).(*file); ok {
@@ -96,59 +89,12 @@ func closedError(f *file) error {
 	return vm.Errorf(vm.ValueErrorType, "I/O operation on closed file.")
 }
 
-func decode(s string) []rune {
-	r := make([]rune, 0, len(s))
-	for i := 0; i < len(s); {
-		c, size := text.DecodeRune(s[i:])
-		r = append(r, c)
-		i += size
-	}
-	return r
-}
-
-func encode(r []rune) string {
-	b := make([]byte, 0, len(r))
-	for _, c := range r {
-		if c < 0x80 {
-			b = append(b, byte(c))
-		} else {
-			b = text.AppendRune(b, c)
-		}
-	}
-	return string(b)
-}
-
-func (f *file) value(r []rune) vm.Value {
+// value makes a str or bytes of b, a part of the buffer.
+func (f *file) value(b []byte) vm.Value {
 	if f.isText {
-		return vm.NewStr(encode(r))
+		return vm.NewStr(string(b))
 	}
-	b := make([]byte, len(r))
-	for i, c := range r {
-		b[i] = byte(c)
-	}
-	return vm.NewBytes(b)
-}
-
-// write puts r at the position, padding a gap with NULs.
-func (f *file) write(t *vm.Thread, r []rune) error {
-	end := f.pos + len(r)
-	if end > len(f.buf) {
-		if err := t.AllocElems(int64(end-len(f.buf)), 4); err != nil {
-			return err
-		}
-		for len(f.buf) < f.pos {
-			f.buf = append(f.buf, 0)
-		}
-		if end > cap(f.buf) {
-			nb := make([]rune, len(f.buf), max(end, 2*cap(f.buf)))
-			copy(nb, f.buf)
-			f.buf = nb
-		}
-		f.buf = f.buf[:end]
-	}
-	copy(f.buf[f.pos:], r)
-	f.pos = end
-	return nil
+	return vm.NewBytes(append([]byte(nil), b...))
 }
 
 // size reads the optional size of read and readline: None or negative
@@ -162,38 +108,6 @@ func size(t *vm.Thread, args []vm.Value) (int, error) {
 	}
 	n, err := native.Int64(t, args[0], "Python int too large to convert to C ssize_t")
 	return int(n), err
-}
-
-func (f *file) read(n int) []rune {
-	if f.pos >= len(f.buf) {
-		return nil
-	}
-	end := len(f.buf)
-	if n >= 0 && f.pos+n < end {
-		end = f.pos + n
-	}
-	r := f.buf[f.pos:end]
-	f.pos = end
-	return r
-}
-
-func (f *file) readline(n int) []rune {
-	if f.pos >= len(f.buf) {
-		return nil
-	}
-	end := len(f.buf)
-	if n >= 0 && f.pos+n < end {
-		end = f.pos + n
-	}
-	for i := f.pos; i < end; i++ {
-		if f.buf[i] == '\n' {
-			end = i + 1
-			break
-		}
-	}
-	r := f.buf[f.pos:end]
-	f.pos = end
-	return r
 }
 
 type method func(t *vm.Thread, f *file, args []vm.Value) (vm.Value, error)
@@ -237,13 +151,15 @@ func common() map[string]vm.BuiltinFunc {
 			var lines []vm.Value
 			total := 0
 			for {
+				start := f.pos
 				l := f.readline(-1)
 				if len(l) == 0 {
 					break
 				}
 				lines = append(lines, f.value(l))
-				total += len(l)
-				if hint > 0 && total >= hint {
+				total += f.pos - start
+				// StringIO stops once past the hint, BytesIO once at it.
+				if hint > 0 && (total > hint || !f.isText && total == hint) {
 					break
 				}
 			}
@@ -251,20 +167,17 @@ func common() map[string]vm.BuiltinFunc {
 		}),
 		"writelines": m("writelines", 1, 1, func(t *vm.Thread, f *file, a []vm.Value) (vm.Value, error) {
 			err := t.Iterate(a[0], func(line vm.Value) error {
-				r, err := f.arg(line)
-				if err != nil {
-					return err
-				}
-				return f.write(t, r)
+				_, err := f.put(t, line)
+				return err
 			})
 			return vm.None, err
 		}),
 		"write": m("write", 1, 1, func(t *vm.Thread, f *file, a []vm.Value) (vm.Value, error) {
-			r, err := f.arg(a[0])
+			k, err := f.put(t, a[0])
 			if err != nil {
 				return nil, err
 			}
-			return vm.MakeInt(int64(len(r))), f.write(t, r)
+			return vm.MakeInt(int64(k)), nil
 		}),
 		"getvalue": m("getvalue", 0, 0, func(t *vm.Thread, f *file, a []vm.Value) (vm.Value, error) {
 			return f.value(f.buf), nil
@@ -276,18 +189,19 @@ func common() map[string]vm.BuiltinFunc {
 		"truncate": m("truncate", 0, 1, func(t *vm.Thread, f *file, a []vm.Value) (vm.Value, error) {
 			n := f.pos
 			if len(a) == 1 && a[0] != vm.None {
-				v, err := native.Int64(t, a[0], "Python int too large to convert to C ssize_t")
+				v, err := size(t, a)
 				if err != nil {
 					return nil, err
 				}
 				if v < 0 {
-					return nil, vm.Errorf(vm.ValueErrorType, "Negative size value %d", v)
+					if f.isText {
+						return nil, vm.Errorf(vm.ValueErrorType, "Negative size value %d", v)
+					}
+					return nil, vm.Errorf(vm.ValueErrorType, "negative size value %d", v)
 				}
-				n = int(v)
+				n = v
 			}
-			if n < len(f.buf) {
-				f.buf = f.buf[:n]
-			}
+			f.truncate(n)
 			return vm.MakeInt(int64(n)), nil
 		}),
 		"readable": m("readable", 0, 0, func(t *vm.Thread, f *file, a []vm.Value) (vm.Value, error) { return vm.True, nil }),
@@ -307,24 +221,30 @@ func common() map[string]vm.BuiltinFunc {
 	}
 }
 
-// arg reads what write takes: a str for StringIO, bytes-like for BytesIO.
-func (f *file) arg(v vm.Value) ([]rune, error) {
+// put writes v, a str for StringIO or a bytes-like object for BytesIO,
+// and returns its length (a str's before newline translation).
+func (f *file) put(t *vm.Thread, v vm.Value) (int, error) {
 	if f.isText {
-		s, ok := native.Str(v)
+		s, ok := native.Unwrap(v).(*vm.Str)
 		if !ok {
-			return nil, vm.Errorf(vm.TypeErrorType, "string argument expected, got '%s'", native.TypeName(v))
+			return 0, vm.Errorf(vm.TypeErrorType, "string argument expected, got '%s'", native.TypeName(v))
 		}
-		return decode(s), nil
+		k := s.Len()
+		w := s.String()
+		if f.newline != "\n" {
+			w = f.translate(w)
+		}
+		wk := k
+		if len(w) != len(s.String()) {
+			wk = countUnits([]byte(w), true)
+		}
+		return k, f.write(t, w, wk)
 	}
 	b, ok := native.Buffer(v)
 	if !ok {
-		return nil, vm.Errorf(vm.TypeErrorType, "a bytes-like object is required, not '%s'", native.TypeName(v))
+		return 0, vm.Errorf(vm.TypeErrorType, "a bytes-like object is required, not '%s'", native.TypeName(v))
 	}
-	r := make([]rune, len(b))
-	for i, c := range b {
-		r[i] = rune(c)
-	}
-	return r, nil
+	return len(b), f.write(t, string(b), len(b))
 }
 
 func seek(t *vm.Thread, f *file, a []vm.Value) (vm.Value, error) {
@@ -346,20 +266,17 @@ func seek(t *vm.Thread, f *file, a []vm.Value) (vm.Value, error) {
 			}
 			return nil, vm.Errorf(vm.ValueErrorType, "negative seek value %d", pos)
 		}
-		f.pos = int(pos)
+		f.setPos(int(pos))
 	case 1, 2:
 		if f.isText && pos != 0 {
-			kind := "cur"
-			if whence == 2 {
-				kind = "end"
-			}
-			return nil, vm.NewException(vm.OSErrorType, vm.NewStr("Can't do nonzero "+kind+"-relative seeks"))
+			// CPython says cur for both.
+			return nil, vm.NewException(vm.OSErrorType, vm.NewStr("Can't do nonzero cur-relative seeks"))
 		}
 		base := f.pos
 		if whence == 2 {
-			base = len(f.buf)
+			base = f.n
 		}
-		f.pos = max(0, base+int(pos))
+		f.setPos(max(0, base+int(pos)))
 	default:
 		if f.isText {
 			return nil, vm.Errorf(vm.ValueErrorType, "Invalid whence (%d, should be 0, 1 or 2)", whence)
@@ -381,7 +298,7 @@ func baseMethods() map[string]vm.BuiltinFunc {
 		"close": func(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) {
 			if f, ok := native.Unwrap(args[0]).(*file); ok {
 				f.closed = true
-				f.buf = nil
+				f.buf, f.n, f.bpos = nil, 0, -1
 			}
 			return vm.None, nil
 		},
@@ -450,7 +367,10 @@ func newStringIO(t *vm.Thread, cls *vm.Type, args []vm.Value, kw []string) (vm.V
 	if err := t.UnpackArgs("StringIO", args, kw, "initial_value?", &init, "newline?", &newline); err != nil {
 		return nil, err
 	}
-	if newline != nil && newline != vm.None {
+	f := &file{cls: stringIOType, isText: true, newline: "\n"}
+	if newline == vm.None {
+		f.newline = nlNone
+	} else if newline != nil {
 		s, ok := native.Str(newline)
 		if !ok {
 			return nil, vm.Errorf(vm.TypeErrorType, "newline must be str or None, not %s", native.TypeName(newline))
@@ -459,17 +379,16 @@ func newStringIO(t *vm.Thread, cls *vm.Type, args []vm.Value, kw []string) (vm.V
 			r, _ := t.Repr(newline)
 			return nil, vm.Errorf(vm.ValueErrorType, "illegal newline value: %s", r)
 		}
+		f.newline = s
 	}
-	f := &file{cls: stringIOType, isText: true}
 	if init != nil && init != vm.None {
-		s, ok := native.Str(init)
-		if !ok {
+		if _, ok := native.Str(init); !ok {
 			return nil, vm.Errorf(vm.TypeErrorType, "initial_value must be str or None, not %s", native.TypeName(init))
 		}
-		if err := t.AllocElems(int64(len(s)), 4); err != nil {
+		if _, err := f.put(t, init); err != nil {
 			return nil, err
 		}
-		f.buf = decode(s)
+		f.setPos(0)
 	}
 	return vm.WrapInstance(cls, f), nil
 }
@@ -481,11 +400,10 @@ func newBytesIO(t *vm.Thread, cls *vm.Type, args []vm.Value, kw []string) (vm.Va
 	}
 	f := &file{cls: bytesIOType}
 	if init != nil && init != vm.None {
-		r, err := f.arg(init)
-		if err != nil {
+		if _, err := f.put(t, init); err != nil {
 			return nil, err
 		}
-		f.buf = r
+		f.setPos(0)
 	}
 	return vm.WrapInstance(cls, f), nil
 }

@@ -580,14 +580,20 @@ class FileHandler(StreamHandler):
 
     def __init__(self, filename, mode="a", encoding=None, delay=False, errors=None):
         self.baseFilename = os.path.abspath(os.fspath(filename))
+        if encoding is None and "b" not in mode:
+            # The documented default: the locale's encoding, named so.
+            encoding = "locale"
         self.mode, self.encoding, self.errors, self.delay = mode, encoding, errors, delay
         self._opener = open
         super(StreamHandler, self).__init__()
         self.stream = None if delay else self._open()
 
     def _open(self):
-        return self._opener(self.baseFilename, self.mode,
-                            encoding=self.encoding or "utf-8", errors=self.errors)
+        # monty's locale is UTF-8 (and its open() has no "locale").
+        encoding = self.encoding
+        if encoding is None or encoding == "locale":
+            encoding = "utf-8"
+        return self._opener(self.baseFilename, self.mode, encoding=encoding, errors=self.errors)
 
     def emit(self, rec):
         """Write rec, opening the file first if delay put that off (or close ended it)."""

@@ -1,0 +1,38 @@
+# StringIO positions count code points, whatever their UTF-8 length:
+# reads, writes over existing text, seeks and truncates in non-ASCII text.
+import io
+
+s = io.StringIO("héllo wörld €uro 𝄞 clef")
+print(s.read(3), s.tell(), s.seek(5), repr(s.read(4)), s.tell())
+print(repr(s.readline(4)), s.tell(), repr(s.read()), s.tell())
+s.seek(2)
+print(s.write("XYZ"), s.getvalue(), s.tell(), repr(s.read(3)))
+s.seek(1)
+print(s.write("ßü€"), s.getvalue(), s.tell(), repr(s.read(2)))
+s.seek(0)
+print(s.write("𝄞𝄞"), repr(s.getvalue()), s.tell(), len(s.getvalue()))
+print(s.truncate(6), repr(s.getvalue()), s.tell())
+s.seek(0, 2)
+print(s.tell(), s.write("→end"), repr(s.getvalue()), s.tell())
+# writing past the end pads with NULs, counted in code points
+p = io.StringIO("héllo")
+print(p.seek(8), p.write("ü"), repr(p.getvalue()), p.tell(), len(p.getvalue()))
+p.seek(2)
+print(repr(p.read(3)), p.tell(), repr(p.read()))
+# ASCII over non-ASCII and the reverse, in the middle
+q = io.StringIO("aaaaaaaaaa")
+q.seek(3)
+q.write("€€")
+q.seek(7)
+q.write("z")
+print(repr(q.getvalue()), q.tell(), len(q.getvalue()))
+q.seek(4)
+q.write("bb")
+print(repr(q.getvalue()), q.tell(), repr(q.read()))
+lines = io.StringIO("α\nβγ\n\nδ")
+print(lines.readlines(), lines.tell())
+lines.seek(2)
+print(lines.readlines(3), lines.tell())
+lines.seek(0)
+print([(l, lines.tell()) for l in lines])
+print(io.StringIO("ü" * 5).read(2), ascii(io.StringIO("\udcff ok").read()), len(io.StringIO("\udcff\udcfe").read(1)))
