@@ -327,12 +327,26 @@ func (e *env) signal(c apd.Condition, extra string) error {
 			return err
 		}
 	}
+	traps, trapsDict := e.cs.traps.(*vm.Dict)
 	for i := range signalOrder {
 		if raised&(1<<i) == 0 {
 			continue
 		}
-		trapped, err := e.t.GetItem(e.cs.traps, e.signalClass(i))
+		var trapped vm.Value
+		var err error
+		if trapsDict {
+			var found bool
+			trapped, found, err = e.t.DictGet(traps, e.signalClass(i))
+			if !found {
+				continue
+			}
+		} else {
+			trapped, err = e.t.GetItem(e.cs.traps, e.signalClass(i))
+		}
 		if err != nil {
+			continue
+		}
+		if trapped == vm.False {
 			continue
 		}
 		if b, _ := e.t.Truth(trapped); b {
