@@ -21,10 +21,12 @@ func init() {
 		Doc:    "The flags or traps of a Context: a mapping from the signals to bools.",
 		Final:  true,
 		Methods: map[string]vm.BuiltinFunc{
-			"__getitem__":  sdGetItem,
-			"__setitem__":  sdSetItem,
-			"__delitem__":  sdNoDelete,
-			"__len__":      func(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) { return vm.MakeInt(int64(len(signalOrder))), nil },
+			"__getitem__": sdGetItem,
+			"__setitem__": sdSetItem,
+			"__delitem__": sdNoDelete,
+			"__len__": func(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) {
+				return vm.MakeInt(int64(len(signalOrder))), nil
+			},
 			"__iter__":     sdIter,
 			"__contains__": sdContains,
 			"__repr__":     sdRepr,
