@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"math/big"
+	"strconv"
 	"unicode/utf8"
 
 	"github.com/backyard-dev/backyard/kernel/monty/text"
@@ -475,9 +476,6 @@ func (p *percent) formatLong(a *percentArg, v Arg) (string, error) {
 	} else if err != nil {
 		return "", err
 	}
-	if bigv == nil {
-		bigv = big.NewInt(small)
-	}
 	if a.prec > math.MaxInt32-3 {
 		return "", overflowError("precision too large")
 	}
@@ -488,12 +486,26 @@ func (p *percent) formatLong(a *percentArg, v Arg) (string, error) {
 	case 'x', 'X':
 		base = 16
 	}
-	digits, err := AppendBigInt(nil, new(big.Int).Abs(bigv), base, false, p.lim.MaxStrDigits)
-	if err != nil {
-		return "", err
+	// a machine int (nearly every %d) is formatted in buffers on the
+	// stack: no big.Int and one allocation, the string
+	var digitBuf, outBuf [48]byte
+	var digits []byte
+	neg := false
+	if bigv == nil {
+		u := uint64(small)
+		if small < 0 {
+			neg, u = true, -u
+		}
+		digits = strconv.AppendUint(digitBuf[:0], u, base)
+	} else {
+		digits, err = AppendBigInt(nil, new(big.Int).Abs(bigv), base, false, p.lim.MaxStrDigits)
+		if err != nil {
+			return "", err
+		}
+		neg = bigv.Sign() < 0
 	}
-	var b []byte
-	if bigv.Sign() < 0 {
+	b := outBuf[:0]
+	if neg {
 		b = append(b, '-')
 	}
 	if a.alt && base != 10 {

@@ -507,6 +507,21 @@ func (t *Thread) Hash(x Value) (int64, error) {
 			return t.tupleHash(Tuple{MakeInt(1), MakeBigInt(v.start), None})
 		}
 		return t.tupleHash(Tuple{MakeBigInt(n), MakeBigInt(v.start), MakeBigInt(v.step)})
+	case *Type:
+		// a class whose metaclass is type hashes by identity: no lookup
+		// of __hash__ through type's MRO (dicts keyed by classes)
+		if v.Type() == TypeType {
+			return identityHash(x), nil
+		}
+		if m := x.Type().Lookup("__hash__"); m != nil {
+			if m == None {
+				break
+			}
+			if m != objectHash {
+				return t.userHash(m, x)
+			}
+		}
+		return identityHash(x), nil
 	case *BoundMethod:
 		h, err := t.Hash(v.Func)
 		if err != nil {

@@ -38,8 +38,10 @@ type ctxState struct {
 	prec, emin, emax int64
 	capitals, clamp  int64
 	rounding         string
-	flags, traps     vm.Value // dicts from signal class to bool
-	c                apd.Context
+	// the signals flagged and trapped, bit i for signalOrder[i]
+	flagBits, trapBits uint16
+	flags, traps       vm.Value // their signal dicts, made at the first read
+	c                  apd.Context
 }
 
 func (*ctxState) Type() *vm.Type { return contextBaseType }
@@ -56,7 +58,7 @@ func (cs *ctxState) sync() {
 
 func newContext(t *vm.Thread, cls *vm.Type, args []vm.Value, kw []string) (vm.Value, error) {
 	cs := &ctxState{prec: 28, emin: -999999, emax: 999999, capitals: 1,
-		rounding: "ROUND_HALF_EVEN", flags: vm.NewDict(0), traps: vm.NewDict(0)}
+		rounding: "ROUND_HALF_EVEN"}
 	cs.sync()
 	return vm.WrapInstance(cls, cs), nil
 }
@@ -98,12 +100,49 @@ func contextClamp(t *vm.Thread, self vm.Value) (vm.Value, error) {
 
 func contextFlags(t *vm.Thread, self vm.Value) (vm.Value, error) {
 	cs, _ := ctxOf(self)
+	if cs.flags == nil {
+		st, err := state(t)
+		if err != nil {
+			return nil, err
+		}
+		cs.flags = &signalDict{cs: cs, st: st}
+	}
 	return cs.flags, nil
 }
 
 func contextTraps(t *vm.Thread, self vm.Value) (vm.Value, error) {
 	cs, _ := ctxOf(self)
+	if cs.traps == nil {
+		st, err := state(t)
+		if err != nil {
+			return nil, err
+		}
+		cs.traps = &signalDict{cs: cs, st: st, traps: true}
+	}
 	return cs.traps, nil
+}
+
+// setBits stores a signal dict or a dict from signals to truth values
+// (the signals it lacks are clear) in bits.
+func setBits(t *vm.Thread, bits *uint16, v vm.Value) error {
+	if o := sdOf(v); o != nil {
+		*bits = *o.bits()
+		return nil
+	}
+	d, ok := v.(*vm.Dict)
+	if !ok {
+		return vm.Errorf(vm.TypeErrorType, "argument must be a signal dict")
+	}
+	st, err := state(t)
+	if err != nil {
+		return err
+	}
+	b, err := st.bitsOf(t, d, 0)
+	if err != nil {
+		return err
+	}
+	*bits = b
+	return nil
 }
 
 // setField is _set(context, name, value): it stores a field the prelude
@@ -136,9 +175,9 @@ func setField(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) {
 	case "rounding":
 		cs.rounding, _ = native.Str(v)
 	case "flags":
-		cs.flags = v
+		err = setBits(t, &cs.flagBits, v)
 	case "traps":
-		cs.traps = v
+		err = setBits(t, &cs.trapBits, v)
 	default:
 		return nil, vm.Errorf(vm.AttributeErrorType, "'decimal.Context' object has no attribute '%s'", name)
 	}
@@ -260,11 +299,13 @@ func (e *env) class(name string) vm.Value {
 }
 
 // signalClass is the class of signal i of signalOrder.
-func (e *env) signalClass(i int) vm.Value {
-	if e.st.sig[i] == nil {
-		e.st.sig[i] = e.class(signalOrder[i])
+func (e *env) signalClass(i int) vm.Value { return e.st.signalClass(i) }
+
+func (st *modState) signalClass(i int) vm.Value {
+	if st.sig[i] == nil {
+		st.sig[i], _ = st.mod.GetString(signalOrder[i])
 	}
-	return e.st.sig[i]
+	return st.sig[i]
 }
 
 // maxPrec bounds the precision of a context an operation runs in.
@@ -311,32 +352,12 @@ func (e *env) signal(c apd.Condition, extra string) error {
 	if raised == 0 {
 		return nil
 	}
-	flags, isDict := e.cs.flags.(*vm.Dict)
-	for i := range signalOrder {
-		if raised&(1<<i) == 0 {
-			continue
-		}
-		cls := e.signalClass(i)
-		if isDict {
-			// most operations raise what an earlier one already flagged
-			if v, found, _ := e.t.DictGet(flags, cls); found && v == vm.True {
-				continue
+	e.cs.flagBits |= uint16(raised)
+	if trapped := raised & int(e.cs.trapBits); trapped != 0 {
+		for i := range signalOrder {
+			if trapped&(1<<i) != 0 {
+				return e.trap(i, c, extra)
 			}
-		}
-		if err := e.t.SetItem(e.cs.flags, cls, vm.True); err != nil {
-			return err
-		}
-	}
-	for i := range signalOrder {
-		if raised&(1<<i) == 0 {
-			continue
-		}
-		trapped, err := e.t.GetItem(e.cs.traps, e.signalClass(i))
-		if err != nil {
-			continue
-		}
-		if b, _ := e.t.Truth(trapped); b {
-			return e.trap(i, c, extra)
 		}
 	}
 	return nil
@@ -374,7 +395,8 @@ func floatOperation(t *vm.Thread) error {
 	if err != nil {
 		return err
 	}
-	return e.t.SetItem(e.cs.flags, e.signalClass(1), vm.True)
+	e.cs.flagBits |= sigFloat
+	return nil
 }
 
 // result finishes an apd operation.

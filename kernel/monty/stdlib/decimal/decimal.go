@@ -55,6 +55,7 @@ func newModule(t *vm.Thread) (*vm.Module, error) {
 	d := m.Dict()
 	d.SetString("Decimal", decimalType)
 	d.SetString("_ContextBase", contextBaseType)
+	d.SetString("_SignalDict", signalDictType)
 	d.SetString("_round", vm.NewBuiltin("_round", roundTo_))
 	d.SetString("_set", vm.NewBuiltin("_set", setField))
 	d.SetString("getcontext", vm.NewBuiltin("getcontext", getContext))

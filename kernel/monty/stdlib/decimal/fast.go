@@ -85,6 +85,9 @@ func (e *env) fastOp(op int, d, x, y *apd.Decimal) (apd.Condition, bool) {
 		if op == opSub {
 			ny = !ny
 		}
+		if cond, ok := e.addFar(d, x, y, ny, prec); ok {
+			return cond, true
+		}
 		exp = min(ex, ey)
 		if max(ex, ey)-exp > maxFastShift {
 			return 0, false
@@ -112,8 +115,10 @@ func (e *env) fastOp(op int, d, x, y *apd.Decimal) (apd.Condition, bool) {
 	case opQuo:
 		shift, exact, known := st.exactShift(&x.Coeff, &y.Coeff)
 		if !exact {
+			// a quotient of prec or prec+1 digits: with prec, the
+			// remainder rounds it without a second division
 			nx, ny := st.numDigits(&x.Coeff), st.numDigits(&y.Coeff)
-			shift = max(prec+ny-nx+1, 0)
+			shift = max(prec+ny-nx, 0)
 		}
 		if shift > maxFastShift {
 			return 0, false
@@ -122,6 +127,18 @@ func (e *env) fastOp(op int, d, x, y *apd.Decimal) (apd.Condition, bool) {
 		d.Coeff.QuoRem(scaled(&st.a, &x.Coeff, shift, st), &y.Coeff, r)
 		exp = ex - ey - shift
 		sticky = r.Sign() != 0
+		d.Negative = x.Negative != y.Negative
+		if sticky && st.numDigits(&d.Coeff) == prec {
+			half := st.a.Add(r, r).Cmp(&y.Coeff)
+			if roundsUp(e.c.Rounding, half, d.Negative, &d.Coeff) {
+				d.Coeff.Add(&d.Coeff, apd.NewBigInt(1))
+				if d.Coeff.CmpAbs(st.pow10(prec)) == 0 {
+					d.Coeff.Set(st.pow10(prec - 1))
+					exp++
+				}
+			}
+			return e.finish(d, exp, prec, apd.Inexact|apd.Rounded)
+		}
 		if !sticky && !known {
 			exp = st.stripZeros(&d.Coeff, exp, ex-ey)
 		}
@@ -142,12 +159,78 @@ func (e *env) fastOp(op int, d, x, y *apd.Decimal) (apd.Condition, bool) {
 		// the quotient always has more digits than prec when inexact
 		return 0, false
 	}
+	return e.finish(d, exp, digits, cond)
+}
+
+// finish sets d's exponent to exp, d's coefficient having digits
+// digits, unless the result leaves the exponent limits or is zero (ok
+// false: apd decides).
+func (e *env) finish(d *apd.Decimal, exp, digits int64, cond apd.Condition) (apd.Condition, bool) {
 	if adj := exp + digits - 1; adj > int64(e.c.MaxExponent) || adj < int64(e.c.MinExponent) || d.Coeff.Sign() == 0 {
 		return 0, false
 	}
 	d.Form = apd.Finite
 	d.Exponent = int32(exp)
 	return cond, true
+}
+
+// addFar is x + y (y's sign ny) when one operand's digits all lie at
+// least two places below the other's rounding position: that operand
+// matters only through its leading digits and whether any nonzero digit
+// follows them, so it is cut to two guard digits under the precision
+// instead of the other being scaled up to its exponent (a long
+// multiplication, then a long division to round it back).
+func (e *env) addFar(d, x, y *apd.Decimal, ny bool, prec int64) (apd.Condition, bool) {
+	st := e.st
+	hi, lo := x, y
+	hiNeg, loNeg := x.Negative, ny
+	nHi, nLo := st.numDigits(&x.Coeff), st.numDigits(&y.Coeff)
+	aHi, aLo := int64(x.Exponent)+nHi-1, int64(y.Exponent)+nLo-1
+	if aLo > aHi {
+		hi, lo, hiNeg, loNeg, nHi, nLo, aHi, aLo = lo, hi, loNeg, hiNeg, nLo, nHi, aLo, aHi
+	}
+	// cut is the exponent of the second guard digit; the result, even
+	// after a cancellation, keeps a leading digit at aHi-1 or above
+	cut := aHi - prec - 2
+	eHi, eLo := int64(hi.Exponent), int64(lo.Exponent)
+	if aHi-aLo < 2 || eLo >= cut || eHi < cut || eHi-cut > maxFastShift {
+		return 0, false
+	}
+	b := &st.b
+	sticky := true
+	if drop := cut - eLo; drop < nLo {
+		b.QuoRem(&lo.Coeff, st.pow10(drop), &st.r)
+		sticky = st.r.Sign() != 0
+	} else {
+		b.SetInt64(0)
+	}
+	a := scaled(&st.a, &hi.Coeff, eHi-cut, st)
+	if hiNeg == loNeg {
+		d.Coeff.Add(a, b)
+	} else {
+		d.Coeff.Sub(a, b)
+		if sticky {
+			// the true difference is one unit less plus a fraction
+			d.Coeff.Sub(&d.Coeff, apd.NewBigInt(1))
+		}
+	}
+	d.Negative = hiNeg
+	exp := cut
+	digits := st.numDigits(&d.Coeff)
+	var cond apd.Condition
+	if digits > prec {
+		var up bool
+		cond, up = st.roundOff(&d.Coeff, digits-prec, sticky, d.Negative, e.c.Rounding)
+		exp += digits - prec
+		digits = prec
+		if up && d.Coeff.CmpAbs(st.pow10(prec)) == 0 {
+			d.Coeff.Set(st.pow10(prec - 1))
+			exp++
+		}
+	} else {
+		return 0, false
+	}
+	return e.finish(d, exp, digits, cond)
 }
 
 // exactShift finds, for a divisor that fits a word, whether cx/cy is a
@@ -172,17 +255,21 @@ func (st *modState) exactShift(cx, cy *apd.BigInt) (shift int64, exact, known bo
 	}
 	need := a - int64(cx.TrailingZeroBits())
 	if b > 0 {
-		// v5(cx), counted only as far as b
-		five := apd.NewBigInt(5)
-		c := st.b.Set(cx)
-		var v5 int64
-		for v5 < b {
-			st.q.QuoRem(c, five, &st.r)
-			if st.r.Sign() != 0 {
-				break
+		// v5(cx), counted only as far as b, from cx mod 5**b (a word:
+		// b <= 27 for a divisor that is one), whose own factors of five
+		// are cx's when it is not zero
+		p5 := uint64(1)
+		for range b {
+			p5 *= 5
+		}
+		rem := st.r.Rem(cx, st.q.SetUint64(p5)).Uint64()
+		v5 := b
+		if rem != 0 {
+			v5 = 0
+			for rem%5 == 0 {
+				rem /= 5
+				v5++
 			}
-			c.Set(&st.q)
-			v5++
 		}
 		need = max(need, b-v5)
 	}
@@ -217,28 +304,36 @@ func (st *modState) roundOff(c *apd.BigInt, n int64, sticky, neg bool, mode apd.
 	if r.Sign() == 0 {
 		half = -1
 	}
-	switch mode {
-	case apd.RoundDown:
-	case apd.RoundUp:
-		up = true
-	case apd.RoundCeiling:
-		up = !neg
-	case apd.RoundFloor:
-		up = neg
-	case apd.RoundHalfUp:
-		up = half >= 0
-	case apd.RoundHalfDown:
-		up = half > 0
-	case apd.Round05Up:
-		last := lastDigit(c)
-		up = last == 0 || last == 5
-	default: // half even
-		up = half > 0 || half == 0 && lastDigit(c)%2 == 1
-	}
+	up = roundsUp(mode, half, neg, c)
 	if up {
 		c.Add(c, apd.NewBigInt(1))
 	}
 	return cond, up
+}
+
+// roundsUp says whether an inexact coefficient c, truncated, goes up
+// one unit under mode; half compares what was dropped with half a unit
+// (-1, 0, 1).
+func roundsUp(mode apd.Rounder, half int, neg bool, c *apd.BigInt) bool {
+	switch mode {
+	case apd.RoundDown:
+		return false
+	case apd.RoundUp:
+		return true
+	case apd.RoundCeiling:
+		return !neg
+	case apd.RoundFloor:
+		return neg
+	case apd.RoundHalfUp:
+		return half >= 0
+	case apd.RoundHalfDown:
+		return half > 0
+	case apd.Round05Up:
+		last := lastDigit(c)
+		return last == 0 || last == 5
+	}
+	// half even
+	return half > 0 || half == 0 && lastDigit(c)%2 == 1
 }
 
 func lastDigit(c *apd.BigInt) int64 {

@@ -293,6 +293,15 @@ func toString(x *apd.Decimal) string {
 		}
 		return s
 	}
+	if x.Form == apd.Finite && x.Coeff.Sign() == 0 && x.Exponent < -6 {
+		// a zero's adjusted exponent is its exponent: below -6 the
+		// scientific form, as for any other number (apd writes 0.000…)
+		s := "0E" + strconv.Itoa(int(x.Exponent))
+		if x.Negative {
+			s = "-" + s
+		}
+		return s
+	}
 	return x.String()
 }
 

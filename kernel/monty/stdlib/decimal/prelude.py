@@ -73,11 +73,15 @@ class Context(_ContextBase):
         self.clamp = 0 if clamp is None else clamp
         if traps is None:
             traps = [InvalidOperation, DivisionByZero, Overflow]
+        if isinstance(traps, _SignalDict):
+            traps = traps.copy()
         if not isinstance(traps, dict):
             traps = {s: s in traps for s in _signals}
         _set(self, 'traps', dict(traps))
         if flags is None:
             flags = []
+        if isinstance(flags, _SignalDict):
+            flags = flags.copy()
         if not isinstance(flags, dict):
             flags = {s: s in flags for s in _signals}
         _set(self, 'flags', dict(flags))

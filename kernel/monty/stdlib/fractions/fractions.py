@@ -71,6 +71,61 @@ def _is_decimal(value):
     return mod is not None and isinstance(value, mod.Decimal)
 
 
+_gcd = math.gcd
+_new_object = object.__new__
+
+
+def _make(top, bottom):
+    """The Fraction top/bottom, already in lowest terms with bottom > 0."""
+    self = _new_object(Fraction)
+    self._num = top
+    self._den = bottom
+    return self
+
+
+def _sum_of(na, da, nb, db):
+    # na/da + nb/db, both in lowest terms. With g = gcd(da, db), the
+    # sum's numerator can share a factor with g only.
+    if da == db:
+        top = na + nb
+        if da == 1:
+            return _make(top, 1)
+        g = _gcd(top, da)
+        return _make(top // g, da // g) if g != 1 else _make(top, da)
+    g = _gcd(da, db)
+    if g == 1:
+        return _make(na * db + nb * da, da * db)
+    left = da // g
+    top = na * (db // g) + nb * left
+    h = _gcd(top, g)
+    if h == 1:
+        return _make(top, left * db)
+    return _make(top // h, left * (db // h))
+
+
+def _difference_of(na, da, nb, db):
+    return _sum_of(na, da, -nb, db)
+
+
+def _product_of(na, da, nb, db):
+    # Cancelling across before multiplying leaves lowest terms.
+    g = _gcd(na, db)
+    if g != 1:
+        na, db = na // g, db // g
+    g = _gcd(nb, da)
+    if g != 1:
+        nb, da = nb // g, da // g
+    return _make(na * nb, da * db)
+
+
+def _quotient_of(na, da, nb, db):
+    if nb == 0:
+        raise ZeroDivisionError(f'Fraction({(na > 0) - (na < 0)}, 0)')
+    if nb < 0:
+        return _product_of(na, da, -db, -nb)
+    return _product_of(na, da, db, nb)
+
+
 def _zero_check(a, b):
     """a, unless b is zero: then the ZeroDivisionError CPython 3.11 gives,
     which names the sign of a's numerator."""
@@ -179,8 +234,17 @@ class Fraction(Rational):
     # type decides whether that rule applies or we fall back to float or
     # complex arithmetic.
 
-    def _binary(rule, fallback):
+    def _binary(rule, fallback, fast=None):
+        # fast, when given, computes the result from the four integer
+        # parts: the path of a Fraction with an int or exact Fraction,
+        # which skips the attribute reads and the gcd of the constructor.
         def forward(a, b):
+            if fast is not None:
+                tb = type(b)
+                if tb is Fraction:
+                    return fast(a._num, a._den, b._num, b._den)
+                if tb is int:
+                    return fast(a._num, a._den, b, 1)
             if isinstance(b, (int, Fraction)):
                 return rule(a, b)
             if isinstance(b, float):
@@ -190,6 +254,8 @@ class Fraction(Rational):
             return NotImplemented
 
         def backward(b, a):
+            if fast is not None and type(a) is int:
+                return fast(a, 1, b._num, b._den)
             if isinstance(a, Rational):
                 return rule(Fraction(a), b)
             if isinstance(a, Real):
@@ -232,10 +298,10 @@ class Fraction(Rational):
         r = (_zero_check(a, b).numerator * b.denominator) % (b.numerator * a.denominator)
         return Fraction(r, a.denominator * b.denominator)
 
-    __add__, __radd__ = _binary(_plus, operator.add)
-    __sub__, __rsub__ = _binary(_minus, operator.sub)
-    __mul__, __rmul__ = _binary(_times, operator.mul)
-    __truediv__, __rtruediv__ = _binary(_over, operator.truediv)
+    __add__, __radd__ = _binary(_plus, operator.add, _sum_of)
+    __sub__, __rsub__ = _binary(_minus, operator.sub, _difference_of)
+    __mul__, __rmul__ = _binary(_times, operator.mul, _product_of)
+    __truediv__, __rtruediv__ = _binary(_over, operator.truediv, _quotient_of)
     __floordiv__, __rfloordiv__ = _binary(_floor_over, operator.floordiv)
     __divmod__, __rdivmod__ = _binary(_div_mod, divmod)
     __mod__, __rmod__ = _binary(_modulo, operator.mod)
@@ -317,6 +383,11 @@ class Fraction(Rational):
         return -2 if value == -1 else value
 
     def __eq__(self, other):
+        tb = type(other)
+        if tb is Fraction:
+            return self._num == other._num and self._den == other._den
+        if tb is int:
+            return self._den == 1 and self._num == other
         if isinstance(other, Rational):
             return (self._num, self._den) == (other.numerator, other.denominator)
         if isinstance(other, Complex) and not isinstance(other, Real):
@@ -339,16 +410,39 @@ class Fraction(Rational):
             return NotImplemented
         return op(self._num * other.denominator, self._den * other.numerator)
 
+    # The comparisons compare cross products directly when the other
+    # operand is an exact Fraction or an int.
+
     def __lt__(a, b):
+        tb = type(b)
+        if tb is Fraction:
+            return a._num * b._den < a._den * b._num
+        if tb is int:
+            return a._num < a._den * b
         return a._order(b, operator.lt)
 
     def __gt__(a, b):
+        tb = type(b)
+        if tb is Fraction:
+            return a._num * b._den > a._den * b._num
+        if tb is int:
+            return a._num > a._den * b
         return a._order(b, operator.gt)
 
     def __le__(a, b):
+        tb = type(b)
+        if tb is Fraction:
+            return a._num * b._den <= a._den * b._num
+        if tb is int:
+            return a._num <= a._den * b
         return a._order(b, operator.le)
 
     def __ge__(a, b):
+        tb = type(b)
+        if tb is Fraction:
+            return a._num * b._den >= a._den * b._num
+        if tb is int:
+            return a._num >= a._den * b
         return a._order(b, operator.ge)
 
     def __bool__(self):

@@ -86,6 +86,9 @@ func gcd(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) {
 	if err := native.NoKwargs("math.gcd", kw); err != nil {
 		return nil, err
 	}
+	if g, ok := smallGCD(args); ok {
+		return g, nil
+	}
 	r := new(big.Int)
 	for _, a := range args {
 		b, err := native.IndexBig(t, a)
@@ -305,4 +308,28 @@ func prod(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) {
 		return nil, err
 	}
 	return result, nil
+}
+
+// smallGCD is the gcd of machine ints by Euclid's algorithm on words,
+// without a big.Int per operand; ok false when an argument is anything
+// else or the result does not fit (gcd(-2**63, 0)).
+func smallGCD(args []vm.Value) (vm.Value, bool) {
+	var g uint64
+	for _, a := range args {
+		v, ok := a.(vm.Int)
+		if !ok {
+			return nil, false
+		}
+		u := uint64(v)
+		if v < 0 {
+			u = -u
+		}
+		for u != 0 {
+			g, u = u, g%u
+		}
+	}
+	if g > math.MaxInt64 {
+		return nil, false
+	}
+	return vm.MakeInt(int64(g)), true
 }

@@ -40,6 +40,9 @@ def pp(object, *args, sort_dicts=False, **kwargs):
 
 def saferepr(object):
     """A repr that marks recursion instead of looping forever."""
+    text = _plain_repr(object, True)
+    if text is not None:
+        return text
     return PrettyPrinter()._one_line(object, {}, None, 0)[0]
 
 
@@ -143,6 +146,12 @@ class PrettyPrinter:
     # -- one line
 
     def _repr(self, obj, context, level):
+        if (self._depth is None and not self._underscore_numbers
+                and type(self).format is _BASE_FORMAT):
+            # plain data has the one-line form the Go walk gives
+            text = _plain_repr(obj, self._sort_dicts)
+            if text is not None:
+                return text
         text, readable, recursive = self.format(obj, dict(context), self._depth, level)
         if recursive:
             self._recursive = True
@@ -464,6 +473,9 @@ class PrettyPrinter:
     def _lay_wrapped(self, obj, out, indent, allowance, context, level):
         # UserDict, UserList, UserString print as what they wrap.
         self._emit(obj.data, out, indent, allowance, context, level - 1)
+
+
+_BASE_FORMAT = PrettyPrinter.format
 
 
 def _words(line):
