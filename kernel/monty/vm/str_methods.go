@@ -50,7 +50,7 @@ func textErr(err error) error {
 
 // strMethod registers a str method taking the receiver as *Str.
 func strMethod(name string, fn func(t *Thread, s *Str, args []Value, kw []string) (Value, error)) {
-	StrType.addMethod(name, func(t *Thread, args []Value, kw []string) (Value, error) {
+	StrType.addMethodOf(name, func(t *Thread, args []Value, kw []string) (Value, error) {
 		if len(args) == 0 {
 			return nil, Errorf(TypeErrorType, "unbound method str.%s() needs an argument", name)
 		}
@@ -59,7 +59,7 @@ func strMethod(name string, fn func(t *Thread, s *Str, args []Value, kw []string
 			return nil, err
 		}
 		return fn(t, s, args[1:], kw)
-	})
+	}, fn)
 }
 
 // startEnd converts the optional start and end arguments of the search
@@ -121,6 +121,45 @@ func strList(parts []string) *List {
 		elems[i] = NewStr(p)
 	}
 	return &List{elems: elems}
+}
+
+// strMethods is registered by setupStr.
+var strMethods = []method[*Str]{
+	{"zfill", strZfill},
+	{"expandtabs", strExpandtabs},
+}
+
+// strMethods2 is registered by setupStr.
+var strMethods2 = []method[*Str]{
+	{"replace", strReplace},
+	{"removeprefix", strRemoveprefix},
+	{"removesuffix", strRemovesuffix},
+}
+
+// strMethods3 is registered by setupStr.
+var strMethods3 = []method[*Str]{
+	{"join", strJoin},
+	{"encode", strEncode},
+	{"format", strFormat},
+	{"format_map", strFormatMap},
+	{"translate", strTranslate},
+}
+
+// strMethods4 is registered by setupStr.
+var strMethods4 = []method[*Str]{
+	{"__len__", strLen},
+	{"__getitem__", strGetitem},
+	{"__contains__", strContainsMethod},
+	{"__iter__", strIter},
+	{"__hash__", strHashMethod},
+	{"__str__", strStr},
+	{"__repr__", strReprMethod},
+}
+
+// xMethods is registered by setupStr.
+var xMethods = []method[*Str]{
+	{"__format__", strFormatMethod},
+	{"__getnewargs__", strGetnewargs},
 }
 
 func setupStr() {
@@ -250,8 +289,9 @@ func setupStr() {
 	pad("center", text.Center)
 	pad("ljust", text.LJust)
 	pad("rjust", text.RJust)
-	strMethod("zfill", strZfill)
-	strMethod("expandtabs", strExpandtabs)
+	for _, m := range strMethods {
+		strMethod(m.name, m.fn)
+	}
 
 	search := func(name string, f func(s, sub string, start, end int) int) {
 		strMethod(name, func(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
@@ -327,9 +367,9 @@ func setupStr() {
 	}
 	affix("startswith", text.StartsWith)
 	affix("endswith", text.EndsWith)
-	strMethod("replace", strReplace)
-	strMethod("removeprefix", strRemoveprefix)
-	strMethod("removesuffix", strRemovesuffix)
+	for _, m := range strMethods2 {
+		strMethod(m.name, m.fn)
+	}
 	splitFn := func(name string, ws func(string, int) []string, sep func(string, string, int) ([]string, error)) {
 		strMethod(name, func(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
 			var sepV Value = None
@@ -384,78 +424,18 @@ func setupStr() {
 	}
 	part("partition", text.Partition)
 	part("rpartition", text.RPartition)
-	strMethod("join", strJoin)
-	strMethod("encode", strEncode)
-	strMethod("format", strFormat)
-	strMethod("format_map", strFormatMap)
-	strMethod("translate", strTranslate)
-	c.addStaticMethod("maketrans", func(t *Thread, args []Value, kw []string) (Value, error) {
-		if err := checkArgs("maketrans", args, kw, 1, 3); err != nil {
-			return nil, err
-		}
-		d := NewDict(0)
-		if len(args) == 1 {
-			src, ok := args[0].(*Dict)
-			if !ok {
-				return nil, Errorf(TypeErrorType, "if you give only one argument to maketrans it must be a dict")
-			}
-			var err error
-			src.Items(func(k, v Value) bool {
-				switch kk := k.(type) {
-				case *Str:
-					if kk.Len() != 1 {
-						err = Errorf(ValueErrorType, "string keys in translate table must be of length 1")
-						return false
-					}
-					r, _ := decodeRune(kk.s)
-					err = t.DictSet(d, MakeInt(int64(r)), v)
-				case Int:
-					err = t.DictSet(d, kk, v)
-				default:
-					err = Errorf(TypeErrorType, "keys in translate table must be strings or integers")
-				}
-				return err == nil
-			})
-			return d, err
-		}
-		x, err := argStr(args[0], "maketrans() argument 1")
-		if err != nil {
-			return nil, err
-		}
-		y, err := argStr(args[1], "maketrans() argument 2")
-		if err != nil {
-			return nil, err
-		}
-		z := ""
-		if len(args) > 2 {
-			if z, err = argStr(args[2], "maketrans() argument 3"); err != nil {
-				return nil, err
-			}
-		}
-		entries, err := text.MakeTrans(x, y, z)
-		if err != nil {
-			return nil, textErr(err)
-		}
-		for _, e := range entries {
-			var v Value = MakeInt(int64(e.To))
-			if e.Delete {
-				v = None
-			}
-			t.DictSet(d, MakeInt(int64(e.From)), v)
-		}
-		return d, nil
-	})
+	for _, m := range strMethods3 {
+		strMethod(m.name, m.fn)
+	}
+	c.addStaticMethod("maketrans", strMaketrans)
 	// Dunders (for subclasses and explicit calls).
-	strMethod("__len__", strLen)
-	strMethod("__getitem__", strGetitem)
-	strMethod("__contains__", strContainsMethod)
-	strMethod("__iter__", strIter)
-	strMethod("__hash__", strHashMethod)
-	strMethod("__str__", strStr)
-	strMethod("__repr__", strReprMethod)
+	for _, m := range strMethods4 {
+		strMethod(m.name, m.fn)
+	}
 	strRepr = c.dict.mustGet("__repr__")
-	strMethod("__format__", strFormatMethod)
-	strMethod("__getnewargs__", strGetnewargs)
+	for _, m := range xMethods {
+		strMethod(m.name, m.fn)
+	}
 	binOps := map[string]func(t *Thread, a *Str, b Value) (Value, error){
 		"__add__": func(t *Thread, a *Str, b Value) (Value, error) {
 			bs, ok := b.(*Str)
@@ -504,6 +484,64 @@ func setupStr() {
 			return Bool(cmpResult(cmpOpOf(op), strings.Compare(s.s, o.s))), nil
 		})
 	}
+}
+
+// strMaketrans is the static method str.maketrans.
+func strMaketrans(t *Thread, args []Value, kw []string) (Value, error) {
+	if err := checkArgs("maketrans", args, kw, 1, 3); err != nil {
+		return nil, err
+	}
+	d := NewDict(0)
+	if len(args) == 1 {
+		src, ok := args[0].(*Dict)
+		if !ok {
+			return nil, Errorf(TypeErrorType, "if you give only one argument to maketrans it must be a dict")
+		}
+		var err error
+		src.Items(func(k, v Value) bool {
+			switch kk := k.(type) {
+			case *Str:
+				if kk.Len() != 1 {
+					err = Errorf(ValueErrorType, "string keys in translate table must be of length 1")
+					return false
+				}
+				r, _ := decodeRune(kk.s)
+				err = t.DictSet(d, MakeInt(int64(r)), v)
+			case Int:
+				err = t.DictSet(d, kk, v)
+			default:
+				err = Errorf(TypeErrorType, "keys in translate table must be strings or integers")
+			}
+			return err == nil
+		})
+		return d, err
+	}
+	x, err := argStr(args[0], "maketrans() argument 1")
+	if err != nil {
+		return nil, err
+	}
+	y, err := argStr(args[1], "maketrans() argument 2")
+	if err != nil {
+		return nil, err
+	}
+	z := ""
+	if len(args) > 2 {
+		if z, err = argStr(args[2], "maketrans() argument 3"); err != nil {
+			return nil, err
+		}
+	}
+	entries, err := text.MakeTrans(x, y, z)
+	if err != nil {
+		return nil, textErr(err)
+	}
+	for _, e := range entries {
+		var v Value = MakeInt(int64(e.To))
+		if e.Delete {
+			v = None
+		}
+		t.DictSet(d, MakeInt(int64(e.From)), v)
+	}
+	return d, nil
 }
 
 // strJoin is sep.join(iterable).
