@@ -16,7 +16,7 @@ func recvSet(x Value, method string) (*Set, error) {
 
 func setMethod(types []*Type, name string, fn func(t *Thread, s *Set, args []Value, kw []string) (Value, error)) {
 	for _, c := range types {
-		c.addMethod(name, func(t *Thread, args []Value, kw []string) (Value, error) {
+		c.addMethodOf(name, func(t *Thread, args []Value, kw []string) (Value, error) {
 			if len(args) == 0 {
 				return nil, Errorf(TypeErrorType, "unbound method set.%s() needs an argument", name)
 			}
@@ -25,7 +25,7 @@ func setMethod(types []*Type, name string, fn func(t *Thread, s *Set, args []Val
 				return nil, err
 			}
 			return fn(t, s, args[1:], kw)
-		})
+		}, fn)
 	}
 }
 
@@ -36,6 +36,23 @@ func (t *Thread) toSet(x Value) (*Set, error) {
 	}
 	s := NewSet()
 	return s, t.SetUpdate(s, x)
+}
+
+// setMethods is registered by setupSet.
+var setMethods = []method[*Set]{
+	{"add", setAdd},
+	{"discard", setDiscard},
+	{"remove", setRemove},
+	{"pop", setPop},
+	{"clear", setClear},
+}
+
+// setMethods2 is registered by setupSet.
+var setMethods2 = []method[*Set]{
+	{"copy", setCopy},
+	{"issubset", setIssubset},
+	{"issuperset", setIssuperset},
+	{"isdisjoint", setIsdisjoint},
 }
 
 func setupSet() {
@@ -49,19 +66,7 @@ func setupSet() {
 		return wrapInstance(cls, NewSet()), nil
 	}
 	SetType.dict.SetString("__hash__", None)
-	setMethod(mut, "__init__", func(t *Thread, s *Set, args []Value, kw []string) (Value, error) {
-		if len(kw) > 0 {
-			return nil, Errorf(TypeErrorType, "set() takes no keyword arguments")
-		}
-		if len(args) > 1 {
-			return nil, Errorf(TypeErrorType, "set expected at most 1 argument, got %d", len(args))
-		}
-		s.clear()
-		if len(args) == 1 {
-			return None, t.SetUpdate(s, args[0])
-		}
-		return None, nil
-	})
+	setMethod(mut, "__init__", setInit)
 	FrozenSetType.layout = FrozenSetType
 	FrozenSetType.newInstance = func(t *Thread, cls *Type, args []Value, kw []string) (Value, error) {
 		if len(kw) > 0 {
@@ -87,10 +92,7 @@ func setupSet() {
 	for _, c := range both {
 		containerDunders(c, unwrapBase)
 	}
-	FrozenSetType.addMethod("__hash__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		s, _ := recvSet(args[0], "__hash__")
-		return MakeInt(s.frozenHash()), nil
-	})
+	FrozenSetType.addMethod("__hash__", frozensetHash)
 	binop := func(name string, op compile.BinaryOp, reflected bool) {
 		setMethod(both, name, func(t *Thread, s *Set, args []Value, kw []string) (Value, error) {
 			o, ok := unwrapBase(args[0]).(*Set)
@@ -137,16 +139,7 @@ func setupSet() {
 	multi("union", compile.OpOr)
 	multi("intersection", compile.OpAnd)
 	multi("difference", compile.OpSub)
-	setMethod(both, "symmetric_difference", func(t *Thread, s *Set, args []Value, kw []string) (Value, error) {
-		if err := checkArgs("symmetric_difference", args, kw, 1, 1); err != nil {
-			return nil, err
-		}
-		o, err := t.toSet(args[0])
-		if err != nil {
-			return nil, err
-		}
-		return t.setBinary(compile.OpXor, s, o)
-	})
+	setMethod(both, "symmetric_difference", setSymmetricDifference)
 	update := func(name string, op compile.BinaryOp) {
 		setMethod(mut, name, func(t *Thread, s *Set, args []Value, kw []string) (Value, error) {
 			if err := noKwargs(name, kw); err != nil {
@@ -210,75 +203,135 @@ func setupSet() {
 			return args[0], nil
 		})
 	}
-	setMethod(mut, "add", func(t *Thread, s *Set, args []Value, kw []string) (Value, error) {
-		if err := checkArgs("set.add", args, kw, 1, 1); err != nil {
-			return nil, err
-		}
-		return None, t.SetAdd(s, args[0])
-	})
-	setMethod(mut, "discard", func(t *Thread, s *Set, args []Value, kw []string) (Value, error) {
-		if err := checkArgs("set.discard", args, kw, 1, 1); err != nil {
-			return nil, err
-		}
-		_, err := t.SetDiscard(s, args[0])
-		return None, err
-	})
-	setMethod(mut, "remove", func(t *Thread, s *Set, args []Value, kw []string) (Value, error) {
-		if err := checkArgs("set.remove", args, kw, 1, 1); err != nil {
-			return nil, err
-		}
-		ok, err := t.SetDiscard(s, args[0])
-		if err != nil {
-			return nil, err
-		}
-		if !ok {
-			return nil, keyError(args[0])
-		}
-		return None, nil
-	})
-	setMethod(mut, "pop", func(t *Thread, s *Set, args []Value, kw []string) (Value, error) {
-		v, ok := s.pop()
-		if !ok {
-			return nil, Errorf(KeyErrorType, "pop from an empty set")
-		}
-		return v, nil
-	})
-	setMethod(mut, "clear", func(t *Thread, s *Set, args []Value, kw []string) (Value, error) {
-		s.clear()
-		return None, nil
-	})
-	setMethod(both, "copy", func(t *Thread, s *Set, args []Value, kw []string) (Value, error) {
-		if s.frozen {
-			return s, nil
-		}
-		return t.copySet(s, false), nil
-	})
-	setMethod(both, "issubset", func(t *Thread, s *Set, args []Value, kw []string) (Value, error) {
-		o, err := t.toSet(args[0])
-		if err != nil {
-			return nil, err
-		}
-		r, err := t.isSubset(s, o)
-		return Bool(r), err
-	})
-	setMethod(both, "issuperset", func(t *Thread, s *Set, args []Value, kw []string) (Value, error) {
-		o, err := t.toSet(args[0])
-		if err != nil {
-			return nil, err
-		}
-		r, err := t.isSubset(o, s)
-		return Bool(r), err
-	})
-	setMethod(both, "isdisjoint", func(t *Thread, s *Set, args []Value, kw []string) (Value, error) {
-		o, err := t.toSet(args[0])
-		if err != nil {
-			return nil, err
-		}
-		return Bool(t.setIntersection(s, o).used == 0), nil
-	})
-	for _, c := range both {
-		c.addClassMethod("__class_getitem__", func(t *Thread, args []Value, kw []string) (Value, error) {
-			return &GenericAlias{origin: args[0], args: args[1]}, nil
-		})
+	for _, m := range setMethods {
+		setMethod(mut, m.name, m.fn)
 	}
+	for _, m := range setMethods2 {
+		setMethod(both, m.name, m.fn)
+	}
+	for _, c := range both {
+		c.addClassMethod("__class_getitem__", setClassGetitem)
+	}
+}
+
+// setInit is the method set.__init__.
+func setInit(t *Thread, s *Set, args []Value, kw []string) (Value, error) {
+	if len(kw) > 0 {
+		return nil, Errorf(TypeErrorType, "set() takes no keyword arguments")
+	}
+	if len(args) > 1 {
+		return nil, Errorf(TypeErrorType, "set expected at most 1 argument, got %d", len(args))
+	}
+	s.clear()
+	if len(args) == 1 {
+		return None, t.SetUpdate(s, args[0])
+	}
+	return None, nil
+}
+
+// frozensetHash is the method frozenset.__hash__.
+func frozensetHash(t *Thread, args []Value, kw []string) (Value, error) {
+	s, _ := recvSet(args[0], "__hash__")
+	return MakeInt(s.frozenHash()), nil
+}
+
+// setSymmetricDifference is the method set.symmetric_difference.
+func setSymmetricDifference(t *Thread, s *Set, args []Value, kw []string) (Value, error) {
+	if err := checkArgs("symmetric_difference", args, kw, 1, 1); err != nil {
+		return nil, err
+	}
+	o, err := t.toSet(args[0])
+	if err != nil {
+		return nil, err
+	}
+	return t.setBinary(compile.OpXor, s, o)
+}
+
+// setAdd is the method set.add.
+func setAdd(t *Thread, s *Set, args []Value, kw []string) (Value, error) {
+	if err := checkArgs("set.add", args, kw, 1, 1); err != nil {
+		return nil, err
+	}
+	return None, t.SetAdd(s, args[0])
+}
+
+// setDiscard is the method set.discard.
+func setDiscard(t *Thread, s *Set, args []Value, kw []string) (Value, error) {
+	if err := checkArgs("set.discard", args, kw, 1, 1); err != nil {
+		return nil, err
+	}
+	_, err := t.SetDiscard(s, args[0])
+	return None, err
+}
+
+// setRemove is the method set.remove.
+func setRemove(t *Thread, s *Set, args []Value, kw []string) (Value, error) {
+	if err := checkArgs("set.remove", args, kw, 1, 1); err != nil {
+		return nil, err
+	}
+	ok, err := t.SetDiscard(s, args[0])
+	if err != nil {
+		return nil, err
+	}
+	if !ok {
+		return nil, keyError(args[0])
+	}
+	return None, nil
+}
+
+// setPop is the method set.pop.
+func setPop(t *Thread, s *Set, args []Value, kw []string) (Value, error) {
+	v, ok := s.pop()
+	if !ok {
+		return nil, Errorf(KeyErrorType, "pop from an empty set")
+	}
+	return v, nil
+}
+
+// setClear is the method set.clear.
+func setClear(t *Thread, s *Set, args []Value, kw []string) (Value, error) {
+	s.clear()
+	return None, nil
+}
+
+// setCopy is the method set.copy.
+func setCopy(t *Thread, s *Set, args []Value, kw []string) (Value, error) {
+	if s.frozen {
+		return s, nil
+	}
+	return t.copySet(s, false), nil
+}
+
+// setIssubset is the method set.issubset.
+func setIssubset(t *Thread, s *Set, args []Value, kw []string) (Value, error) {
+	o, err := t.toSet(args[0])
+	if err != nil {
+		return nil, err
+	}
+	r, err := t.isSubset(s, o)
+	return Bool(r), err
+}
+
+// setIssuperset is the method set.issuperset.
+func setIssuperset(t *Thread, s *Set, args []Value, kw []string) (Value, error) {
+	o, err := t.toSet(args[0])
+	if err != nil {
+		return nil, err
+	}
+	r, err := t.isSubset(o, s)
+	return Bool(r), err
+}
+
+// setIsdisjoint is the method set.isdisjoint.
+func setIsdisjoint(t *Thread, s *Set, args []Value, kw []string) (Value, error) {
+	o, err := t.toSet(args[0])
+	if err != nil {
+		return nil, err
+	}
+	return Bool(t.setIntersection(s, o).used == 0), nil
+}
+
+// setClassGetitem is the class method set.__class_getitem__.
+func setClassGetitem(t *Thread, args []Value, kw []string) (Value, error) {
+	return &GenericAlias{origin: args[0], args: args[1]}, nil
 }
