@@ -315,19 +315,37 @@ func recvByteArray(x Value) *ByteArray {
 	return nil
 }
 
-// byteArrayMethods is registered by setupByteArrayMethods.
+// byteArrayMethods are the methods of bytearray that bytes lacks, registered by setupByteArrayMethods.
 var byteArrayMethods = []method[*ByteArray]{
+	{"append", byteArrayAppend},
+	{"extend", byteArrayExtend},
+	{"insert", byteArrayInsert},
+	{"pop", byteArrayPop},
+	{"remove", byteArrayRemove},
 	{"reverse", byteArrayReverse},
 	{"clear", byteArrayClear},
 	{"copy", byteArrayCopy},
 	{"__setitem__", byteArraySetitem},
 	{"__delitem__", byteArrayDelitem},
+	{"__alloc__", byteArrayAlloc},
 }
 
-// byteArrayMethods2 is registered by setupByteArrayMethods.
-var byteArrayMethods2 = []builtinMethod{
+// byteArrayInplaceMethods are the in-place operators of bytearray, registered by setupByteArrayMethods.
+var byteArrayInplaceMethods = []builtinMethod{
 	{"__iadd__", byteArrayIadd},
 	{"__imul__", byteArrayImul},
+}
+
+// byteValue converts x to a byte value for bytearray's methods.
+func byteValue(t *Thread, x Value) (byte, error) {
+	n, err := t.index(x)
+	if err != nil {
+		return 0, err
+	}
+	if n < 0 || n > 255 {
+		return 0, Errorf(ValueErrorType, "byte must be in range(0, 256)")
+	}
+	return byte(n), nil
 }
 
 func setupByteArrayMethods() {
@@ -341,77 +359,70 @@ func setupByteArrayMethods() {
 			return fn(t, a, args[1:], kw)
 		}, fn)
 	}
-	byteValue := func(t *Thread, x Value) (byte, error) {
-		n, err := t.index(x)
-		if err != nil {
-			return 0, err
-		}
-		if n < 0 || n > 255 {
-			return 0, Errorf(ValueErrorType, "byte must be in range(0, 256)")
-		}
-		return byte(n), nil
-	}
-	method("append", func(t *Thread, a *ByteArray, args []Value, kw []string) (Value, error) {
-		if err := checkArgs("append", args, kw, 1, 1); err != nil {
-			return nil, err
-		}
-		c, err := byteValue(t, args[0])
-		if err != nil {
-			return nil, err
-		}
-		if err := t.chargeBytesAppend(a.b, 1); err != nil {
-			return nil, err
-		}
-		a.b = append(a.b, c)
-		return None, nil
-	})
-	method("extend", byteArrayExtend)
-	method("insert", func(t *Thread, a *ByteArray, args []Value, kw []string) (Value, error) {
-		if err := checkArgs("insert", args, kw, 2, 2); err != nil {
-			return nil, err
-		}
-		i, err := t.index(args[0])
-		if err != nil {
-			return nil, err
-		}
-		c, err := byteValue(t, args[1])
-		if err != nil {
-			return nil, err
-		}
-		n := int64(len(a.b))
-		if i < 0 {
-			i = max(i+n, 0)
-		}
-		i = min(i, n)
-		if err := t.chargeBytesAppend(a.b, 1); err != nil {
-			return nil, err
-		}
-		a.b = append(a.b[:i], append([]byte{c}, a.b[i:]...)...)
-		return None, nil
-	})
-	method("pop", byteArrayPop)
-	method("remove", func(t *Thread, a *ByteArray, args []Value, kw []string) (Value, error) {
-		if err := checkArgs("remove", args, kw, 1, 1); err != nil {
-			return nil, err
-		}
-		c, err := byteValue(t, args[0])
-		if err != nil {
-			return nil, err
-		}
-		i := bytes.IndexByte(a.b, c)
-		if i < 0 {
-			return nil, Errorf(ValueErrorType, "value not found in bytearray")
-		}
-		a.b = append(a.b[:i], a.b[i+1:]...)
-		return None, nil
-	})
 	for _, m := range byteArrayMethods {
 		method(m.name, m.fn)
 	}
-	for _, m := range byteArrayMethods2 {
+	for _, m := range byteArrayInplaceMethods {
 		ba.addMethod(m.name, m.fn)
 	}
-	method("__alloc__", byteArrayAlloc)
+}
+
+// byteArrayAppend is the method bytearray.append.
+func byteArrayAppend(t *Thread, a *ByteArray, args []Value, kw []string) (Value, error) {
+	if err := checkArgs("append", args, kw, 1, 1); err != nil {
+		return nil, err
+	}
+	c, err := byteValue(t, args[0])
+	if err != nil {
+		return nil, err
+	}
+	if err := t.chargeBytesAppend(a.b, 1); err != nil {
+		return nil, err
+	}
+	a.b = append(a.b, c)
+	return None, nil
+}
+
+// byteArrayInsert is the method bytearray.insert.
+func byteArrayInsert(t *Thread, a *ByteArray, args []Value, kw []string) (Value, error) {
+	if err := checkArgs("insert", args, kw, 2, 2); err != nil {
+		return nil, err
+	}
+	i, err := t.index(args[0])
+	if err != nil {
+		return nil, err
+	}
+	c, err := byteValue(t, args[1])
+	if err != nil {
+		return nil, err
+	}
+	n := int64(len(a.b))
+	if i < 0 {
+		i = max(i+n, 0)
+	}
+	i = min(i, n)
+	if err := t.chargeBytesAppend(a.b, 1); err != nil {
+		return nil, err
+	}
+	a.b = append(a.b[:i], append([]byte{c}, a.b[i:]...)...)
+	return None, nil
+}
+
+// byteArrayRemove is the method bytearray.remove.
+func byteArrayRemove(t *Thread, a *ByteArray, args []Value, kw []string) (Value, error) {
+	if err := checkArgs("remove", args, kw, 1, 1); err != nil {
+		return nil, err
+	}
+	c, err := byteValue(t, args[0])
+	if err != nil {
+		return nil, err
+	}
+	i := bytes.IndexByte(a.b, c)
+	if i < 0 {
+		return nil, Errorf(ValueErrorType, "value not found in bytearray")
+	}
+	a.b = append(a.b[:i], a.b[i+1:]...)
+	return None, nil
 }
 
 // byteArrayExtend is the method bytearray.extend.
