@@ -98,7 +98,7 @@ func TestBuiltinMethodsAreNamed(t *testing.T) {
 var closureFamilies = func() map[string]bool {
 	m := map[string]bool{}
 	for _, f := range []string{"containerDunders", "seqDunders", "addNumberDunders", "structSeqType",
-		"(*Type).finishBuiltin", "strPred", "strMap", "setupMemoryView.mvGetter",
+		"(*Type).finishBuiltin", "setupMemoryView.mvGetter",
 		"setupFunctions.mappingProxyCompare"} {
 		m["github.com/backyard-dev/backyard/kernel/monty/vm."+f] = true
 	}
@@ -136,8 +136,6 @@ var closureMethods = map[string]bool{
 	"bytes.split": true, "bytes.splitlines": true, "bytes.startswith": true, "bytes.strip": true,
 	"bytes.swapcase": true, "bytes.title": true, "bytes.translate": true, "bytes.upper": true,
 	"bytes.zfill": true,
-	// made in setupByteArrayMethods
-	"bytearray.append": true, "bytearray.insert": true, "bytearray.remove": true,
 	// made in setupDict
 	"dict.__eq__": true, "dict.__ne__": true,
 	// made in setupFunctions
@@ -154,24 +152,6 @@ var closureMethods = map[string]bool{
 	"range.start": true, "range.step": true, "range.stop": true, "slice.__eq__": true,
 	"slice.__ge__": true, "slice.__gt__": true, "slice.__le__": true, "slice.__lt__": true,
 	"slice.__ne__": true,
-	// made in setupSet
-	"frozenset.__and__": true, "frozenset.__or__": true, "frozenset.__rand__": true,
-	"frozenset.__ror__": true, "frozenset.__rsub__": true, "frozenset.__rxor__": true,
-	"frozenset.__sub__": true, "frozenset.__xor__": true, "frozenset.difference": true,
-	"frozenset.intersection": true, "frozenset.union": true, "set.__and__": true,
-	"set.__iand__": true, "set.__ior__": true, "set.__isub__": true, "set.__ixor__": true,
-	"set.__or__": true, "set.__rand__": true, "set.__ror__": true, "set.__rsub__": true,
-	"set.__rxor__": true, "set.__sub__": true, "set.__xor__": true, "set.difference": true,
-	"set.difference_update": true, "set.intersection": true, "set.intersection_update": true,
-	"set.symmetric_difference_update": true, "set.union": true, "set.update": true,
-	// made in setupStr
-	"str.__add__": true, "str.__eq__": true, "str.__ge__": true, "str.__gt__": true,
-	"str.__le__": true, "str.__lt__": true, "str.__mod__": true, "str.__mul__": true,
-	"str.__ne__": true, "str.__rmod__": true, "str.__rmul__": true, "str.center": true,
-	"str.count": true, "str.endswith": true, "str.find": true, "str.index": true, "str.ljust": true,
-	"str.lstrip": true, "str.partition": true, "str.rfind": true, "str.rindex": true,
-	"str.rjust": true, "str.rpartition": true, "str.rsplit": true, "str.rstrip": true,
-	"str.split": true, "str.startswith": true, "str.strip": true,
 	// made in setupType
 	"type.__new__": true,
 }
