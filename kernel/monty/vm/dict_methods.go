@@ -212,29 +212,19 @@ func (t *Thread) dictUpdateMapping(d *Dict, m Value) error {
 	})
 }
 
-// dictMethods is registered by setupDict.
+// dictMethods are the methods of dict, registered by setupDict.
 var dictMethods = []method[*Dict]{
 	{"__init__", dictInit},
 	{"__len__", dictLen},
-}
-
-// dictMethods2 is registered by setupDict.
-var dictMethods2 = []method[*Dict]{
 	{"__setitem__", dictSetitem},
 	{"__delitem__", dictDelitem},
 	{"__contains__", dictContains},
 	{"__iter__", dictIter},
 	{"__reversed__", dictReversed},
-}
-
-// dictMethods3 is registered by setupDict.
-var dictMethods3 = []method[*Dict]{
+	{"__eq__", dictEq},
+	{"__ne__", dictNe},
 	{"__or__", dictOr},
 	{"__ror__", dictRor},
-}
-
-// dictMethods4 is registered by setupDict.
-var dictMethods4 = []method[*Dict]{
 	{"keys", dictKeys},
 	{"values", dictValues},
 	{"items", dictItems},
@@ -245,6 +235,14 @@ var dictMethods4 = []method[*Dict]{
 	{"update", dictUpdate},
 	{"clear", dictClear},
 	{"copy", dictCopy},
+}
+
+// dictDirectMethods are the methods of dict that check their receiver
+// themselves, registered by setupDict.
+var dictDirectMethods = []builtinMethod{
+	{"__getitem__", dictGetitem},
+	{"__repr__", dictRepr},
+	{"__ior__", dictIor},
 }
 
 // dictClassMethods is registered by setupDict.
@@ -275,28 +273,8 @@ func setupDict() {
 	for _, m := range dictMethods {
 		dictMethod(m.name, m.fn)
 	}
-	DictType.addMethod("__getitem__", dictGetitem)
-	for _, m := range dictMethods2 {
-		dictMethod(m.name, m.fn)
-	}
-	DictType.addMethod("__repr__", dictRepr)
-	for _, name := range []string{"__eq__", "__ne__"} {
-		eq := name == "__eq__"
-		dictMethod(name, func(t *Thread, d *Dict, args []Value, kw []string) (Value, error) {
-			o, ok := unwrapBase(args[0]).(*Dict)
-			if !ok {
-				return NotImplemented, nil
-			}
-			r, err := t.dictEqual(d, o)
-			return Bool(r == eq), err
-		})
-	}
-	for _, m := range dictMethods3 {
-		dictMethod(m.name, m.fn)
-	}
-	DictType.addMethod("__ior__", dictIor)
-	for _, m := range dictMethods4 {
-		dictMethod(m.name, m.fn)
+	for _, m := range dictDirectMethods {
+		DictType.addMethod(m.name, m.fn)
 	}
 	for _, m := range dictClassMethods {
 		c.addClassMethod(m.name, m.fn)
@@ -626,4 +604,24 @@ func dictViewIsdisjoint(t *Thread, args []Value, kw []string) (Value, error) {
 // dictViewMapping is the attribute dict_keys/dict_values/dict_items.mapping.
 func dictViewMapping(t *Thread, self Value) (Value, error) {
 	return &MappingProxy{d: self.(*dictView).d}, nil
+}
+
+// dictEq is the method dict.__eq__.
+func dictEq(t *Thread, d *Dict, args []Value, kw []string) (Value, error) {
+	return dictEqualWith(t, d, args, true)
+}
+
+// dictNe is the method dict.__ne__.
+func dictNe(t *Thread, d *Dict, args []Value, kw []string) (Value, error) {
+	return dictEqualWith(t, d, args, false)
+}
+
+// dictEqualWith is the body of dict.__eq__ (eq) and dict.__ne__.
+func dictEqualWith(t *Thread, d *Dict, args []Value, eq bool) (Value, error) {
+	o, ok := unwrapBase(args[0]).(*Dict)
+	if !ok {
+		return NotImplemented, nil
+	}
+	r, err := t.dictEqual(d, o)
+	return Bool(r == eq), err
 }
