@@ -977,15 +977,9 @@ func setupRange() {
 	for _, m := range rangeMethods {
 		c.addMethod(m.name, m.fn)
 	}
-	part := func(i int) func(t *Thread, self Value) (Value, error) {
-		return func(t *Thread, self Value) (Value, error) {
-			start, stop, step, _, _ := rangeParts(self)
-			return MakeBigInt([]*big.Int{start, stop, step}[i]), nil
-		}
-	}
-	c.addGetter("start", part(0))
-	c.addGetter("stop", part(1))
-	c.addGetter("step", part(2))
+	c.addGetter("start", rangeStart)
+	c.addGetter("stop", rangeStop)
+	c.addGetter("step", rangeStep)
 
 	s := SliceType
 	s.layout = s
@@ -1006,18 +1000,12 @@ func setupRange() {
 		s.addGetter(m.name, m.fn)
 	}
 	s.addMethod("indices", sliceIndicesMethod)
-	for i, name := range cmpDunders {
-		op := i
-		s.addMethod(name, func(t *Thread, args []Value, kw []string) (Value, error) {
-			a := args[0].(*Slice)
-			b, ok := args[1].(*Slice)
-			if !ok {
-				return NotImplemented, nil
-			}
-			r, _, err := t.builtinCompare(cmpOpOf(op), Tuple{a.Start, a.Stop, a.Step}, Tuple{b.Start, b.Stop, b.Step})
-			return Bool(r), err
-		})
-	}
+	s.addMethod("__lt__", sliceLt)
+	s.addMethod("__le__", sliceLe)
+	s.addMethod("__eq__", sliceEq)
+	s.addMethod("__ne__", sliceNe)
+	s.addMethod("__gt__", sliceGt)
+	s.addMethod("__ge__", sliceGe)
 }
 
 // rangeHash is the method range.__hash__.
@@ -1241,4 +1229,61 @@ func sliceIndicesMethod(t *Thread, args []Value, kw []string) (Value, error) {
 		return nil, err
 	}
 	return Tuple{MakeBigInt(a), MakeBigInt(b), MakeBigInt(c)}, nil
+}
+
+// rangeStart is the attribute range.start.
+func rangeStart(t *Thread, self Value) (Value, error) { return rangePart(self, 0) }
+
+// rangeStop is the attribute range.stop.
+func rangeStop(t *Thread, self Value) (Value, error) { return rangePart(self, 1) }
+
+// rangeStep is the attribute range.step.
+func rangeStep(t *Thread, self Value) (Value, error) { return rangePart(self, 2) }
+
+// rangePart is start (0), stop (1) or step (2) of a range.
+func rangePart(self Value, i int) (Value, error) {
+	start, stop, step, _, _ := rangeParts(self)
+	return MakeBigInt([]*big.Int{start, stop, step}[i]), nil
+}
+
+// sliceCompareWith is the body of slice's comparison dunders; op indexes
+// cmpDunders.
+func sliceCompareWith(t *Thread, args []Value, op int) (Value, error) {
+	a := args[0].(*Slice)
+	b, ok := args[1].(*Slice)
+	if !ok {
+		return NotImplemented, nil
+	}
+	r, _, err := t.builtinCompare(cmpOpOf(op), Tuple{a.Start, a.Stop, a.Step}, Tuple{b.Start, b.Stop, b.Step})
+	return Bool(r), err
+}
+
+// sliceLt is the method slice.__lt__.
+func sliceLt(t *Thread, args []Value, kw []string) (Value, error) {
+	return sliceCompareWith(t, args, 0)
+}
+
+// sliceLe is the method slice.__le__.
+func sliceLe(t *Thread, args []Value, kw []string) (Value, error) {
+	return sliceCompareWith(t, args, 1)
+}
+
+// sliceEq is the method slice.__eq__.
+func sliceEq(t *Thread, args []Value, kw []string) (Value, error) {
+	return sliceCompareWith(t, args, 2)
+}
+
+// sliceNe is the method slice.__ne__.
+func sliceNe(t *Thread, args []Value, kw []string) (Value, error) {
+	return sliceCompareWith(t, args, 3)
+}
+
+// sliceGt is the method slice.__gt__.
+func sliceGt(t *Thread, args []Value, kw []string) (Value, error) {
+	return sliceCompareWith(t, args, 4)
+}
+
+// sliceGe is the method slice.__ge__.
+func sliceGe(t *Thread, args []Value, kw []string) (Value, error) {
+	return sliceCompareWith(t, args, 5)
 }
