@@ -189,7 +189,7 @@ func setupObject() {
 		c.addMethod(m.name, m.fn)
 	}
 	for _, n := range []string{"__lt__", "__le__", "__gt__", "__ge__"} {
-		c.addMethod(n, func(t *Thread, args []Value, kw []string) (Value, error) { return NotImplemented, nil })
+		c.addMethod(n, objectOrderNotImplemented)
 	}
 	for _, m := range objectMethods2 {
 		c.addMethod(m.name, m.fn)
@@ -1105,22 +1105,9 @@ func setupFunctions() {
 	for _, m := range propertyMethods {
 		p.addMethod(m.name, m.fn)
 	}
-	copyWith := func(pr *Property) *Property { c := *pr; return &c }
-	p.addMethod("getter", func(t *Thread, args []Value, kw []string) (Value, error) {
-		c := copyWith(args[0].(*Property))
-		c.fget = args[1]
-		return c, nil
-	})
-	p.addMethod("setter", func(t *Thread, args []Value, kw []string) (Value, error) {
-		c := copyWith(args[0].(*Property))
-		c.fset = args[1]
-		return c, nil
-	})
-	p.addMethod("deleter", func(t *Thread, args []Value, kw []string) (Value, error) {
-		c := copyWith(args[0].(*Property))
-		c.fdel = args[1]
-		return c, nil
-	})
+	p.addMethod("getter", propertyGetter)
+	p.addMethod("setter", propertySetter)
+	p.addMethod("deleter", propertyDeleter)
 
 	cm := ClassMethodType
 	cm.layout = cm
@@ -1203,16 +1190,11 @@ func setupFunctions() {
 	for _, m := range mappingProxyMethods {
 		MappingProxyType.addMethod(m.name, m.fn)
 	}
-	for _, name := range []string{"keys", "values", "items", "get", "copy"} {
-		name := name
-		MappingProxyType.addMethod(name, func(t *Thread, args []Value, kw []string) (Value, error) {
-			m, err := t.GetAttr(args[0].(*MappingProxy).d, NewStr(name))
-			if err != nil {
-				return nil, err
-			}
-			return t.Call(m, args[1:], kw)
-		})
-	}
+	MappingProxyType.addMethod("keys", mappingProxyKeys)
+	MappingProxyType.addMethod("values", mappingProxyValues)
+	MappingProxyType.addMethod("items", mappingProxyItems)
+	MappingProxyType.addMethod("get", mappingProxyGet)
+	MappingProxyType.addMethod("copy", mappingProxyCopy)
 	for _, m := range mappingProxyMethods2 {
 		MappingProxyType.addMethod(m.name, m.fn)
 	}
@@ -1971,4 +1953,66 @@ func memberDescriptorDelete(t *Thread, args []Value, kw []string) (Value, error)
 	}
 	o.slots[sm.index] = nil
 	return None, nil
+}
+
+// objectOrderNotImplemented is object's __lt__, __le__, __gt__ and __ge__:
+// objects have no order of their own.
+func objectOrderNotImplemented(t *Thread, args []Value, kw []string) (Value, error) {
+	return NotImplemented, nil
+}
+
+// propertyGetter is the method property.getter: a copy with fget.
+func propertyGetter(t *Thread, args []Value, kw []string) (Value, error) {
+	c := *args[0].(*Property)
+	c.fget = args[1]
+	return &c, nil
+}
+
+// propertySetter is the method property.setter: a copy with fset.
+func propertySetter(t *Thread, args []Value, kw []string) (Value, error) {
+	c := *args[0].(*Property)
+	c.fset = args[1]
+	return &c, nil
+}
+
+// propertyDeleter is the method property.deleter: a copy with fdel.
+func propertyDeleter(t *Thread, args []Value, kw []string) (Value, error) {
+	c := *args[0].(*Property)
+	c.fdel = args[1]
+	return &c, nil
+}
+
+// mappingProxyCallWith calls the method name of the mapping behind a
+// mappingproxy.
+func mappingProxyCallWith(t *Thread, args []Value, kw []string, name string) (Value, error) {
+	m, err := t.GetAttr(args[0].(*MappingProxy).d, NewStr(name))
+	if err != nil {
+		return nil, err
+	}
+	return t.Call(m, args[1:], kw)
+}
+
+// mappingProxyKeys is the method mappingproxy.keys.
+func mappingProxyKeys(t *Thread, args []Value, kw []string) (Value, error) {
+	return mappingProxyCallWith(t, args, kw, "keys")
+}
+
+// mappingProxyValues is the method mappingproxy.values.
+func mappingProxyValues(t *Thread, args []Value, kw []string) (Value, error) {
+	return mappingProxyCallWith(t, args, kw, "values")
+}
+
+// mappingProxyItems is the method mappingproxy.items.
+func mappingProxyItems(t *Thread, args []Value, kw []string) (Value, error) {
+	return mappingProxyCallWith(t, args, kw, "items")
+}
+
+// mappingProxyGet is the method mappingproxy.get.
+func mappingProxyGet(t *Thread, args []Value, kw []string) (Value, error) {
+	return mappingProxyCallWith(t, args, kw, "get")
+}
+
+// mappingProxyCopy is the method mappingproxy.copy.
+func mappingProxyCopy(t *Thread, args []Value, kw []string) (Value, error) {
+	return mappingProxyCallWith(t, args, kw, "copy")
 }
