@@ -329,30 +329,8 @@ func setupNumbers() {
 		return Bool(r), err
 	}
 	b.addMethod("__repr__", boolRepr)
-	for _, op := range []compile.BinaryOp{compile.OpAnd, compile.OpOr, compile.OpXor} {
-		op := op
-		names := dunderNames[op]
-		fn := func(t *Thread, args []Value, kw []string) (Value, error) {
-			x, y := args[0], args[1]
-			if xb, ok := x.(Bool); ok {
-				if yb, ok := y.(Bool); ok {
-					switch op {
-					case compile.OpAnd:
-						return xb && yb, nil
-					case compile.OpOr:
-						return xb || yb, nil
-					}
-					return Bool(xb != yb), nil
-				}
-			}
-			r, ok, err := t.builtinBinary(op, unwrapNum(x), unwrapNum(y))
-			if !ok && err == nil {
-				return NotImplemented, nil
-			}
-			return r, err
-		}
-		b.addMethod(names[0], fn)
-		b.addMethod(names[1], fn)
+	for _, m := range boolMethods {
+		b.addMethod(m.name, m.fn)
 	}
 
 	f := FloatType
@@ -1369,4 +1347,48 @@ func floatFromHex(s string) (Value, error) {
 		return nil, invalid
 	}
 	return Float(v), nil
+}
+
+// boolMethods are bool's &, | and ^, which keep a bool a bool,
+// registered by setupNumbers.
+var boolMethods = []builtinMethod{
+	{"__and__", boolAnd}, {"__rand__", boolAnd},
+	{"__or__", boolOr}, {"__ror__", boolOr},
+	{"__xor__", boolXor}, {"__rxor__", boolXor},
+}
+
+// boolAnd is the method bool.__and__ (and __rand__).
+func boolAnd(t *Thread, args []Value, kw []string) (Value, error) {
+	return boolBitwiseWith(t, args, compile.OpAnd)
+}
+
+// boolOr is the method bool.__or__ (and __ror__).
+func boolOr(t *Thread, args []Value, kw []string) (Value, error) {
+	return boolBitwiseWith(t, args, compile.OpOr)
+}
+
+// boolXor is the method bool.__xor__ (and __rxor__).
+func boolXor(t *Thread, args []Value, kw []string) (Value, error) {
+	return boolBitwiseWith(t, args, compile.OpXor)
+}
+
+// boolBitwiseWith is the body of bool's bitwise operators.
+func boolBitwiseWith(t *Thread, args []Value, op compile.BinaryOp) (Value, error) {
+	x, y := args[0], args[1]
+	if xb, ok := x.(Bool); ok {
+		if yb, ok := y.(Bool); ok {
+			switch op {
+			case compile.OpAnd:
+				return xb && yb, nil
+			case compile.OpOr:
+				return xb || yb, nil
+			}
+			return Bool(xb != yb), nil
+		}
+	}
+	r, ok, err := t.builtinBinary(op, unwrapNum(x), unwrapNum(y))
+	if !ok && err == nil {
+		return NotImplemented, nil
+	}
+	return r, err
 }
