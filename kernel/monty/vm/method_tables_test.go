@@ -136,22 +136,9 @@ var closureMethods = map[string]bool{
 	"bytes.split": true, "bytes.splitlines": true, "bytes.startswith": true, "bytes.strip": true,
 	"bytes.swapcase": true, "bytes.title": true, "bytes.translate": true, "bytes.upper": true,
 	"bytes.zfill": true,
-	// made in setupDict
-	"dict.__eq__": true, "dict.__ne__": true,
-	// made in setupFunctions
-	"mappingproxy.copy": true, "mappingproxy.get": true, "mappingproxy.items": true,
-	"mappingproxy.keys": true, "mappingproxy.values": true, "property.deleter": true,
-	"property.getter": true, "property.setter": true,
-	// made in setupNumbers
-	"bool.__and__": true, "bool.__or__": true, "bool.__rand__": true, "bool.__ror__": true,
-	"bool.__rxor__": true, "bool.__xor__": true,
 	// made in setupObject
-	"object.__class__": true, "object.__dict__": true, "object.__ge__": true, "object.__gt__": true,
-	"object.__init__": true, "object.__le__": true, "object.__lt__": true, "object.__new__": true,
-	// made in setupRange
-	"range.start": true, "range.step": true, "range.stop": true, "slice.__eq__": true,
-	"slice.__ge__": true, "slice.__gt__": true, "slice.__le__": true, "slice.__lt__": true,
-	"slice.__ne__": true,
+	"object.__class__": true, "object.__dict__": true,
+	"object.__init__": true, "object.__new__": true,
 	// made in setupType
 	"type.__new__": true,
 }
