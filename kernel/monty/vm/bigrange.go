@@ -80,12 +80,27 @@ func newRange(args []Value) (Value, error) {
 	return &bigRange{b[0], b[1], b[2]}, nil
 }
 
+// longRangeIteratorMethods is registered by setupBigRange.
+var longRangeIteratorMethods = []builtinMethod{
+	{"__iter__", longRangeIteratorIter},
+	{"__next__", longRangeIteratorNext},
+}
+
 func setupBigRange() {
 	c := longRangeIteratorType
-	c.addMethod("__iter__", func(t *Thread, args []Value, kw []string) (Value, error) { return args[0], nil })
-	c.addMethod("__next__", func(t *Thread, args []Value, kw []string) (Value, error) { return t.nextRaw(args[0]) })
+	for _, m := range longRangeIteratorMethods {
+		c.addMethod(m.name, m.fn)
+	}
 	c.final = true
 	c.finishBuiltin()
+}
+
+// longRangeIteratorIter is the method longrange_iterator.__iter__.
+func longRangeIteratorIter(t *Thread, args []Value, kw []string) (Value, error) { return args[0], nil }
+
+// longRangeIteratorNext is the method longrange_iterator.__next__.
+func longRangeIteratorNext(t *Thread, args []Value, kw []string) (Value, error) {
+	return t.nextRaw(args[0])
 }
 
 func (r *bigRange) at(i *big.Int) *big.Int {

@@ -616,53 +616,96 @@ func (s *TextStream) write(t *Thread, text string) error {
 	return t.writeStdout(text)
 }
 
+// textStreamMethods is registered by setupTextStream.
+var textStreamMethods = []builtinMethod{
+	{"write", textStreamWrite},
+	{"read", textStreamRead},
+	{"readline", textStreamReadline},
+	{"readlines", textStreamReadlines},
+	{"__iter__", textStreamIter},
+	{"__next__", textStreamNext},
+	{"flush", textStreamFlush},
+	{"isatty", textStreamIsatty},
+	{"writable", textStreamWritable},
+	{"readable", textStreamReadable},
+	{"writelines", textStreamWritelines},
+	{"__repr__", textStreamRepr},
+}
+
+// textStreamGetters is registered by setupTextStream.
+var textStreamGetters = []getter{
+	{"encoding", textStreamEncoding},
+	{"name", textStreamName},
+}
+
 func setupTextStream() {
 	TextStreamType.module = "_io"
-	TextStreamType.addMethod("write", func(t *Thread, args []Value, kw []string) (Value, error) {
-		s, ok := args[1].(*Str)
-		if !ok {
-			return nil, Errorf(TypeErrorType, "write() argument must be str, not %s", typeName(args[1]))
-		}
-		ts := args[0].(*TextStream)
-		if ts.input {
-			return nil, Errorf(OSErrorType, "not writable")
-		}
-		return MakeInt(int64(s.Len())), ts.write(t, s.s)
-	})
-	TextStreamType.addMethod("read", textStreamRead)
-	TextStreamType.addMethod("readline", textStreamReadline)
-	TextStreamType.addMethod("readlines", textStreamReadlines)
-	TextStreamType.addMethod("__iter__", textStreamIter)
-	TextStreamType.addMethod("__next__", textStreamNext)
-	TextStreamType.addMethod("flush", func(t *Thread, args []Value, kw []string) (Value, error) { return None, nil })
-	TextStreamType.addMethod("isatty", func(t *Thread, args []Value, kw []string) (Value, error) { return False, nil })
-	TextStreamType.addMethod("writable", func(t *Thread, args []Value, kw []string) (Value, error) {
-		return Bool(!args[0].(*TextStream).input), nil
-	})
-	TextStreamType.addMethod("readable", func(t *Thread, args []Value, kw []string) (Value, error) {
-		return Bool(args[0].(*TextStream).input), nil
-	})
-	TextStreamType.addMethod("writelines", func(t *Thread, args []Value, kw []string) (Value, error) {
-		return None, t.Iterate(args[1], func(v Value) error {
-			s, ok := v.(*Str)
-			if !ok {
-				return Errorf(TypeErrorType, "write() argument must be str, not %s", typeName(v))
-			}
-			return args[0].(*TextStream).write(t, s.s)
-		})
-	})
-	TextStreamType.addMethod("__repr__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		ts := args[0].(*TextStream)
-		mode := "w"
-		if ts.input {
-			mode = "r"
-		}
-		return NewStr(fmt.Sprintf("<_io.TextIOWrapper name='%s' mode='%s' encoding='utf-8'>", ts.name, mode)), nil
-	})
-	TextStreamType.addGetter("encoding", func(t *Thread, self Value) (Value, error) { return NewStr("utf-8"), nil })
-	TextStreamType.addGetter("name", func(t *Thread, self Value) (Value, error) { return NewStr(self.(*TextStream).name), nil })
+	for _, m := range textStreamMethods {
+		TextStreamType.addMethod(m.name, m.fn)
+	}
+	for _, m := range textStreamGetters {
+		TextStreamType.addGetter(m.name, m.fn)
+	}
 	TextStreamType.final = true
 	TextStreamType.finishBuiltin()
+}
+
+// textStreamWrite is the method TextIOWrapper.write.
+func textStreamWrite(t *Thread, args []Value, kw []string) (Value, error) {
+	s, ok := args[1].(*Str)
+	if !ok {
+		return nil, Errorf(TypeErrorType, "write() argument must be str, not %s", typeName(args[1]))
+	}
+	ts := args[0].(*TextStream)
+	if ts.input {
+		return nil, Errorf(OSErrorType, "not writable")
+	}
+	return MakeInt(int64(s.Len())), ts.write(t, s.s)
+}
+
+// textStreamFlush is the method TextIOWrapper.flush.
+func textStreamFlush(t *Thread, args []Value, kw []string) (Value, error) { return None, nil }
+
+// textStreamIsatty is the method TextIOWrapper.isatty.
+func textStreamIsatty(t *Thread, args []Value, kw []string) (Value, error) { return False, nil }
+
+// textStreamWritable is the method TextIOWrapper.writable.
+func textStreamWritable(t *Thread, args []Value, kw []string) (Value, error) {
+	return Bool(!args[0].(*TextStream).input), nil
+}
+
+// textStreamReadable is the method TextIOWrapper.readable.
+func textStreamReadable(t *Thread, args []Value, kw []string) (Value, error) {
+	return Bool(args[0].(*TextStream).input), nil
+}
+
+// textStreamWritelines is the method TextIOWrapper.writelines.
+func textStreamWritelines(t *Thread, args []Value, kw []string) (Value, error) {
+	return None, t.Iterate(args[1], func(v Value) error {
+		s, ok := v.(*Str)
+		if !ok {
+			return Errorf(TypeErrorType, "write() argument must be str, not %s", typeName(v))
+		}
+		return args[0].(*TextStream).write(t, s.s)
+	})
+}
+
+// textStreamRepr is the method TextIOWrapper.__repr__.
+func textStreamRepr(t *Thread, args []Value, kw []string) (Value, error) {
+	ts := args[0].(*TextStream)
+	mode := "w"
+	if ts.input {
+		mode = "r"
+	}
+	return NewStr(fmt.Sprintf("<_io.TextIOWrapper name='%s' mode='%s' encoding='utf-8'>", ts.name, mode)), nil
+}
+
+// textStreamEncoding is the attribute TextIOWrapper.encoding.
+func textStreamEncoding(t *Thread, self Value) (Value, error) { return NewStr("utf-8"), nil }
+
+// textStreamName is the attribute TextIOWrapper.name.
+func textStreamName(t *Thread, self Value) (Value, error) {
+	return NewStr(self.(*TextStream).name), nil
 }
 
 func (t *Thread) writeStdout(s string) error {
@@ -957,25 +1000,47 @@ func (a *anextDefault) step(t *Thread, v Value, exc *Exception) (Value, error) {
 	return r, err
 }
 
+// anextAwaitableMethods is registered by setupAnextAwaitable.
+var anextAwaitableMethods = []builtinMethod{
+	{"__await__", anextAwaitableAwait},
+	{"__iter__", anextAwaitableIter},
+	{"__next__", anextAwaitableNext},
+	{"send", anextAwaitableSend},
+	{"throw", anextAwaitableThrow},
+}
+
 func setupAnextAwaitable() {
 	c := anextAwaitableType
-	c.addMethod("__await__", func(t *Thread, args []Value, kw []string) (Value, error) { return args[0], nil })
-	c.addMethod("__iter__", func(t *Thread, args []Value, kw []string) (Value, error) { return args[0], nil })
-	c.addMethod("__next__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		return args[0].(*anextDefault).step(t, None, nil)
-	})
-	c.addMethod("send", func(t *Thread, args []Value, kw []string) (Value, error) {
-		return args[0].(*anextDefault).step(t, args[1], nil)
-	})
-	c.addMethod("throw", func(t *Thread, args []Value, kw []string) (Value, error) {
-		exc, err := t.throwArgs(args[1:])
-		if err != nil {
-			return nil, err
-		}
-		return args[0].(*anextDefault).step(t, nil, exc)
-	})
+	for _, m := range anextAwaitableMethods {
+		c.addMethod(m.name, m.fn)
+	}
 	c.final = true
 	c.finishBuiltin()
+}
+
+// anextAwaitableAwait is the method anext_awaitable.__await__.
+func anextAwaitableAwait(t *Thread, args []Value, kw []string) (Value, error) { return args[0], nil }
+
+// anextAwaitableIter is the method anext_awaitable.__iter__.
+func anextAwaitableIter(t *Thread, args []Value, kw []string) (Value, error) { return args[0], nil }
+
+// anextAwaitableNext is the method anext_awaitable.__next__.
+func anextAwaitableNext(t *Thread, args []Value, kw []string) (Value, error) {
+	return args[0].(*anextDefault).step(t, None, nil)
+}
+
+// anextAwaitableSend is the method anext_awaitable.send.
+func anextAwaitableSend(t *Thread, args []Value, kw []string) (Value, error) {
+	return args[0].(*anextDefault).step(t, args[1], nil)
+}
+
+// anextAwaitableThrow is the method anext_awaitable.throw.
+func anextAwaitableThrow(t *Thread, args []Value, kw []string) (Value, error) {
+	exc, err := t.throwArgs(args[1:])
+	if err != nil {
+		return nil, err
+	}
+	return args[0].(*anextDefault).step(t, nil, exc)
 }
 
 // builtinAbs is the builtin abs().

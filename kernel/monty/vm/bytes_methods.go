@@ -237,7 +237,7 @@ func setupBytesMethods() {
 	for _, bt := range []*Type{BytesType, ByteArrayType} {
 		bt := bt
 		seqDunders(bt, unwrapBase)
-		bt.addMethod("__rmod__", func(t *Thread, args []Value, kw []string) (Value, error) { return NotImplemented, nil })
+		bt.addMethod("__rmod__", bytesRmod)
 		mk := func(b []byte) Value {
 			if bt == ByteArrayType {
 				return &ByteArray{b: b}
@@ -252,7 +252,7 @@ func setupBytesMethods() {
 			return NewList(r)
 		}
 		method := func(name string, fn func(t *Thread, b []byte, args []Value, kw []string) (Value, error)) {
-			bt.addMethod(name, func(t *Thread, args []Value, kw []string) (Value, error) {
+			bt.addMethodOf(name, func(t *Thread, args []Value, kw []string) (Value, error) {
 				if len(args) == 0 {
 					return nil, Errorf(TypeErrorType, "unbound method %s.%s() needs an argument", bt.name, name)
 				}
@@ -261,21 +261,27 @@ func setupBytesMethods() {
 					return nil, Errorf(TypeErrorType, "descriptor '%s' for '%s' objects doesn't apply to a '%s' object", name, bt.name, typeName(args[0]))
 				}
 				return fn(t, b, args[1:], kw)
-			})
+			}, fn)
 		}
 		k := bytesSetup{bt: bt, mk: mk, list: list, method: method}
 		k.caseStripPad()
 		k.searchSplit()
 		k.joinCodecs()
 	}
-	BytesType.addMethod("__bytes__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		b, ok := bytesLike(args[0])
-		if !ok {
-			return nil, Errorf(TypeErrorType, "descriptor '__bytes__' requires a 'bytes' object but received a '%s'", typeName(args[0]))
-		}
-		return NewBytes(b), nil
-	})
+	BytesType.addMethod("__bytes__", bytesBytes)
 	setupByteArrayMethods()
+}
+
+// bytesRmod is the method bytes.__rmod__.
+func bytesRmod(t *Thread, args []Value, kw []string) (Value, error) { return NotImplemented, nil }
+
+// bytesBytes is the method bytes.__bytes__.
+func bytesBytes(t *Thread, args []Value, kw []string) (Value, error) {
+	b, ok := bytesLike(args[0])
+	if !ok {
+		return nil, Errorf(TypeErrorType, "descriptor '__bytes__' requires a 'bytes' object but received a '%s'", typeName(args[0]))
+	}
+	return NewBytes(b), nil
 }
 
 func isHex(c byte) bool {
@@ -309,195 +315,250 @@ func recvByteArray(x Value) *ByteArray {
 	return nil
 }
 
+// byteArrayMethods are the methods of bytearray that bytes lacks, registered by setupByteArrayMethods.
+var byteArrayMethods = []method[*ByteArray]{
+	{"append", byteArrayAppend},
+	{"extend", byteArrayExtend},
+	{"insert", byteArrayInsert},
+	{"pop", byteArrayPop},
+	{"remove", byteArrayRemove},
+	{"reverse", byteArrayReverse},
+	{"clear", byteArrayClear},
+	{"copy", byteArrayCopy},
+	{"__setitem__", byteArraySetitem},
+	{"__delitem__", byteArrayDelitem},
+	{"__alloc__", byteArrayAlloc},
+}
+
+// byteArrayInplaceMethods are the in-place operators of bytearray, registered by setupByteArrayMethods.
+var byteArrayInplaceMethods = []builtinMethod{
+	{"__iadd__", byteArrayIadd},
+	{"__imul__", byteArrayImul},
+}
+
+// byteValue converts x to a byte value for bytearray's methods.
+func byteValue(t *Thread, x Value) (byte, error) {
+	n, err := t.index(x)
+	if err != nil {
+		return 0, err
+	}
+	if n < 0 || n > 255 {
+		return 0, Errorf(ValueErrorType, "byte must be in range(0, 256)")
+	}
+	return byte(n), nil
+}
+
 func setupByteArrayMethods() {
 	ba := ByteArrayType
 	method := func(name string, fn func(t *Thread, a *ByteArray, args []Value, kw []string) (Value, error)) {
-		ba.addMethod(name, func(t *Thread, args []Value, kw []string) (Value, error) {
+		ba.addMethodOf(name, func(t *Thread, args []Value, kw []string) (Value, error) {
 			a := recvByteArray(args[0])
 			if a == nil {
 				return nil, Errorf(TypeErrorType, "descriptor '%s' for 'bytearray' objects doesn't apply to a '%s' object", name, typeName(args[0]))
 			}
 			return fn(t, a, args[1:], kw)
-		})
+		}, fn)
 	}
-	byteValue := func(t *Thread, x Value) (byte, error) {
-		n, err := t.index(x)
-		if err != nil {
-			return 0, err
-		}
-		if n < 0 || n > 255 {
-			return 0, Errorf(ValueErrorType, "byte must be in range(0, 256)")
-		}
-		return byte(n), nil
+	for _, m := range byteArrayMethods {
+		method(m.name, m.fn)
 	}
-	method("append", func(t *Thread, a *ByteArray, args []Value, kw []string) (Value, error) {
-		if err := checkArgs("append", args, kw, 1, 1); err != nil {
+	for _, m := range byteArrayInplaceMethods {
+		ba.addMethod(m.name, m.fn)
+	}
+}
+
+// byteArrayAppend is the method bytearray.append.
+func byteArrayAppend(t *Thread, a *ByteArray, args []Value, kw []string) (Value, error) {
+	if err := checkArgs("append", args, kw, 1, 1); err != nil {
+		return nil, err
+	}
+	c, err := byteValue(t, args[0])
+	if err != nil {
+		return nil, err
+	}
+	if err := t.chargeBytesAppend(a.b, 1); err != nil {
+		return nil, err
+	}
+	a.b = append(a.b, c)
+	return None, nil
+}
+
+// byteArrayInsert is the method bytearray.insert.
+func byteArrayInsert(t *Thread, a *ByteArray, args []Value, kw []string) (Value, error) {
+	if err := checkArgs("insert", args, kw, 2, 2); err != nil {
+		return nil, err
+	}
+	i, err := t.index(args[0])
+	if err != nil {
+		return nil, err
+	}
+	c, err := byteValue(t, args[1])
+	if err != nil {
+		return nil, err
+	}
+	n := int64(len(a.b))
+	if i < 0 {
+		i = max(i+n, 0)
+	}
+	i = min(i, n)
+	if err := t.chargeBytesAppend(a.b, 1); err != nil {
+		return nil, err
+	}
+	a.b = append(a.b[:i], append([]byte{c}, a.b[i:]...)...)
+	return None, nil
+}
+
+// byteArrayRemove is the method bytearray.remove.
+func byteArrayRemove(t *Thread, a *ByteArray, args []Value, kw []string) (Value, error) {
+	if err := checkArgs("remove", args, kw, 1, 1); err != nil {
+		return nil, err
+	}
+	c, err := byteValue(t, args[0])
+	if err != nil {
+		return nil, err
+	}
+	i := bytes.IndexByte(a.b, c)
+	if i < 0 {
+		return nil, Errorf(ValueErrorType, "value not found in bytearray")
+	}
+	a.b = append(a.b[:i], a.b[i+1:]...)
+	return None, nil
+}
+
+// byteArrayExtend is the method bytearray.extend.
+func byteArrayExtend(t *Thread, a *ByteArray, args []Value, kw []string) (Value, error) {
+	if err := checkArgs("extend", args, kw, 1, 1); err != nil {
+		return nil, err
+	}
+	if _, ok := args[0].(*Str); ok {
+		return nil, Errorf(TypeErrorType, "expected iterable of integers; got: 'str'")
+	}
+	b, err := t.bytesFrom(args[0])
+	if err != nil {
+		return nil, err
+	}
+	if err := t.chargeBytesAppend(a.b, len(b)); err != nil {
+		return nil, err
+	}
+	a.b = append(a.b, b...)
+	return None, nil
+}
+
+// byteArrayPop is the method bytearray.pop.
+func byteArrayPop(t *Thread, a *ByteArray, args []Value, kw []string) (Value, error) {
+	if err := checkArgs("pop", args, kw, 0, 1); err != nil {
+		return nil, err
+	}
+	if len(a.b) == 0 {
+		return nil, Errorf(IndexErrorType, "pop from empty bytearray")
+	}
+	i := int64(len(a.b) - 1)
+	if len(args) == 1 {
+		var err error
+		if i, err = t.index(args[0]); err != nil {
 			return nil, err
 		}
-		c, err := byteValue(t, args[0])
-		if err != nil {
-			return nil, err
-		}
-		if err := t.chargeBytesAppend(a.b, 1); err != nil {
-			return nil, err
-		}
-		a.b = append(a.b, c)
-		return None, nil
-	})
-	method("extend", func(t *Thread, a *ByteArray, args []Value, kw []string) (Value, error) {
-		if err := checkArgs("extend", args, kw, 1, 1); err != nil {
-			return nil, err
-		}
-		if _, ok := args[0].(*Str); ok {
-			return nil, Errorf(TypeErrorType, "expected iterable of integers; got: 'str'")
-		}
-		b, err := t.bytesFrom(args[0])
-		if err != nil {
-			return nil, err
-		}
-		if err := t.chargeBytesAppend(a.b, len(b)); err != nil {
-			return nil, err
-		}
-		a.b = append(a.b, b...)
-		return None, nil
-	})
-	method("insert", func(t *Thread, a *ByteArray, args []Value, kw []string) (Value, error) {
-		if err := checkArgs("insert", args, kw, 2, 2); err != nil {
-			return nil, err
-		}
-		i, err := t.index(args[0])
-		if err != nil {
-			return nil, err
-		}
-		c, err := byteValue(t, args[1])
-		if err != nil {
-			return nil, err
-		}
-		n := int64(len(a.b))
 		if i < 0 {
-			i = max(i+n, 0)
+			i += int64(len(a.b))
 		}
-		i = min(i, n)
-		if err := t.chargeBytesAppend(a.b, 1); err != nil {
-			return nil, err
+		if i < 0 || i >= int64(len(a.b)) {
+			return nil, Errorf(IndexErrorType, "pop index out of range")
 		}
-		a.b = append(a.b[:i], append([]byte{c}, a.b[i:]...)...)
-		return None, nil
-	})
-	method("pop", func(t *Thread, a *ByteArray, args []Value, kw []string) (Value, error) {
-		if err := checkArgs("pop", args, kw, 0, 1); err != nil {
-			return nil, err
-		}
-		if len(a.b) == 0 {
-			return nil, Errorf(IndexErrorType, "pop from empty bytearray")
-		}
-		i := int64(len(a.b) - 1)
-		if len(args) == 1 {
+	}
+	v := a.b[i]
+	a.b = append(a.b[:i], a.b[i+1:]...)
+	return MakeInt(int64(v)), nil
+}
+
+// byteArrayReverse is the method bytearray.reverse.
+func byteArrayReverse(t *Thread, a *ByteArray, args []Value, kw []string) (Value, error) {
+	if err := checkArgs("bytearray.reverse", args, kw, 0, 0); err != nil {
+		return nil, err
+	}
+	for i, j := 0, len(a.b)-1; i < j; i, j = i+1, j-1 {
+		a.b[i], a.b[j] = a.b[j], a.b[i]
+	}
+	return None, nil
+}
+
+// byteArrayClear is the method bytearray.clear.
+func byteArrayClear(t *Thread, a *ByteArray, args []Value, kw []string) (Value, error) {
+	if err := checkArgs("bytearray.clear", args, kw, 0, 0); err != nil {
+		return nil, err
+	}
+	a.b = a.b[:0]
+	return None, nil
+}
+
+// byteArrayCopy is the method bytearray.copy.
+func byteArrayCopy(t *Thread, a *ByteArray, args []Value, kw []string) (Value, error) {
+	if err := checkArgs("bytearray.copy", args, kw, 0, 0); err != nil {
+		return nil, err
+	}
+	return &ByteArray{b: append([]byte(nil), a.b...)}, nil
+}
+
+// byteArraySetitem is the method bytearray.__setitem__.
+func byteArraySetitem(t *Thread, a *ByteArray, args []Value, kw []string) (Value, error) {
+	return None, t.SetItem(a, args[0], args[1])
+}
+
+// byteArrayDelitem is the method bytearray.__delitem__.
+func byteArrayDelitem(t *Thread, a *ByteArray, args []Value, kw []string) (Value, error) {
+	return None, t.DelItem(a, args[0])
+}
+
+// byteArrayIadd is the method bytearray.__iadd__.
+func byteArrayIadd(t *Thread, args []Value, kw []string) (Value, error) {
+	a := recvByteArray(args[0])
+	if a == nil || len(args) != 2 {
+		return nil, Errorf(TypeErrorType, "descriptor '__iadd__' for 'bytearray' objects doesn't apply to a '%s' object", typeName(args[0]))
+	}
+	b, ok := bytesLike(args[1])
+	if !ok {
+		if mv, isMV := args[1].(*MemoryView); isMV {
 			var err error
-			if i, err = t.index(args[0]); err != nil {
+			if b, err = t.bytesFrom(mv); err != nil {
 				return nil, err
 			}
-			if i < 0 {
-				i += int64(len(a.b))
-			}
-			if i < 0 || i >= int64(len(a.b)) {
-				return nil, Errorf(IndexErrorType, "pop index out of range")
-			}
+		} else {
+			return nil, Errorf(TypeErrorType, "can't concat %s to bytearray", typeName(args[1]))
 		}
-		v := a.b[i]
-		a.b = append(a.b[:i], a.b[i+1:]...)
-		return MakeInt(int64(v)), nil
-	})
-	method("remove", func(t *Thread, a *ByteArray, args []Value, kw []string) (Value, error) {
-		if err := checkArgs("remove", args, kw, 1, 1); err != nil {
-			return nil, err
-		}
-		c, err := byteValue(t, args[0])
-		if err != nil {
-			return nil, err
-		}
-		i := bytes.IndexByte(a.b, c)
-		if i < 0 {
-			return nil, Errorf(ValueErrorType, "value not found in bytearray")
-		}
-		a.b = append(a.b[:i], a.b[i+1:]...)
-		return None, nil
-	})
-	method("reverse", func(t *Thread, a *ByteArray, args []Value, kw []string) (Value, error) {
-		if err := checkArgs("bytearray.reverse", args, kw, 0, 0); err != nil {
-			return nil, err
-		}
-		for i, j := 0, len(a.b)-1; i < j; i, j = i+1, j-1 {
-			a.b[i], a.b[j] = a.b[j], a.b[i]
-		}
-		return None, nil
-	})
-	method("clear", func(t *Thread, a *ByteArray, args []Value, kw []string) (Value, error) {
-		if err := checkArgs("bytearray.clear", args, kw, 0, 0); err != nil {
-			return nil, err
-		}
+	}
+	if err := t.chargeBytesAppend(a.b, len(b)); err != nil {
+		return nil, err
+	}
+	a.b = append(a.b, b...)
+	return args[0], nil
+}
+
+// byteArrayImul is the method bytearray.__imul__.
+func byteArrayImul(t *Thread, args []Value, kw []string) (Value, error) {
+	a := recvByteArray(args[0])
+	if a == nil || len(args) != 2 {
+		return nil, Errorf(TypeErrorType, "descriptor '__imul__' for 'bytearray' objects doesn't apply to a '%s' object", typeName(args[0]))
+	}
+	if args[1].Type().Lookup("__index__") == nil {
+		return NotImplemented, nil
+	}
+	n, err := t.index(args[1])
+	if err != nil {
+		return nil, err
+	}
+	if n <= 0 {
 		a.b = a.b[:0]
-		return None, nil
-	})
-	method("copy", func(t *Thread, a *ByteArray, args []Value, kw []string) (Value, error) {
-		if err := checkArgs("bytearray.copy", args, kw, 0, 0); err != nil {
-			return nil, err
-		}
-		return &ByteArray{b: append([]byte(nil), a.b...)}, nil
-	})
-	method("__setitem__", func(t *Thread, a *ByteArray, args []Value, kw []string) (Value, error) {
-		return None, t.SetItem(a, args[0], args[1])
-	})
-	method("__delitem__", func(t *Thread, a *ByteArray, args []Value, kw []string) (Value, error) {
-		return None, t.DelItem(a, args[0])
-	})
-	ba.addMethod("__iadd__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		a := recvByteArray(args[0])
-		if a == nil || len(args) != 2 {
-			return nil, Errorf(TypeErrorType, "descriptor '__iadd__' for 'bytearray' objects doesn't apply to a '%s' object", typeName(args[0]))
-		}
-		b, ok := bytesLike(args[1])
-		if !ok {
-			if mv, isMV := args[1].(*MemoryView); isMV {
-				var err error
-				if b, err = t.bytesFrom(mv); err != nil {
-					return nil, err
-				}
-			} else {
-				return nil, Errorf(TypeErrorType, "can't concat %s to bytearray", typeName(args[1]))
-			}
-		}
-		if err := t.chargeBytesAppend(a.b, len(b)); err != nil {
-			return nil, err
-		}
-		a.b = append(a.b, b...)
 		return args[0], nil
-	})
-	ba.addMethod("__imul__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		a := recvByteArray(args[0])
-		if a == nil || len(args) != 2 {
-			return nil, Errorf(TypeErrorType, "descriptor '__imul__' for 'bytearray' objects doesn't apply to a '%s' object", typeName(args[0]))
-		}
-		if args[1].Type().Lookup("__index__") == nil {
-			return NotImplemented, nil
-		}
-		n, err := t.index(args[1])
-		if err != nil {
-			return nil, err
-		}
-		if n <= 0 {
-			a.b = a.b[:0]
-			return args[0], nil
-		}
-		if err := t.AllocElems(int64(len(a.b)), n); err != nil {
-			return nil, err
-		}
-		a.b = bytes.Repeat(a.b, int(n))
-		return args[0], nil
-	})
-	method("__alloc__", func(t *Thread, a *ByteArray, args []Value, kw []string) (Value, error) {
-		return MakeInt(int64(cap(a.b) + 1)), nil
-	})
+	}
+	if err := t.AllocElems(int64(len(a.b)), n); err != nil {
+		return nil, err
+	}
+	a.b = bytes.Repeat(a.b, int(n))
+	return args[0], nil
+}
+
+// byteArrayAlloc is the method bytearray.__alloc__.
+func byteArrayAlloc(t *Thread, a *ByteArray, args []Value, kw []string) (Value, error) {
+	return MakeInt(int64(cap(a.b) + 1)), nil
 }
 
 // bytesSetup holds, for bytes or bytearray, what setupBytesMethods'
@@ -914,6 +975,12 @@ func (k bytesSetup) searchSplit() {
 	}
 }
 
+// bytesMethods is registered by joinCodecs.
+var bytesMethods = []method[[]byte]{
+	{"decode", bytesDecode},
+	{"hex", bytesHex},
+}
+
 // joinCodecs adds join, decode, hex and fromhex, maketrans and translate, hash and the operators.
 func (k bytesSetup) joinCodecs() {
 	bt, mk, method := k.bt, k.mk, k.method
@@ -949,48 +1016,9 @@ func (k bytesSetup) joinCodecs() {
 		}
 		return mk(bytes.Join(parts, sep)), nil
 	})
-	method("decode", func(t *Thread, b []byte, args []Value, kw []string) (Value, error) {
-		enc, errs := "utf-8", "strict"
-		if err := t.UnpackArgs("decode", args, kw, "encoding?", &enc, "errors?", &errs); err != nil {
-			return nil, err
-		}
-		s, err := decodeBytes(b, enc, errs)
-		if err != nil {
-			return nil, err
-		}
-		return NewStr(s), nil
-	})
-	method("hex", func(t *Thread, b []byte, args []Value, kw []string) (Value, error) {
-		// Two digits a byte, and at most one separator.
-		if err := t.Alloc(3 * int64(len(b))); err != nil {
-			return nil, err
-		}
-		if len(args) == 0 {
-			return NewStr(hex.EncodeToString(b)), nil
-		}
-		sep, ok := args[0].(*Str)
-		if !ok {
-			if sb, isB := bytesLike(args[0]); isB {
-				sep = NewStr(string(sb))
-			} else {
-				return nil, Errorf(TypeErrorType, "sep must be str or bytes.")
-			}
-		}
-		if len(sep.s) != 1 {
-			if utf8.RuneCountInString(sep.s) == 1 {
-				return nil, Errorf(ValueErrorType, "sep must be ASCII.")
-			}
-			return nil, Errorf(ValueErrorType, "sep must be length 1.")
-		}
-		if sep.s[0] >= utf8.RuneSelf {
-			return nil, Errorf(ValueErrorType, "sep must be ASCII.")
-		}
-		per := int64(1)
-		if len(args) > 1 {
-			per, _ = AsInt64(args[1])
-		}
-		return NewStr(hexGroups(b, sep.s[0], per)), nil
-	})
+	for _, m := range bytesMethods {
+		method(m.name, m.fn)
+	}
 	bt.addClassMethod("fromhex", func(t *Thread, args []Value, kw []string) (Value, error) {
 		s, ok := args[1].(*Str)
 		if !ok {
@@ -1021,30 +1049,7 @@ func (k bytesSetup) joinCodecs() {
 		}
 		return r, nil
 	})
-	bt.addStaticMethod("maketrans", func(t *Thread, args []Value, kw []string) (Value, error) {
-		if err := checkArgs("maketrans", args, kw, 2, 2); err != nil {
-			return nil, err
-		}
-		from, err := bytesArgument(args[0], false)
-		if err != nil {
-			return nil, err
-		}
-		to, err := bytesArgument(args[1], false)
-		if err != nil {
-			return nil, err
-		}
-		if len(from) != len(to) {
-			return nil, Errorf(ValueErrorType, "maketrans arguments must have same length")
-		}
-		table := make([]byte, 256)
-		for i := range table {
-			table[i] = byte(i)
-		}
-		for i, c := range from {
-			table[c] = to[i]
-		}
-		return NewBytes(table), nil
-	})
+	bt.addStaticMethod("maketrans", bytesMaketrans)
 	method("translate", func(t *Thread, b []byte, args []Value, kw []string) (Value, error) {
 		var table, del Value
 		if err := t.UnpackArgs("translate", args, kw, "table", &table, "delete?", &del); err != nil {
@@ -1071,14 +1076,9 @@ func (k bytesSetup) joinCodecs() {
 		}
 		return mk(r), nil
 	})
-	bt.addMethod("__hash__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		h, err := t.Hash(unwrapBase(args[0]))
-		return MakeInt(h), err
-	})
+	bt.addMethod("__hash__", bytesDunderHash)
 	if bt == BytesType {
-		method("__getnewargs__", func(t *Thread, b []byte, args []Value, kw []string) (Value, error) {
-			return Tuple{NewBytes(append([]byte(nil), b...))}, nil
-		})
+		method("__getnewargs__", bytesGetnewargs)
 	}
 	for _, name := range []string{"__add__", "__mul__", "__rmul__", "__mod__"} {
 		name := name
@@ -1091,6 +1091,89 @@ func (k bytesSetup) joinCodecs() {
 			return r, err
 		})
 	}
+}
+
+// bytesDecode is the method bytes.decode.
+func bytesDecode(t *Thread, b []byte, args []Value, kw []string) (Value, error) {
+	enc, errs := "utf-8", "strict"
+	if err := t.UnpackArgs("decode", args, kw, "encoding?", &enc, "errors?", &errs); err != nil {
+		return nil, err
+	}
+	s, err := decodeBytes(b, enc, errs)
+	if err != nil {
+		return nil, err
+	}
+	return NewStr(s), nil
+}
+
+// bytesHex is the method bytes.hex.
+func bytesHex(t *Thread, b []byte, args []Value, kw []string) (Value, error) {
+	// Two digits a byte, and at most one separator.
+	if err := t.Alloc(3 * int64(len(b))); err != nil {
+		return nil, err
+	}
+	if len(args) == 0 {
+		return NewStr(hex.EncodeToString(b)), nil
+	}
+	sep, ok := args[0].(*Str)
+	if !ok {
+		if sb, isB := bytesLike(args[0]); isB {
+			sep = NewStr(string(sb))
+		} else {
+			return nil, Errorf(TypeErrorType, "sep must be str or bytes.")
+		}
+	}
+	if len(sep.s) != 1 {
+		if utf8.RuneCountInString(sep.s) == 1 {
+			return nil, Errorf(ValueErrorType, "sep must be ASCII.")
+		}
+		return nil, Errorf(ValueErrorType, "sep must be length 1.")
+	}
+	if sep.s[0] >= utf8.RuneSelf {
+		return nil, Errorf(ValueErrorType, "sep must be ASCII.")
+	}
+	per := int64(1)
+	if len(args) > 1 {
+		per, _ = AsInt64(args[1])
+	}
+	return NewStr(hexGroups(b, sep.s[0], per)), nil
+}
+
+// bytesMaketrans is the static method bytes.maketrans.
+func bytesMaketrans(t *Thread, args []Value, kw []string) (Value, error) {
+	if err := checkArgs("maketrans", args, kw, 2, 2); err != nil {
+		return nil, err
+	}
+	from, err := bytesArgument(args[0], false)
+	if err != nil {
+		return nil, err
+	}
+	to, err := bytesArgument(args[1], false)
+	if err != nil {
+		return nil, err
+	}
+	if len(from) != len(to) {
+		return nil, Errorf(ValueErrorType, "maketrans arguments must have same length")
+	}
+	table := make([]byte, 256)
+	for i := range table {
+		table[i] = byte(i)
+	}
+	for i, c := range from {
+		table[c] = to[i]
+	}
+	return NewBytes(table), nil
+}
+
+// bytesDunderHash is the method bytes.__hash__.
+func bytesDunderHash(t *Thread, args []Value, kw []string) (Value, error) {
+	h, err := t.Hash(unwrapBase(args[0]))
+	return MakeInt(h), err
+}
+
+// bytesGetnewargs is the method bytes.__getnewargs__.
+func bytesGetnewargs(t *Thread, b []byte, args []Value, kw []string) (Value, error) {
+	return Tuple{NewBytes(append([]byte(nil), b...))}, nil
 }
 
 // hexGroups is bytes.hex(sep, per): the hex digits in groups of |per|

@@ -54,21 +54,34 @@ func addAttrDescriptors(c *Type, members, getsets []string) {
 	}
 }
 
+// getSetDescriptorMethods is registered by setupGetSetDescriptor.
+var getSetDescriptorMethods = []builtinMethod{
+	{"__get__", getSetDescriptorGet},
+	{"__repr__", getSetDescriptorRepr},
+}
+
 func setupGetSetDescriptor() {
 	c := GetSetDescriptorType
-	c.addMethod("__get__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		d, ok := args[0].(*attrDescriptor)
-		if !ok {
-			return nil, Errorf(TypeErrorType, "descriptor '__get__' requires a 'getset_descriptor' object")
-		}
-		if len(args) < 2 {
-			return nil, Errorf(TypeErrorType, "expected at least 1 argument, got 0")
-		}
-		return t.attrDescriptorGet(d, args[1])
-	})
-	c.addMethod("__repr__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		return NewStr(args[0].(*attrDescriptor).repr()), nil
-	})
+	for _, m := range getSetDescriptorMethods {
+		c.addMethod(m.name, m.fn)
+	}
 	c.final = true
 	c.finishBuiltin()
+}
+
+// getSetDescriptorGet is the method getset_descriptor.__get__.
+func getSetDescriptorGet(t *Thread, args []Value, kw []string) (Value, error) {
+	d, ok := args[0].(*attrDescriptor)
+	if !ok {
+		return nil, Errorf(TypeErrorType, "descriptor '__get__' requires a 'getset_descriptor' object")
+	}
+	if len(args) < 2 {
+		return nil, Errorf(TypeErrorType, "expected at least 1 argument, got 0")
+	}
+	return t.attrDescriptorGet(d, args[1])
+}
+
+// getSetDescriptorRepr is the method getset_descriptor.__repr__.
+func getSetDescriptorRepr(t *Thread, args []Value, kw []string) (Value, error) {
+	return NewStr(args[0].(*attrDescriptor).repr()), nil
 }

@@ -77,7 +77,10 @@
 //     iterators.go, repr.go, codecs.go, sort_keys.go, raise_except_await.go
 //     (raise, except matching, except*, with, send, await).
 //   - Builtins, the methods of the built-in types and the builtins module:
-//     args.go (UnpackArgs, the one argument-binding helper), *_methods.go,
+//     args.go (UnpackArgs, the one argument-binding helper),
+//     method_tables.go (the shape of a type's method table: named Go
+//     functions such as listAppend listed with their Python names and
+//     registered by the type's setup function in one loop), *_methods.go,
 //     object_type_methods.go, dict_subclass_fastpath.go, builtins.go,
 //     sys.go, modules.go.
 //   - The loop: eval.go (Thread.run: the hot instructions inline, the

@@ -2,6 +2,20 @@ package vm
 
 import "fmt"
 
+// baseExceptionMethods is registered by setupExceptions.
+var baseExceptionMethods = []builtinMethod{
+	{"with_traceback", baseExceptionWithTraceback},
+	{"add_note", baseExceptionAddNote},
+	{"__reduce__", baseExceptionReduce},
+}
+
+// exceptionGroupMethods is registered by setupExceptions.
+var exceptionGroupMethods = []builtinMethod{
+	{"derive", exceptionGroupDerive},
+	{"split", exceptionGroupSplit},
+	{"subgroup", exceptionGroupSubgroup},
+}
+
 func setupExceptions() {
 	b := BaseExceptionType
 	b.layout = b
@@ -25,99 +39,23 @@ func setupExceptions() {
 		}
 		return e, nil
 	}
-	b.addMethod("__init__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		e, ok := args[0].(*Exception)
-		if !ok {
-			return nil, Errorf(TypeErrorType, "descriptor '__init__' requires a 'BaseException' object but received a '%s'", typeName(args[0]))
-		}
-		npos := len(args) - len(kw)
-		if len(kw) > 0 && !acceptsKeywords(e.class) {
-			return nil, Errorf(TypeErrorType, "%s() takes no keyword arguments", e.class.name)
-		}
-		if !e.class.IsSubtype(BaseExceptionGroupType) {
-			e.args = Tuple(append([]Value(nil), args[1:npos]...))
-		}
-		return None, t.initExceptionFields(e, args[1:npos], kw, args[npos:])
-	})
+	b.addMethod("__init__", baseExceptionDunderInit)
 	baseExceptionInit = b.dict.mustGet("__init__")
-	b.addMethod("__str__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		e := args[0].(*Exception)
-		return NewStr(e.defaultStr(t)), nil
-	})
+	b.addMethod("__str__", baseExceptionDunderStr)
 	baseExceptionStr = b.dict.mustGet("__str__")
-	b.addMethod("__repr__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		s, err := t.exceptionRepr(args[0].(*Exception))
-		return NewStr(s), err
-	})
+	b.addMethod("__repr__", baseExceptionDunderRepr)
 	baseExceptionRepr = b.dict.mustGet("__repr__")
-	b.addMethod("with_traceback", func(t *Thread, args []Value, kw []string) (Value, error) {
-		e := args[0].(*Exception)
-		switch tb := args[1].(type) {
-		case *Traceback:
-			e.tb = tb
-		case NoneType:
-			e.tb = nil
-		default:
-			return nil, Errorf(TypeErrorType, "__traceback__ must be a traceback or None")
-		}
-		return e, nil
-	})
-	b.addMethod("add_note", func(t *Thread, args []Value, kw []string) (Value, error) {
-		e := args[0].(*Exception)
-		if err := checkArgs("add_note", args[1:], kw, 1, 1); err != nil {
-			return nil, err
-		}
-		note, ok := args[1].(*Str)
-		if !ok {
-			return nil, Errorf(TypeErrorType, "note must be a str, not '%s'", typeName(args[1]))
-		}
-		if e.dict == nil {
-			e.dict = NewDict(0)
-		}
-		notes, ok := e.dict.GetString("__notes__")
-		if !ok {
-			notes = NewList(nil)
-			e.dict.SetString("__notes__", notes)
-		}
-		l, ok := notes.(*List)
-		if !ok {
-			return nil, Errorf(TypeErrorType, "Cannot add note: __notes__ is not a list")
-		}
-		l.Append(note)
-		return None, nil
-	})
-	b.addMethod("__reduce__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		e := args[0].(*Exception)
-		return Tuple{e.class, e.args}, nil
-	})
+	for _, m := range baseExceptionMethods {
+		b.addMethod(m.name, m.fn)
+	}
 	for _, d := range exceptionDecls {
 		d.t.finishBuiltin(d.bases...)
 		exceptionTypes = append(exceptionTypes, d.t)
 	}
 	g := BaseExceptionGroupType
-	egMethod := func(name string, fn BuiltinFunc) {
-		g.addMethod(name, fn)
+	for _, m := range exceptionGroupMethods {
+		g.addMethod(m.name, m.fn)
 	}
-	egMethod("derive", func(t *Thread, args []Value, kw []string) (Value, error) {
-		e := args[0].(*Exception)
-		return t.Call(BaseExceptionGroupType, []Value{e.args[0], args[1]}, nil)
-	})
-	egMethod("split", func(t *Thread, args []Value, kw []string) (Value, error) {
-		e := args[0].(*Exception)
-		m, r, err := t.splitGroup(e, t.egMatcher(args[1]))
-		if err != nil {
-			return nil, err
-		}
-		return Tuple{excOrNone(m), excOrNone(r)}, nil
-	})
-	egMethod("subgroup", func(t *Thread, args []Value, kw []string) (Value, error) {
-		e := args[0].(*Exception)
-		m, _, err := t.splitGroup(e, t.egMatcher(args[1]))
-		if err != nil {
-			return nil, err
-		}
-		return excOrNone(m), nil
-	})
 	// The methods added after finishing need the lookup table refreshed.
 	for _, c := range []*Type{BaseExceptionGroupType, ExceptionGroupType} {
 		c.attrs = make(map[string]Value)
@@ -128,6 +66,106 @@ func setupExceptions() {
 			})
 		}
 	}
+}
+
+// baseExceptionDunderInit is the method BaseException.__init__.
+func baseExceptionDunderInit(t *Thread, args []Value, kw []string) (Value, error) {
+	e, ok := args[0].(*Exception)
+	if !ok {
+		return nil, Errorf(TypeErrorType, "descriptor '__init__' requires a 'BaseException' object but received a '%s'", typeName(args[0]))
+	}
+	npos := len(args) - len(kw)
+	if len(kw) > 0 && !acceptsKeywords(e.class) {
+		return nil, Errorf(TypeErrorType, "%s() takes no keyword arguments", e.class.name)
+	}
+	if !e.class.IsSubtype(BaseExceptionGroupType) {
+		e.args = Tuple(append([]Value(nil), args[1:npos]...))
+	}
+	return None, t.initExceptionFields(e, args[1:npos], kw, args[npos:])
+}
+
+// baseExceptionDunderStr is the method BaseException.__str__.
+func baseExceptionDunderStr(t *Thread, args []Value, kw []string) (Value, error) {
+	e := args[0].(*Exception)
+	return NewStr(e.defaultStr(t)), nil
+}
+
+// baseExceptionDunderRepr is the method BaseException.__repr__.
+func baseExceptionDunderRepr(t *Thread, args []Value, kw []string) (Value, error) {
+	s, err := t.exceptionRepr(args[0].(*Exception))
+	return NewStr(s), err
+}
+
+// baseExceptionWithTraceback is the method BaseException.with_traceback.
+func baseExceptionWithTraceback(t *Thread, args []Value, kw []string) (Value, error) {
+	e := args[0].(*Exception)
+	switch tb := args[1].(type) {
+	case *Traceback:
+		e.tb = tb
+	case NoneType:
+		e.tb = nil
+	default:
+		return nil, Errorf(TypeErrorType, "__traceback__ must be a traceback or None")
+	}
+	return e, nil
+}
+
+// baseExceptionAddNote is the method BaseException.add_note.
+func baseExceptionAddNote(t *Thread, args []Value, kw []string) (Value, error) {
+	e := args[0].(*Exception)
+	if err := checkArgs("add_note", args[1:], kw, 1, 1); err != nil {
+		return nil, err
+	}
+	note, ok := args[1].(*Str)
+	if !ok {
+		return nil, Errorf(TypeErrorType, "note must be a str, not '%s'", typeName(args[1]))
+	}
+	if e.dict == nil {
+		e.dict = NewDict(0)
+	}
+	notes, ok := e.dict.GetString("__notes__")
+	if !ok {
+		notes = NewList(nil)
+		e.dict.SetString("__notes__", notes)
+	}
+	l, ok := notes.(*List)
+	if !ok {
+		return nil, Errorf(TypeErrorType, "Cannot add note: __notes__ is not a list")
+	}
+	l.Append(note)
+	return None, nil
+}
+
+// baseExceptionReduce is the method BaseException.__reduce__.
+func baseExceptionReduce(t *Thread, args []Value, kw []string) (Value, error) {
+	e := args[0].(*Exception)
+	return Tuple{e.class, e.args}, nil
+}
+
+// exceptionGroupDerive is the method BaseExceptionGroup.derive.
+func exceptionGroupDerive(t *Thread, args []Value, kw []string) (Value, error) {
+	e := args[0].(*Exception)
+	return t.Call(BaseExceptionGroupType, []Value{e.args[0], args[1]}, nil)
+}
+
+// exceptionGroupSplit is the method BaseExceptionGroup.split.
+func exceptionGroupSplit(t *Thread, args []Value, kw []string) (Value, error) {
+	e := args[0].(*Exception)
+	m, r, err := t.splitGroup(e, t.egMatcher(args[1]))
+	if err != nil {
+		return nil, err
+	}
+	return Tuple{excOrNone(m), excOrNone(r)}, nil
+}
+
+// exceptionGroupSubgroup is the method BaseExceptionGroup.subgroup.
+func exceptionGroupSubgroup(t *Thread, args []Value, kw []string) (Value, error) {
+	e := args[0].(*Exception)
+	m, _, err := t.splitGroup(e, t.egMatcher(args[1]))
+	if err != nil {
+		return nil, err
+	}
+	return excOrNone(m), nil
 }
 
 func excOrNone(e *Exception) Value {

@@ -82,14 +82,27 @@ func (t *Thread) frameAttr(fo *FrameObject, name string) (Value, bool) {
 	return nil, false
 }
 
+// frameMethods is registered by setupFrameType.
+var frameMethods = []builtinMethod{
+	{"clear", frameClear},
+	{"__repr__", frameRepr},
+}
+
 func setupFrameType() {
 	c := FrameType
-	c.addMethod("clear", func(t *Thread, args []Value, kw []string) (Value, error) { return None, nil })
-	c.addMethod("__repr__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		fo := args[0].(*FrameObject)
-		file := fo.code.src.Filename
-		return NewStr("<frame at " + t.addr(fo) + ", file " + format.StrRepr(file) + ", line " + itoa(int(fo.code.src.Line(fo.pc))) + ", code " + fo.code.name + ">"), nil
-	})
+	for _, m := range frameMethods {
+		c.addMethod(m.name, m.fn)
+	}
 	c.final = true
 	c.finishBuiltin()
+}
+
+// frameClear is the method frame.clear.
+func frameClear(t *Thread, args []Value, kw []string) (Value, error) { return None, nil }
+
+// frameRepr is the method frame.__repr__.
+func frameRepr(t *Thread, args []Value, kw []string) (Value, error) {
+	fo := args[0].(*FrameObject)
+	file := fo.code.src.Filename
+	return NewStr("<frame at " + t.addr(fo) + ", file " + format.StrRepr(file) + ", line " + itoa(int(fo.code.src.Line(fo.pc))) + ", code " + fo.code.name + ">"), nil
 }

@@ -73,104 +73,192 @@ func (t *Thread) genSend(g *Generator, v Value, exc *Exception) (Value, error) {
 }
 
 func genMethod(c *Type, name string, fn func(t *Thread, g *Generator, args []Value, kw []string) (Value, error)) {
-	c.addMethod(name, func(t *Thread, args []Value, kw []string) (Value, error) {
+	c.addMethodOf(name, func(t *Thread, args []Value, kw []string) (Value, error) {
 		g, ok := args[0].(*Generator)
 		if !ok {
 			return nil, Errorf(TypeErrorType, "descriptor '%s' requires a '%s' object", name, c.name)
 		}
 		return fn(t, g, args[1:], kw)
-	})
+	}, fn)
+}
+
+// coroWrapperMethods is registered by setupGenerators.
+var coroWrapperMethods = []builtinMethod{
+	{"__iter__", coroWrapperIter},
+	{"__next__", coroWrapperNext},
+	{"send", coroWrapperSend},
+	{"throw", coroWrapperThrow},
+	{"close", coroWrapperClose},
+}
+
+// asyncGenMethods is registered by setupGenerators.
+var asyncGenMethods = []method[*Generator]{
+	{"__anext__", asyncGenAnext},
+	{"asend", asyncGenAsend},
+	{"athrow", asyncGenAthrow},
+	{"aclose", asyncGenAclose},
+}
+
+// asyncGenOpMethods is registered by setupGenerators.
+var asyncGenOpMethods = []builtinMethod{
+	{"__await__", asyncGenOpAwait},
+	{"__iter__", asyncGenOpIter},
+	{"__next__", asyncGenOpNext},
+	{"send", asyncGenOpSend},
+	{"throw", asyncGenOpThrow},
+	{"close", asyncGenOpClose},
+}
+
+// genMethods is registered by setupGenerators.
+var genMethods = []method[*Generator]{
+	{"send", genSend},
+	{"throw", genThrow},
+	{"close", genClose},
 }
 
 func setupGenerators() {
 	for _, c := range []*Type{GeneratorType, CoroutineType} {
-		genMethod(c, "send", func(t *Thread, g *Generator, args []Value, kw []string) (Value, error) {
-			if err := checkArgs("send", args, kw, 1, 1); err != nil {
-				return nil, err
-			}
-			return t.genSend(g, args[0], nil)
-		})
-		genMethod(c, "throw", func(t *Thread, g *Generator, args []Value, kw []string) (Value, error) {
-			exc, err := t.throwArgs(args)
-			if err != nil {
-				return nil, err
-			}
-			return t.genSend(g, nil, exc)
-		})
-		genMethod(c, "close", func(t *Thread, g *Generator, args []Value, kw []string) (Value, error) {
-			return None, t.genClose(g)
-		})
-	}
-	CoroutineType.addMethod("__await__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		return &coroWrapper{g: args[0].(*Generator)}, nil
-	})
-	coroWrapperType.addMethod("__iter__", func(t *Thread, args []Value, kw []string) (Value, error) { return args[0], nil })
-	coroWrapperType.addMethod("__next__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		return t.genSend(args[0].(*coroWrapper).g, None, nil)
-	})
-	coroWrapperType.addMethod("send", func(t *Thread, args []Value, kw []string) (Value, error) {
-		return t.genSend(args[0].(*coroWrapper).g, args[1], nil)
-	})
-	coroWrapperType.addMethod("throw", func(t *Thread, args []Value, kw []string) (Value, error) {
-		exc, err := t.throwArgs(args[1:])
-		if err != nil {
-			return nil, err
+		for _, m := range genMethods {
+			genMethod(c, m.name, m.fn)
 		}
-		return t.genSend(args[0].(*coroWrapper).g, nil, exc)
-	})
-	coroWrapperType.addMethod("close", func(t *Thread, args []Value, kw []string) (Value, error) {
-		return None, t.genClose(args[0].(*coroWrapper).g)
-	})
+	}
+	CoroutineType.addMethod("__await__", coroutineAwait)
+	for _, m := range coroWrapperMethods {
+		coroWrapperType.addMethod(m.name, m.fn)
+	}
 	coroWrapperType.final = true
 	coroWrapperType.finishBuiltin()
 
 	ag := AsyncGeneratorType
-	ag.addMethod("__aiter__", func(t *Thread, args []Value, kw []string) (Value, error) { return args[0], nil })
-	genMethod(ag, "__anext__", func(t *Thread, g *Generator, args []Value, kw []string) (Value, error) {
-		return &asyncGenOp{g: g, send: None}, nil
-	})
-	genMethod(ag, "asend", func(t *Thread, g *Generator, args []Value, kw []string) (Value, error) {
-		if err := checkArgs("asend", args, kw, 1, 1); err != nil {
-			return nil, err
-		}
-		return &asyncGenOp{g: g, send: args[0]}, nil
-	})
-	genMethod(ag, "athrow", func(t *Thread, g *Generator, args []Value, kw []string) (Value, error) {
-		exc, err := t.throwArgs(args)
-		if err != nil {
-			return nil, err
-		}
-		return &asyncGenOp{g: g, exc: exc}, nil
-	})
-	genMethod(ag, "aclose", func(t *Thread, g *Generator, args []Value, kw []string) (Value, error) {
-		return &asyncGenOp{g: g, exc: NewException(GeneratorExitType), closing: true}, nil
-	})
+	ag.addMethod("__aiter__", asyncGeneratorAiter)
+	for _, m := range asyncGenMethods {
+		genMethod(ag, m.name, m.fn)
+	}
 	op := asyncGenOpType
-	op.addMethod("__await__", func(t *Thread, args []Value, kw []string) (Value, error) { return args[0], nil })
-	op.addMethod("__iter__", func(t *Thread, args []Value, kw []string) (Value, error) { return args[0], nil })
-	op.addMethod("__next__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		return t.asyncGenStep(args[0].(*asyncGenOp), None, nil)
-	})
-	op.addMethod("send", func(t *Thread, args []Value, kw []string) (Value, error) {
-		return t.asyncGenStep(args[0].(*asyncGenOp), args[1], nil)
-	})
-	op.addMethod("throw", func(t *Thread, args []Value, kw []string) (Value, error) {
-		exc, err := t.throwArgs(args[1:])
-		if err != nil {
-			return nil, err
-		}
-		return t.asyncGenStep(args[0].(*asyncGenOp), nil, exc)
-	})
-	op.addMethod("close", func(t *Thread, args []Value, kw []string) (Value, error) {
-		args[0].(*asyncGenOp).done = true
-		return None, nil
-	})
+	for _, m := range asyncGenOpMethods {
+		op.addMethod(m.name, m.fn)
+	}
 	op.final = true
 	op.finishBuiltin()
 	for _, c := range []*Type{GeneratorType, CoroutineType, AsyncGeneratorType} {
 		c.final = true
 		c.finishBuiltin()
 	}
+}
+
+// genSend is the method generator.send.
+func genSend(t *Thread, g *Generator, args []Value, kw []string) (Value, error) {
+	if err := checkArgs("send", args, kw, 1, 1); err != nil {
+		return nil, err
+	}
+	return t.genSend(g, args[0], nil)
+}
+
+// genThrow is the method generator.throw.
+func genThrow(t *Thread, g *Generator, args []Value, kw []string) (Value, error) {
+	exc, err := t.throwArgs(args)
+	if err != nil {
+		return nil, err
+	}
+	return t.genSend(g, nil, exc)
+}
+
+// genClose is the method generator.close.
+func genClose(t *Thread, g *Generator, args []Value, kw []string) (Value, error) {
+	return None, t.genClose(g)
+}
+
+// coroutineAwait is the method coroutine.__await__.
+func coroutineAwait(t *Thread, args []Value, kw []string) (Value, error) {
+	return &coroWrapper{g: args[0].(*Generator)}, nil
+}
+
+// coroWrapperIter is the method coroutine_wrapper.__iter__.
+func coroWrapperIter(t *Thread, args []Value, kw []string) (Value, error) { return args[0], nil }
+
+// coroWrapperNext is the method coroutine_wrapper.__next__.
+func coroWrapperNext(t *Thread, args []Value, kw []string) (Value, error) {
+	return t.genSend(args[0].(*coroWrapper).g, None, nil)
+}
+
+// coroWrapperSend is the method coroutine_wrapper.send.
+func coroWrapperSend(t *Thread, args []Value, kw []string) (Value, error) {
+	return t.genSend(args[0].(*coroWrapper).g, args[1], nil)
+}
+
+// coroWrapperThrow is the method coroutine_wrapper.throw.
+func coroWrapperThrow(t *Thread, args []Value, kw []string) (Value, error) {
+	exc, err := t.throwArgs(args[1:])
+	if err != nil {
+		return nil, err
+	}
+	return t.genSend(args[0].(*coroWrapper).g, nil, exc)
+}
+
+// coroWrapperClose is the method coroutine_wrapper.close.
+func coroWrapperClose(t *Thread, args []Value, kw []string) (Value, error) {
+	return None, t.genClose(args[0].(*coroWrapper).g)
+}
+
+// asyncGeneratorAiter is the method async_generator.__aiter__.
+func asyncGeneratorAiter(t *Thread, args []Value, kw []string) (Value, error) { return args[0], nil }
+
+// asyncGenAnext is the method async_generator.__anext__.
+func asyncGenAnext(t *Thread, g *Generator, args []Value, kw []string) (Value, error) {
+	return &asyncGenOp{g: g, send: None}, nil
+}
+
+// asyncGenAsend is the method async_generator.asend.
+func asyncGenAsend(t *Thread, g *Generator, args []Value, kw []string) (Value, error) {
+	if err := checkArgs("asend", args, kw, 1, 1); err != nil {
+		return nil, err
+	}
+	return &asyncGenOp{g: g, send: args[0]}, nil
+}
+
+// asyncGenAthrow is the method async_generator.athrow.
+func asyncGenAthrow(t *Thread, g *Generator, args []Value, kw []string) (Value, error) {
+	exc, err := t.throwArgs(args)
+	if err != nil {
+		return nil, err
+	}
+	return &asyncGenOp{g: g, exc: exc}, nil
+}
+
+// asyncGenAclose is the method async_generator.aclose.
+func asyncGenAclose(t *Thread, g *Generator, args []Value, kw []string) (Value, error) {
+	return &asyncGenOp{g: g, exc: NewException(GeneratorExitType), closing: true}, nil
+}
+
+// asyncGenOpAwait is the method async_generator_asend/athrow.__await__.
+func asyncGenOpAwait(t *Thread, args []Value, kw []string) (Value, error) { return args[0], nil }
+
+// asyncGenOpIter is the method async_generator_asend/athrow.__iter__.
+func asyncGenOpIter(t *Thread, args []Value, kw []string) (Value, error) { return args[0], nil }
+
+// asyncGenOpNext is the method async_generator_asend/athrow.__next__.
+func asyncGenOpNext(t *Thread, args []Value, kw []string) (Value, error) {
+	return t.asyncGenStep(args[0].(*asyncGenOp), None, nil)
+}
+
+// asyncGenOpSend is the method async_generator_asend/athrow.send.
+func asyncGenOpSend(t *Thread, args []Value, kw []string) (Value, error) {
+	return t.asyncGenStep(args[0].(*asyncGenOp), args[1], nil)
+}
+
+// asyncGenOpThrow is the method async_generator_asend/athrow.throw.
+func asyncGenOpThrow(t *Thread, args []Value, kw []string) (Value, error) {
+	exc, err := t.throwArgs(args[1:])
+	if err != nil {
+		return nil, err
+	}
+	return t.asyncGenStep(args[0].(*asyncGenOp), nil, exc)
+}
+
+// asyncGenOpClose is the method async_generator_asend/athrow.close.
+func asyncGenOpClose(t *Thread, args []Value, kw []string) (Value, error) {
+	args[0].(*asyncGenOp).done = true
+	return None, nil
 }
 
 // coroWrapper is what coroutine.__await__ returns.

@@ -164,6 +164,12 @@ func (r *seqReversed) Next(t *Thread) (Value, error) {
 	return v, nil
 }
 
+// lazyIterMethods is registered by setupBuiltinIterators.
+var lazyIterMethods = []builtinMethod{
+	{"__iter__", lazyIterIter},
+	{"__next__", lazyIterNext},
+}
+
 func setupBuiltinIterators() {
 	EnumerateType.layout = EnumerateType
 	EnumerateType.newInstance = func(t *Thread, cls *Type, args []Value, kw []string) (Value, error) {
@@ -281,13 +287,23 @@ func setupBuiltinIterators() {
 		return nil, Errorf(TypeErrorType, "'%s' object is not reversible", typeName(x))
 	}
 	for _, c := range []*Type{EnumerateType, ZipType, MapType, FilterType, reversedType} {
-		c.addMethod("__iter__", func(t *Thread, args []Value, kw []string) (Value, error) { return args[0], nil })
-		c.addMethod("__next__", func(t *Thread, args []Value, kw []string) (Value, error) { return t.nextRaw(args[0]) })
+		for _, m := range lazyIterMethods {
+			c.addMethod(m.name, m.fn)
+		}
 		c.finishBuiltin()
 	}
-	EnumerateType.addClassMethod("__class_getitem__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		return &GenericAlias{origin: args[0], args: args[1]}, nil
-	})
+	EnumerateType.addClassMethod("__class_getitem__", enumerateClassGetitem)
+}
+
+// lazyIterIter is the method enumerate/zip/map/filter/reversed.__iter__.
+func lazyIterIter(t *Thread, args []Value, kw []string) (Value, error) { return args[0], nil }
+
+// lazyIterNext is the method enumerate/zip/map/filter/reversed.__next__.
+func lazyIterNext(t *Thread, args []Value, kw []string) (Value, error) { return t.nextRaw(args[0]) }
+
+// enumerateClassGetitem is the class method enumerate.__class_getitem__.
+func enumerateClassGetitem(t *Thread, args []Value, kw []string) (Value, error) {
+	return &GenericAlias{origin: args[0], args: args[1]}, nil
 }
 
 // ---- imports ----

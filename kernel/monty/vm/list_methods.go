@@ -19,7 +19,7 @@ func recvList(x Value, method string) (*List, error) {
 }
 
 func listMethod(name string, fn func(t *Thread, l *List, args []Value, kw []string) (Value, error)) {
-	ListType.addMethod(name, func(t *Thread, args []Value, kw []string) (Value, error) {
+	ListType.addMethodOf(name, func(t *Thread, args []Value, kw []string) (Value, error) {
 		if len(args) == 0 {
 			return nil, Errorf(TypeErrorType, "unbound method list.%s() needs an argument", name)
 		}
@@ -28,7 +28,7 @@ func listMethod(name string, fn func(t *Thread, l *List, args []Value, kw []stri
 			return nil, err
 		}
 		return fn(t, l, args[1:], kw)
-	})
+	}, fn)
 }
 
 func recvTuple(x Value, method string) (Tuple, error) {
@@ -44,7 +44,7 @@ func recvTuple(x Value, method string) (Tuple, error) {
 }
 
 func tupleMethod(name string, fn func(t *Thread, tu Tuple, args []Value, kw []string) (Value, error)) {
-	TupleType.addMethod(name, func(t *Thread, args []Value, kw []string) (Value, error) {
+	TupleType.addMethodOf(name, func(t *Thread, args []Value, kw []string) (Value, error) {
 		if len(args) == 0 {
 			return nil, Errorf(TypeErrorType, "unbound method tuple.%s() needs an argument", name)
 		}
@@ -53,7 +53,7 @@ func tupleMethod(name string, fn func(t *Thread, tu Tuple, args []Value, kw []st
 			return nil, err
 		}
 		return fn(t, tu, args[1:], kw)
-	})
+	}, fn)
 }
 
 // seqDunders adds the sequence protocol dunders to a container type,
@@ -115,6 +115,29 @@ type badReceiver struct{ o *Object }
 
 func (b badReceiver) Type() *Type { return ObjectType }
 
+// listMethods is registered by setupList.
+var listMethods = []method[*List]{
+	{"__setitem__", listSetitem},
+	{"__delitem__", listDelitem},
+	{"__add__", listAdd},
+	{"__iadd__", listIadd},
+	{"__imul__", listImul},
+	{"__mul__", listMul},
+	{"__rmul__", listRmul},
+	{"__reversed__", listReversed},
+	{"append", listAppend},
+	{"extend", listExtend},
+	{"insert", listInsert},
+	{"pop", listPop},
+	{"remove", listRemove},
+	{"index", listIndex},
+	{"count", listCount},
+	{"clear", listClear},
+	{"copy", listCopy},
+	{"reverse", listReverse},
+	{"sort", listSort},
+}
+
 func setupList() {
 	c := ListType
 	c.layout = c
@@ -125,209 +148,256 @@ func setupList() {
 		return wrapInstance(cls, &List{}), nil
 	}
 	c.dict.SetString("__hash__", None)
-	listMethod("__init__", func(t *Thread, l *List, args []Value, kw []string) (Value, error) {
-		if len(kw) > 0 {
-			return nil, Errorf(TypeErrorType, "list() takes no keyword arguments")
-		}
-		if len(args) > 1 {
-			return nil, Errorf(TypeErrorType, "list expected at most 1 argument, got %d", len(args))
-		}
-		l.elems = l.elems[:0]
-		if len(args) == 1 {
-			return None, t.listExtend(l, args[0])
-		}
-		return None, nil
-	})
+	listMethod("__init__", listInit)
 	seqDunders(c, unwrapBase)
-	listMethod("__setitem__", func(t *Thread, l *List, args []Value, kw []string) (Value, error) {
-		return None, t.SetItem(l, args[0], args[1])
-	})
-	listMethod("__delitem__", func(t *Thread, l *List, args []Value, kw []string) (Value, error) {
-		return None, t.DelItem(l, args[0])
-	})
-	listMethod("__add__", func(t *Thread, l *List, args []Value, kw []string) (Value, error) {
-		r, ok, err := t.builtinBinary(opAdd, l, unwrapBase(args[0]))
-		if !ok && err == nil {
-			return nil, Errorf(TypeErrorType, "can only concatenate list (not \"%s\") to list", typeName(args[0]))
-		}
-		return r, err
-	})
-	listMethod("__iadd__", func(t *Thread, l *List, args []Value, kw []string) (Value, error) {
-		return l, t.listExtend(l, args[0])
-	})
-	listMethod("__imul__", func(t *Thread, l *List, args []Value, kw []string) (Value, error) {
-		if len(args) != 1 {
-			return nil, Errorf(TypeErrorType, "expected 1 argument, got %d", len(args))
-		}
-		r, ok, err := t.inplaceBuiltin(opMul, l, args[0])
-		if !ok && err == nil {
-			return NotImplemented, nil
-		}
-		return r, err
-	})
-	listMethod("__mul__", func(t *Thread, l *List, args []Value, kw []string) (Value, error) {
-		r, ok, err := t.builtinBinary(opMul, l, args[0])
-		if !ok && err == nil {
-			return NotImplemented, nil
-		}
-		return r, err
-	})
-	listMethod("__rmul__", func(t *Thread, l *List, args []Value, kw []string) (Value, error) {
-		r, ok, err := t.builtinBinary(opMul, l, args[0])
-		if !ok && err == nil {
-			return NotImplemented, nil
-		}
-		return r, err
-	})
-	listMethod("__reversed__", func(t *Thread, l *List, args []Value, kw []string) (Value, error) {
-		return &reversedIterator{l: l, i: len(l.elems) - 1}, nil
-	})
-	listMethod("append", func(t *Thread, l *List, args []Value, kw []string) (Value, error) {
-		if len(args) != 1 || len(kw) > 0 {
-			return nil, checkArgs("list.append", args, kw, 1, 1)
-		}
-		if err := t.chargeAppend(l.elems, 1); err != nil {
-			return nil, err
-		}
-		l.elems = append(l.elems, args[0])
-		return None, nil
-	})
-	listMethod("extend", func(t *Thread, l *List, args []Value, kw []string) (Value, error) {
-		if err := checkArgs("list.extend", args, kw, 1, 1); err != nil {
-			return nil, err
-		}
+	for _, m := range listMethods {
+		listMethod(m.name, m.fn)
+	}
+	c.addClassMethod("__class_getitem__", listClassGetitem)
+}
+
+// listInit is the method list.__init__.
+func listInit(t *Thread, l *List, args []Value, kw []string) (Value, error) {
+	if len(kw) > 0 {
+		return nil, Errorf(TypeErrorType, "list() takes no keyword arguments")
+	}
+	if len(args) > 1 {
+		return nil, Errorf(TypeErrorType, "list expected at most 1 argument, got %d", len(args))
+	}
+	l.elems = l.elems[:0]
+	if len(args) == 1 {
 		return None, t.listExtend(l, args[0])
-	})
-	listMethod("insert", func(t *Thread, l *List, args []Value, kw []string) (Value, error) {
-		if err := checkArgs("insert", args, kw, 2, 2); err != nil {
-			return nil, err
-		}
-		i, err := t.index(args[0])
-		if err != nil {
-			return nil, err
-		}
-		n := int64(len(l.elems))
+	}
+	return None, nil
+}
+
+// listSetitem is the method list.__setitem__.
+func listSetitem(t *Thread, l *List, args []Value, kw []string) (Value, error) {
+	return None, t.SetItem(l, args[0], args[1])
+}
+
+// listDelitem is the method list.__delitem__.
+func listDelitem(t *Thread, l *List, args []Value, kw []string) (Value, error) {
+	return None, t.DelItem(l, args[0])
+}
+
+// listAdd is the method list.__add__.
+func listAdd(t *Thread, l *List, args []Value, kw []string) (Value, error) {
+	r, ok, err := t.builtinBinary(opAdd, l, unwrapBase(args[0]))
+	if !ok && err == nil {
+		return nil, Errorf(TypeErrorType, "can only concatenate list (not \"%s\") to list", typeName(args[0]))
+	}
+	return r, err
+}
+
+// listIadd is the method list.__iadd__.
+func listIadd(t *Thread, l *List, args []Value, kw []string) (Value, error) {
+	return l, t.listExtend(l, args[0])
+}
+
+// listImul is the method list.__imul__.
+func listImul(t *Thread, l *List, args []Value, kw []string) (Value, error) {
+	if len(args) != 1 {
+		return nil, Errorf(TypeErrorType, "expected 1 argument, got %d", len(args))
+	}
+	r, ok, err := t.inplaceBuiltin(opMul, l, args[0])
+	if !ok && err == nil {
+		return NotImplemented, nil
+	}
+	return r, err
+}
+
+// listMul is the method list.__mul__.
+func listMul(t *Thread, l *List, args []Value, kw []string) (Value, error) {
+	r, ok, err := t.builtinBinary(opMul, l, args[0])
+	if !ok && err == nil {
+		return NotImplemented, nil
+	}
+	return r, err
+}
+
+// listRmul is the method list.__rmul__.
+func listRmul(t *Thread, l *List, args []Value, kw []string) (Value, error) {
+	r, ok, err := t.builtinBinary(opMul, l, args[0])
+	if !ok && err == nil {
+		return NotImplemented, nil
+	}
+	return r, err
+}
+
+// listReversed is the method list.__reversed__.
+func listReversed(t *Thread, l *List, args []Value, kw []string) (Value, error) {
+	return &reversedIterator{l: l, i: len(l.elems) - 1}, nil
+}
+
+// listAppend is the method list.append.
+func listAppend(t *Thread, l *List, args []Value, kw []string) (Value, error) {
+	if len(args) != 1 || len(kw) > 0 {
+		return nil, checkArgs("list.append", args, kw, 1, 1)
+	}
+	if err := t.chargeAppend(l.elems, 1); err != nil {
+		return nil, err
+	}
+	l.elems = append(l.elems, args[0])
+	return None, nil
+}
+
+// listExtend is the method list.extend.
+func listExtend(t *Thread, l *List, args []Value, kw []string) (Value, error) {
+	if err := checkArgs("list.extend", args, kw, 1, 1); err != nil {
+		return nil, err
+	}
+	return None, t.listExtend(l, args[0])
+}
+
+// listInsert is the method list.insert.
+func listInsert(t *Thread, l *List, args []Value, kw []string) (Value, error) {
+	if err := checkArgs("insert", args, kw, 2, 2); err != nil {
+		return nil, err
+	}
+	i, err := t.index(args[0])
+	if err != nil {
+		return nil, err
+	}
+	n := int64(len(l.elems))
+	if i < 0 {
+		i += n
 		if i < 0 {
-			i += n
-			if i < 0 {
-				i = 0
-			}
+			i = 0
 		}
-		if i > n {
-			i = n
-		}
-		l.elems = slices.Insert(l.elems, int(i), args[1])
-		return None, nil
-	})
-	listMethod("pop", func(t *Thread, l *List, args []Value, kw []string) (Value, error) {
-		if err := checkArgs("pop", args, kw, 0, 1); err != nil {
+	}
+	if i > n {
+		i = n
+	}
+	l.elems = slices.Insert(l.elems, int(i), args[1])
+	return None, nil
+}
+
+// listPop is the method list.pop.
+func listPop(t *Thread, l *List, args []Value, kw []string) (Value, error) {
+	if err := checkArgs("pop", args, kw, 0, 1); err != nil {
+		return nil, err
+	}
+	// The index is converted first, as argument clinic does.
+	i := int64(-1)
+	if len(args) == 1 {
+		var err error
+		if i, err = t.index(args[0]); err != nil {
 			return nil, err
 		}
-		// The index is converted first, as argument clinic does.
-		i := int64(-1)
-		if len(args) == 1 {
+	}
+	n := len(l.elems)
+	if n == 0 {
+		return nil, Errorf(IndexErrorType, "pop from empty list")
+	}
+	if len(args) == 0 {
+		i = int64(n - 1)
+	} else {
+		if i < 0 {
+			i += int64(n)
+		}
+		if i < 0 || i >= int64(n) {
+			return nil, Errorf(IndexErrorType, "pop index out of range")
+		}
+	}
+	v := l.elems[i]
+	copy(l.elems[i:], l.elems[i+1:])
+	l.elems[n-1] = nil
+	l.elems = l.elems[:n-1]
+	return v, nil
+}
+
+// listRemove is the method list.remove.
+func listRemove(t *Thread, l *List, args []Value, kw []string) (Value, error) {
+	if err := checkArgs("list.remove", args, kw, 1, 1); err != nil {
+		return nil, err
+	}
+	for i := 0; i < len(l.elems); i++ {
+		eq := Is(l.elems[i], args[0])
+		if !eq {
 			var err error
-			if i, err = t.index(args[0]); err != nil {
+			if eq, err = t.Equal(l.elems[i], args[0]); err != nil {
 				return nil, err
 			}
 		}
-		n := len(l.elems)
-		if n == 0 {
-			return nil, Errorf(IndexErrorType, "pop from empty list")
+		if eq {
+			l.elems = slices.Delete(l.elems, i, i+1)
+			return None, nil
 		}
-		if len(args) == 0 {
-			i = int64(n - 1)
-		} else {
-			if i < 0 {
-				i += int64(n)
-			}
-			if i < 0 || i >= int64(n) {
-				return nil, Errorf(IndexErrorType, "pop index out of range")
-			}
-		}
-		v := l.elems[i]
-		copy(l.elems[i:], l.elems[i+1:])
-		l.elems[n-1] = nil
-		l.elems = l.elems[:n-1]
-		return v, nil
-	})
-	listMethod("remove", func(t *Thread, l *List, args []Value, kw []string) (Value, error) {
-		if err := checkArgs("list.remove", args, kw, 1, 1); err != nil {
-			return nil, err
-		}
-		for i := 0; i < len(l.elems); i++ {
-			eq := Is(l.elems[i], args[0])
-			if !eq {
-				var err error
-				if eq, err = t.Equal(l.elems[i], args[0]); err != nil {
-					return nil, err
-				}
-			}
-			if eq {
-				l.elems = slices.Delete(l.elems, i, i+1)
-				return None, nil
+	}
+	return nil, Errorf(ValueErrorType, "list.remove(x): x not in list")
+}
+
+// listIndex is the method list.index.
+func listIndex(t *Thread, l *List, args []Value, kw []string) (Value, error) {
+	if err := checkArgs("index", args, kw, 1, 3); err != nil {
+		return nil, err
+	}
+	start, stop, err := t.seqRange(args[1:], len(l.elems))
+	if err != nil {
+		return nil, err
+	}
+	for i := start; i < stop && i < len(l.elems); i++ {
+		eq := Is(l.elems[i], args[0])
+		if !eq {
+			if eq, err = t.Equal(l.elems[i], args[0]); err != nil {
+				return nil, err
 			}
 		}
-		return nil, Errorf(ValueErrorType, "list.remove(x): x not in list")
-	})
-	listMethod("index", func(t *Thread, l *List, args []Value, kw []string) (Value, error) {
-		if err := checkArgs("index", args, kw, 1, 3); err != nil {
-			return nil, err
+		if eq {
+			return MakeInt(int64(i)), nil
 		}
-		start, stop, err := t.seqRange(args[1:], len(l.elems))
-		if err != nil {
-			return nil, err
-		}
-		for i := start; i < stop && i < len(l.elems); i++ {
-			eq := Is(l.elems[i], args[0])
-			if !eq {
-				if eq, err = t.Equal(l.elems[i], args[0]); err != nil {
-					return nil, err
-				}
-			}
-			if eq {
-				return MakeInt(int64(i)), nil
-			}
-		}
-		s, err := t.Repr(args[0])
-		if err != nil {
-			return nil, err
-		}
-		return nil, Errorf(ValueErrorType, "%s is not in list", s)
-	})
-	listMethod("count", func(t *Thread, l *List, args []Value, kw []string) (Value, error) {
-		if err := checkArgs("list.count", args, kw, 1, 1); err != nil {
-			return nil, err
-		}
-		n, err := t.countIn(l.elems, args[0])
-		return MakeInt(int64(n)), err
-	})
-	listMethod("clear", func(t *Thread, l *List, args []Value, kw []string) (Value, error) {
-		clear(l.elems)
-		l.elems = l.elems[:0]
-		return None, nil
-	})
-	listMethod("copy", func(t *Thread, l *List, args []Value, kw []string) (Value, error) {
-		return &List{elems: append([]Value(nil), l.elems...)}, nil
-	})
-	listMethod("reverse", func(t *Thread, l *List, args []Value, kw []string) (Value, error) {
-		slices.Reverse(l.elems)
-		return None, nil
-	})
-	listMethod("sort", func(t *Thread, l *List, args []Value, kw []string) (Value, error) {
-		if len(args) > len(kw) {
-			return nil, Errorf(TypeErrorType, "sort() takes no positional arguments")
-		}
-		var key Value = None
-		reverse := 0 // an int, as CPython's: reverse=None is a TypeError
-		if err := t.UnpackArgs("sort", args, kw, "*key?", &key, "*reverse?", &reverse); err != nil {
-			return nil, err
-		}
-		return None, t.sortList(l, key, reverse != 0)
-	})
-	c.addClassMethod("__class_getitem__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		return &GenericAlias{origin: args[0], args: args[1]}, nil
-	})
+	}
+	s, err := t.Repr(args[0])
+	if err != nil {
+		return nil, err
+	}
+	return nil, Errorf(ValueErrorType, "%s is not in list", s)
+}
+
+// listCount is the method list.count.
+func listCount(t *Thread, l *List, args []Value, kw []string) (Value, error) {
+	if err := checkArgs("list.count", args, kw, 1, 1); err != nil {
+		return nil, err
+	}
+	n, err := t.countIn(l.elems, args[0])
+	return MakeInt(int64(n)), err
+}
+
+// listClear is the method list.clear.
+func listClear(t *Thread, l *List, args []Value, kw []string) (Value, error) {
+	clear(l.elems)
+	l.elems = l.elems[:0]
+	return None, nil
+}
+
+// listCopy is the method list.copy.
+func listCopy(t *Thread, l *List, args []Value, kw []string) (Value, error) {
+	return &List{elems: append([]Value(nil), l.elems...)}, nil
+}
+
+// listReverse is the method list.reverse.
+func listReverse(t *Thread, l *List, args []Value, kw []string) (Value, error) {
+	slices.Reverse(l.elems)
+	return None, nil
+}
+
+// listSort is the method list.sort.
+func listSort(t *Thread, l *List, args []Value, kw []string) (Value, error) {
+	if len(args) > len(kw) {
+		return nil, Errorf(TypeErrorType, "sort() takes no positional arguments")
+	}
+	var key Value = None
+	reverse := 0 // an int, as CPython's: reverse=None is a TypeError
+	if err := t.UnpackArgs("sort", args, kw, "*key?", &key, "*reverse?", &reverse); err != nil {
+		return nil, err
+	}
+	return None, t.sortList(l, key, reverse != 0)
+}
+
+// listClassGetitem is the class method list.__class_getitem__.
+func listClassGetitem(t *Thread, args []Value, kw []string) (Value, error) {
+	return &GenericAlias{origin: args[0], args: args[1]}, nil
 }
 
 // reversedIterator walks a list (list_reverseiterator) or a tuple
@@ -740,6 +810,17 @@ func (t *Thread) listDelSlice(l *List, s *Slice) error {
 	return nil
 }
 
+// tupleMethods is registered by setupTuple.
+var tupleMethods = []method[Tuple]{
+	{"__hash__", tupleHash},
+	{"__add__", tupleAdd},
+	{"__mul__", tupleMul},
+	{"__rmul__", tupleRmul},
+	{"__getnewargs__", tupleGetnewargs},
+	{"index", tupleIndex},
+	{"count", tupleCount},
+}
+
 func setupTuple() {
 	c := TupleType
 	c.layout = c
@@ -768,65 +849,101 @@ func setupTuple() {
 		return wrapInstance(cls, r), nil
 	}
 	seqDunders(c, unwrapBase)
-	tupleMethod("__hash__", func(t *Thread, tu Tuple, args []Value, kw []string) (Value, error) {
-		h, err := t.Hash(tu)
-		return MakeInt(h), err
-	})
-	tupleMethod("__add__", func(t *Thread, tu Tuple, args []Value, kw []string) (Value, error) {
-		r, ok, err := t.builtinBinary(opAdd, tu, unwrapBase(args[0]))
-		if !ok && err == nil {
-			return NotImplemented, nil
-		}
-		return r, err
-	})
-	tupleMethod("__mul__", func(t *Thread, tu Tuple, args []Value, kw []string) (Value, error) {
-		r, ok, err := t.builtinBinary(opMul, tu, args[0])
-		if !ok && err == nil {
-			return NotImplemented, nil
-		}
-		return r, err
-	})
-	tupleMethod("__rmul__", func(t *Thread, tu Tuple, args []Value, kw []string) (Value, error) {
-		r, ok, err := t.builtinBinary(opMul, tu, args[0])
-		if !ok && err == nil {
-			return NotImplemented, nil
-		}
-		return r, err
-	})
-	tupleMethod("__getnewargs__", func(t *Thread, tu Tuple, args []Value, kw []string) (Value, error) {
-		return Tuple{tu}, nil
-	})
-	tupleMethod("index", func(t *Thread, tu Tuple, args []Value, kw []string) (Value, error) {
-		if err := checkArgs("index", args, kw, 1, 3); err != nil {
-			return nil, err
-		}
-		start, stop, err := t.seqRange(args[1:], len(tu))
-		if err != nil {
-			return nil, err
-		}
-		for i := start; i < stop && i < len(tu); i++ {
-			eq := Is(tu[i], args[0])
-			if !eq {
-				if eq, err = t.Equal(tu[i], args[0]); err != nil {
-					return nil, err
-				}
+	for _, m := range tupleMethods {
+		tupleMethod(m.name, m.fn)
+	}
+	c.addClassMethod("__class_getitem__", tupleClassGetitem)
+}
+
+// tupleHash is the method tuple.__hash__.
+func tupleHash(t *Thread, tu Tuple, args []Value, kw []string) (Value, error) {
+	h, err := t.Hash(tu)
+	return MakeInt(h), err
+}
+
+// tupleAdd is the method tuple.__add__.
+func tupleAdd(t *Thread, tu Tuple, args []Value, kw []string) (Value, error) {
+	r, ok, err := t.builtinBinary(opAdd, tu, unwrapBase(args[0]))
+	if !ok && err == nil {
+		return NotImplemented, nil
+	}
+	return r, err
+}
+
+// tupleMul is the method tuple.__mul__.
+func tupleMul(t *Thread, tu Tuple, args []Value, kw []string) (Value, error) {
+	r, ok, err := t.builtinBinary(opMul, tu, args[0])
+	if !ok && err == nil {
+		return NotImplemented, nil
+	}
+	return r, err
+}
+
+// tupleRmul is the method tuple.__rmul__.
+func tupleRmul(t *Thread, tu Tuple, args []Value, kw []string) (Value, error) {
+	r, ok, err := t.builtinBinary(opMul, tu, args[0])
+	if !ok && err == nil {
+		return NotImplemented, nil
+	}
+	return r, err
+}
+
+// tupleGetnewargs is the method tuple.__getnewargs__.
+func tupleGetnewargs(t *Thread, tu Tuple, args []Value, kw []string) (Value, error) {
+	return Tuple{tu}, nil
+}
+
+// tupleIndex is the method tuple.index.
+func tupleIndex(t *Thread, tu Tuple, args []Value, kw []string) (Value, error) {
+	if err := checkArgs("index", args, kw, 1, 3); err != nil {
+		return nil, err
+	}
+	start, stop, err := t.seqRange(args[1:], len(tu))
+	if err != nil {
+		return nil, err
+	}
+	for i := start; i < stop && i < len(tu); i++ {
+		eq := Is(tu[i], args[0])
+		if !eq {
+			if eq, err = t.Equal(tu[i], args[0]); err != nil {
+				return nil, err
 			}
-			if eq {
-				return MakeInt(int64(i)), nil
-			}
 		}
-		return nil, Errorf(ValueErrorType, "tuple.index(x): x not in tuple")
-	})
-	tupleMethod("count", func(t *Thread, tu Tuple, args []Value, kw []string) (Value, error) {
-		if err := checkArgs("tuple.count", args, kw, 1, 1); err != nil {
-			return nil, err
+		if eq {
+			return MakeInt(int64(i)), nil
 		}
-		n, err := t.countIn(tu, args[0])
-		return MakeInt(int64(n)), err
-	})
-	c.addClassMethod("__class_getitem__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		return &GenericAlias{origin: args[0], args: args[1]}, nil
-	})
+	}
+	return nil, Errorf(ValueErrorType, "tuple.index(x): x not in tuple")
+}
+
+// tupleCount is the method tuple.count.
+func tupleCount(t *Thread, tu Tuple, args []Value, kw []string) (Value, error) {
+	if err := checkArgs("tuple.count", args, kw, 1, 1); err != nil {
+		return nil, err
+	}
+	n, err := t.countIn(tu, args[0])
+	return MakeInt(int64(n)), err
+}
+
+// tupleClassGetitem is the class method tuple.__class_getitem__.
+func tupleClassGetitem(t *Thread, args []Value, kw []string) (Value, error) {
+	return &GenericAlias{origin: args[0], args: args[1]}, nil
+}
+
+// rangeMethods is registered by setupRange.
+var rangeMethods = []builtinMethod{
+	{"__hash__", rangeHash},
+	{"__bool__", rangeBool},
+	{"__reversed__", rangeReversed},
+	{"index", rangeIndex},
+	{"count", rangeCount},
+}
+
+// sliceGetters is registered by setupRange.
+var sliceGetters = []getter{
+	{"start", sliceStart},
+	{"stop", sliceStop},
+	{"step", sliceStep},
 }
 
 func setupRange() {
@@ -857,91 +974,12 @@ func setupRange() {
 		return newRange(ints)
 	}
 	seqDunders(c, unwrapBase)
-	c.addMethod("__hash__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		h, err := t.Hash(args[0])
-		return MakeInt(h), err
-	})
-	c.addMethod("__bool__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		b, err := t.Truth(args[0])
-		return Bool(b), err
-	})
-	c.addMethod("__reversed__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		switch r := args[0].(type) {
-		case *Range:
-			n := r.Len()
-			return &rangeIterator{cur: r.start + (n-1)*r.step, step: -r.step, n: n}, nil
-		case *bigRange:
-			n := r.length()
-			last := r.at(new(big.Int).Sub(n, big.NewInt(1)))
-			return &bigRangeIterator{cur: last, step: new(big.Int).Neg(r.step), left: n}, nil
-		}
-		return nil, Errorf(TypeErrorType, "descriptor '__reversed__' requires a 'range' object but received a '%s'", typeName(args[0]))
-	})
-	c.addMethod("index", func(t *Thread, args []Value, kw []string) (Value, error) {
-		if err := checkArgs("index", args, kw, 2, 2); err != nil {
-			return nil, err
-		}
-		switch args[1].(type) {
-		case Int, *BigInt, Bool:
-			if rangeContainsInt(args[0], args[1]) {
-				return rangeIndexOf(args[0], args[1]), nil
-			}
-		default:
-			// Any value equal to a member: the first position.
-			i := int64(0)
-			var pos Value
-			err := t.Iterate(args[0], func(v Value) error {
-				eq, err := t.Equal(v, args[1])
-				if err != nil {
-					return err
-				}
-				if eq {
-					pos = MakeInt(i)
-					return errStopIteration
-				}
-				i++
-				return nil
-			})
-			if err != nil && err != errStopIteration {
-				return nil, err
-			}
-			if pos != nil {
-				return pos, nil
-			}
-		}
-		s, _ := t.Repr(args[1])
-		return nil, Errorf(ValueErrorType, "%s is not in range", s)
-	})
-	c.addMethod("count", func(t *Thread, args []Value, kw []string) (Value, error) {
-		if err := checkArgs("count", args, kw, 2, 2); err != nil {
-			return nil, err
-		}
-		switch args[1].(type) {
-		case Int, *BigInt, Bool:
-			if rangeContainsInt(args[0], args[1]) {
-				return MakeInt(1), nil
-			}
-			return MakeInt(0), nil
-		}
-		n := int64(0)
-		err := t.Iterate(args[0], func(v Value) error {
-			eq, err := t.Equal(v, args[1])
-			if eq {
-				n++
-			}
-			return err
-		})
-		return MakeInt(n), err
-	})
-	part := func(i int) func(t *Thread, self Value) (Value, error) {
-		return func(t *Thread, self Value) (Value, error) {
-			start, stop, step, _, _ := rangeParts(self)
-			return MakeBigInt([]*big.Int{start, stop, step}[i]), nil
-		}
+	for _, m := range rangeMethods {
+		c.addMethod(m.name, m.fn)
 	}
-	c.addGetter("start", part(0))
-	c.addGetter("stop", part(1))
-	c.addGetter("step", part(2))
+	c.addGetter("start", rangeStart)
+	c.addGetter("stop", rangeStop)
+	c.addGetter("step", rangeStep)
 
 	s := SliceType
 	s.layout = s
@@ -958,23 +996,112 @@ func setupRange() {
 		return &Slice{args[0], args[1], args[2]}, nil
 	}
 	s.dict.SetString("__hash__", None)
-	s.addGetter("start", func(t *Thread, self Value) (Value, error) { return self.(*Slice).Start, nil })
-	s.addGetter("stop", func(t *Thread, self Value) (Value, error) { return self.(*Slice).Stop, nil })
-	s.addGetter("step", func(t *Thread, self Value) (Value, error) { return self.(*Slice).Step, nil })
-	s.addMethod("indices", sliceIndicesMethod)
-	for i, name := range cmpDunders {
-		op := i
-		s.addMethod(name, func(t *Thread, args []Value, kw []string) (Value, error) {
-			a := args[0].(*Slice)
-			b, ok := args[1].(*Slice)
-			if !ok {
-				return NotImplemented, nil
-			}
-			r, _, err := t.builtinCompare(cmpOpOf(op), Tuple{a.Start, a.Stop, a.Step}, Tuple{b.Start, b.Stop, b.Step})
-			return Bool(r), err
-		})
+	for _, m := range sliceGetters {
+		s.addGetter(m.name, m.fn)
 	}
+	s.addMethod("indices", sliceIndicesMethod)
+	s.addMethod("__lt__", sliceLt)
+	s.addMethod("__le__", sliceLe)
+	s.addMethod("__eq__", sliceEq)
+	s.addMethod("__ne__", sliceNe)
+	s.addMethod("__gt__", sliceGt)
+	s.addMethod("__ge__", sliceGe)
 }
+
+// rangeHash is the method range.__hash__.
+func rangeHash(t *Thread, args []Value, kw []string) (Value, error) {
+	h, err := t.Hash(args[0])
+	return MakeInt(h), err
+}
+
+// rangeBool is the method range.__bool__.
+func rangeBool(t *Thread, args []Value, kw []string) (Value, error) {
+	b, err := t.Truth(args[0])
+	return Bool(b), err
+}
+
+// rangeReversed is the method range.__reversed__.
+func rangeReversed(t *Thread, args []Value, kw []string) (Value, error) {
+	switch r := args[0].(type) {
+	case *Range:
+		n := r.Len()
+		return &rangeIterator{cur: r.start + (n-1)*r.step, step: -r.step, n: n}, nil
+	case *bigRange:
+		n := r.length()
+		last := r.at(new(big.Int).Sub(n, big.NewInt(1)))
+		return &bigRangeIterator{cur: last, step: new(big.Int).Neg(r.step), left: n}, nil
+	}
+	return nil, Errorf(TypeErrorType, "descriptor '__reversed__' requires a 'range' object but received a '%s'", typeName(args[0]))
+}
+
+// rangeIndex is the method range.index.
+func rangeIndex(t *Thread, args []Value, kw []string) (Value, error) {
+	if err := checkArgs("index", args, kw, 2, 2); err != nil {
+		return nil, err
+	}
+	switch args[1].(type) {
+	case Int, *BigInt, Bool:
+		if rangeContainsInt(args[0], args[1]) {
+			return rangeIndexOf(args[0], args[1]), nil
+		}
+	default:
+		// Any value equal to a member: the first position.
+		i := int64(0)
+		var pos Value
+		err := t.Iterate(args[0], func(v Value) error {
+			eq, err := t.Equal(v, args[1])
+			if err != nil {
+				return err
+			}
+			if eq {
+				pos = MakeInt(i)
+				return errStopIteration
+			}
+			i++
+			return nil
+		})
+		if err != nil && err != errStopIteration {
+			return nil, err
+		}
+		if pos != nil {
+			return pos, nil
+		}
+	}
+	s, _ := t.Repr(args[1])
+	return nil, Errorf(ValueErrorType, "%s is not in range", s)
+}
+
+// rangeCount is the method range.count.
+func rangeCount(t *Thread, args []Value, kw []string) (Value, error) {
+	if err := checkArgs("count", args, kw, 2, 2); err != nil {
+		return nil, err
+	}
+	switch args[1].(type) {
+	case Int, *BigInt, Bool:
+		if rangeContainsInt(args[0], args[1]) {
+			return MakeInt(1), nil
+		}
+		return MakeInt(0), nil
+	}
+	n := int64(0)
+	err := t.Iterate(args[0], func(v Value) error {
+		eq, err := t.Equal(v, args[1])
+		if eq {
+			n++
+		}
+		return err
+	})
+	return MakeInt(n), err
+}
+
+// sliceStart is the attribute slice.start.
+func sliceStart(t *Thread, self Value) (Value, error) { return self.(*Slice).Start, nil }
+
+// sliceStop is the attribute slice.stop.
+func sliceStop(t *Thread, self Value) (Value, error) { return self.(*Slice).Stop, nil }
+
+// sliceStep is the attribute slice.step.
+func sliceStep(t *Thread, self Value) (Value, error) { return self.(*Slice).Step, nil }
 
 // mergeSort sorts a stably with the ordering less, as CPython's timsort
 // does in outline: natural runs (descending ones reversed), short runs
@@ -1102,4 +1229,61 @@ func sliceIndicesMethod(t *Thread, args []Value, kw []string) (Value, error) {
 		return nil, err
 	}
 	return Tuple{MakeBigInt(a), MakeBigInt(b), MakeBigInt(c)}, nil
+}
+
+// rangeStart is the attribute range.start.
+func rangeStart(t *Thread, self Value) (Value, error) { return rangePart(self, 0) }
+
+// rangeStop is the attribute range.stop.
+func rangeStop(t *Thread, self Value) (Value, error) { return rangePart(self, 1) }
+
+// rangeStep is the attribute range.step.
+func rangeStep(t *Thread, self Value) (Value, error) { return rangePart(self, 2) }
+
+// rangePart is start (0), stop (1) or step (2) of a range.
+func rangePart(self Value, i int) (Value, error) {
+	start, stop, step, _, _ := rangeParts(self)
+	return MakeBigInt([]*big.Int{start, stop, step}[i]), nil
+}
+
+// sliceCompareWith is the body of slice's comparison dunders; op indexes
+// cmpDunders.
+func sliceCompareWith(t *Thread, args []Value, op int) (Value, error) {
+	a := args[0].(*Slice)
+	b, ok := args[1].(*Slice)
+	if !ok {
+		return NotImplemented, nil
+	}
+	r, _, err := t.builtinCompare(cmpOpOf(op), Tuple{a.Start, a.Stop, a.Step}, Tuple{b.Start, b.Stop, b.Step})
+	return Bool(r), err
+}
+
+// sliceLt is the method slice.__lt__.
+func sliceLt(t *Thread, args []Value, kw []string) (Value, error) {
+	return sliceCompareWith(t, args, 0)
+}
+
+// sliceLe is the method slice.__le__.
+func sliceLe(t *Thread, args []Value, kw []string) (Value, error) {
+	return sliceCompareWith(t, args, 1)
+}
+
+// sliceEq is the method slice.__eq__.
+func sliceEq(t *Thread, args []Value, kw []string) (Value, error) {
+	return sliceCompareWith(t, args, 2)
+}
+
+// sliceNe is the method slice.__ne__.
+func sliceNe(t *Thread, args []Value, kw []string) (Value, error) {
+	return sliceCompareWith(t, args, 3)
+}
+
+// sliceGt is the method slice.__gt__.
+func sliceGt(t *Thread, args []Value, kw []string) (Value, error) {
+	return sliceCompareWith(t, args, 4)
+}
+
+// sliceGe is the method slice.__ge__.
+func sliceGe(t *Thread, args []Value, kw []string) (Value, error) {
+	return sliceCompareWith(t, args, 5)
 }

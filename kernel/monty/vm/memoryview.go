@@ -820,55 +820,36 @@ func intsTuple(xs []int) Value {
 	return out
 }
 
+// memoryViewMethods is registered by setupMemoryView.
+var memoryViewMethods = []builtinMethod{
+	{"tobytes", mvToBytes},
+	{"tolist", mvToList},
+	{"hex", mvHex},
+	{"cast", mvCastMethod},
+	{"release", mvRelease},
+	{"toreadonly", mvToReadonly},
+	{"__len__", mvLen},
+	{"__iter__", mvIter},
+	{"__repr__", mvRepr},
+	{"__enter__", mvEnter},
+	{"__exit__", mvRelease},
+	{"__getitem__", memoryViewGetitem},
+	{"__setitem__", memoryViewSetitem},
+	{"__delitem__", memoryViewDelitem},
+	{"__eq__", memoryViewEq},
+	{"__ne__", memoryViewNe},
+	{"__hash__", memoryViewHash},
+}
+
 func setupMemoryView() {
 	c := MemoryViewType
 	c.layout = c
 	c.final = true
 	c.newInstance = mvNew
-	c.addMethod("tobytes", mvToBytes)
-	c.addMethod("tolist", mvToList)
-	c.addMethod("hex", mvHex)
-	c.addMethod("cast", mvCastMethod)
-	c.addMethod("release", mvRelease)
-	c.addMethod("toreadonly", mvToReadonly)
-	c.addMethod("__len__", mvLen)
-	c.addMethod("__iter__", mvIter)
-	c.addMethod("__repr__", mvRepr)
-	c.addMethod("__enter__", mvEnter)
-	c.addMethod("__exit__", mvRelease)
-	c.addMethod("__getitem__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		return t.mvGetItem(mvSelf(args), args[1])
-	})
-	c.addMethod("__setitem__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		return None, t.mvSetItem(mvSelf(args), args[1], args[2])
-	})
-	c.addMethod("__delitem__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		if mvSelf(args).readonly {
-			return nil, Errorf(TypeErrorType, "cannot modify read-only memory")
-		}
-		return nil, Errorf(TypeErrorType, "cannot delete memory")
-	})
-	c.addMethod("__eq__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		return t.mvEqual(mvSelf(args), args[1])
-	})
-	c.addMethod("__ne__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		r, err := t.mvEqual(mvSelf(args), args[1])
-		if b, ok := r.(Bool); ok {
-			return !b, err
-		}
-		return r, err
-	})
-	c.addMethod("__hash__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		h, err := t.memoryViewHash(mvSelf(args))
-		return MakeInt(h), err
-	})
-	c.addGetter("obj", func(t *Thread, self Value) (Value, error) {
-		m := self.(*MemoryView)
-		if m.released {
-			return nil, errReleased()
-		}
-		return m.obj, nil
-	})
+	for _, m := range memoryViewMethods {
+		c.addMethod(m.name, m.fn)
+	}
+	c.addGetter("obj", memoryViewObj)
 	c.addGetter("nbytes", mvGetter(func(m *MemoryView) Value { return MakeInt(int64(m.nbytes())) }))
 	c.addGetter("readonly", mvGetter(func(m *MemoryView) Value { return Bool(m.readonly) }))
 	c.addGetter("format", mvGetter(func(m *MemoryView) Value { return NewStr(m.format) }))
@@ -881,4 +862,51 @@ func setupMemoryView() {
 	c.addGetter("f_contiguous", mvGetter(func(m *MemoryView) Value { return Bool(m.isContiguous() && m.ndim() <= 1) }))
 	c.addGetter("contiguous", mvGetter(func(m *MemoryView) Value { return Bool(m.isContiguous()) }))
 	c.finishBuiltin()
+}
+
+// memoryViewGetitem is the method memoryview.__getitem__.
+func memoryViewGetitem(t *Thread, args []Value, kw []string) (Value, error) {
+	return t.mvGetItem(mvSelf(args), args[1])
+}
+
+// memoryViewSetitem is the method memoryview.__setitem__.
+func memoryViewSetitem(t *Thread, args []Value, kw []string) (Value, error) {
+	return None, t.mvSetItem(mvSelf(args), args[1], args[2])
+}
+
+// memoryViewDelitem is the method memoryview.__delitem__.
+func memoryViewDelitem(t *Thread, args []Value, kw []string) (Value, error) {
+	if mvSelf(args).readonly {
+		return nil, Errorf(TypeErrorType, "cannot modify read-only memory")
+	}
+	return nil, Errorf(TypeErrorType, "cannot delete memory")
+}
+
+// memoryViewEq is the method memoryview.__eq__.
+func memoryViewEq(t *Thread, args []Value, kw []string) (Value, error) {
+	return t.mvEqual(mvSelf(args), args[1])
+}
+
+// memoryViewNe is the method memoryview.__ne__.
+func memoryViewNe(t *Thread, args []Value, kw []string) (Value, error) {
+	r, err := t.mvEqual(mvSelf(args), args[1])
+	if b, ok := r.(Bool); ok {
+		return !b, err
+	}
+	return r, err
+}
+
+// memoryViewHash is the method memoryview.__hash__.
+func memoryViewHash(t *Thread, args []Value, kw []string) (Value, error) {
+	h, err := t.memoryViewHash(mvSelf(args))
+	return MakeInt(h), err
+}
+
+// memoryViewObj is the attribute memoryview.obj.
+func memoryViewObj(t *Thread, self Value) (Value, error) {
+	m := self.(*MemoryView)
+	if m.released {
+		return nil, errReleased()
+	}
+	return m.obj, nil
 }

@@ -21,6 +21,30 @@ func unwrapNum(x Value) Value {
 	return x
 }
 
+// numberMethods is registered by addNumberDunders.
+var numberMethods = []builtinMethod{
+	{"__neg__", numberNeg},
+	{"__pos__", numberPos},
+	{"__abs__", numberAbs},
+	{"__bool__", numberBool},
+	{"__hash__", numberHash},
+	{"__repr__", numberRepr},
+	{"__format__", numberFormat},
+	{"__float__", numberFloat},
+	{"__int__", numberInt},
+	{"__trunc__", numberTrunc},
+	{"__floor__", numberFloor},
+	{"__ceil__", numberCeil},
+	{"__round__", numberRound},
+	{"conjugate", numberConjugate},
+}
+
+// numberGetters is registered by addNumberDunders.
+var numberGetters = []getter{
+	{"real", numberReal},
+	{"imag", numberImag},
+}
+
 // addNumberDunders gives a numeric type its operator methods, computed by
 // builtinBinary, so that subclasses and explicit calls (int.__add__) work.
 func addNumberDunders(c *Type) {
@@ -72,101 +96,173 @@ func addNumberDunders(c *Type) {
 			return Bool(r), err
 		})
 	}
-	c.addMethod("__neg__", func(t *Thread, args []Value, kw []string) (Value, error) { return t.Neg(unwrapNum(args[0])) })
-	c.addMethod("__pos__", func(t *Thread, args []Value, kw []string) (Value, error) { return t.Pos(unwrapNum(args[0])) })
-	c.addMethod("__abs__", func(t *Thread, args []Value, kw []string) (Value, error) { return t.Abs(unwrapNum(args[0])) })
-	c.addMethod("__bool__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		b, err := t.Truth(unwrapNum(args[0]))
-		return Bool(b), err
-	})
-	c.addMethod("__hash__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		h, err := t.Hash(unwrapNum(args[0]))
-		return MakeInt(h), err
-	})
-	c.addMethod("__repr__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		s, err := t.Repr(unwrapNum(args[0]))
+	for _, m := range numberMethods {
+		c.addMethod(m.name, m.fn)
+	}
+	for _, m := range numberGetters {
+		c.addGetter(m.name, m.fn)
+	}
+}
+
+// numberNeg is the method int/float/complex.__neg__.
+func numberNeg(t *Thread, args []Value, kw []string) (Value, error) { return t.Neg(unwrapNum(args[0])) }
+
+// numberPos is the method int/float/complex.__pos__.
+func numberPos(t *Thread, args []Value, kw []string) (Value, error) { return t.Pos(unwrapNum(args[0])) }
+
+// numberAbs is the method int/float/complex.__abs__.
+func numberAbs(t *Thread, args []Value, kw []string) (Value, error) { return t.Abs(unwrapNum(args[0])) }
+
+// numberBool is the method int/float/complex.__bool__.
+func numberBool(t *Thread, args []Value, kw []string) (Value, error) {
+	b, err := t.Truth(unwrapNum(args[0]))
+	return Bool(b), err
+}
+
+// numberHash is the method int/float/complex.__hash__.
+func numberHash(t *Thread, args []Value, kw []string) (Value, error) {
+	h, err := t.Hash(unwrapNum(args[0]))
+	return MakeInt(h), err
+}
+
+// numberRepr is the method int/float/complex.__repr__.
+func numberRepr(t *Thread, args []Value, kw []string) (Value, error) {
+	s, err := t.Repr(unwrapNum(args[0]))
+	return NewStr(s), err
+}
+
+// numberFormat is the method int/float/complex.__format__.
+func numberFormat(t *Thread, args []Value, kw []string) (Value, error) {
+	spec, ok := args[1].(*Str)
+	if !ok {
+		return nil, Errorf(TypeErrorType, "argument to __format__ must be str")
+	}
+	if spec.s == "" {
+		// An empty spec is str(self): a subclass's __str__ counts.
+		s, err := t.Str(args[0])
 		return NewStr(s), err
-	})
-	c.addMethod("__format__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		spec, ok := args[1].(*Str)
-		if !ok {
-			return nil, Errorf(TypeErrorType, "argument to __format__ must be str")
-		}
-		if spec.s == "" {
-			// An empty spec is str(self): a subclass's __str__ counts.
-			s, err := t.Str(args[0])
-			return NewStr(s), err
-		}
-		s, err := t.Format(unwrapNum(args[0]), spec.s)
-		return NewStr(s), err
-	})
-	c.addMethod("__float__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		f, _, err := floatOperand(unwrapNum(args[0]))
-		return Float(f), err
-	})
-	c.addMethod("__int__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		return t.toInt(unwrapNum(args[0]))
-	})
-	c.addMethod("__trunc__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		return t.toInt(unwrapNum(args[0]))
-	})
-	c.addMethod("__floor__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		x := unwrapNum(args[0])
-		if f, ok := x.(Float); ok {
-			return floatToInt(math.Floor(float64(f)))
-		}
-		return t.toInt(x)
-	})
-	c.addMethod("__ceil__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		x := unwrapNum(args[0])
-		if f, ok := x.(Float); ok {
-			return floatToInt(math.Ceil(float64(f)))
-		}
-		return t.toInt(x)
-	})
-	c.addMethod("__round__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		var nd Value = None
-		if len(args) > 1 {
-			nd = args[1]
-		}
-		return t.round(unwrapNum(args[0]), nd)
-	})
-	c.addMethod("conjugate", func(t *Thread, args []Value, kw []string) (Value, error) {
-		x := unwrapNum(args[0])
-		if c, ok := x.(Complex); ok {
-			return Complex(complex(real(c), -imag(c))), nil
-		}
-		if b, ok := x.(Bool); ok {
-			if b {
-				return MakeInt(1), nil
-			}
-			return MakeInt(0), nil
-		}
-		return x, nil
-	})
-	c.addGetter("real", func(t *Thread, self Value) (Value, error) {
-		x := unwrapNum(self)
-		switch v := x.(type) {
-		case Complex:
-			return Float(real(v)), nil
-		case Bool:
-			if v {
-				return MakeInt(1), nil
-			}
-			return MakeInt(0), nil
-		}
-		return x, nil
-	})
-	c.addGetter("imag", func(t *Thread, self Value) (Value, error) {
-		x := unwrapNum(self)
-		switch v := x.(type) {
-		case Complex:
-			return Float(imag(v)), nil
-		case Float:
-			return Float(0), nil
+	}
+	s, err := t.Format(unwrapNum(args[0]), spec.s)
+	return NewStr(s), err
+}
+
+// numberFloat is the method int/float/complex.__float__.
+func numberFloat(t *Thread, args []Value, kw []string) (Value, error) {
+	f, _, err := floatOperand(unwrapNum(args[0]))
+	return Float(f), err
+}
+
+// numberInt is the method int/float/complex.__int__.
+func numberInt(t *Thread, args []Value, kw []string) (Value, error) {
+	return t.toInt(unwrapNum(args[0]))
+}
+
+// numberTrunc is the method int/float/complex.__trunc__.
+func numberTrunc(t *Thread, args []Value, kw []string) (Value, error) {
+	return t.toInt(unwrapNum(args[0]))
+}
+
+// numberFloor is the method int/float/complex.__floor__.
+func numberFloor(t *Thread, args []Value, kw []string) (Value, error) {
+	x := unwrapNum(args[0])
+	if f, ok := x.(Float); ok {
+		return floatToInt(math.Floor(float64(f)))
+	}
+	return t.toInt(x)
+}
+
+// numberCeil is the method int/float/complex.__ceil__.
+func numberCeil(t *Thread, args []Value, kw []string) (Value, error) {
+	x := unwrapNum(args[0])
+	if f, ok := x.(Float); ok {
+		return floatToInt(math.Ceil(float64(f)))
+	}
+	return t.toInt(x)
+}
+
+// numberRound is the method int/float/complex.__round__.
+func numberRound(t *Thread, args []Value, kw []string) (Value, error) {
+	var nd Value = None
+	if len(args) > 1 {
+		nd = args[1]
+	}
+	return t.round(unwrapNum(args[0]), nd)
+}
+
+// numberConjugate is the method int/float/complex.conjugate.
+func numberConjugate(t *Thread, args []Value, kw []string) (Value, error) {
+	x := unwrapNum(args[0])
+	if c, ok := x.(Complex); ok {
+		return Complex(complex(real(c), -imag(c))), nil
+	}
+	if b, ok := x.(Bool); ok {
+		if b {
+			return MakeInt(1), nil
 		}
 		return MakeInt(0), nil
-	})
+	}
+	return x, nil
+}
+
+// numberReal is the attribute int/float/complex.real.
+func numberReal(t *Thread, self Value) (Value, error) {
+	x := unwrapNum(self)
+	switch v := x.(type) {
+	case Complex:
+		return Float(real(v)), nil
+	case Bool:
+		if v {
+			return MakeInt(1), nil
+		}
+		return MakeInt(0), nil
+	}
+	return x, nil
+}
+
+// numberImag is the attribute int/float/complex.imag.
+func numberImag(t *Thread, self Value) (Value, error) {
+	x := unwrapNum(self)
+	switch v := x.(type) {
+	case Complex:
+		return Float(imag(v)), nil
+	case Float:
+		return Float(0), nil
+	}
+	return MakeInt(0), nil
+}
+
+// intMethods is registered by setupNumbers.
+var intMethods = []builtinMethod{
+	{"__index__", intIndex},
+	{"__invert__", intInvert},
+	{"__divmod__", intDivmod},
+	{"__rdivmod__", intRdivmod},
+	{"__getnewargs__", intGetnewargs},
+	{"bit_length", intBitLength},
+	{"bit_count", intBitCount},
+	{"as_integer_ratio", intAsIntegerRatio},
+	{"is_integer", intIsInteger},
+}
+
+// intGetters is registered by setupNumbers.
+var intGetters = []getter{
+	{"numerator", intNumerator},
+	{"denominator", intDenominator},
+}
+
+// floatMethods is registered by setupNumbers.
+var floatMethods = []builtinMethod{
+	{"__divmod__", floatDivmod},
+	{"__rdivmod__", floatRdivmod},
+	{"is_integer", floatIsInteger},
+	{"as_integer_ratio", floatAsIntegerRatio},
+	{"hex", floatHexMethod},
+}
+
+// complexMethods is registered by setupNumbers.
+var complexMethods = []builtinMethod{
+	{"__complex__", complexComplex},
+	{"__getnewargs__", complexGetnewargs},
 }
 
 func setupNumbers() {
@@ -207,45 +303,12 @@ func setupNumbers() {
 	}
 	addNumberDunders(i)
 	delMethods(i, "__matmul__", "__rmatmul__")
-	i.addMethod("__index__", func(t *Thread, args []Value, kw []string) (Value, error) { return t.toInt(unwrapNum(args[0])) })
-	i.addMethod("__invert__", func(t *Thread, args []Value, kw []string) (Value, error) { return t.Invert(unwrapNum(args[0])) })
-	i.addMethod("__divmod__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		return t.divmodDunder(unwrapNum(args[0]), unwrapNum(args[1]))
-	})
-	i.addMethod("__rdivmod__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		return t.divmodDunder(unwrapNum(args[1]), unwrapNum(args[0]))
-	})
-	i.addMethod("__getnewargs__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		return Tuple{unwrapNum(args[0])}, nil
-	})
-	i.addMethod("bit_length", func(t *Thread, args []Value, kw []string) (Value, error) {
-		switch v := unwrapNum(args[0]).(type) {
-		case Int:
-			return MakeInt(int64(bits.Len64(uint64(absI(int64(v)))))), nil
-		case *BigInt:
-			return MakeInt(int64(v.b.BitLen())), nil
-		case Bool:
-			if v {
-				return MakeInt(1), nil
-			}
-		}
-		return MakeInt(0), nil
-	})
-	i.addMethod("bit_count", func(t *Thread, args []Value, kw []string) (Value, error) {
-		b := toBig(unwrapNum(args[0]))
-		n := 0
-		for _, w := range new(big.Int).Abs(b).Bits() {
-			n += bits.OnesCount(uint(w))
-		}
-		return MakeInt(int64(n)), nil
-	})
-	i.addMethod("as_integer_ratio", func(t *Thread, args []Value, kw []string) (Value, error) {
-		x, _ := t.toInt(unwrapNum(args[0]))
-		return Tuple{x, MakeInt(1)}, nil
-	})
-	i.addMethod("is_integer", func(t *Thread, args []Value, kw []string) (Value, error) { return True, nil })
-	i.addGetter("numerator", func(t *Thread, self Value) (Value, error) { return t.toInt(unwrapNum(self)) })
-	i.addGetter("denominator", func(t *Thread, self Value) (Value, error) { return MakeInt(1), nil })
+	for _, m := range intMethods {
+		i.addMethod(m.name, m.fn)
+	}
+	for _, m := range intGetters {
+		i.addGetter(m.name, m.fn)
+	}
 	i.addMethod("to_bytes", intToBytes)
 	i.addClassMethod("from_bytes", intFromBytes)
 	noArgs(i, "bit_length", "bit_count", "as_integer_ratio", "is_integer", "conjugate")
@@ -265,36 +328,9 @@ func setupNumbers() {
 		r, err := t.Truth(args[0])
 		return Bool(r), err
 	}
-	b.addMethod("__repr__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		if args[0].(Bool) {
-			return NewStr("True"), nil
-		}
-		return NewStr("False"), nil
-	})
-	for _, op := range []compile.BinaryOp{compile.OpAnd, compile.OpOr, compile.OpXor} {
-		op := op
-		names := dunderNames[op]
-		fn := func(t *Thread, args []Value, kw []string) (Value, error) {
-			x, y := args[0], args[1]
-			if xb, ok := x.(Bool); ok {
-				if yb, ok := y.(Bool); ok {
-					switch op {
-					case compile.OpAnd:
-						return xb && yb, nil
-					case compile.OpOr:
-						return xb || yb, nil
-					}
-					return Bool(xb != yb), nil
-				}
-			}
-			r, ok, err := t.builtinBinary(op, unwrapNum(x), unwrapNum(y))
-			if !ok && err == nil {
-				return NotImplemented, nil
-			}
-			return r, err
-		}
-		b.addMethod(names[0], fn)
-		b.addMethod(names[1], fn)
+	b.addMethod("__repr__", boolRepr)
+	for _, m := range boolMethods {
+		b.addMethod(m.name, m.fn)
 	}
 
 	f := FloatType
@@ -324,41 +360,11 @@ func setupNumbers() {
 	}
 	addNumberDunders(f)
 	delMethods(f, "__matmul__", "__rmatmul__", "__and__", "__rand__", "__or__", "__ror__", "__xor__", "__rxor__", "__lshift__", "__rlshift__", "__rshift__", "__rrshift__")
-	f.addMethod("__divmod__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		return t.divmodDunder(unwrapNum(args[0]), unwrapNum(args[1]))
-	})
-	f.addMethod("__rdivmod__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		return t.divmodDunder(unwrapNum(args[1]), unwrapNum(args[0]))
-	})
-	f.addMethod("is_integer", func(t *Thread, args []Value, kw []string) (Value, error) {
-		x := float64(unwrapNum(args[0]).(Float))
-		return Bool(x == math.Trunc(x) && !math.IsInf(x, 0)), nil
-	})
-	f.addMethod("as_integer_ratio", func(t *Thread, args []Value, kw []string) (Value, error) {
-		x := float64(unwrapNum(args[0]).(Float))
-		if math.IsInf(x, 0) {
-			return nil, Errorf(OverflowErrorType, "cannot convert Infinity to integer ratio")
-		}
-		if math.IsNaN(x) {
-			return nil, Errorf(ValueErrorType, "cannot convert NaN to integer ratio")
-		}
-		r := new(big.Rat)
-		r.SetFloat64(x)
-		return Tuple{MakeBigInt(r.Num()), MakeBigInt(r.Denom())}, nil
-	})
-	f.addMethod("hex", func(t *Thread, args []Value, kw []string) (Value, error) {
-		return NewStr(floatHex(float64(unwrapNum(args[0]).(Float)))), nil
-	})
-	f.addClassMethod("fromhex", func(t *Thread, args []Value, kw []string) (Value, error) {
-		s, ok := args[1].(*Str)
-		if !ok {
-			return nil, Errorf(TypeErrorType, "must be str, not %s", typeName(args[1]))
-		}
-		return floatFromHex(s.s)
-	})
-	f.addMethod("__getnewargs__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		return Tuple{unwrapNum(args[0])}, nil
-	})
+	for _, m := range floatMethods {
+		f.addMethod(m.name, m.fn)
+	}
+	f.addClassMethod("fromhex", floatFromhex)
+	f.addMethod("__getnewargs__", floatGetnewargs)
 
 	c := ComplexType
 	c.layout = c
@@ -465,14 +471,145 @@ func setupNumbers() {
 	// integer or ordering operators.
 	delMethods(c, "__float__", "__int__", "__matmul__", "__rmatmul__", "__and__", "__rand__", "__or__", "__ror__", "__xor__", "__rxor__", "__lshift__", "__rlshift__", "__rshift__", "__rrshift__",
 		"__floordiv__", "__rfloordiv__", "__mod__", "__rmod__", "__divmod__", "__rdivmod__", "__round__", "__floor__", "__ceil__", "__trunc__")
-	c.addMethod("__complex__", func(t *Thread, args []Value, kw []string) (Value, error) { return unwrapNum(args[0]), nil })
-	c.addMethod("__getnewargs__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		v := complex128(unwrapNum(args[0]).(Complex))
-		return Tuple{Float(real(v)), Float(imag(v))}, nil
-	})
+	for _, m := range complexMethods {
+		c.addMethod(m.name, m.fn)
+	}
 	for _, nt := range []*Type{IntType, FloatType, ComplexType} {
 		checkReceivers(nt)
 	}
+}
+
+// intIndex is the method int.__index__.
+func intIndex(t *Thread, args []Value, kw []string) (Value, error) {
+	return t.toInt(unwrapNum(args[0]))
+}
+
+// intInvert is the method int.__invert__.
+func intInvert(t *Thread, args []Value, kw []string) (Value, error) {
+	return t.Invert(unwrapNum(args[0]))
+}
+
+// intDivmod is the method int.__divmod__.
+func intDivmod(t *Thread, args []Value, kw []string) (Value, error) {
+	return t.divmodDunder(unwrapNum(args[0]), unwrapNum(args[1]))
+}
+
+// intRdivmod is the method int.__rdivmod__.
+func intRdivmod(t *Thread, args []Value, kw []string) (Value, error) {
+	return t.divmodDunder(unwrapNum(args[1]), unwrapNum(args[0]))
+}
+
+// intGetnewargs is the method int.__getnewargs__.
+func intGetnewargs(t *Thread, args []Value, kw []string) (Value, error) {
+	return Tuple{unwrapNum(args[0])}, nil
+}
+
+// intBitLength is the method int.bit_length.
+func intBitLength(t *Thread, args []Value, kw []string) (Value, error) {
+	switch v := unwrapNum(args[0]).(type) {
+	case Int:
+		return MakeInt(int64(bits.Len64(uint64(absI(int64(v)))))), nil
+	case *BigInt:
+		return MakeInt(int64(v.b.BitLen())), nil
+	case Bool:
+		if v {
+			return MakeInt(1), nil
+		}
+	}
+	return MakeInt(0), nil
+}
+
+// intBitCount is the method int.bit_count.
+func intBitCount(t *Thread, args []Value, kw []string) (Value, error) {
+	b := toBig(unwrapNum(args[0]))
+	n := 0
+	for _, w := range new(big.Int).Abs(b).Bits() {
+		n += bits.OnesCount(uint(w))
+	}
+	return MakeInt(int64(n)), nil
+}
+
+// intAsIntegerRatio is the method int.as_integer_ratio.
+func intAsIntegerRatio(t *Thread, args []Value, kw []string) (Value, error) {
+	x, _ := t.toInt(unwrapNum(args[0]))
+	return Tuple{x, MakeInt(1)}, nil
+}
+
+// intIsInteger is the method int.is_integer.
+func intIsInteger(t *Thread, args []Value, kw []string) (Value, error) { return True, nil }
+
+// intNumerator is the attribute int.numerator.
+func intNumerator(t *Thread, self Value) (Value, error) { return t.toInt(unwrapNum(self)) }
+
+// intDenominator is the attribute int.denominator.
+func intDenominator(t *Thread, self Value) (Value, error) { return MakeInt(1), nil }
+
+// boolRepr is the method bool.__repr__.
+func boolRepr(t *Thread, args []Value, kw []string) (Value, error) {
+	if args[0].(Bool) {
+		return NewStr("True"), nil
+	}
+	return NewStr("False"), nil
+}
+
+// floatDivmod is the method float.__divmod__.
+func floatDivmod(t *Thread, args []Value, kw []string) (Value, error) {
+	return t.divmodDunder(unwrapNum(args[0]), unwrapNum(args[1]))
+}
+
+// floatRdivmod is the method float.__rdivmod__.
+func floatRdivmod(t *Thread, args []Value, kw []string) (Value, error) {
+	return t.divmodDunder(unwrapNum(args[1]), unwrapNum(args[0]))
+}
+
+// floatIsInteger is the method float.is_integer.
+func floatIsInteger(t *Thread, args []Value, kw []string) (Value, error) {
+	x := float64(unwrapNum(args[0]).(Float))
+	return Bool(x == math.Trunc(x) && !math.IsInf(x, 0)), nil
+}
+
+// floatAsIntegerRatio is the method float.as_integer_ratio.
+func floatAsIntegerRatio(t *Thread, args []Value, kw []string) (Value, error) {
+	x := float64(unwrapNum(args[0]).(Float))
+	if math.IsInf(x, 0) {
+		return nil, Errorf(OverflowErrorType, "cannot convert Infinity to integer ratio")
+	}
+	if math.IsNaN(x) {
+		return nil, Errorf(ValueErrorType, "cannot convert NaN to integer ratio")
+	}
+	r := new(big.Rat)
+	r.SetFloat64(x)
+	return Tuple{MakeBigInt(r.Num()), MakeBigInt(r.Denom())}, nil
+}
+
+// floatHexMethod is the method float.hex.
+func floatHexMethod(t *Thread, args []Value, kw []string) (Value, error) {
+	return NewStr(floatHex(float64(unwrapNum(args[0]).(Float)))), nil
+}
+
+// floatFromhex is the class method float.fromhex.
+func floatFromhex(t *Thread, args []Value, kw []string) (Value, error) {
+	s, ok := args[1].(*Str)
+	if !ok {
+		return nil, Errorf(TypeErrorType, "must be str, not %s", typeName(args[1]))
+	}
+	return floatFromHex(s.s)
+}
+
+// floatGetnewargs is the method float.__getnewargs__.
+func floatGetnewargs(t *Thread, args []Value, kw []string) (Value, error) {
+	return Tuple{unwrapNum(args[0])}, nil
+}
+
+// complexComplex is the method complex.__complex__.
+func complexComplex(t *Thread, args []Value, kw []string) (Value, error) {
+	return unwrapNum(args[0]), nil
+}
+
+// complexGetnewargs is the method complex.__getnewargs__.
+func complexGetnewargs(t *Thread, args []Value, kw []string) (Value, error) {
+	v := complex128(unwrapNum(args[0]).(Complex))
+	return Tuple{Float(real(v)), Float(imag(v))}, nil
 }
 
 // checkReceivers gives the methods and getters of a numeric type CPython's
@@ -1210,4 +1347,48 @@ func floatFromHex(s string) (Value, error) {
 		return nil, invalid
 	}
 	return Float(v), nil
+}
+
+// boolMethods are bool's &, | and ^, which keep a bool a bool,
+// registered by setupNumbers.
+var boolMethods = []builtinMethod{
+	{"__and__", boolAnd}, {"__rand__", boolAnd},
+	{"__or__", boolOr}, {"__ror__", boolOr},
+	{"__xor__", boolXor}, {"__rxor__", boolXor},
+}
+
+// boolAnd is the method bool.__and__ (and __rand__).
+func boolAnd(t *Thread, args []Value, kw []string) (Value, error) {
+	return boolBitwiseWith(t, args, compile.OpAnd)
+}
+
+// boolOr is the method bool.__or__ (and __ror__).
+func boolOr(t *Thread, args []Value, kw []string) (Value, error) {
+	return boolBitwiseWith(t, args, compile.OpOr)
+}
+
+// boolXor is the method bool.__xor__ (and __rxor__).
+func boolXor(t *Thread, args []Value, kw []string) (Value, error) {
+	return boolBitwiseWith(t, args, compile.OpXor)
+}
+
+// boolBitwiseWith is the body of bool's bitwise operators.
+func boolBitwiseWith(t *Thread, args []Value, op compile.BinaryOp) (Value, error) {
+	x, y := args[0], args[1]
+	if xb, ok := x.(Bool); ok {
+		if yb, ok := y.(Bool); ok {
+			switch op {
+			case compile.OpAnd:
+				return xb && yb, nil
+			case compile.OpOr:
+				return xb || yb, nil
+			}
+			return Bool(xb != yb), nil
+		}
+	}
+	r, ok, err := t.builtinBinary(op, unwrapNum(x), unwrapNum(y))
+	if !ok && err == nil {
+		return NotImplemented, nil
+	}
+	return r, err
 }

@@ -124,6 +124,32 @@ func setupTypes() {
 	setupFrameType()
 }
 
+// objectMethods is registered by setupObject.
+var objectMethods = []builtinMethod{
+	{"__repr__", objectDunderRepr},
+	{"__str__", objectDunderStr},
+	{"__hash__", objectDunderHash},
+	{"__format__", objectDunderFormat},
+	{"__eq__", objectEq},
+	{"__ne__", objectNe},
+}
+
+// objectMethods2 is registered by setupObject.
+var objectMethods2 = []builtinMethod{
+	{"__getattribute__", objectDunderGetattribute},
+	{"__setattr__", objectDunderSetattr},
+	{"__delattr__", objectDunderDelattr},
+	{"__dir__", objectDir},
+	{"__sizeof__", objectSizeof},
+	{"__reduce_ex__", objectReduceEx},
+}
+
+// objectClassMethods is registered by setupObject.
+var objectClassMethods = []builtinMethod{
+	{"__init_subclass__", objectInitSubclass},
+	{"__subclasshook__", objectSubclasshook},
+}
+
 func setupObject() {
 	c := ObjectType
 	c.newInstance = func(t *Thread, cls *Type, args []Value, kw []string) (Value, error) {
@@ -159,126 +185,18 @@ func setupObject() {
 		return None, nil
 	}}
 	c.dict.SetString("__init__", objectInitBuiltin)
-	c.addMethod("__repr__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		if o, ok := args[0].(*Object); ok {
-			s, err := t.defaultObjectRepr(o)
-			return NewStr(s), err
-		}
-		return NewStr(fmt.Sprintf("<%s object at %s>", typeName(args[0]), t.addr(args[0]))), nil
-	})
-	c.addMethod("__str__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		s, err := t.Repr(args[0])
-		return NewStr(s), err
-	})
-	c.addMethod("__hash__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		return MakeInt(identityHash(args[0])), nil
-	})
-	c.addMethod("__format__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		if len(args) != 2 {
-			return nil, Errorf(TypeErrorType, "object.__format__() takes exactly one argument (%d given)", len(args)-1)
-		}
-		spec, ok := args[1].(*Str)
-		if !ok {
-			return nil, Errorf(TypeErrorType, "__format__() argument must be str, not %s", typeName(args[1]))
-		}
-		if spec.s != "" {
-			return nil, Errorf(TypeErrorType, "unsupported format string passed to %s.__format__", typeName(args[0]))
-		}
-		s, err := t.Str(args[0])
-		return NewStr(s), err
-	})
-	c.addMethod("__eq__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		if Is(args[0], args[1]) {
-			return True, nil
-		}
-		return NotImplemented, nil
-	})
-	c.addMethod("__ne__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		m := args[0].Type().Lookup("__eq__")
-		if m == nil {
-			return NotImplemented, nil
-		}
-		r, err := t.callDunder(m, args[0], args[1])
-		if err != nil || r == NotImplemented {
-			return r, err
-		}
-		b, err := t.Truth(r)
-		return Bool(!b), err
-	})
-	for _, n := range []string{"__lt__", "__le__", "__gt__", "__ge__"} {
-		c.addMethod(n, func(t *Thread, args []Value, kw []string) (Value, error) { return NotImplemented, nil })
+	for _, m := range objectMethods {
+		c.addMethod(m.name, m.fn)
 	}
-	c.addMethod("__getattribute__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		if err := checkArgs("__getattribute__", args, kw, 2, 2); err != nil {
-			return nil, err
-		}
-		name, ok := args[1].(*Str)
-		if !ok {
-			return nil, Errorf(TypeErrorType, "attribute name must be string, not '%s'", typeName(args[1]))
-		}
-		if o, ok := args[0].(*Object); ok {
-			return t.objectGetAttrGeneric(o, name)
-		}
-		return t.GetAttr(args[0], name)
-	})
-	c.addMethod("__setattr__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		if err := checkArgs("__setattr__", args, kw, 3, 3); err != nil {
-			return nil, err
-		}
-		name, ok := args[1].(*Str)
-		if !ok {
-			return nil, Errorf(TypeErrorType, "attribute name must be string, not '%s'", typeName(args[1]))
-		}
-		if o, ok := args[0].(*Object); ok {
-			return None, t.objectSetAttr(o, name, args[2])
-		}
-		if _, ok := args[0].(*Type); ok {
-			return nil, Errorf(TypeErrorType, "can't apply this __setattr__ to %s object", typeName(args[0]))
-		}
-		return None, t.SetAttr(args[0], name, args[2])
-	})
-	c.addMethod("__delattr__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		if err := checkArgs("__delattr__", args, kw, 2, 2); err != nil {
-			return nil, err
-		}
-		name, ok := args[1].(*Str)
-		if !ok {
-			return nil, Errorf(TypeErrorType, "attribute name must be string, not '%s'", typeName(args[1]))
-		}
-		if o, ok := args[0].(*Object); ok {
-			return None, t.objectDelAttr(o, name)
-		}
-		if _, ok := args[0].(*Type); ok {
-			return nil, Errorf(TypeErrorType, "can't apply this __delattr__ to %s object", typeName(args[0]))
-		}
-		return None, t.DelAttr(args[0], name)
-	})
-	c.addMethod("__dir__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		return NewList(t.dirOf(args[0])), nil
-	})
-	c.addMethod("__sizeof__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		return MakeInt(16), nil
-	})
-	c.addMethod("__reduce_ex__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		if len(args) == 0 {
-			return nil, Errorf(TypeErrorType, "descriptor '__reduce_ex__' of 'object' object needs an argument")
-		}
-		// As CPython's: a class that defines __reduce__ is reduced by it
-		// (copy.copy of a typing alias, of an exception).
-		if m := args[0].Type().Lookup("__reduce__"); m != nil {
-			return t.callDunder(m, args[0])
-		}
-		return nil, Errorf(TypeErrorType, "cannot pickle '%s' object", typeName(args[0]))
-	})
-	c.addClassMethod("__init_subclass__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		if len(kw) > 0 {
-			return nil, Errorf(TypeErrorType, "%s.__init_subclass__() takes no keyword arguments", args[0].(*Type).name)
-		}
-		return None, nil
-	})
-	c.addClassMethod("__subclasshook__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		return NotImplemented, nil
-	})
+	for _, n := range []string{"__lt__", "__le__", "__gt__", "__ge__"} {
+		c.addMethod(n, objectOrderNotImplemented)
+	}
+	for _, m := range objectMethods2 {
+		c.addMethod(m.name, m.fn)
+	}
+	for _, m := range objectClassMethods {
+		c.addClassMethod(m.name, m.fn)
+	}
 	c.dict.SetString("__class__", &Property{builtinName: "__class__", owner: c,
 		fget: &Builtin{name: "__class__", fn: func(t *Thread, args []Value, kw []string) (Value, error) {
 			return args[0].Type(), nil
@@ -344,6 +262,151 @@ func setupObject() {
 	objectDelattr = c.dict.mustGet("__delattr__")
 }
 
+// objectDunderRepr is the method object.__repr__.
+func objectDunderRepr(t *Thread, args []Value, kw []string) (Value, error) {
+	if o, ok := args[0].(*Object); ok {
+		s, err := t.defaultObjectRepr(o)
+		return NewStr(s), err
+	}
+	return NewStr(fmt.Sprintf("<%s object at %s>", typeName(args[0]), t.addr(args[0]))), nil
+}
+
+// objectDunderStr is the method object.__str__.
+func objectDunderStr(t *Thread, args []Value, kw []string) (Value, error) {
+	s, err := t.Repr(args[0])
+	return NewStr(s), err
+}
+
+// objectDunderHash is the method object.__hash__.
+func objectDunderHash(t *Thread, args []Value, kw []string) (Value, error) {
+	return MakeInt(identityHash(args[0])), nil
+}
+
+// objectDunderFormat is the method object.__format__.
+func objectDunderFormat(t *Thread, args []Value, kw []string) (Value, error) {
+	if len(args) != 2 {
+		return nil, Errorf(TypeErrorType, "object.__format__() takes exactly one argument (%d given)", len(args)-1)
+	}
+	spec, ok := args[1].(*Str)
+	if !ok {
+		return nil, Errorf(TypeErrorType, "__format__() argument must be str, not %s", typeName(args[1]))
+	}
+	if spec.s != "" {
+		return nil, Errorf(TypeErrorType, "unsupported format string passed to %s.__format__", typeName(args[0]))
+	}
+	s, err := t.Str(args[0])
+	return NewStr(s), err
+}
+
+// objectEq is the method object.__eq__.
+func objectEq(t *Thread, args []Value, kw []string) (Value, error) {
+	if Is(args[0], args[1]) {
+		return True, nil
+	}
+	return NotImplemented, nil
+}
+
+// objectNe is the method object.__ne__.
+func objectNe(t *Thread, args []Value, kw []string) (Value, error) {
+	m := args[0].Type().Lookup("__eq__")
+	if m == nil {
+		return NotImplemented, nil
+	}
+	r, err := t.callDunder(m, args[0], args[1])
+	if err != nil || r == NotImplemented {
+		return r, err
+	}
+	b, err := t.Truth(r)
+	return Bool(!b), err
+}
+
+// objectDunderGetattribute is the method object.__getattribute__.
+func objectDunderGetattribute(t *Thread, args []Value, kw []string) (Value, error) {
+	if err := checkArgs("__getattribute__", args, kw, 2, 2); err != nil {
+		return nil, err
+	}
+	name, ok := args[1].(*Str)
+	if !ok {
+		return nil, Errorf(TypeErrorType, "attribute name must be string, not '%s'", typeName(args[1]))
+	}
+	if o, ok := args[0].(*Object); ok {
+		return t.objectGetAttrGeneric(o, name)
+	}
+	return t.GetAttr(args[0], name)
+}
+
+// objectDunderSetattr is the method object.__setattr__.
+func objectDunderSetattr(t *Thread, args []Value, kw []string) (Value, error) {
+	if err := checkArgs("__setattr__", args, kw, 3, 3); err != nil {
+		return nil, err
+	}
+	name, ok := args[1].(*Str)
+	if !ok {
+		return nil, Errorf(TypeErrorType, "attribute name must be string, not '%s'", typeName(args[1]))
+	}
+	if o, ok := args[0].(*Object); ok {
+		return None, t.objectSetAttr(o, name, args[2])
+	}
+	if _, ok := args[0].(*Type); ok {
+		return nil, Errorf(TypeErrorType, "can't apply this __setattr__ to %s object", typeName(args[0]))
+	}
+	return None, t.SetAttr(args[0], name, args[2])
+}
+
+// objectDunderDelattr is the method object.__delattr__.
+func objectDunderDelattr(t *Thread, args []Value, kw []string) (Value, error) {
+	if err := checkArgs("__delattr__", args, kw, 2, 2); err != nil {
+		return nil, err
+	}
+	name, ok := args[1].(*Str)
+	if !ok {
+		return nil, Errorf(TypeErrorType, "attribute name must be string, not '%s'", typeName(args[1]))
+	}
+	if o, ok := args[0].(*Object); ok {
+		return None, t.objectDelAttr(o, name)
+	}
+	if _, ok := args[0].(*Type); ok {
+		return nil, Errorf(TypeErrorType, "can't apply this __delattr__ to %s object", typeName(args[0]))
+	}
+	return None, t.DelAttr(args[0], name)
+}
+
+// objectDir is the method object.__dir__.
+func objectDir(t *Thread, args []Value, kw []string) (Value, error) {
+	return NewList(t.dirOf(args[0])), nil
+}
+
+// objectSizeof is the method object.__sizeof__.
+func objectSizeof(t *Thread, args []Value, kw []string) (Value, error) {
+	return MakeInt(16), nil
+}
+
+// objectReduceEx is the method object.__reduce_ex__.
+func objectReduceEx(t *Thread, args []Value, kw []string) (Value, error) {
+	if len(args) == 0 {
+		return nil, Errorf(TypeErrorType, "descriptor '__reduce_ex__' of 'object' object needs an argument")
+	}
+	// As CPython's: a class that defines __reduce__ is reduced by it
+	// (copy.copy of a typing alias, of an exception).
+	if m := args[0].Type().Lookup("__reduce__"); m != nil {
+		return t.callDunder(m, args[0])
+	}
+	return nil, Errorf(TypeErrorType, "cannot pickle '%s' object", typeName(args[0]))
+}
+
+// objectInitSubclass is the class method object.__init_subclass__.
+func objectInitSubclass(t *Thread, args []Value, kw []string) (Value, error) {
+	if len(kw) > 0 {
+		return nil, Errorf(TypeErrorType, "%s.__init_subclass__() takes no keyword arguments", args[0].(*Type).name)
+	}
+	return None, nil
+}
+
+// objectSubclasshook is the class method object.__subclasshook__.
+func objectSubclasshook(t *Thread, args []Value, kw []string) (Value, error) {
+	return NotImplemented, nil
+}
+
 func (d *Dict) mustGet(name string) Value {
 	v, ok := d.GetString(name)
 	if !ok {
@@ -359,6 +422,27 @@ type MappingProxy struct {
 
 // Type returns mappingproxy.
 func (*MappingProxy) Type() *Type { return MappingProxyType }
+
+// typeMethods is registered by setupType.
+var typeMethods = []builtinMethod{
+	{"__init__", typeInit},
+	{"__call__", typeCall},
+}
+
+// typeMethods2 is registered by setupType.
+var typeMethods2 = []builtinMethod{
+	{"mro", typeMro},
+	{"__subclasses__", typeSubclasses},
+	{"__instancecheck__", typeInstancecheck},
+	{"__subclasscheck__", typeSubclasscheck},
+}
+
+// typeMethods3 is registered by setupType.
+var typeMethods3 = []builtinMethod{
+	{"__or__", typeOr},
+	{"__ror__", typeRor},
+	{"__dir__", typeDir},
+}
 
 func setupType() {
 	c := TypeType
@@ -386,96 +470,135 @@ func setupType() {
 		}
 		return c.newInstance(t, meta, args[1:], kw)
 	}}})
-	c.addMethod("__init__", func(t *Thread, args []Value, kw []string) (Value, error) { return None, nil })
-	c.addMethod("__call__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		cls, ok := args[0].(*Type)
-		if !ok {
-			return nil, Errorf(TypeErrorType, "descriptor '__call__' requires a 'type' object")
-		}
-		if cls == TypeType {
-			return t.callType(cls, args[1:], kw)
-		}
-		return t.construct(cls, args[1:], kw)
-	})
+	for _, m := range typeMethods {
+		c.addMethod(m.name, m.fn)
+	}
 	typeCallBuiltin = c.dict.mustGet("__call__")
-	c.addMethod("__repr__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		return NewStr(typeReprString(args[0].(*Type))), nil
-	})
+	c.addMethod("__repr__", typeDunderRepr)
 	typeRepr = c.dict.mustGet("__repr__")
-	c.addMethod("__setattr__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		if err := checkArgs("__setattr__", args, kw, 3, 3); err != nil {
-			return nil, err
-		}
-		cls, ok := args[0].(*Type)
-		if !ok {
-			return nil, Errorf(TypeErrorType, "descriptor '__setattr__' requires a 'type' object but received a '%s'", typeName(args[0]))
-		}
-		name, ok := args[1].(*Str)
-		if !ok {
-			return nil, Errorf(TypeErrorType, "attribute name must be string, not '%s'", typeName(args[1]))
-		}
-		return None, t.typeSetAttr(cls, name, args[2])
-	})
+	c.addMethod("__setattr__", typeDunderSetattr)
 	typeSetattr = c.dict.mustGet("__setattr__")
-	c.addMethod("__delattr__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		if err := checkArgs("__delattr__", args, kw, 2, 2); err != nil {
-			return nil, err
-		}
-		cls, ok := args[0].(*Type)
-		if !ok {
-			return nil, Errorf(TypeErrorType, "descriptor '__delattr__' requires a 'type' object but received a '%s'", typeName(args[0]))
-		}
-		name, ok := args[1].(*Str)
-		if !ok {
-			return nil, Errorf(TypeErrorType, "attribute name must be string, not '%s'", typeName(args[1]))
-		}
-		return None, t.typeDelAttr(cls, name)
-	})
+	c.addMethod("__delattr__", typeDunderDelattr)
 	typeDelattr = c.dict.mustGet("__delattr__")
-	c.addMethod("mro", func(t *Thread, args []Value, kw []string) (Value, error) {
-		cls := args[0].(*Type)
-		r := make([]Value, len(cls.mro))
-		for i, m := range cls.mro {
-			r[i] = m
-		}
-		return NewList(r), nil
-	})
-	c.addMethod("__subclasses__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		cls := args[0].(*Type)
-		var r []Value
-		for _, s := range cls.subclasses {
+	for _, m := range typeMethods2 {
+		c.addMethod(m.name, m.fn)
+	}
+	c.addClassMethod("__prepare__", typePrepare)
+	for _, m := range typeMethods3 {
+		c.addMethod(m.name, m.fn)
+	}
+	c.dict.SetString("__doc__", NewStr("type(object) -> the object's type\ntype(name, bases, dict, **kwds) -> a new type"))
+}
+
+// typeInit is the method type.__init__.
+func typeInit(t *Thread, args []Value, kw []string) (Value, error) { return None, nil }
+
+// typeCall is the method type.__call__.
+func typeCall(t *Thread, args []Value, kw []string) (Value, error) {
+	cls, ok := args[0].(*Type)
+	if !ok {
+		return nil, Errorf(TypeErrorType, "descriptor '__call__' requires a 'type' object")
+	}
+	if cls == TypeType {
+		return t.callType(cls, args[1:], kw)
+	}
+	return t.construct(cls, args[1:], kw)
+}
+
+// typeDunderRepr is the method type.__repr__.
+func typeDunderRepr(t *Thread, args []Value, kw []string) (Value, error) {
+	return NewStr(typeReprString(args[0].(*Type))), nil
+}
+
+// typeDunderSetattr is the method type.__setattr__.
+func typeDunderSetattr(t *Thread, args []Value, kw []string) (Value, error) {
+	if err := checkArgs("__setattr__", args, kw, 3, 3); err != nil {
+		return nil, err
+	}
+	cls, ok := args[0].(*Type)
+	if !ok {
+		return nil, Errorf(TypeErrorType, "descriptor '__setattr__' requires a 'type' object but received a '%s'", typeName(args[0]))
+	}
+	name, ok := args[1].(*Str)
+	if !ok {
+		return nil, Errorf(TypeErrorType, "attribute name must be string, not '%s'", typeName(args[1]))
+	}
+	return None, t.typeSetAttr(cls, name, args[2])
+}
+
+// typeDunderDelattr is the method type.__delattr__.
+func typeDunderDelattr(t *Thread, args []Value, kw []string) (Value, error) {
+	if err := checkArgs("__delattr__", args, kw, 2, 2); err != nil {
+		return nil, err
+	}
+	cls, ok := args[0].(*Type)
+	if !ok {
+		return nil, Errorf(TypeErrorType, "descriptor '__delattr__' requires a 'type' object but received a '%s'", typeName(args[0]))
+	}
+	name, ok := args[1].(*Str)
+	if !ok {
+		return nil, Errorf(TypeErrorType, "attribute name must be string, not '%s'", typeName(args[1]))
+	}
+	return None, t.typeDelAttr(cls, name)
+}
+
+// typeMro is the method type.mro.
+func typeMro(t *Thread, args []Value, kw []string) (Value, error) {
+	cls := args[0].(*Type)
+	r := make([]Value, len(cls.mro))
+	for i, m := range cls.mro {
+		r[i] = m
+	}
+	return NewList(r), nil
+}
+
+// typeSubclasses is the method type.__subclasses__.
+func typeSubclasses(t *Thread, args []Value, kw []string) (Value, error) {
+	cls := args[0].(*Type)
+	var r []Value
+	for _, s := range cls.subclasses {
+		r = append(r, s)
+	}
+	if cls.builtin {
+		for _, s := range t.builtinSubclasses[cls] {
 			r = append(r, s)
 		}
-		if cls.builtin {
-			for _, s := range t.builtinSubclasses[cls] {
-				r = append(r, s)
-			}
-		}
-		return NewList(r), nil
-	})
-	c.addMethod("__instancecheck__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		return Bool(args[1].Type().IsSubtype(args[0].(*Type))), nil
-	})
-	c.addMethod("__subclasscheck__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		sub, ok := args[1].(*Type)
-		if !ok {
-			return nil, Errorf(TypeErrorType, "issubclass() arg 1 must be a class")
-		}
-		return Bool(sub.IsSubtype(args[0].(*Type))), nil
-	})
-	c.addClassMethod("__prepare__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		return NewDict(0), nil
-	})
-	c.addMethod("__or__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		return makeUnion(args[0], args[1])
-	})
-	c.addMethod("__ror__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		return makeUnion(args[1], args[0])
-	})
-	c.addMethod("__dir__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		return NewList(t.dirOf(args[0])), nil
-	})
-	c.dict.SetString("__doc__", NewStr("type(object) -> the object's type\ntype(name, bases, dict, **kwds) -> a new type"))
+	}
+	return NewList(r), nil
+}
+
+// typeInstancecheck is the method type.__instancecheck__.
+func typeInstancecheck(t *Thread, args []Value, kw []string) (Value, error) {
+	return Bool(args[1].Type().IsSubtype(args[0].(*Type))), nil
+}
+
+// typeSubclasscheck is the method type.__subclasscheck__.
+func typeSubclasscheck(t *Thread, args []Value, kw []string) (Value, error) {
+	sub, ok := args[1].(*Type)
+	if !ok {
+		return nil, Errorf(TypeErrorType, "issubclass() arg 1 must be a class")
+	}
+	return Bool(sub.IsSubtype(args[0].(*Type))), nil
+}
+
+// typePrepare is the class method type.__prepare__.
+func typePrepare(t *Thread, args []Value, kw []string) (Value, error) {
+	return NewDict(0), nil
+}
+
+// typeOr is the method type.__or__.
+func typeOr(t *Thread, args []Value, kw []string) (Value, error) {
+	return makeUnion(args[0], args[1])
+}
+
+// typeRor is the method type.__ror__.
+func typeRor(t *Thread, args []Value, kw []string) (Value, error) {
+	return makeUnion(args[1], args[0])
+}
+
+// typeDir is the method type.__dir__.
+func typeDir(t *Thread, args []Value, kw []string) (Value, error) {
+	return NewList(t.dirOf(args[0])), nil
 }
 
 // typeSpecialAttr returns the attributes every class has.
@@ -899,29 +1022,68 @@ func (t *Thread) dirOf(x Value) []Value {
 	return r
 }
 
+// functionMethods is registered by setupFunctions.
+var functionMethods = []builtinMethod{
+	{"__get__", functionGet},
+	{"__call__", functionCall},
+	{"__repr__", functionRepr},
+}
+
+// propertyMethods is registered by setupFunctions.
+var propertyMethods = []builtinMethod{
+	{"__get__", propertyGet},
+	{"__set__", propertySet},
+	{"__delete__", propertyDelete},
+	{"__set_name__", propertySetName},
+}
+
+// staticMethodMethods is registered by setupFunctions.
+var staticMethodMethods = []builtinMethod{
+	{"__get__", staticMethodGet},
+	{"__call__", staticMethodCall},
+}
+
+// memberDescriptorMethods is registered by setupFunctions.
+var memberDescriptorMethods = []builtinMethod{
+	{"__get__", memberDescriptorGet},
+	{"__set__", memberDescriptorSet},
+	{"__delete__", memberDescriptorDelete},
+}
+
+// memberDescriptorGetters is registered by setupFunctions.
+var memberDescriptorGetters = []getter{
+	{"__name__", memberDescriptorName},
+	{"__qualname__", memberDescriptorQualname},
+	{"__objclass__", memberDescriptorObjclass},
+	{"__doc__", memberDescriptorDoc},
+}
+
+// mappingProxyMethods is registered by setupFunctions.
+var mappingProxyMethods = []builtinMethod{
+	{"__getitem__", mappingProxyGetitem},
+	{"__len__", mappingProxyLen},
+	{"__iter__", mappingProxyIter},
+	{"__contains__", mappingProxyContains},
+}
+
+// mappingProxyMethods2 is registered by setupFunctions.
+var mappingProxyMethods2 = []builtinMethod{
+	{"__repr__", mappingProxyRepr},
+	{"__str__", mappingProxyStr},
+	{"__or__", mappingProxyOr},
+	{"__ror__", mappingProxyROr},
+	{"__reversed__", mappingProxyReversed},
+}
+
 func setupFunctions() {
 	f := FunctionType
 	addAttrDescriptors(f, []string{"__closure__", "__globals__", "__builtins__"}, []string{"__code__", "__defaults__", "__kwdefaults__", "__annotations__"})
 	setupGetSetDescriptor()
-	f.addMethod("__get__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		if len(args) < 2 || args[1] == None {
-			return args[0], nil
-		}
-		return &BoundMethod{Self: args[1], Func: args[0]}, nil
-	})
-	f.addMethod("__call__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		return t.Call(args[0], args[1:], kw)
-	})
-	f.addMethod("__repr__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		s, err := t.Repr(args[0])
-		return NewStr(s), err
-	})
-	BuiltinType.addMethod("__call__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		return t.Call(args[0], args[1:], kw)
-	})
-	MethodType.addMethod("__call__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		return t.Call(args[0], args[1:], kw)
-	})
+	for _, m := range functionMethods {
+		f.addMethod(m.name, m.fn)
+	}
+	BuiltinType.addMethod("__call__", builtinFunctionCall)
+	MethodType.addMethod("__call__", methodCall)
 	MethodType.newInstance = func(t *Thread, cls *Type, args []Value, kw []string) (Value, error) {
 		if err := checkArgs("method", args, kw, 2, 2); err != nil {
 			return nil, err
@@ -940,51 +1102,12 @@ func setupFunctions() {
 		pr := &Property{fget: noneToNil(fget), fset: noneToNil(fset), fdel: noneToNil(fdel), doc: noneToNil(doc)}
 		return pr, nil
 	}
-	p.addMethod("__get__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		pr := args[0].(*Property)
-		if len(args) < 2 || args[1] == None {
-			return pr, nil
-		}
-		return t.descriptorGet(pr, args[1], args[1].Type())
-	})
-	p.addMethod("__set__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		return None, t.propertySet(args[0].(*Property), args[1], args[2])
-	})
-	p.addMethod("__delete__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		pr := args[0].(*Property)
-		if pr.fdel == nil {
-			return nil, Errorf(AttributeErrorType, "property %sof '%s' object has no deleter", spaced(pr.quotedName(t)), typeName(args[1]))
-		}
-		return t.callDunder(pr.fdel, args[1])
-	})
-	p.addMethod("__set_name__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		if len(args) != 3 || len(kw) > 0 {
-			return nil, Errorf(TypeErrorType, "__set_name__() takes 2 positional arguments but %d were given", max(len(args)-1, 0))
-		}
-		pr := args[0].(*Property)
-		// A built-in type's descriptors (object's __dict__, which every
-		// class gets) are shared by all Threads: never written.
-		if pr.name == nil && pr.builtinName == "" {
-			pr.name = args[2]
-		}
-		return None, nil
-	})
-	copyWith := func(pr *Property) *Property { c := *pr; return &c }
-	p.addMethod("getter", func(t *Thread, args []Value, kw []string) (Value, error) {
-		c := copyWith(args[0].(*Property))
-		c.fget = args[1]
-		return c, nil
-	})
-	p.addMethod("setter", func(t *Thread, args []Value, kw []string) (Value, error) {
-		c := copyWith(args[0].(*Property))
-		c.fset = args[1]
-		return c, nil
-	})
-	p.addMethod("deleter", func(t *Thread, args []Value, kw []string) (Value, error) {
-		c := copyWith(args[0].(*Property))
-		c.fdel = args[1]
-		return c, nil
-	})
+	for _, m := range propertyMethods {
+		p.addMethod(m.name, m.fn)
+	}
+	p.addMethod("getter", propertyGetter)
+	p.addMethod("setter", propertySetter)
+	p.addMethod("deleter", propertyDeleter)
 
 	cm := ClassMethodType
 	cm.layout = cm
@@ -994,16 +1117,7 @@ func setupFunctions() {
 		}
 		return &ClassMethod{fn: args[0]}, nil
 	}
-	cm.addMethod("__get__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		c := args[0].(*ClassMethod)
-		var owner Value
-		if len(args) > 2 && args[2] != None {
-			owner = args[2]
-		} else {
-			owner = args[1].Type()
-		}
-		return &BoundMethod{Self: owner, Func: c.fn}, nil
-	})
+	cm.addMethod("__get__", classMethodGet)
 	sm := StaticMethodType
 	sm.layout = sm
 	sm.newInstance = func(t *Thread, cls *Type, args []Value, kw []string) (Value, error) {
@@ -1012,12 +1126,9 @@ func setupFunctions() {
 		}
 		return &StaticMethod{fn: args[0]}, nil
 	}
-	sm.addMethod("__get__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		return args[0].(*StaticMethod).fn, nil
-	})
-	sm.addMethod("__call__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		return t.Call(args[0].(*StaticMethod).fn, args[1:], kw)
-	})
+	for _, m := range staticMethodMethods {
+		sm.addMethod(m.name, m.fn)
+	}
 
 	s := SuperType
 	s.layout = s
@@ -1043,40 +1154,12 @@ func setupFunctions() {
 		return mod, nil
 	}
 
-	MemberDescriptorType.addMethod("__get__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		if d, ok := args[0].(*attrDescriptor); ok {
-			if len(args) < 2 {
-				return nil, Errorf(TypeErrorType, "expected at least 1 argument, got 0")
-			}
-			return t.attrDescriptorGet(d, args[1])
-		}
-		sm := args[0].(*SlotMember)
-		if len(args) < 2 || args[1] == None {
-			return sm, nil
-		}
-		return t.descriptorGet(sm, args[1], args[1].Type())
-	})
-	MemberDescriptorType.addMethod("__set__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		sm, ok := args[0].(*SlotMember)
-		if !ok {
-			d := args[0].(*attrDescriptor)
-			return nil, Errorf(AttributeErrorType, "readonly attribute '%s' of '%s' objects", d.name, d.owner.name)
-		}
-		if len(args) != 3 {
-			return nil, Errorf(TypeErrorType, "expected 2 arguments, got %d", len(args)-1)
-		}
-		o, ok := args[1].(*Object)
-		if !ok || !o.class.IsSubtype(sm.owner) {
-			return nil, Errorf(TypeErrorType, "descriptor '%s' for '%s' objects doesn't apply to a '%s' object", sm.name, sm.owner.name, typeName(args[1]))
-		}
-		o.slots[sm.index] = args[2]
-		return None, nil
-	})
-	MemberDescriptorType.addMethod("__delete__", memberDescriptorDelete)
-	MemberDescriptorType.addGetter("__name__", memberDescriptorName)
-	MemberDescriptorType.addGetter("__qualname__", memberDescriptorQualname)
-	MemberDescriptorType.addGetter("__objclass__", memberDescriptorObjclass)
-	MemberDescriptorType.addGetter("__doc__", memberDescriptorDoc)
+	for _, m := range memberDescriptorMethods {
+		MemberDescriptorType.addMethod(m.name, m.fn)
+	}
+	for _, m := range memberDescriptorGetters {
+		MemberDescriptorType.addGetter(m.name, m.fn)
+	}
 
 	MappingProxyType.layout = MappingProxyType
 	MappingProxyType.final = true
@@ -1104,40 +1187,168 @@ func setupFunctions() {
 		}
 		return &MappingProxy{d: d}, nil
 	}
-	MappingProxyType.addMethod("__getitem__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		return t.GetItem(args[0].(*MappingProxy).d, args[1])
-	})
-	MappingProxyType.addMethod("__len__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		return MakeInt(int64(args[0].(*MappingProxy).d.Len())), nil
-	})
-	MappingProxyType.addMethod("__iter__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		return t.Iter(args[0].(*MappingProxy).d)
-	})
-	MappingProxyType.addMethod("__contains__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		r, err := t.Contains(args[0].(*MappingProxy).d, args[1])
-		return Bool(r), err
-	})
-	for _, name := range []string{"keys", "values", "items", "get", "copy"} {
-		name := name
-		MappingProxyType.addMethod(name, func(t *Thread, args []Value, kw []string) (Value, error) {
-			m, err := t.GetAttr(args[0].(*MappingProxy).d, NewStr(name))
-			if err != nil {
-				return nil, err
-			}
-			return t.Call(m, args[1:], kw)
-		})
+	for _, m := range mappingProxyMethods {
+		MappingProxyType.addMethod(m.name, m.fn)
 	}
-	MappingProxyType.addMethod("__repr__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		s, err := t.Repr(args[0].(*MappingProxy).d)
-		return NewStr("mappingproxy(" + s + ")"), err
-	})
-	MappingProxyType.addMethod("__str__", mappingProxyStr)
-	MappingProxyType.addMethod("__or__", mappingProxyOr)
-	MappingProxyType.addMethod("__ror__", mappingProxyROr)
-	MappingProxyType.addMethod("__reversed__", mappingProxyReversed)
+	MappingProxyType.addMethod("keys", mappingProxyKeys)
+	MappingProxyType.addMethod("values", mappingProxyValues)
+	MappingProxyType.addMethod("items", mappingProxyItems)
+	MappingProxyType.addMethod("get", mappingProxyGet)
+	MappingProxyType.addMethod("copy", mappingProxyCopy)
+	for _, m := range mappingProxyMethods2 {
+		MappingProxyType.addMethod(m.name, m.fn)
+	}
 	for _, name := range []string{"__eq__", "__ne__", "__lt__", "__le__", "__gt__", "__ge__"} {
 		MappingProxyType.addMethod(name, mappingProxyCompare(name))
 	}
+}
+
+// functionGet is the method function.__get__.
+func functionGet(t *Thread, args []Value, kw []string) (Value, error) {
+	if len(args) < 2 || args[1] == None {
+		return args[0], nil
+	}
+	return &BoundMethod{Self: args[1], Func: args[0]}, nil
+}
+
+// functionCall is the method function.__call__.
+func functionCall(t *Thread, args []Value, kw []string) (Value, error) {
+	return t.Call(args[0], args[1:], kw)
+}
+
+// functionRepr is the method function.__repr__.
+func functionRepr(t *Thread, args []Value, kw []string) (Value, error) {
+	s, err := t.Repr(args[0])
+	return NewStr(s), err
+}
+
+// builtinFunctionCall is the method builtin_function_or_method.__call__.
+func builtinFunctionCall(t *Thread, args []Value, kw []string) (Value, error) {
+	return t.Call(args[0], args[1:], kw)
+}
+
+// methodCall is the method method.__call__.
+func methodCall(t *Thread, args []Value, kw []string) (Value, error) {
+	return t.Call(args[0], args[1:], kw)
+}
+
+// propertyGet is the method property.__get__.
+func propertyGet(t *Thread, args []Value, kw []string) (Value, error) {
+	pr := args[0].(*Property)
+	if len(args) < 2 || args[1] == None {
+		return pr, nil
+	}
+	return t.descriptorGet(pr, args[1], args[1].Type())
+}
+
+// propertySet is the method property.__set__.
+func propertySet(t *Thread, args []Value, kw []string) (Value, error) {
+	return None, t.propertySet(args[0].(*Property), args[1], args[2])
+}
+
+// propertyDelete is the method property.__delete__.
+func propertyDelete(t *Thread, args []Value, kw []string) (Value, error) {
+	pr := args[0].(*Property)
+	if pr.fdel == nil {
+		return nil, Errorf(AttributeErrorType, "property %sof '%s' object has no deleter", spaced(pr.quotedName(t)), typeName(args[1]))
+	}
+	return t.callDunder(pr.fdel, args[1])
+}
+
+// propertySetName is the method property.__set_name__.
+func propertySetName(t *Thread, args []Value, kw []string) (Value, error) {
+	if len(args) != 3 || len(kw) > 0 {
+		return nil, Errorf(TypeErrorType, "__set_name__() takes 2 positional arguments but %d were given", max(len(args)-1, 0))
+	}
+	pr := args[0].(*Property)
+	// A built-in type's descriptors (object's __dict__, which every
+	// class gets) are shared by all Threads: never written.
+	if pr.name == nil && pr.builtinName == "" {
+		pr.name = args[2]
+	}
+	return None, nil
+}
+
+// classMethodGet is the method classmethod.__get__.
+func classMethodGet(t *Thread, args []Value, kw []string) (Value, error) {
+	c := args[0].(*ClassMethod)
+	var owner Value
+	if len(args) > 2 && args[2] != None {
+		owner = args[2]
+	} else {
+		owner = args[1].Type()
+	}
+	return &BoundMethod{Self: owner, Func: c.fn}, nil
+}
+
+// staticMethodGet is the method staticmethod.__get__.
+func staticMethodGet(t *Thread, args []Value, kw []string) (Value, error) {
+	return args[0].(*StaticMethod).fn, nil
+}
+
+// staticMethodCall is the method staticmethod.__call__.
+func staticMethodCall(t *Thread, args []Value, kw []string) (Value, error) {
+	return t.Call(args[0].(*StaticMethod).fn, args[1:], kw)
+}
+
+// memberDescriptorGet is the method member_descriptor.__get__.
+func memberDescriptorGet(t *Thread, args []Value, kw []string) (Value, error) {
+	if d, ok := args[0].(*attrDescriptor); ok {
+		if len(args) < 2 {
+			return nil, Errorf(TypeErrorType, "expected at least 1 argument, got 0")
+		}
+		return t.attrDescriptorGet(d, args[1])
+	}
+	sm := args[0].(*SlotMember)
+	if len(args) < 2 || args[1] == None {
+		return sm, nil
+	}
+	return t.descriptorGet(sm, args[1], args[1].Type())
+}
+
+// memberDescriptorSet is the method member_descriptor.__set__.
+func memberDescriptorSet(t *Thread, args []Value, kw []string) (Value, error) {
+	sm, ok := args[0].(*SlotMember)
+	if !ok {
+		d := args[0].(*attrDescriptor)
+		return nil, Errorf(AttributeErrorType, "readonly attribute '%s' of '%s' objects", d.name, d.owner.name)
+	}
+	if len(args) != 3 {
+		return nil, Errorf(TypeErrorType, "expected 2 arguments, got %d", len(args)-1)
+	}
+	o, ok := args[1].(*Object)
+	if !ok || !o.class.IsSubtype(sm.owner) {
+		return nil, Errorf(TypeErrorType, "descriptor '%s' for '%s' objects doesn't apply to a '%s' object", sm.name, sm.owner.name, typeName(args[1]))
+	}
+	o.slots[sm.index] = args[2]
+	return None, nil
+}
+
+// mappingProxyGetitem is the method mappingproxy.__getitem__.
+func mappingProxyGetitem(t *Thread, args []Value, kw []string) (Value, error) {
+	return t.GetItem(args[0].(*MappingProxy).d, args[1])
+}
+
+// mappingProxyLen is the method mappingproxy.__len__.
+func mappingProxyLen(t *Thread, args []Value, kw []string) (Value, error) {
+	return MakeInt(int64(args[0].(*MappingProxy).d.Len())), nil
+}
+
+// mappingProxyIter is the method mappingproxy.__iter__.
+func mappingProxyIter(t *Thread, args []Value, kw []string) (Value, error) {
+	return t.Iter(args[0].(*MappingProxy).d)
+}
+
+// mappingProxyContains is the method mappingproxy.__contains__.
+func mappingProxyContains(t *Thread, args []Value, kw []string) (Value, error) {
+	r, err := t.Contains(args[0].(*MappingProxy).d, args[1])
+	return Bool(r), err
+}
+
+// mappingProxyRepr is the method mappingproxy.__repr__.
+func mappingProxyRepr(t *Thread, args []Value, kw []string) (Value, error) {
+	s, err := t.Repr(args[0].(*MappingProxy).d)
+	return NewStr("mappingproxy(" + s + ")"), err
 }
 
 // mappingProxyStr is str(proxy): the str of the mapping it shows.
@@ -1193,25 +1404,54 @@ func noneToNil(v Value) Value {
 	return v
 }
 
+// generatorMethods is registered by setupIterators.
+var generatorMethods = []builtinMethod{
+	{"__iter__", generatorIter},
+	{"__next__", generatorNext},
+}
+
+// seqIterMethods is registered by setupIterators.
+var seqIterMethods = []builtinMethod{
+	{"__iter__", seqIterIter},
+	{"__next__", seqIterNext},
+}
+
 func setupIterators() {
 	for _, c := range []*Type{listIteratorType, listReverseIteratorType, tupleIteratorType, rangeIteratorType, strIteratorType, bytesIteratorType,
 		dictKeyIteratorType, dictValueIteratorType, dictItemIteratorType, setIteratorType, callableIteratorType, IteratorType} {
-		c.addMethod("__iter__", func(t *Thread, args []Value, kw []string) (Value, error) { return args[0], nil })
-		c.addMethod("__next__", func(t *Thread, args []Value, kw []string) (Value, error) {
-			return t.nextRaw(args[0])
-		})
+		for _, m := range seqIterMethods {
+			c.addMethod(m.name, m.fn)
+		}
 		if c != callableIteratorType {
-			c.addMethod("__length_hint__", func(t *Thread, args []Value, kw []string) (Value, error) {
-				return MakeInt(int64(iterLengthHint(args[0]))), nil
-			})
+			c.addMethod("__length_hint__", seqIterLengthHint)
 		}
 		c.final = true
 		c.finishBuiltin()
 	}
-	GeneratorType.addMethod("__iter__", func(t *Thread, args []Value, kw []string) (Value, error) { return args[0], nil })
-	GeneratorType.addMethod("__next__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		return t.genNext(args[0].(*Generator))
-	})
+	for _, m := range generatorMethods {
+		GeneratorType.addMethod(m.name, m.fn)
+	}
+}
+
+// seqIterIter is the method iterator.__iter__.
+func seqIterIter(t *Thread, args []Value, kw []string) (Value, error) { return args[0], nil }
+
+// seqIterNext is the method iterator.__next__.
+func seqIterNext(t *Thread, args []Value, kw []string) (Value, error) {
+	return t.nextRaw(args[0])
+}
+
+// seqIterLengthHint is the method iterator.__length_hint__.
+func seqIterLengthHint(t *Thread, args []Value, kw []string) (Value, error) {
+	return MakeInt(int64(iterLengthHint(args[0]))), nil
+}
+
+// generatorIter is the method generator.__iter__.
+func generatorIter(t *Thread, args []Value, kw []string) (Value, error) { return args[0], nil }
+
+// generatorNext is the method generator.__next__.
+func generatorNext(t *Thread, args []Value, kw []string) (Value, error) {
+	return t.genNext(args[0].(*Generator))
 }
 
 // makeUnion builds X | Y of types (types.UnionType).
@@ -1313,57 +1553,105 @@ func (t *Thread) typeArgRepr(v Value) (string, error) {
 	return t.Repr(v)
 }
 
+// unionTypeMethods is registered by setupUnion.
+var unionTypeMethods = []builtinMethod{
+	{"__repr__", unionTypeRepr},
+	{"__eq__", unionTypeEq},
+	{"__hash__", unionTypeHash},
+	{"__or__", unionTypeOr},
+	{"__ror__", unionTypeRor},
+}
+
 func setupUnion() {
 	c := UnionTypeType
-	c.addMethod("__repr__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		u := args[0].(*UnionType)
-		parts := make([]string, len(u.args))
-		for i, a := range u.args {
-			if a == Value(NoneTypeType) {
-				parts[i] = "None"
-				continue
-			}
-			s, err := t.typeArgRepr(a)
-			if err != nil {
-				return nil, err
-			}
-			parts[i] = s
+	for _, m := range unionTypeMethods {
+		c.addMethod(m.name, m.fn)
+	}
+	c.addGetter("__args__", unionTypeArgs)
+	c.final = true
+}
+
+// unionTypeRepr is the method types.UnionType.__repr__.
+func unionTypeRepr(t *Thread, args []Value, kw []string) (Value, error) {
+	u := args[0].(*UnionType)
+	parts := make([]string, len(u.args))
+	for i, a := range u.args {
+		if a == Value(NoneTypeType) {
+			parts[i] = "None"
+			continue
 		}
-		return NewStr(strings.Join(parts, " | ")), nil
-	})
-	c.addMethod("__eq__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		a := args[0].(*UnionType)
-		b, ok := args[1].(*UnionType)
-		if !ok {
-			return NotImplemented, nil
+		s, err := t.typeArgRepr(a)
+		if err != nil {
+			return nil, err
 		}
-		if len(a.args) != len(b.args) {
+		parts[i] = s
+	}
+	return NewStr(strings.Join(parts, " | ")), nil
+}
+
+// unionTypeEq is the method types.UnionType.__eq__.
+func unionTypeEq(t *Thread, args []Value, kw []string) (Value, error) {
+	a := args[0].(*UnionType)
+	b, ok := args[1].(*UnionType)
+	if !ok {
+		return NotImplemented, nil
+	}
+	if len(a.args) != len(b.args) {
+		return False, nil
+	}
+	for _, x := range a.args {
+		found := false
+		for _, y := range b.args {
+			if Is(x, y) {
+				found = true
+			}
+		}
+		if !found {
 			return False, nil
 		}
-		for _, x := range a.args {
-			found := false
-			for _, y := range b.args {
-				if Is(x, y) {
-					found = true
-				}
-			}
-			if !found {
-				return False, nil
-			}
-		}
-		return True, nil
-	})
-	c.addMethod("__hash__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		var h int64
-		for _, x := range args[0].(*UnionType).args {
-			h ^= identityHash(x)
-		}
-		return MakeInt(h), nil
-	})
-	c.addMethod("__or__", func(t *Thread, args []Value, kw []string) (Value, error) { return makeUnion(args[0], args[1]) })
-	c.addMethod("__ror__", func(t *Thread, args []Value, kw []string) (Value, error) { return makeUnion(args[1], args[0]) })
-	c.addGetter("__args__", func(t *Thread, self Value) (Value, error) { return self.(*UnionType).args, nil })
-	c.final = true
+	}
+	return True, nil
+}
+
+// unionTypeHash is the method types.UnionType.__hash__.
+func unionTypeHash(t *Thread, args []Value, kw []string) (Value, error) {
+	var h int64
+	for _, x := range args[0].(*UnionType).args {
+		h ^= identityHash(x)
+	}
+	return MakeInt(h), nil
+}
+
+// unionTypeOr is the method types.UnionType.__or__.
+func unionTypeOr(t *Thread, args []Value, kw []string) (Value, error) {
+	return makeUnion(args[0], args[1])
+}
+
+// unionTypeRor is the method types.UnionType.__ror__.
+func unionTypeRor(t *Thread, args []Value, kw []string) (Value, error) {
+	return makeUnion(args[1], args[0])
+}
+
+// unionTypeArgs is the attribute types.UnionType.__args__.
+func unionTypeArgs(t *Thread, self Value) (Value, error) { return self.(*UnionType).args, nil }
+
+// genericAliasMethods is registered by setupGenericAlias.
+var genericAliasMethods = []builtinMethod{
+	{"__repr__", genericAliasRepr},
+	{"__call__", genericAliasCall},
+	{"__eq__", genericAliasEq},
+	{"__hash__", genericAliasHash},
+	{"__or__", genericAliasOr},
+	{"__ror__", genericAliasRor},
+	{"__mro_entries__", genericAliasMroEntries},
+	{"__getitem__", genericAliasGetitem},
+}
+
+// genericAliasGetters is registered by setupGenericAlias.
+var genericAliasGetters = []getter{
+	{"__origin__", genericAliasOrigin},
+	{"__args__", genericAliasArgs},
+	{"__parameters__", genericAliasParameters},
 }
 
 func setupGenericAlias() {
@@ -1376,42 +1664,74 @@ func setupGenericAlias() {
 		}
 		return wrapInstance(cls, &GenericAlias{origin: args[0], args: args[1]}), nil
 	}
-	c.addMethod("__repr__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		s, err := t.genericAliasRepr(asGA(args[0]))
-		return NewStr(s), err
-	})
-	c.addMethod("__call__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		return t.Call(asGA(args[0]).origin, args[1:], kw)
-	})
-	c.addMethod("__eq__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		a := asGA(args[0])
-		b := asGA(args[1])
-		if b == nil {
-			return NotImplemented, nil
-		}
-		if !Is(a.origin, b.origin) {
-			return False, nil
-		}
-		r, err := t.Equal(a.argsTuple(), b.argsTuple())
-		return Bool(r), err
-	})
-	c.addMethod("__hash__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		a := asGA(args[0])
-		h, err := t.Hash(a.argsTuple())
-		return MakeInt(h ^ identityHash(a.origin)), err
-	})
-	c.addMethod("__or__", func(t *Thread, args []Value, kw []string) (Value, error) { return makeUnion(args[0], args[1]) })
-	c.addMethod("__ror__", func(t *Thread, args []Value, kw []string) (Value, error) { return makeUnion(args[1], args[0]) })
-	c.addMethod("__mro_entries__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		return Tuple{asGA(args[0]).origin}, nil
-	})
-	c.addMethod("__getitem__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		return &GenericAlias{origin: asGA(args[0]).origin, args: args[1]}, nil
-	})
-	c.addGetter("__origin__", func(t *Thread, self Value) (Value, error) { return asGA(self).origin, nil })
-	c.addGetter("__args__", func(t *Thread, self Value) (Value, error) { return asGA(self).argsTuple(), nil })
-	c.addGetter("__parameters__", func(t *Thread, self Value) (Value, error) { return emptyTuple, nil })
+	for _, m := range genericAliasMethods {
+		c.addMethod(m.name, m.fn)
+	}
+	for _, m := range genericAliasGetters {
+		c.addGetter(m.name, m.fn)
+	}
 }
+
+// genericAliasRepr is the method types.GenericAlias.__repr__.
+func genericAliasRepr(t *Thread, args []Value, kw []string) (Value, error) {
+	s, err := t.genericAliasRepr(asGA(args[0]))
+	return NewStr(s), err
+}
+
+// genericAliasCall is the method types.GenericAlias.__call__.
+func genericAliasCall(t *Thread, args []Value, kw []string) (Value, error) {
+	return t.Call(asGA(args[0]).origin, args[1:], kw)
+}
+
+// genericAliasEq is the method types.GenericAlias.__eq__.
+func genericAliasEq(t *Thread, args []Value, kw []string) (Value, error) {
+	a := asGA(args[0])
+	b := asGA(args[1])
+	if b == nil {
+		return NotImplemented, nil
+	}
+	if !Is(a.origin, b.origin) {
+		return False, nil
+	}
+	r, err := t.Equal(a.argsTuple(), b.argsTuple())
+	return Bool(r), err
+}
+
+// genericAliasHash is the method types.GenericAlias.__hash__.
+func genericAliasHash(t *Thread, args []Value, kw []string) (Value, error) {
+	a := asGA(args[0])
+	h, err := t.Hash(a.argsTuple())
+	return MakeInt(h ^ identityHash(a.origin)), err
+}
+
+// genericAliasOr is the method types.GenericAlias.__or__.
+func genericAliasOr(t *Thread, args []Value, kw []string) (Value, error) {
+	return makeUnion(args[0], args[1])
+}
+
+// genericAliasRor is the method types.GenericAlias.__ror__.
+func genericAliasRor(t *Thread, args []Value, kw []string) (Value, error) {
+	return makeUnion(args[1], args[0])
+}
+
+// genericAliasMroEntries is the method types.GenericAlias.__mro_entries__.
+func genericAliasMroEntries(t *Thread, args []Value, kw []string) (Value, error) {
+	return Tuple{asGA(args[0]).origin}, nil
+}
+
+// genericAliasGetitem is the method types.GenericAlias.__getitem__.
+func genericAliasGetitem(t *Thread, args []Value, kw []string) (Value, error) {
+	return &GenericAlias{origin: asGA(args[0]).origin, args: args[1]}, nil
+}
+
+// genericAliasOrigin is the attribute types.GenericAlias.__origin__.
+func genericAliasOrigin(t *Thread, self Value) (Value, error) { return asGA(self).origin, nil }
+
+// genericAliasArgs is the attribute types.GenericAlias.__args__.
+func genericAliasArgs(t *Thread, self Value) (Value, error) { return asGA(self).argsTuple(), nil }
+
+// genericAliasParameters is the attribute types.GenericAlias.__parameters__.
+func genericAliasParameters(t *Thread, self Value) (Value, error) { return emptyTuple, nil }
 
 func (g *GenericAlias) argsTuple() Tuple {
 	if tu, ok := g.args.(Tuple); ok {
@@ -1633,4 +1953,66 @@ func memberDescriptorDelete(t *Thread, args []Value, kw []string) (Value, error)
 	}
 	o.slots[sm.index] = nil
 	return None, nil
+}
+
+// objectOrderNotImplemented is object's __lt__, __le__, __gt__ and __ge__:
+// objects have no order of their own.
+func objectOrderNotImplemented(t *Thread, args []Value, kw []string) (Value, error) {
+	return NotImplemented, nil
+}
+
+// propertyGetter is the method property.getter: a copy with fget.
+func propertyGetter(t *Thread, args []Value, kw []string) (Value, error) {
+	c := *args[0].(*Property)
+	c.fget = args[1]
+	return &c, nil
+}
+
+// propertySetter is the method property.setter: a copy with fset.
+func propertySetter(t *Thread, args []Value, kw []string) (Value, error) {
+	c := *args[0].(*Property)
+	c.fset = args[1]
+	return &c, nil
+}
+
+// propertyDeleter is the method property.deleter: a copy with fdel.
+func propertyDeleter(t *Thread, args []Value, kw []string) (Value, error) {
+	c := *args[0].(*Property)
+	c.fdel = args[1]
+	return &c, nil
+}
+
+// mappingProxyCallWith calls the method name of the mapping behind a
+// mappingproxy.
+func mappingProxyCallWith(t *Thread, args []Value, kw []string, name string) (Value, error) {
+	m, err := t.GetAttr(args[0].(*MappingProxy).d, NewStr(name))
+	if err != nil {
+		return nil, err
+	}
+	return t.Call(m, args[1:], kw)
+}
+
+// mappingProxyKeys is the method mappingproxy.keys.
+func mappingProxyKeys(t *Thread, args []Value, kw []string) (Value, error) {
+	return mappingProxyCallWith(t, args, kw, "keys")
+}
+
+// mappingProxyValues is the method mappingproxy.values.
+func mappingProxyValues(t *Thread, args []Value, kw []string) (Value, error) {
+	return mappingProxyCallWith(t, args, kw, "values")
+}
+
+// mappingProxyItems is the method mappingproxy.items.
+func mappingProxyItems(t *Thread, args []Value, kw []string) (Value, error) {
+	return mappingProxyCallWith(t, args, kw, "items")
+}
+
+// mappingProxyGet is the method mappingproxy.get.
+func mappingProxyGet(t *Thread, args []Value, kw []string) (Value, error) {
+	return mappingProxyCallWith(t, args, kw, "get")
+}
+
+// mappingProxyCopy is the method mappingproxy.copy.
+func mappingProxyCopy(t *Thread, args []Value, kw []string) (Value, error) {
+	return mappingProxyCallWith(t, args, kw, "copy")
 }

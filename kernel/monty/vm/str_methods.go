@@ -50,7 +50,7 @@ func textErr(err error) error {
 
 // strMethod registers a str method taking the receiver as *Str.
 func strMethod(name string, fn func(t *Thread, s *Str, args []Value, kw []string) (Value, error)) {
-	StrType.addMethod(name, func(t *Thread, args []Value, kw []string) (Value, error) {
+	StrType.addMethodOf(name, func(t *Thread, args []Value, kw []string) (Value, error) {
 		if len(args) == 0 {
 			return nil, Errorf(TypeErrorType, "unbound method str.%s() needs an argument", name)
 		}
@@ -59,7 +59,7 @@ func strMethod(name string, fn func(t *Thread, s *Str, args []Value, kw []string
 			return nil, err
 		}
 		return fn(t, s, args[1:], kw)
-	})
+	}, fn)
 }
 
 // startEnd converts the optional start and end arguments of the search
@@ -83,44 +83,82 @@ func (t *Thread) startEnd(args []Value) (int, int, error) {
 	return start, end, nil
 }
 
-func strPred(name string, f func(string) bool) {
-	strMethod(name, func(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
-		if err := checkArgs("str."+name, args, kw, 0, 0); err != nil {
-			return nil, err
-		}
-		return Bool(f(s.s)), nil
-	})
-}
-
-func strMap(name string, f func(string) string) {
-	strMethod(name, func(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
-		if err := checkArgs("str."+name, args, kw, 0, 0); err != nil {
-			return nil, err
-		}
-		// A case mapping is about as long as its input (up to three
-		// times for a few characters): charged before, the rest after.
-		if err := t.Alloc(2 * int64(len(s.s))); err != nil {
-			return nil, err
-		}
-		r := f(s.s)
-		if extra := int64(len(r) - 2*len(s.s)); extra > 0 {
-			if err := t.Alloc(extra); err != nil {
-				return nil, err
-			}
-		}
-		if r == s.s {
-			return s, nil
-		}
-		return NewStr(r), nil
-	})
-}
-
 func strList(parts []string) *List {
 	elems := make([]Value, len(parts))
 	for i, p := range parts {
 		elems[i] = NewStr(p)
 	}
 	return &List{elems: elems}
+}
+
+// strMethods are the methods of str, registered by setupStr.
+var strMethods = []method[*Str]{
+	{"isalnum", strIsalnum},
+	{"isalpha", strIsalpha},
+	{"isascii", strIsascii},
+	{"isdecimal", strIsdecimal},
+	{"isdigit", strIsdigit},
+	{"isidentifier", strIsidentifier},
+	{"islower", strIslower},
+	{"isnumeric", strIsnumeric},
+	{"isprintable", strIsprintable},
+	{"isspace", strIsspace},
+	{"istitle", strIstitle},
+	{"isupper", strIsupper},
+	{"upper", strUpper},
+	{"lower", strLower},
+	{"casefold", strCasefold},
+	{"swapcase", strSwapcase},
+	{"title", strTitle},
+	{"capitalize", strCapitalize},
+	{"strip", strStrip},
+	{"lstrip", strLstrip},
+	{"rstrip", strRstrip},
+	{"center", strCenter},
+	{"ljust", strLjust},
+	{"rjust", strRjust},
+	{"zfill", strZfill},
+	{"expandtabs", strExpandtabs},
+	{"find", strFind},
+	{"rfind", strRfind},
+	{"count", strCount},
+	{"index", strIndex},
+	{"rindex", strRindex},
+	{"startswith", strStartswith},
+	{"endswith", strEndswith},
+	{"replace", strReplace},
+	{"removeprefix", strRemoveprefix},
+	{"removesuffix", strRemovesuffix},
+	{"split", strSplit},
+	{"rsplit", strRsplit},
+	{"splitlines", strSplitlines},
+	{"partition", strPartition},
+	{"rpartition", strRpartition},
+	{"join", strJoin},
+	{"encode", strEncode},
+	{"format", strFormat},
+	{"format_map", strFormatMap},
+	{"translate", strTranslate},
+	{"__len__", strLen},
+	{"__getitem__", strGetitem},
+	{"__contains__", strContainsMethod},
+	{"__iter__", strIter},
+	{"__hash__", strHashMethod},
+	{"__str__", strStr},
+	{"__repr__", strReprMethod},
+	{"__format__", strFormatMethod},
+	{"__getnewargs__", strGetnewargs},
+	{"__add__", strAdd},
+	{"__mul__", strMul},
+	{"__rmul__", strRmul},
+	{"__mod__", strMod},
+	{"__rmod__", strRmod},
+	{"__lt__", strLt},
+	{"__le__", strLe},
+	{"__eq__", strEq},
+	{"__ne__", strNe},
+	{"__gt__", strGt},
+	{"__ge__", strGe},
 }
 
 func setupStr() {
@@ -174,336 +212,547 @@ func setupStr() {
 		}
 		return wrapInstance(cls, r), nil
 	}
-	strPred("isalnum", text.IsAlnumStr)
-	strPred("isalpha", text.IsAlphaStr)
-	strPred("isascii", text.IsASCIIStr)
-	strPred("isdecimal", text.IsDecimalStr)
-	strPred("isdigit", text.IsDigitStr)
-	strPred("isidentifier", text.IsIdentifier)
-	strPred("islower", text.IsLowerStr)
-	strPred("isnumeric", text.IsNumericStr)
-	strPred("isprintable", text.IsPrintableStr)
-	strPred("isspace", text.IsSpaceStr)
-	strPred("istitle", text.IsTitleStr)
-	strPred("isupper", text.IsUpperStr)
-	strMap("upper", text.Upper)
-	strMap("lower", text.Lower)
-	strMap("casefold", text.CaseFold)
-	strMap("swapcase", text.SwapCase)
-	strMap("title", text.Title)
-	strMap("capitalize", text.Capitalize)
-
-	strip := func(name string, ws func(string) string, chars func(string, string) string) {
-		strMethod(name, func(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
-			if err := checkArgs(name, args, kw, 0, 1); err != nil {
-				return nil, err
-			}
-			var r string
-			if len(args) == 0 || args[0] == None {
-				r = ws(s.s)
-			} else {
-				cs, err := argStr(args[0], "")
-				if err != nil {
-					return nil, Errorf(TypeErrorType, "%s arg must be None or str", name)
-				}
-				r = chars(s.s, cs)
-			}
-			if r == s.s {
-				return s, nil
-			}
-			return NewStr(r), nil
-		})
+	for _, m := range strMethods {
+		strMethod(m.name, m.fn)
 	}
-	strip("strip", text.Strip, text.StripChars)
-	strip("lstrip", text.LStrip, text.LStripChars)
-	strip("rstrip", text.RStrip, text.RStripChars)
-
-	pad := func(name string, f func(string, int, rune) string) {
-		strMethod(name, func(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
-			if err := checkArgs(name, args, kw, 1, 2); err != nil {
-				return nil, err
-			}
-			w, err := t.index(args[0])
-			if err != nil {
-				return nil, err
-			}
-			fill := ' '
-			if len(args) > 1 {
-				fs, ok := args[1].(*Str)
-				if !ok {
-					return nil, Errorf(TypeErrorType, "%s() argument 2 must be str, not %s", name, typeName(args[1]))
-				}
-				if fs.Len() != 1 {
-					return nil, Errorf(TypeErrorType, "The fill character must be exactly one character long")
-				}
-				fill, _ = utf8.DecodeRuneInString(fs.s)
-			}
-			if w <= int64(s.Len()) {
-				return s, nil
-			}
-			if err := t.Alloc(w); err != nil {
-				return nil, err
-			}
-			return NewStr(f(s.s, int(w), fill)), nil
-		})
-	}
-	pad("center", text.Center)
-	pad("ljust", text.LJust)
-	pad("rjust", text.RJust)
-	strMethod("zfill", strZfill)
-	strMethod("expandtabs", strExpandtabs)
-
-	search := func(name string, f func(s, sub string, start, end int) int) {
-		strMethod(name, func(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
-			if err := checkArgs(name, args, kw, 1, 3); err != nil {
-				return nil, err
-			}
-			sub, err := argStr(args[0], name+"() argument 1")
-			if err != nil {
-				return nil, err
-			}
-			start, end, err := t.startEnd(args[1:])
-			if err != nil {
-				return nil, err
-			}
-			return MakeInt(int64(f(s.s, sub, start, end))), nil
-		})
-	}
-	search("find", text.Find)
-	search("rfind", text.RFind)
-	search("count", text.Count)
-	searchIdx := func(name string, f func(s, sub string, start, end int) (int, error)) {
-		strMethod(name, func(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
-			if err := checkArgs(name, args, kw, 1, 3); err != nil {
-				return nil, err
-			}
-			sub, err := argStr(args[0], name+"() argument 1")
-			if err != nil {
-				return nil, err
-			}
-			start, end, err := t.startEnd(args[1:])
-			if err != nil {
-				return nil, err
-			}
-			i, err := f(s.s, sub, start, end)
-			if err != nil {
-				return nil, textErr(err)
-			}
-			return MakeInt(int64(i)), nil
-		})
-	}
-	searchIdx("index", text.Index)
-	searchIdx("rindex", text.RIndex)
-	affix := func(name string, f func(s, p string, start, end int) bool) {
-		strMethod(name, func(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
-			if len(args) == 0 && len(kw) == 0 {
-				return nil, Errorf(TypeErrorType, "%s() takes at least 1 argument (0 given)", name)
-			}
-			if err := checkArgs(name, args, kw, 1, 3); err != nil {
-				return nil, err
-			}
-			start, end, err := t.startEnd(args[1:])
-			if err != nil {
-				return nil, err
-			}
-			if tup, ok := args[0].(Tuple); ok {
-				for _, x := range tup {
-					p, ok := x.(*Str)
-					if !ok {
-						return nil, Errorf(TypeErrorType, "tuple for %s must only contain str, not %s", name, typeName(x))
-					}
-					if f(s.s, p.s, start, end) {
-						return True, nil
-					}
-				}
-				return False, nil
-			}
-			p, ok := args[0].(*Str)
-			if !ok {
-				return nil, Errorf(TypeErrorType, "%s first arg must be str or a tuple of str, not %s", name, typeName(args[0]))
-			}
-			return Bool(f(s.s, p.s, start, end)), nil
-		})
-	}
-	affix("startswith", text.StartsWith)
-	affix("endswith", text.EndsWith)
-	strMethod("replace", strReplace)
-	strMethod("removeprefix", strRemoveprefix)
-	strMethod("removesuffix", strRemovesuffix)
-	splitFn := func(name string, ws func(string, int) []string, sep func(string, string, int) ([]string, error)) {
-		strMethod(name, func(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
-			var sepV Value = None
-			maxsplit := int64(-1)
-			if err := t.UnpackArgs(name, args, kw, "sep?", &sepV, "maxsplit?", &maxsplit); err != nil {
-				return nil, err
-			}
-			if sepV == None {
-				if err := t.AllocElems(fieldCount(s.s, int(maxsplit)), pieceSize); err != nil {
-					return nil, err
-				}
-				return strList(ws(s.s, int(maxsplit))), nil
-			}
-			sp, err := argStr(sepV, "must be str or None, not")
-			if err != nil {
-				return nil, Errorf(TypeErrorType, "must be str or None, not %s", typeName(sepV))
-			}
-			if sp != "" {
-				pieces := int64(strings.Count(s.s, sp)) + 1
-				if maxsplit >= 0 {
-					pieces = min(pieces, maxsplit+1)
-				}
-				if err := t.AllocElems(pieces, pieceSize); err != nil {
-					return nil, err
-				}
-			}
-			parts, err := sep(s.s, sp, int(maxsplit))
-			if err != nil {
-				return nil, textErr(err)
-			}
-			return strList(parts), nil
-		})
-	}
-	splitFn("split", text.Split, text.SplitSep)
-	splitFn("rsplit", text.RSplit, text.RSplitSep)
-	strMethod("splitlines", strSplitlines)
-	part := func(name string, f func(s, sep string) (string, string, string, error)) {
-		strMethod(name, func(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
-			if err := checkArgs(name, args, kw, 1, 1); err != nil {
-				return nil, err
-			}
-			sep, err := argStr(args[0], "must be str, not")
-			if err != nil {
-				return nil, Errorf(TypeErrorType, "must be str, not %s", typeName(args[0]))
-			}
-			a, b, c, err := f(s.s, sep)
-			if err != nil {
-				return nil, textErr(err)
-			}
-			return Tuple{NewStr(a), NewStr(b), NewStr(c)}, nil
-		})
-	}
-	part("partition", text.Partition)
-	part("rpartition", text.RPartition)
-	strMethod("join", strJoin)
-	strMethod("encode", strEncode)
-	strMethod("format", strFormat)
-	strMethod("format_map", strFormatMap)
-	strMethod("translate", strTranslate)
-	c.addStaticMethod("maketrans", func(t *Thread, args []Value, kw []string) (Value, error) {
-		if err := checkArgs("maketrans", args, kw, 1, 3); err != nil {
-			return nil, err
-		}
-		d := NewDict(0)
-		if len(args) == 1 {
-			src, ok := args[0].(*Dict)
-			if !ok {
-				return nil, Errorf(TypeErrorType, "if you give only one argument to maketrans it must be a dict")
-			}
-			var err error
-			src.Items(func(k, v Value) bool {
-				switch kk := k.(type) {
-				case *Str:
-					if kk.Len() != 1 {
-						err = Errorf(ValueErrorType, "string keys in translate table must be of length 1")
-						return false
-					}
-					r, _ := decodeRune(kk.s)
-					err = t.DictSet(d, MakeInt(int64(r)), v)
-				case Int:
-					err = t.DictSet(d, kk, v)
-				default:
-					err = Errorf(TypeErrorType, "keys in translate table must be strings or integers")
-				}
-				return err == nil
-			})
-			return d, err
-		}
-		x, err := argStr(args[0], "maketrans() argument 1")
-		if err != nil {
-			return nil, err
-		}
-		y, err := argStr(args[1], "maketrans() argument 2")
-		if err != nil {
-			return nil, err
-		}
-		z := ""
-		if len(args) > 2 {
-			if z, err = argStr(args[2], "maketrans() argument 3"); err != nil {
-				return nil, err
-			}
-		}
-		entries, err := text.MakeTrans(x, y, z)
-		if err != nil {
-			return nil, textErr(err)
-		}
-		for _, e := range entries {
-			var v Value = MakeInt(int64(e.To))
-			if e.Delete {
-				v = None
-			}
-			t.DictSet(d, MakeInt(int64(e.From)), v)
-		}
-		return d, nil
-	})
-	// Dunders (for subclasses and explicit calls).
-	strMethod("__len__", strLen)
-	strMethod("__getitem__", strGetitem)
-	strMethod("__contains__", strContainsMethod)
-	strMethod("__iter__", strIter)
-	strMethod("__hash__", strHashMethod)
-	strMethod("__str__", strStr)
-	strMethod("__repr__", strReprMethod)
+	c.addStaticMethod("maketrans", strMaketrans)
 	strRepr = c.dict.mustGet("__repr__")
-	strMethod("__format__", strFormatMethod)
-	strMethod("__getnewargs__", strGetnewargs)
-	binOps := map[string]func(t *Thread, a *Str, b Value) (Value, error){
-		"__add__": func(t *Thread, a *Str, b Value) (Value, error) {
-			bs, ok := b.(*Str)
-			if !ok {
-				if o, isObj := b.(*Object); isObj {
-					bs, ok = o.base.(*Str)
-				}
-				if !ok {
-					return NotImplemented, nil
-				}
-			}
-			return t.strConcat(a, bs)
-		},
-		"__mul__": func(t *Thread, a *Str, b Value) (Value, error) {
-			n, ok := AsInt64(b)
-			if !ok {
-				return NotImplemented, nil
-			}
-			return t.strRepeat(a, n)
-		},
-		"__mod__":  func(t *Thread, a *Str, b Value) (Value, error) { return t.strPercent(a, b) },
-		"__rmod__": func(t *Thread, a *Str, b Value) (Value, error) { return NotImplemented, nil },
+}
+
+// strPredicate is the body of str's predicates (isalnum ...): f of the
+// string, no arguments.
+func strPredicate(t *Thread, s *Str, args []Value, kw []string, name string, f func(string) bool) (Value, error) {
+	if err := checkArgs("str."+name, args, kw, 0, 0); err != nil {
+		return nil, err
 	}
-	binOps["__rmul__"] = binOps["__mul__"]
-	for name, f := range binOps {
-		f := f
-		strMethod(name, func(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
-			if len(args) != 1 {
-				return nil, Errorf(TypeErrorType, "expected 1 argument, got %d", len(args))
+	return Bool(f(s.s)), nil
+}
+
+// strCaseMap is the body of str's case mappings (upper ...).
+func strCaseMap(t *Thread, s *Str, args []Value, kw []string, name string, f func(string) string) (Value, error) {
+	if err := checkArgs("str."+name, args, kw, 0, 0); err != nil {
+		return nil, err
+	}
+	// A case mapping is about as long as its input (up to three
+	// times for a few characters): charged before, the rest after.
+	if err := t.Alloc(2 * int64(len(s.s))); err != nil {
+		return nil, err
+	}
+	r := f(s.s)
+	if extra := int64(len(r) - 2*len(s.s)); extra > 0 {
+		if err := t.Alloc(extra); err != nil {
+			return nil, err
+		}
+	}
+	if r == s.s {
+		return s, nil
+	}
+	return NewStr(r), nil
+}
+
+// strOperand returns the one operand of a str operator dunder.
+func strOperand(args []Value) (Value, error) {
+	if len(args) != 1 {
+		return nil, Errorf(TypeErrorType, "expected 1 argument, got %d", len(args))
+	}
+	return args[0], nil
+}
+
+// strCompareWith is the body of str's comparison dunders; op indexes
+// cmpDunders.
+func strCompareWith(s *Str, args []Value, op int) (Value, error) {
+	o, ok := args[0].(*Str)
+	if !ok {
+		if ob, isObj := args[0].(*Object); isObj {
+			o, ok = ob.base.(*Str)
+		}
+		if !ok {
+			return NotImplemented, nil
+		}
+	}
+	return Bool(cmpResult(cmpOpOf(op), strings.Compare(s.s, o.s))), nil
+}
+
+// strIsalnum is the method str.isalnum.
+func strIsalnum(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+	return strPredicate(t, s, args, kw, "isalnum", text.IsAlnumStr)
+}
+
+// strIsalpha is the method str.isalpha.
+func strIsalpha(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+	return strPredicate(t, s, args, kw, "isalpha", text.IsAlphaStr)
+}
+
+// strIsascii is the method str.isascii.
+func strIsascii(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+	return strPredicate(t, s, args, kw, "isascii", text.IsASCIIStr)
+}
+
+// strIsdecimal is the method str.isdecimal.
+func strIsdecimal(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+	return strPredicate(t, s, args, kw, "isdecimal", text.IsDecimalStr)
+}
+
+// strIsdigit is the method str.isdigit.
+func strIsdigit(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+	return strPredicate(t, s, args, kw, "isdigit", text.IsDigitStr)
+}
+
+// strIsidentifier is the method str.isidentifier.
+func strIsidentifier(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+	return strPredicate(t, s, args, kw, "isidentifier", text.IsIdentifier)
+}
+
+// strIslower is the method str.islower.
+func strIslower(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+	return strPredicate(t, s, args, kw, "islower", text.IsLowerStr)
+}
+
+// strIsnumeric is the method str.isnumeric.
+func strIsnumeric(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+	return strPredicate(t, s, args, kw, "isnumeric", text.IsNumericStr)
+}
+
+// strIsprintable is the method str.isprintable.
+func strIsprintable(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+	return strPredicate(t, s, args, kw, "isprintable", text.IsPrintableStr)
+}
+
+// strIsspace is the method str.isspace.
+func strIsspace(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+	return strPredicate(t, s, args, kw, "isspace", text.IsSpaceStr)
+}
+
+// strIstitle is the method str.istitle.
+func strIstitle(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+	return strPredicate(t, s, args, kw, "istitle", text.IsTitleStr)
+}
+
+// strIsupper is the method str.isupper.
+func strIsupper(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+	return strPredicate(t, s, args, kw, "isupper", text.IsUpperStr)
+}
+
+// strUpper is the method str.upper.
+func strUpper(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+	return strCaseMap(t, s, args, kw, "upper", text.Upper)
+}
+
+// strLower is the method str.lower.
+func strLower(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+	return strCaseMap(t, s, args, kw, "lower", text.Lower)
+}
+
+// strCasefold is the method str.casefold.
+func strCasefold(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+	return strCaseMap(t, s, args, kw, "casefold", text.CaseFold)
+}
+
+// strSwapcase is the method str.swapcase.
+func strSwapcase(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+	return strCaseMap(t, s, args, kw, "swapcase", text.SwapCase)
+}
+
+// strTitle is the method str.title.
+func strTitle(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+	return strCaseMap(t, s, args, kw, "title", text.Title)
+}
+
+// strCapitalize is the method str.capitalize.
+func strCapitalize(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+	return strCaseMap(t, s, args, kw, "capitalize", text.Capitalize)
+}
+
+// strStripWith is the body of a family of str methods; name is the method's.
+func strStripWith(t *Thread, s *Str, args []Value, kw []string, name string, ws func(string) string, chars func(string, string) string) (Value, error) {
+	if err := checkArgs(name, args, kw, 0, 1); err != nil {
+		return nil, err
+	}
+	var r string
+	if len(args) == 0 || args[0] == None {
+		r = ws(s.s)
+	} else {
+		cs, err := argStr(args[0], "")
+		if err != nil {
+			return nil, Errorf(TypeErrorType, "%s arg must be None or str", name)
+		}
+		r = chars(s.s, cs)
+	}
+	if r == s.s {
+		return s, nil
+	}
+	return NewStr(r), nil
+}
+
+// strStrip is the method str.strip.
+func strStrip(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+	return strStripWith(t, s, args, kw, "strip", text.Strip, text.StripChars)
+}
+
+// strLstrip is the method str.lstrip.
+func strLstrip(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+	return strStripWith(t, s, args, kw, "lstrip", text.LStrip, text.LStripChars)
+}
+
+// strRstrip is the method str.rstrip.
+func strRstrip(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+	return strStripWith(t, s, args, kw, "rstrip", text.RStrip, text.RStripChars)
+}
+
+// strPadWith is the body of a family of str methods; name is the method's.
+func strPadWith(t *Thread, s *Str, args []Value, kw []string, name string, f func(string, int, rune) string) (Value, error) {
+	if err := checkArgs(name, args, kw, 1, 2); err != nil {
+		return nil, err
+	}
+	w, err := t.index(args[0])
+	if err != nil {
+		return nil, err
+	}
+	fill := ' '
+	if len(args) > 1 {
+		fs, ok := args[1].(*Str)
+		if !ok {
+			return nil, Errorf(TypeErrorType, "%s() argument 2 must be str, not %s", name, typeName(args[1]))
+		}
+		if fs.Len() != 1 {
+			return nil, Errorf(TypeErrorType, "The fill character must be exactly one character long")
+		}
+		fill, _ = utf8.DecodeRuneInString(fs.s)
+	}
+	if w <= int64(s.Len()) {
+		return s, nil
+	}
+	if err := t.Alloc(w); err != nil {
+		return nil, err
+	}
+	return NewStr(f(s.s, int(w), fill)), nil
+}
+
+// strCenter is the method str.center.
+func strCenter(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+	return strPadWith(t, s, args, kw, "center", text.Center)
+}
+
+// strLjust is the method str.ljust.
+func strLjust(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+	return strPadWith(t, s, args, kw, "ljust", text.LJust)
+}
+
+// strRjust is the method str.rjust.
+func strRjust(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+	return strPadWith(t, s, args, kw, "rjust", text.RJust)
+}
+
+// strSearchWith is the body of a family of str methods; name is the method's.
+func strSearchWith(t *Thread, s *Str, args []Value, kw []string, name string, f func(s, sub string, start, end int) int) (Value, error) {
+	if err := checkArgs(name, args, kw, 1, 3); err != nil {
+		return nil, err
+	}
+	sub, err := argStr(args[0], name+"() argument 1")
+	if err != nil {
+		return nil, err
+	}
+	start, end, err := t.startEnd(args[1:])
+	if err != nil {
+		return nil, err
+	}
+	return MakeInt(int64(f(s.s, sub, start, end))), nil
+}
+
+// strFind is the method str.find.
+func strFind(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+	return strSearchWith(t, s, args, kw, "find", text.Find)
+}
+
+// strRfind is the method str.rfind.
+func strRfind(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+	return strSearchWith(t, s, args, kw, "rfind", text.RFind)
+}
+
+// strCount is the method str.count.
+func strCount(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+	return strSearchWith(t, s, args, kw, "count", text.Count)
+}
+
+// strSearchIndexWith is the body of a family of str methods; name is the method's.
+func strSearchIndexWith(t *Thread, s *Str, args []Value, kw []string, name string, f func(s, sub string, start, end int) (int, error)) (Value, error) {
+	if err := checkArgs(name, args, kw, 1, 3); err != nil {
+		return nil, err
+	}
+	sub, err := argStr(args[0], name+"() argument 1")
+	if err != nil {
+		return nil, err
+	}
+	start, end, err := t.startEnd(args[1:])
+	if err != nil {
+		return nil, err
+	}
+	i, err := f(s.s, sub, start, end)
+	if err != nil {
+		return nil, textErr(err)
+	}
+	return MakeInt(int64(i)), nil
+}
+
+// strIndex is the method str.index.
+func strIndex(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+	return strSearchIndexWith(t, s, args, kw, "index", text.Index)
+}
+
+// strRindex is the method str.rindex.
+func strRindex(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+	return strSearchIndexWith(t, s, args, kw, "rindex", text.RIndex)
+}
+
+// strAffixWith is the body of a family of str methods; name is the method's.
+func strAffixWith(t *Thread, s *Str, args []Value, kw []string, name string, f func(s, p string, start, end int) bool) (Value, error) {
+	if len(args) == 0 && len(kw) == 0 {
+		return nil, Errorf(TypeErrorType, "%s() takes at least 1 argument (0 given)", name)
+	}
+	if err := checkArgs(name, args, kw, 1, 3); err != nil {
+		return nil, err
+	}
+	start, end, err := t.startEnd(args[1:])
+	if err != nil {
+		return nil, err
+	}
+	if tup, ok := args[0].(Tuple); ok {
+		for _, x := range tup {
+			p, ok := x.(*Str)
+			if !ok {
+				return nil, Errorf(TypeErrorType, "tuple for %s must only contain str, not %s", name, typeName(x))
 			}
-			return f(t, s, args[0])
+			if f(s.s, p.s, start, end) {
+				return True, nil
+			}
+		}
+		return False, nil
+	}
+	p, ok := args[0].(*Str)
+	if !ok {
+		return nil, Errorf(TypeErrorType, "%s first arg must be str or a tuple of str, not %s", name, typeName(args[0]))
+	}
+	return Bool(f(s.s, p.s, start, end)), nil
+}
+
+// strStartswith is the method str.startswith.
+func strStartswith(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+	return strAffixWith(t, s, args, kw, "startswith", text.StartsWith)
+}
+
+// strEndswith is the method str.endswith.
+func strEndswith(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+	return strAffixWith(t, s, args, kw, "endswith", text.EndsWith)
+}
+
+// strSplitWith is the body of a family of str methods; name is the method's.
+func strSplitWith(t *Thread, s *Str, args []Value, kw []string, name string, ws func(string, int) []string, sep func(string, string, int) ([]string, error)) (Value, error) {
+	var sepV Value = None
+	maxsplit := int64(-1)
+	if err := t.UnpackArgs(name, args, kw, "sep?", &sepV, "maxsplit?", &maxsplit); err != nil {
+		return nil, err
+	}
+	if sepV == None {
+		if err := t.AllocElems(fieldCount(s.s, int(maxsplit)), pieceSize); err != nil {
+			return nil, err
+		}
+		return strList(ws(s.s, int(maxsplit))), nil
+	}
+	sp, err := argStr(sepV, "must be str or None, not")
+	if err != nil {
+		return nil, Errorf(TypeErrorType, "must be str or None, not %s", typeName(sepV))
+	}
+	if sp != "" {
+		pieces := int64(strings.Count(s.s, sp)) + 1
+		if maxsplit >= 0 {
+			pieces = min(pieces, maxsplit+1)
+		}
+		if err := t.AllocElems(pieces, pieceSize); err != nil {
+			return nil, err
+		}
+	}
+	parts, err := sep(s.s, sp, int(maxsplit))
+	if err != nil {
+		return nil, textErr(err)
+	}
+	return strList(parts), nil
+}
+
+// strSplit is the method str.split.
+func strSplit(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+	return strSplitWith(t, s, args, kw, "split", text.Split, text.SplitSep)
+}
+
+// strRsplit is the method str.rsplit.
+func strRsplit(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+	return strSplitWith(t, s, args, kw, "rsplit", text.RSplit, text.RSplitSep)
+}
+
+// strPartitionWith is the body of a family of str methods; name is the method's.
+func strPartitionWith(t *Thread, s *Str, args []Value, kw []string, name string, f func(s, sep string) (string, string, string, error)) (Value, error) {
+	if err := checkArgs(name, args, kw, 1, 1); err != nil {
+		return nil, err
+	}
+	sep, err := argStr(args[0], "must be str, not")
+	if err != nil {
+		return nil, Errorf(TypeErrorType, "must be str, not %s", typeName(args[0]))
+	}
+	a, b, c, err := f(s.s, sep)
+	if err != nil {
+		return nil, textErr(err)
+	}
+	return Tuple{NewStr(a), NewStr(b), NewStr(c)}, nil
+}
+
+// strPartition is the method str.partition.
+func strPartition(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+	return strPartitionWith(t, s, args, kw, "partition", text.Partition)
+}
+
+// strRpartition is the method str.rpartition.
+func strRpartition(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+	return strPartitionWith(t, s, args, kw, "rpartition", text.RPartition)
+}
+
+// strAdd is the method str.__add__.
+func strAdd(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+	b, err := strOperand(args)
+	if err != nil {
+		return nil, err
+	}
+	bs, ok := b.(*Str)
+	if !ok {
+		if o, isObj := b.(*Object); isObj {
+			bs, ok = o.base.(*Str)
+		}
+		if !ok {
+			return NotImplemented, nil
+		}
+	}
+	return t.strConcat(s, bs)
+}
+
+// strMul is the method str.__mul__.
+func strMul(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+	b, err := strOperand(args)
+	if err != nil {
+		return nil, err
+	}
+	n, ok := AsInt64(b)
+	if !ok {
+		return NotImplemented, nil
+	}
+	return t.strRepeat(s, n)
+}
+
+// strRmul is the method str.__rmul__.
+func strRmul(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+	return strMul(t, s, args, kw)
+}
+
+// strMod is the method str.__mod__.
+func strMod(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+	b, err := strOperand(args)
+	if err != nil {
+		return nil, err
+	}
+	return t.strPercent(s, b)
+}
+
+// strRmod is the method str.__rmod__.
+func strRmod(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+	if _, err := strOperand(args); err != nil {
+		return nil, err
+	}
+	return NotImplemented, nil
+}
+
+// strLt is the method str.__lt__.
+func strLt(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+	return strCompareWith(s, args, 0)
+}
+
+// strLe is the method str.__le__.
+func strLe(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+	return strCompareWith(s, args, 1)
+}
+
+// strEq is the method str.__eq__.
+func strEq(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+	return strCompareWith(s, args, 2)
+}
+
+// strNe is the method str.__ne__.
+func strNe(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+	return strCompareWith(s, args, 3)
+}
+
+// strGt is the method str.__gt__.
+func strGt(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+	return strCompareWith(s, args, 4)
+}
+
+// strGe is the method str.__ge__.
+func strGe(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
+	return strCompareWith(s, args, 5)
+}
+
+// strMaketrans is the static method str.maketrans.
+func strMaketrans(t *Thread, args []Value, kw []string) (Value, error) {
+	if err := checkArgs("maketrans", args, kw, 1, 3); err != nil {
+		return nil, err
+	}
+	d := NewDict(0)
+	if len(args) == 1 {
+		src, ok := args[0].(*Dict)
+		if !ok {
+			return nil, Errorf(TypeErrorType, "if you give only one argument to maketrans it must be a dict")
+		}
+		var err error
+		src.Items(func(k, v Value) bool {
+			switch kk := k.(type) {
+			case *Str:
+				if kk.Len() != 1 {
+					err = Errorf(ValueErrorType, "string keys in translate table must be of length 1")
+					return false
+				}
+				r, _ := decodeRune(kk.s)
+				err = t.DictSet(d, MakeInt(int64(r)), v)
+			case Int:
+				err = t.DictSet(d, kk, v)
+			default:
+				err = Errorf(TypeErrorType, "keys in translate table must be strings or integers")
+			}
+			return err == nil
 		})
+		return d, err
 	}
-	for i, name := range cmpDunders {
-		op := i
-		strMethod(name, func(t *Thread, s *Str, args []Value, kw []string) (Value, error) {
-			o, ok := args[0].(*Str)
-			if !ok {
-				if ob, isObj := args[0].(*Object); isObj {
-					o, ok = ob.base.(*Str)
-				}
-				if !ok {
-					return NotImplemented, nil
-				}
-			}
-			return Bool(cmpResult(cmpOpOf(op), strings.Compare(s.s, o.s))), nil
-		})
+	x, err := argStr(args[0], "maketrans() argument 1")
+	if err != nil {
+		return nil, err
 	}
+	y, err := argStr(args[1], "maketrans() argument 2")
+	if err != nil {
+		return nil, err
+	}
+	z := ""
+	if len(args) > 2 {
+		if z, err = argStr(args[2], "maketrans() argument 3"); err != nil {
+			return nil, err
+		}
+	}
+	entries, err := text.MakeTrans(x, y, z)
+	if err != nil {
+		return nil, textErr(err)
+	}
+	for _, e := range entries {
+		var v Value = MakeInt(int64(e.To))
+		if e.Delete {
+			v = None
+		}
+		t.DictSet(d, MakeInt(int64(e.From)), v)
+	}
+	return d, nil
 }
 
 // strJoin is sep.join(iterable).

@@ -265,6 +265,12 @@ var SimpleNamespaceType = func() *Type {
 // Type returns types.SimpleNamespace.
 func (*SimpleNamespace) Type() *Type { return SimpleNamespaceType }
 
+// simpleNamespaceMethods is registered by setupNamespace.
+var simpleNamespaceMethods = []builtinMethod{
+	{"__repr__", simpleNamespaceRepr},
+	{"__eq__", simpleNamespaceEq},
+}
+
 func setupNamespace() {
 	c := SimpleNamespaceType
 	c.layout = c
@@ -284,31 +290,38 @@ func setupNamespace() {
 		}
 		return ns, nil
 	}
-	c.addMethod("__repr__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		ns := args[0].(*SimpleNamespace)
-		var parts []string
-		var err error
-		ns.dict.Items(func(k, v Value) bool {
-			var r string
-			if r, err = t.Repr(v); err != nil {
-				return false
-			}
-			parts = append(parts, k.(*Str).s+"="+r)
-			return true
-		})
-		return NewStr("namespace(" + strings.Join(parts, ", ") + ")"), err
-	})
-	c.addMethod("__eq__", func(t *Thread, args []Value, kw []string) (Value, error) {
-		a := args[0].(*SimpleNamespace)
-		b, ok := args[1].(*SimpleNamespace)
-		if !ok {
-			return NotImplemented, nil
-		}
-		eq, err := t.dictEqual(a.dict, b.dict)
-		return Bool(eq), err
-	})
+	for _, m := range simpleNamespaceMethods {
+		c.addMethod(m.name, m.fn)
+	}
 	c.dict.SetString("__hash__", None)
 	c.finishBuiltin()
+}
+
+// simpleNamespaceRepr is the method types.SimpleNamespace.__repr__.
+func simpleNamespaceRepr(t *Thread, args []Value, kw []string) (Value, error) {
+	ns := args[0].(*SimpleNamespace)
+	var parts []string
+	var err error
+	ns.dict.Items(func(k, v Value) bool {
+		var r string
+		if r, err = t.Repr(v); err != nil {
+			return false
+		}
+		parts = append(parts, k.(*Str).s+"="+r)
+		return true
+	})
+	return NewStr("namespace(" + strings.Join(parts, ", ") + ")"), err
+}
+
+// simpleNamespaceEq is the method types.SimpleNamespace.__eq__.
+func simpleNamespaceEq(t *Thread, args []Value, kw []string) (Value, error) {
+	a := args[0].(*SimpleNamespace)
+	b, ok := args[1].(*SimpleNamespace)
+	if !ok {
+		return NotImplemented, nil
+	}
+	eq, err := t.dictEqual(a.dict, b.dict)
+	return Bool(eq), err
 }
 
 // sysGetframe is sys._getframe([depth]): a record of the running frame

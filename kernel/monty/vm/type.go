@@ -54,6 +54,11 @@ type Type struct {
 	// overrides, so the common path can skip them.
 	hooks        typeHooks
 	hooksVersion uint64
+
+	// impls holds, for a built-in type, the named Go function behind each
+	// built-in method, property getter and class or static method, before
+	// an adapter wrapped it (TestBuiltinMethodsAreNamed reads it).
+	impls map[string]any
 }
 
 type typeHooks struct {
@@ -319,12 +324,26 @@ func (c *Type) finishBuiltin(bases ...*Type) {
 
 // addMethod adds a built-in method to a built-in type.
 func (c *Type) addMethod(name string, fn BuiltinFunc) {
+	c.addMethodOf(name, fn, fn)
+}
+
+// addMethodOf adds the built-in method fn, an adapter's wrapping of the
+// Go function impl.
+func (c *Type) addMethodOf(name string, fn BuiltinFunc, impl any) {
+	c.recordImpl(name, impl)
 	if a, ok := slotArity[name]; ok {
 		fn = checkSlotArgs(c, name, a, fn)
 	} else if oneArgMethods[name] || oneArgMethods[c.name+"."+name] {
 		fn = checkOneArg(c, name, fn)
 	}
 	c.dict.SetString(name, &Builtin{name: name, fn: fn, owner: c, method: true})
+}
+
+func (c *Type) recordImpl(name string, impl any) {
+	if c.impls == nil {
+		c.impls = map[string]any{}
+	}
+	c.impls[name] = impl
 }
 
 // oneArgMethods names the methods of built-in types that take exactly one
@@ -407,6 +426,7 @@ func checkSlotArgs(c *Type, name string, a [2]int, fn BuiltinFunc) BuiltinFunc {
 
 // addClassMethod adds a built-in class method.
 func (c *Type) addClassMethod(name string, fn BuiltinFunc) {
+	c.recordImpl(name, fn)
 	if oneArgMethods[name] {
 		fn = checkOneArg(c, name, fn)
 	}
@@ -415,11 +435,13 @@ func (c *Type) addClassMethod(name string, fn BuiltinFunc) {
 
 // addStaticMethod adds a built-in static method.
 func (c *Type) addStaticMethod(name string, fn BuiltinFunc) {
+	c.recordImpl(name, fn)
 	c.dict.SetString(name, &StaticMethod{fn: &Builtin{name: name, fn: fn}})
 }
 
 // addGetter adds a read-only property computed by get.
 func (c *Type) addGetter(name string, get func(t *Thread, self Value) (Value, error)) {
+	c.recordImpl(name, get)
 	c.dict.SetString(name, &Property{fget: &Builtin{name: name, owner: c, fn: func(t *Thread, args []Value, kw []string) (Value, error) {
 		return get(t, args[0])
 	}}, builtinName: name, owner: c})
