@@ -80,6 +80,7 @@ func processCPU() time.Duration {
 	}
 	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
+
 // cpythonImportTime is the cumulative microseconds python3 -X importtime
 // reports for module, the median of a few runs.
 func cpythonImportTime(module string) (float64, bool) {
