@@ -80,11 +80,26 @@ func (t *Thread) internName(n string) *Str {
 	if s, ok := t.interned[n]; ok {
 		return s
 	}
-	s := NewStr(n)
-	s.Hash()
 	if t.interned == nil {
-		t.interned = make(map[string]*Str)
+		// An import of collections interns ~1,500 names: sized for a few
+		// modules, the table does not regrow during the first ones.
+		t.interned = make(map[string]*Str, 1024)
 	}
+	if len(n) <= 1 {
+		s := NewStr(n) // the shared "" and one-character strs
+		s.Hash()
+		t.interned[n] = s
+		return s
+	}
+	// The interned strs live as long as the Thread, so they are cut from
+	// slabs: one allocation for many names.
+	if len(t.internSlab) == 0 {
+		t.internSlab = make([]Str, 128)
+	}
+	s := &t.internSlab[0]
+	t.internSlab = t.internSlab[1:]
+	s.s = n
+	s.Hash()
 	t.interned[n] = s
 	return s
 }
