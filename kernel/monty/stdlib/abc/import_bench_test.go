@@ -9,4 +9,3 @@ import (
 // BenchmarkImport is the time of `import abc` in a fresh interpreter, which
 // every ABC-based module (collections.abc, typing, numbers) pays first.
 func BenchmarkImport(b *testing.B) { difftest.BenchImport(b, "abc") }
-
