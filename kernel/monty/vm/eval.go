@@ -321,7 +321,7 @@ func (t *Thread) loop(f *Frame) (Value, error) {
 			switch callee := fn.(type) {
 			case *Function:
 				c, d := callee.code, t.depth+1
-				if inline = c.flags&genFlags == 0; inline && c.simpleArgs && c.nfree == 0 && len(args) == c.argcount && kwnames == nil && d <= t.maxDepth && d < len(t.frames) && cap(t.frames[d].slots) >= c.nslots+c.stack {
+				if inline = c.flags&genFlags == 0; inline && c.simpleArgs && !c.unloaded && c.nfree == 0 && len(args) == c.argcount && kwnames == nil && d <= t.maxDepth && d < len(t.frames) && cap(t.frames[d].slots) >= c.nslots+c.stack {
 					nf, t.depth = t.frames[d], d
 					nf.slots = nf.slots[:c.nslots+c.stack]
 					nf.code, nf.sp, nf.pc, nf.fn, nf.globals = c, c.nslots, 0, callee, callee.globals
@@ -688,7 +688,7 @@ func (t *Thread) enterInit(cls *Type, args []Value, kwnames []string) (*Frame, e
 	}
 	c := init.code
 	d := t.depth + 1
-	if !c.simpleArgs || c.nfree != 0 || len(args)+1 != c.argcount || d > t.maxDepth || d >= len(t.frames) {
+	if !c.simpleArgs || c.unloaded || c.nfree != 0 || len(args)+1 != c.argcount || d > t.maxDepth || d >= len(t.frames) {
 		return nil, nil
 	}
 	nf := t.frames[d]

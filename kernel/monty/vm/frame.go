@@ -45,6 +45,7 @@ func (t *Thread) pushFrame(code *Code) (*Frame, error) {
 		t.depth--
 		return nil, Errorf(RecursionErrorType, "maximum recursion depth exceeded")
 	}
+	code.ensureBody()
 	n := code.nslots + code.stack
 	if t.depth < len(t.frames) {
 		f := t.frames[t.depth]
@@ -86,6 +87,7 @@ func (t *Thread) popFrame(f *Frame) {
 
 // heapFrame allocates a frame that outlives the call (generators).
 func heapFrame(code *Code) *Frame {
+	code.ensureBody()
 	return &Frame{code: code, slots: make([]Value, code.nslots+code.stack), sp: code.nslots}
 }
 

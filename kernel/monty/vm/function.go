@@ -32,6 +32,14 @@ type Code struct {
 	posonly    int
 	flags      compile.Flags
 	simpleArgs bool // positional parameters only, no cells: the fast call path
+
+	// unloaded is set while the body (insns, consts, names, caches,
+	// varnames) waits for the first frame that runs the code: most of
+	// the functions a module defines are never called in a given
+	// interpreter, and loading their bodies was a third of an import's
+	// time. loader is the Thread the names are to be interned in.
+	unloaded bool
+	loader   *Thread
 }
 
 // Type returns code.
@@ -72,16 +80,40 @@ func (t *Thread) internName(n string) *Str {
 	if s, ok := t.interned[n]; ok {
 		return s
 	}
-	s := NewStr(n)
-	s.Hash()
 	if t.interned == nil {
-		t.interned = make(map[string]*Str)
+		// An import of collections interns ~1,500 names: sized for a few
+		// modules, the table does not regrow during the first ones.
+		t.interned = make(map[string]*Str, 1024)
 	}
+	if len(n) <= 1 {
+		s := NewStr(n) // the shared "" and one-character strs
+		s.Hash()
+		t.interned[n] = s
+		return s
+	}
+	// The interned strs live as long as the Thread, so they are cut from
+	// slabs: one allocation for many names.
+	if len(t.internSlab) == 0 {
+		t.internSlab = make([]Str, 128)
+	}
+	s := &t.internSlab[0]
+	t.internSlab = t.internSlab[1:]
+	s.s = n
+	s.Hash()
 	t.interned[n] = s
 	return s
 }
 
 func load(c *compile.Code, t *Thread) *Code {
+	code := loadHeader(c)
+	code.loadBody(c, t)
+	return code
+}
+
+// loadHeader makes the Code of c with what a call reads before it runs
+// the code (the counts of slots and parameters, the flags); the body is
+// loaded by ensureBody.
+func loadHeader(c *compile.Code) *Code {
 	code := &Code{
 		src:      c,
 		name:     c.Name,
@@ -98,6 +130,23 @@ func load(c *compile.Code, t *Thread) *Code {
 	code.nslots = code.nlocals + code.ncells + code.nfree
 	code.simpleArgs = c.Flags&(compile.VarArgs|compile.VarKeywords|compile.Generator|compile.Coroutine|compile.AsyncGenerator) == 0 &&
 		c.KwOnlyCount == 0 && len(c.CellVars) == 0
+	return code
+}
+
+// ensureBody loads the body of a code object whose loading was put off,
+// before a frame runs it or Python reads its constants.
+func (code *Code) ensureBody() {
+	if code.unloaded {
+		t := code.loader
+		code.unloaded, code.loader = false, nil
+		code.loadBody(code.src, t)
+	}
+}
+
+// loadBody fills in the names, constants and instructions of code. The
+// code objects nested in it (function bodies, class bodies,
+// comprehensions) get only their headers now.
+func (code *Code) loadBody(c *compile.Code, t *Thread) {
 	code.names = make([]*Str, len(c.Names))
 	for i, n := range c.Names {
 		if t != nil {
@@ -115,13 +164,23 @@ func load(c *compile.Code, t *Thread) *Code {
 	code.consts = make([]Value, len(c.Consts))
 	for i, k := range c.Consts {
 		if sub, ok := k.(*compile.Code); ok {
-			code.consts[i] = load(sub, t)
+			nested := loadHeader(sub)
+			nested.unloaded, nested.loader = true, t
+			code.consts[i] = nested
 			continue
 		}
 		code.consts[i] = t.internConst(k)
 	}
 	code.insns = make([]uint32, len(c.Code))
 	copy(code.insns, c.Code)
+	ncaches := 0
+	for _, ins := range c.Code {
+		switch compile.Op(ins) {
+		case compile.LOAD_ATTR, compile.LOAD_METHOD, compile.STORE_ATTR, compile.LOAD_GLOBAL, compile.LOAD_FAST_ATTR:
+			ncaches++
+		}
+	}
+	code.caches = make([]inlineCache, 0, ncaches)
 	for pc, ins := range code.insns {
 		switch compile.Op(ins) {
 		case compile.LOAD_ATTR, compile.LOAD_METHOD, compile.STORE_ATTR, compile.LOAD_GLOBAL:
@@ -134,7 +193,6 @@ func load(c *compile.Code, t *Thread) *Code {
 			code.insns[pc] = compile.Encode(compile.LOAD_FAST_ATTR, arg&0xfff|c<<12)
 		}
 	}
-	return code
 }
 
 // internConst is constValue, except that a str constant made of name

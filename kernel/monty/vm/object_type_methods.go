@@ -1792,6 +1792,7 @@ func codeAttr(c *Code, name string) (Value, bool, error) {
 	case "co_names":
 		return strs(src.Names), true, nil
 	case "co_consts":
+		c.ensureBody()
 		r := make(Tuple, len(c.consts))
 		copy(r, c.consts)
 		return r, true, nil

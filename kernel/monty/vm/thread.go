@@ -58,6 +58,7 @@ type Thread struct {
 	curExc      *Exception // the exception being handled (sys.exc_info)
 	reraise     bool       // the failing instruction re-raises: no traceback entry
 	interned    map[string]*Str
+	internSlab  []Str // the unused rest of internName's slab
 	typeVersion uint64
 
 	// idKey keys the permutation that makes identities of addresses

@@ -12,14 +12,15 @@ import (
 )
 
 func init() {
+	// x + 1 for counts that are not ints, with Python's full
+	// binary-operator protocol; compiled once per process.
+	add1 := native.CompiledPrelude("<frozen _collections>", "def _add1(x):\n    return x + 1\n")
 	vm.RegisterModule("_collections", func(t *vm.Thread) (*vm.Module, error) {
 		m := native.NewModule("_collections", native.Funcs{
 			"_count_elements": countElements,
 		})
 		m.Dict().SetString("_deque", dequeType)
-		// x + 1 for counts that are not ints, with Python's full
-		// binary-operator protocol.
-		if err := native.Prelude(t, m, "<frozen _collections>", "def _add1(x):\n    return x + 1\n"); err != nil {
+		if err := add1(t, m); err != nil {
 			return nil, err
 		}
 		return m, nil

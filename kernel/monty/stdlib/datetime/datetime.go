@@ -23,6 +23,10 @@ import (
 //go:embed prelude.py
 var prelude string
 
+// runPrelude runs prelude.py in a new module; it is parsed and compiled
+// once per process, at the first import, not in every interpreter.
+var runPrelude = native.CompiledPrelude("<frozen datetime>", prelude)
+
 const (
 	minYear    = 1
 	maxYear    = 9999
@@ -131,7 +135,7 @@ func newModule(t *vm.Thread) (*vm.Module, error) {
 	d.SetString("datetime", datetimeType)
 	d.SetString("tzinfo", tzinfoType)
 	t.AddModule(m)
-	if err := native.Prelude(t, m, "<frozen datetime>", prelude); err != nil {
+	if err := runPrelude(t, m); err != nil {
 		return nil, err
 	}
 	return m, nil

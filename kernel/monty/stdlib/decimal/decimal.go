@@ -27,6 +27,10 @@ import (
 //go:embed prelude.py
 var prelude string
 
+// runPrelude runs prelude.py in a new module; it is parsed and compiled
+// once per process, at the first import, not in every interpreter.
+var runPrelude = native.CompiledPrelude("<frozen decimal>", prelude)
+
 func init() {
 	decimalType = vm.NewNativeType(vm.NativeType{
 		Name:         "Decimal",
@@ -62,7 +66,7 @@ func newModule(t *vm.Thread) (*vm.Module, error) {
 	d.SetString("_setctx", vm.NewBuiltin("_setctx", putContext))
 	t.Local[localKey] = &modState{mod: d}
 	t.AddModule(m)
-	if err := native.Prelude(t, m, "<frozen decimal>", prelude); err != nil {
+	if err := runPrelude(t, m); err != nil {
 		return nil, err
 	}
 	return m, nil

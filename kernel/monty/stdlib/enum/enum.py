@@ -50,6 +50,9 @@ def _is_private(cls_name, nm):
     return nm.startswith(prefix) and len(nm) > len(prefix) and not nm.endswith('__')
 
 
+_function = type(_is_dunder)
+
+
 def _is_descriptor(obj):
     return any(hasattr(obj, hook) for hook in ('__get__', '__set__', '__delete__'))
 
@@ -137,6 +140,17 @@ class _EnumDict(dict):
         self._generate_next_value = None
 
     def __setitem__(self, attr_name, val):
+        # The commonest entries of a class body, decided without the
+        # helper calls below (they were a quarter of import enum): a
+        # method under a public name that no member has, and a dunder.
+        first = attr_name[:1]
+        if first != '_':
+            if type(val) is _function and attr_name not in self._member_names:
+                dict.__setitem__(self, attr_name, val)
+                return
+        elif _is_dunder(attr_name):
+            dict.__setitem__(self, '_order_' if attr_name == '__order__' else attr_name, val)
+            return
         if self._cls_name is not None and _is_private(self._cls_name, attr_name):
             pass
         elif _is_sunder(attr_name):

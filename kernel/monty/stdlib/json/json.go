@@ -26,6 +26,10 @@ import (
 //go:embed prelude.py
 var prelude string
 
+// runPrelude runs prelude.py in a new module; it is parsed and compiled
+// once per process, at the first import, not in every interpreter.
+var runPrelude = native.CompiledPrelude("<frozen json>", prelude)
+
 func init() {
 	vm.RegisterModule("json", newModule)
 	for _, sub := range []string{"json.decoder", "json.encoder"} {
@@ -144,7 +148,7 @@ func newModule(t *vm.Thread) (*vm.Module, error) {
 		"_decode":     decodeWith,
 		"_raw_decode": rawDecodeWith,
 	})
-	if err := native.Prelude(t, m, "<frozen json>", prelude); err != nil {
+	if err := runPrelude(t, m); err != nil {
 		return nil, err
 	}
 	for _, sub := range []struct {

@@ -17,6 +17,10 @@ import (
 //go:embed prelude.py
 var prelude string
 
+// runPrelude runs prelude.py in a new module; it is parsed and compiled
+// once per process, at the first import, not in every interpreter.
+var runPrelude = native.CompiledPrelude("<frozen os>", prelude)
+
 // pathFunc is an os function of one path.
 func pathFunc(name string, f func(t *vm.Thread, fsys *mountfs.FS, p string, a []vm.Value) (vm.Value, error), params ...string) vm.BuiltinFunc {
 	return func(t *vm.Thread, args []vm.Value, kw []string) (vm.Value, error) {
@@ -293,7 +297,7 @@ func newOSModule(t *vm.Thread) (*vm.Module, error) {
 			return nil, vm.NewException(vm.OSErrorType, vm.MakeInt(25), vm.NewStr("Inappropriate ioctl for device"))
 		},
 	})
-	if err := native.Prelude(t, m, "<frozen os>", prelude); err != nil {
+	if err := runPrelude(t, m); err != nil {
 		return nil, err
 	}
 	env, _ := d.GetString("_Environ")

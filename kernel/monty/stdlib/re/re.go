@@ -26,6 +26,10 @@ import (
 //go:embed prelude.py
 var prelude string
 
+// runPrelude runs prelude.py in a new module; it is parsed and compiled
+// once per process, at the first import, not in every interpreter.
+var runPrelude = native.CompiledPrelude("<frozen re>", prelude)
+
 func init() { vm.RegisterModule("re", newModule) }
 
 // cacheSize is how many patterns the module functions keep compiled, as
@@ -133,7 +137,7 @@ type module struct {
 func newModule(t *vm.Thread) (*vm.Module, error) {
 	md := &module{cache: pyre.NewCache(cacheSize, 0), patterns: map[*pyre.Regexp]*pattern{}}
 	m := native.NewModule("re", nil)
-	if err := native.Prelude(t, m, "<frozen re>", prelude); err != nil {
+	if err := runPrelude(t, m); err != nil {
 		return nil, err
 	}
 	md.regexFlag, _ = m.Dict().GetString("RegexFlag")

@@ -22,6 +22,10 @@ import (
 //go:embed prelude.py
 var prelude string
 
+// runPrelude runs prelude.py in a new module; it is parsed and compiled
+// once per process, at the first import, not in every interpreter.
+var runPrelude = native.CompiledPrelude("<frozen time>", prelude)
+
 func init() {
 	vm.RegisterModule("time", newModule)
 	vm.RegisterModule("_strptime", newStrptimeModule)
@@ -44,7 +48,7 @@ type mod struct {
 
 func newModule(t *vm.Thread) (*vm.Module, error) {
 	m := native.NewModule("time", nil)
-	if err := native.Prelude(t, m, "<frozen time>", prelude); err != nil {
+	if err := runPrelude(t, m); err != nil {
 		return nil, err
 	}
 	st, _ := m.Dict().GetString("struct_time")
