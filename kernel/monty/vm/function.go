@@ -32,6 +32,9 @@ type Code struct {
 	posonly    int
 	flags      compile.Flags
 	simpleArgs bool // positional parameters only, no cells: the fast call path
+	// plainParams: positional parameters only and no cells, whatever
+	// the kind of function (simpleArgs excludes generators).
+	plainParams bool
 }
 
 // Type returns code.
@@ -96,8 +99,8 @@ func load(c *compile.Code, t *Thread) *Code {
 		flags:    c.Flags,
 	}
 	code.nslots = code.nlocals + code.ncells + code.nfree
-	code.simpleArgs = c.Flags&(compile.VarArgs|compile.VarKeywords|compile.Generator|compile.Coroutine|compile.AsyncGenerator) == 0 &&
-		c.KwOnlyCount == 0 && len(c.CellVars) == 0
+	code.plainParams = c.Flags&(compile.VarArgs|compile.VarKeywords) == 0 && c.KwOnlyCount == 0 && len(c.CellVars) == 0
+	code.simpleArgs = code.plainParams && c.Flags&(compile.Generator|compile.Coroutine|compile.AsyncGenerator) == 0
 	code.names = make([]*Str, len(c.Names))
 	for i, n := range c.Names {
 		if t != nil {
