@@ -53,6 +53,11 @@ type inlineCache struct {
 	name    *Str
 	cls     *Type
 	version uint64
+	// more are other classes (at their versions) for which an attribute
+	// lookup gives the same answer as for cls: a site that sees the
+	// instances of a few classes (subclasses sharing a method, or
+	// instance attributes of each) stays cached.
+	more    [3]classVersion
 	kind    uint8
 	value   Value
 	index   int    // for globals: position in the dict's entries
@@ -60,6 +65,13 @@ type inlineCache struct {
 	dictVer uint64 // and its version
 	dict2   *Dict  // builtins checked when the global was absent
 	dict2V  uint64
+}
+
+// classVersion is a class at the version an inline cache's answer was
+// found for.
+type classVersion struct {
+	cls     *Type
+	version uint64
 }
 
 // Load turns a compiled code tree into a Code ready to run.
