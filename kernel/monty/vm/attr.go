@@ -72,7 +72,7 @@ const (
 
 // loadAttrCached is LOAD_ATTR with its inline cache.
 func (t *Thread) loadAttrCached(x Value, c *inlineCache) (Value, error) {
-	if o, ok := x.(*Object); ok && o.class == c.cls && o.class.version == c.version {
+	if o, ok := x.(*Object); ok && c.holds(o.class) {
 		switch c.kind {
 		case cacheInstance:
 			if d := o.dict; d != nil {
@@ -123,10 +123,11 @@ func (t *Thread) fillAttrCache(o *Object, c *inlineCache) {
 	cls := o.class
 	h := cls.hookFlags()
 	if h.getattribute || h.getattr {
-		c.cls = nil
+		c.cls, c.more = nil, [3]classVersion{}
 		return
 	}
-	c.cls, c.version = cls, cls.version
+	prev, prevVersion, prevKind, prevValue, prevIndex := c.cls, c.version, c.kind, c.value, c.index
+	c.cls, c.version, c.value = cls, cls.version, nil
 	attr := cls.lookupStr(c.name)
 	switch a := attr.(type) {
 	case nil:
@@ -141,7 +142,58 @@ func (t *Thread) fillAttrCache(o *Object, c *inlineCache) {
 		c.kind, c.value = cacheClassAttr, a
 	default:
 		c.cls = nil
+		return
 	}
+	c.keepSecond(prev, prevVersion, prevKind, prevValue, prevIndex)
+}
+
+// holds reports whether the cache's answer is valid for an instance of
+// cls.
+func (c *inlineCache) holds(cls *Type) bool {
+	if cls == c.cls {
+		return cls.version == c.version
+	}
+	for i := range c.more {
+		if m := &c.more[i]; m.cls == cls {
+			return cls.version == m.version
+		}
+	}
+	return false
+}
+
+// keepSecond is called when the cache was just filled for c.cls: it
+// keeps the class the cache held before among the others whose answer is
+// the same (no attribute in the class, an instance attribute; the same
+// function; the same slot), the oldest dropping out; when the answer
+// differs, the others are forgotten.
+func (c *inlineCache) keepSecond(prev *Type, version uint64, kind uint8, value Value, index int) {
+	same := prev != nil && prev != c.cls && kind == c.kind
+	if same {
+		switch kind {
+		case cacheInstance:
+		case cacheMethod:
+			f, ok := value.(*Function)
+			same = ok && c.value == Value(f)
+		case cacheSlot:
+			same = index == c.index
+		default:
+			same = false
+		}
+	}
+	if !same {
+		c.more = [3]classVersion{}
+		return
+	}
+	// prev goes first; c.cls, now the main entry, leaves the others.
+	j := len(c.more) - 1
+	for i := range c.more {
+		if c.more[i].cls == c.cls {
+			j = i
+			break
+		}
+	}
+	copy(c.more[1:j+1], c.more[:j])
+	c.more[0] = classVersion{prev, version}
 }
 
 // loadMethodCached is LOAD_METHOD: it returns the function and the
@@ -150,7 +202,7 @@ func (t *Thread) fillAttrCache(o *Object, c *inlineCache) {
 func (t *Thread) loadMethodCached(x Value, c *inlineCache) (Value, Value, error) {
 	switch o := x.(type) {
 	case *Object:
-		if o.class == c.cls && o.class.version == c.version && c.kind == cacheMethod {
+		if c.kind == cacheMethod && c.holds(o.class) {
 			if !o.class.shadowed || o.dict == nil || o.dict.lookupStr(c.name) < 0 {
 				return c.value, o, nil
 			}
@@ -162,7 +214,9 @@ func (t *Thread) loadMethodCached(x Value, c *inlineCache) (Value, Value, error)
 			if f, ok := attr.(*Function); ok {
 				if o.dict == nil || o.dict.lookupStr(c.name) < 0 {
 					if !h.getattr {
+						prev, prevVersion, prevKind, prevValue := c.cls, c.version, c.kind, c.value
 						c.cls, c.version, c.kind, c.value = cls, cls.version, cacheMethod, f
+						c.keepSecond(prev, prevVersion, prevKind, prevValue, c.index)
 					}
 					return f, o, nil
 				}
@@ -181,7 +235,7 @@ func (t *Thread) loadMethodCached(x Value, c *inlineCache) (Value, Value, error)
 		}
 		if cls.builtin {
 			if b, ok := cls.lookupStr(c.name).(*Builtin); ok && b.self == nil && b.owner != nil {
-				c.cls, c.value, c.kind = cls, b, cacheBuiltin
+				c.cls, c.more, c.value, c.kind = cls, [3]classVersion{}, b, cacheBuiltin
 				return b, x, nil
 			}
 		}
@@ -193,7 +247,7 @@ func (t *Thread) loadMethodCached(x Value, c *inlineCache) (Value, Value, error)
 // storeAttrCached is STORE_ATTR with its inline cache.
 func (t *Thread) storeAttrCached(x Value, c *inlineCache, v Value) error {
 	if o, ok := x.(*Object); ok {
-		if o.class == c.cls && o.class.version == c.version {
+		if c.holds(o.class) {
 			if c.kind == cacheInstance {
 				if o.dict == nil {
 					o.dict = newInstanceDict(o.class)
@@ -228,16 +282,20 @@ func (t *Thread) storeAttrCached(x Value, c *inlineCache, v Value) error {
 		if err == nil {
 			cls := o.class
 			h := cls.hookFlags()
+			prev, prevVersion, prevKind, prevIndex := c.cls, c.version, c.kind, c.index
 			if !h.setattr && o.dict != nil && cls.hasDict {
 				attr := cls.lookupStr(c.name)
 				if attr == nil {
 					c.cls, c.version, c.kind = cls, cls.version, cacheInstance
+					c.keepSecond(prev, prevVersion, prevKind, nil, prevIndex)
 				} else if s, ok := attr.(*SlotMember); ok {
 					c.cls, c.version, c.kind, c.index = cls, cls.version, cacheSlot, s.index
+					c.keepSecond(prev, prevVersion, prevKind, nil, prevIndex)
 				}
 			} else if !h.setattr {
 				if s, ok := cls.lookupStr(c.name).(*SlotMember); ok {
 					c.cls, c.version, c.kind, c.index = cls, cls.version, cacheSlot, s.index
+					c.keepSecond(prev, prevVersion, prevKind, nil, prevIndex)
 				}
 			}
 		}

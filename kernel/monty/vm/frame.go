@@ -85,12 +85,6 @@ func (t *Thread) popFrame(f *Frame) {
 	t.depth--
 }
 
-// heapFrame allocates a frame that outlives the call (generators).
-func heapFrame(code *Code) *Frame {
-	code.ensureBody()
-	return &Frame{code: code, slots: make([]Value, code.nslots+code.stack), sp: code.nslots}
-}
-
 // callFunction calls a Python function.
 func (t *Thread) callFunction(fn *Function, args []Value, kwnames []string) (Value, error) {
 	code := fn.code

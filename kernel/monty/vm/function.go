@@ -32,6 +32,9 @@ type Code struct {
 	posonly    int
 	flags      compile.Flags
 	simpleArgs bool // positional parameters only, no cells: the fast call path
+	// plainParams: positional parameters only and no cells, whatever
+	// the kind of function (simpleArgs excludes generators).
+	plainParams bool
 
 	// unloaded is set while the body (insns, consts, names, caches,
 	// varnames) waits for the first frame that runs the code: most of
@@ -58,6 +61,11 @@ type inlineCache struct {
 	name    *Str
 	cls     *Type
 	version uint64
+	// more are other classes (at their versions) for which an attribute
+	// lookup gives the same answer as for cls: a site that sees the
+	// instances of a few classes (subclasses sharing a method, or
+	// instance attributes of each) stays cached.
+	more    [3]classVersion
 	kind    uint8
 	value   Value
 	index   int    // for globals: position in the dict's entries
@@ -65,6 +73,13 @@ type inlineCache struct {
 	dictVer uint64 // and its version
 	dict2   *Dict  // builtins checked when the global was absent
 	dict2V  uint64
+}
+
+// classVersion is a class at the version an inline cache's answer was
+// found for.
+type classVersion struct {
+	cls     *Type
+	version uint64
 }
 
 // Load turns a compiled code tree into a Code ready to run.
@@ -128,8 +143,8 @@ func loadHeader(c *compile.Code) *Code {
 		flags:    c.Flags,
 	}
 	code.nslots = code.nlocals + code.ncells + code.nfree
-	code.simpleArgs = c.Flags&(compile.VarArgs|compile.VarKeywords|compile.Generator|compile.Coroutine|compile.AsyncGenerator) == 0 &&
-		c.KwOnlyCount == 0 && len(c.CellVars) == 0
+	code.plainParams = c.Flags&(compile.VarArgs|compile.VarKeywords) == 0 && c.KwOnlyCount == 0 && len(c.CellVars) == 0
+	code.simpleArgs = code.plainParams && c.Flags&(compile.Generator|compile.Coroutine|compile.AsyncGenerator) == 0
 	return code
 }
 

@@ -33,7 +33,17 @@ type Generator struct {
 	tracked bool
 	// finalized: the finaliser has closed it (or tried); never again.
 	finalized bool
+
+	// The generator's frame and, when they fit, the frame's slots live
+	// in the generator itself: making a generator is one allocation.
+	f   Frame
+	buf [genInlineSlots]Value
 }
+
+// genInlineSlots is how many slots (locals and operand stack) a
+// generator holds without a separate allocation: enough for generator
+// expressions and most small generator functions.
+const genInlineSlots = 10
 
 // Type returns generator, coroutine or async_generator.
 func (g *Generator) Type() *Type {
@@ -51,10 +61,23 @@ func (g *Generator) Name() string { return g.name }
 
 func (t *Thread) makeGenerator(fn *Function, args []Value, kwnames []string) (Value, error) {
 	code := fn.code
-	f := heapFrame(code)
-	f.fn = fn
-	f.globals = fn.globals
-	if err := t.bindArgs(f, fn, args, kwnames); err != nil {
+	code.ensureBody()
+	g := &Generator{code: code, name: fn.name, qualname: fn.qualname}
+	f := &g.f
+	g.frame = f
+	if n := code.nslots + code.stack; n <= len(g.buf) {
+		f.slots = g.buf[:n]
+	} else {
+		f.slots = make([]Value, n)
+	}
+	f.code, f.sp, f.fn, f.globals = code, code.nslots, fn, fn.globals
+	if code.plainParams && len(kwnames) == 0 && len(args) == code.argcount {
+		s := f.slots[:len(args)]
+		//lint:ignore S1001 a loop of a few stores beats copy's bulk write barrier and memmove
+		for i, a := range args {
+			s[i] = a
+		}
+	} else if err := t.bindArgs(f, fn, args, kwnames); err != nil {
 		return nil, err
 	}
 	if code.nfree > 0 {
@@ -63,7 +86,6 @@ func (t *Thread) makeGenerator(fn *Function, args []Value, kwnames []string) (Va
 			f.slots[base+i] = c
 		}
 	}
-	g := &Generator{frame: f, code: f.code, name: fn.name, qualname: fn.qualname}
 	switch {
 	case code.flags&compile.Coroutine != 0:
 		g.kind = compile.Coroutine
@@ -74,6 +96,16 @@ func (t *Thread) makeGenerator(fn *Function, args []Value, kwnames []string) (Va
 	}
 	f.gen = g
 	return g, nil
+}
+
+// release drops the frame of a generator that is done, and what the
+// frame holds, which the generator itself would otherwise keep alive.
+func (g *Generator) release() {
+	if f := g.frame; f != nil {
+		clear(f.slots)
+		g.f = Frame{}
+		g.frame = nil
+	}
 }
 
 // resume runs the generator until it yields (done false) or returns
@@ -109,10 +141,13 @@ func (t *Thread) resume(g *Generator, send Value, exc *Exception) (Value, bool, 
 		if exc != nil {
 			// Thrown into a generator that never ran: it finishes at once.
 			g.done = true
-			g.frame = nil
+			g.release()
 			return nil, false, exc
 		}
 	} else if exc == nil {
+		if g.yieldFrom != nil && g.exc == nil && t.depth < t.maxDepth && t.nativeDepth+runWeight <= maxNativeDepth {
+			return t.delegate(g, send)
+		}
 		// A yield whose value is dropped (a statement) is followed by
 		// POP_TOP: skip it rather than push the sent value to pop it.
 		if f.pc < len(f.code.insns) && compile.Op(f.code.insns[f.pc]) == compile.POP_TOP {
@@ -126,6 +161,52 @@ func (t *Thread) resume(g *Generator, send Value, exc *Exception) (Value, bool, 
 		return t.throwYieldFrom(g, exc)
 	}
 	return t.runGen(g, exc)
+}
+
+// delegate resumes a generator suspended in yield from or await by
+// sending straight to its sub-iterator: while the sub-iterator yields,
+// the generator's frame would only run its SEND and yield the value on,
+// so a chain of yield from passes a value through Go calls alone. The
+// frame runs when the sub-iterator finishes (SEND's exit, with its
+// value) or raises (at the yield, as SEND would have failed there). The
+// generator is on the frame stack and counts in the depths, as when its
+// frame runs.
+func (t *Thread) delegate(g *Generator, send Value) (Value, bool, error) {
+	f := g.frame
+	t.depth++
+	for len(t.frames) <= t.depth {
+		t.frames = append(t.frames, &Frame{})
+	}
+	saved := t.frames[t.depth]
+	t.frames[t.depth] = f
+	t.nativeDepth += runWeight
+	g.running = true
+	r, done, err := t.send(g.yieldFrom, send)
+	g.running = false
+	t.nativeDepth -= runWeight
+	t.frames[t.depth] = saved
+	t.depth--
+	if err != nil {
+		e, ok := err.(*Exception)
+		if !ok {
+			if e = t.toException(err); e == nil {
+				// A limit: the frame is left as its loop leaves it.
+				g.done = true
+				g.release()
+				return nil, false, err
+			}
+		}
+		return t.runGen(g, e)
+	}
+	if !done {
+		return r, false, nil
+	}
+	if r == nil {
+		r = None
+	}
+	f.slots[f.sp-1] = r
+	f.pc = f.sendTarget
+	return t.runGen(g, nil)
 }
 
 func (t *Thread) runGen(g *Generator, exc *Exception) (Value, bool, error) {
@@ -169,7 +250,7 @@ func (t *Thread) runGen(g *Generator, exc *Exception) (Value, bool, error) {
 	}
 	t.curExc = outer
 	g.done = true
-	g.frame = nil
+	g.release()
 	if err != nil {
 		if e, ok := err.(*Exception); ok {
 			if e.class.IsSubtype(StopIterationType) {
@@ -277,7 +358,7 @@ func (t *Thread) genClose(g *Generator) error {
 	}
 	if !g.started {
 		g.done = true
-		g.frame = nil
+		g.release()
 		return nil
 	}
 	_, done, err := t.resume(g, nil, NewException(GeneratorExitType))

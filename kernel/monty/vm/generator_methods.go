@@ -285,8 +285,27 @@ var asyncGenOpType = newBuiltinType("async_generator_asend")
 func (*asyncGenOp) Type() *Type { return asyncGenOpType }
 
 func (t *Thread) asyncGenStep(op *asyncGenOp, v Value, exc *Exception) (Value, error) {
+	r, done, err := t.asyncGenSend(op, v, exc)
+	if err != nil {
+		return nil, err
+	}
+	if done {
+		if r == None {
+			return nil, NewException(StopIterationType)
+		}
+		return nil, NewException(StopIterationType, r)
+	}
+	return r, nil
+}
+
+// asyncGenSend advances the awaitable op: it returns the value an await
+// inside the generator passes out (done false), or the result of awaiting
+// op (done true: the value asyncGenStep raises StopIteration with). SEND
+// calls it directly, so that a step of an async for allocates no
+// StopIteration.
+func (t *Thread) asyncGenSend(op *asyncGenOp, v Value, exc *Exception) (Value, bool, error) {
 	if op.done {
-		return nil, Errorf(RuntimeErrorType, "cannot reuse already awaited __anext__()/asend()")
+		return nil, false, Errorf(RuntimeErrorType, "cannot reuse already awaited __anext__()/asend()")
 	}
 	g := op.g
 	if !op.started {
@@ -295,37 +314,37 @@ func (t *Thread) asyncGenStep(op *asyncGenOp, v Value, exc *Exception) (Value, e
 		if g.done {
 			op.done = true
 			if op.closing {
-				return nil, NewException(StopIterationType)
+				return None, true, nil
 			}
 			if exc != nil {
-				return nil, exc
+				return nil, false, exc
 			}
-			return nil, NewException(StopAsyncIterationType)
+			return nil, false, NewException(StopAsyncIterationType)
 		}
 	}
 	r, done, err := t.resume(g, v, exc)
 	if err != nil {
 		op.done = true
 		if e, ok := err.(*Exception); ok && op.closing && (e.class.IsSubtype(GeneratorExitType) || e.class.IsSubtype(StopAsyncIterationType)) {
-			return nil, NewException(StopIterationType)
+			return None, true, nil
 		}
-		return nil, err
+		return nil, false, err
 	}
 	if done {
 		op.done = true
 		if op.closing {
-			return nil, NewException(StopIterationType)
+			return None, true, nil
 		}
-		return nil, NewException(StopAsyncIterationType)
+		return nil, false, NewException(StopAsyncIterationType)
 	}
 	if g.asyncYield {
 		op.done = true
 		if op.closing {
-			return nil, Errorf(RuntimeErrorType, "async generator ignored GeneratorExit")
+			return nil, false, Errorf(RuntimeErrorType, "async generator ignored GeneratorExit")
 		}
-		return nil, NewException(StopIterationType, r)
+		return r, true, nil
 	}
-	return r, nil
+	return r, false, nil
 }
 
 var _ = compile.Generator

@@ -428,8 +428,14 @@ func (w *memWalker) value(v Value) {
 			w.push(x.dict)
 		}
 	case *Generator:
+		// The generator holds its frame and, when they fit, its slots.
 		w.add(sizeOfPointee(x))
-		w.frame(x.frame)
+		if f := x.frame; f != nil && !w.seen(addressOf(f)) {
+			if cap(f.slots) > 0 && &f.slots[:1][0] != &x.buf[0] {
+				w.add(int64(cap(f.slots)) * valueSlot)
+			}
+			w.frameFields(f)
+		}
 		if x.exc != nil {
 			w.push(x.exc)
 		}
@@ -637,6 +643,11 @@ func (w *memWalker) frame(f *Frame) {
 	}
 	w.add(sizeOfPointee(f))
 	w.add(int64(cap(f.slots)) * valueSlot)
+	w.frameFields(f)
+}
+
+// frameFields queues what a frame's slots and fields hold.
+func (w *memWalker) frameFields(f *Frame) {
 	w.values(f.slots[:cap(f.slots)])
 	// Every field of Frame holding a value (the caller is in the pool).
 	w.push(f.code)

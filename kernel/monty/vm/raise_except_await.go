@@ -151,9 +151,11 @@ func (t *Thread) beforeAsyncWith(mgr Value) (Value, Value, error) {
 
 // send is SEND: it advances a sub-iterator of yield from / await.
 func (t *Thread) send(sub, v Value) (Value, bool, error) {
-	if g, ok := sub.(*Generator); ok {
-		r, done, err := t.resume(g, v, nil)
-		return r, done, err
+	switch s := sub.(type) {
+	case *Generator:
+		return t.resume(s, v, nil)
+	case *asyncGenOp:
+		return t.asyncGenSend(s, v, nil)
 	}
 	var r Value
 	var err error
@@ -202,6 +204,10 @@ func (t *Thread) getAwaitable(x Value) (Value, error) {
 			return g, nil
 		}
 	}
+	if op, ok := x.(*asyncGenOp); ok {
+		// Its final type's __await__ returns it.
+		return op, nil
+	}
 	m := x.Type().Lookup("__await__")
 	if m == nil {
 		return nil, Errorf(TypeErrorType, "object %s can't be used in 'await' expression", typeName(x))
@@ -228,6 +234,10 @@ func (t *Thread) getAIter(x Value) (Value, error) {
 }
 
 func (t *Thread) getANext(x Value) (Value, error) {
+	if g, ok := x.(*Generator); ok && g.kind == compile.AsyncGenerator {
+		// async_generator is final: its __anext__ is this.
+		return &asyncGenOp{g: g, send: None}, nil
+	}
 	m := x.Type().Lookup("__anext__")
 	if m == nil {
 		return nil, Errorf(TypeErrorType, "'async for' received an object from __aiter__ that does not implement __anext__: %s", typeName(x))

@@ -895,16 +895,20 @@ def _protocol_members(cls):
         if base is Protocol or base is Generic:
             continue
         own = base.__dict__
-        for name in [*own, *own.get('__annotations__', {})]:
-            if name.startswith('_abc_') or name in _SKIPPED_ATTRS:
-                continue
-            if name not in members:
+        for name in own:
+            if name not in members and not name.startswith('_abc_') and name not in _SKIPPED_ATTRS:
+                members.append(name)
+        for name in own.get('__annotations__', ()):
+            if name not in members and not name.startswith('_abc_') and name not in _SKIPPED_ATTRS:
                 members.append(name)
     return members
 
 
-def _only_methods(cls):
-    return all(callable(getattr(cls, name, None)) for name in _protocol_members(cls))
+def _only_methods(cls, members):
+    for name in members:
+        if not callable(getattr(cls, name, None)):
+            return False
+    return True
 
 
 def _must_be_runtime(cls):
@@ -913,21 +917,27 @@ def _must_be_runtime(cls):
                         '@runtime_checkable protocols')
 
 
-def _has_members(cls, other):
+def _has_members(members, other):
     # Structural check: every member is defined (not None) somewhere in
-    # other's MRO, or annotated there by a protocol.
-    for name in _protocol_members(cls):
-        where = [b for b in other.__mro__ if name in b.__dict__ or (
-            b.__dict__.get('_is_protocol', False) and name in b.__dict__.get('__annotations__', {}))]
-        if not where:
-            return False
-        if where[0].__dict__.get(name, ...) is None:
+    # other's MRO, or annotated there by a protocol; the first class of
+    # the MRO that has it decides.
+    mro = other.__mro__
+    for name in members:
+        for b in mro:
+            own = b.__dict__
+            if name in own:
+                if own[name] is None:
+                    return False
+                break
+            if own.get('_is_protocol', False) and name in own.get('__annotations__', {}):
+                break
+        else:
             return False
     return True
 
 
-def _instance_has_members(cls, thing):
-    for name in _protocol_members(cls):
+def _instance_has_members(cls, members, thing):
+    for name in members:
         if not hasattr(thing, name):
             return False
         if callable(getattr(cls, name, None)) and getattr(thing, name) is None:
@@ -943,18 +953,20 @@ class _ProtocolType(ABCMeta):
         if not cls.__dict__.get('_is_protocol', False):
             return ABCMeta.__instancecheck__(cls, thing)
         _must_be_runtime(cls)
-        if _only_methods(cls) and _has_members(cls, type(thing)):
+        members = _protocol_members(cls)
+        if _only_methods(cls, members) and _has_members(members, type(thing)):
             return True
-        return _instance_has_members(cls, thing) or ABCMeta.__subclasscheck__(cls, type(thing))
+        return _instance_has_members(cls, members, thing) or ABCMeta.__subclasscheck__(cls, type(thing))
 
     def __subclasscheck__(cls, klass):
         if not cls.__dict__.get('_is_protocol', False):
             return ABCMeta.__subclasscheck__(cls, klass)
         _must_be_runtime(cls)
-        if not _only_methods(cls):
+        members = _protocol_members(cls)
+        if not _only_methods(cls, members):
             raise TypeError("Protocols with non-method members don't support issubclass()")
         if isinstance(klass, type):
-            return _has_members(cls, klass) or ABCMeta.__subclasscheck__(cls, klass)
+            return _has_members(members, klass) or ABCMeta.__subclasscheck__(cls, klass)
         raise TypeError('issubclass() arg 1 must be a class')
 
 
