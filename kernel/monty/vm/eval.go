@@ -224,6 +224,8 @@ func (t *Thread) loop(f *Frame) (Value, error) {
 				}
 				if fok {
 					if r, ok := floatArith(compile.BinaryOp(op), fa, fb); ok {
+						// Feeding the next operator (a*b + c), boxed once.
+						r, base, pc = floatChain(insns, pc, slots, f.code.consts, base, r)
 						v = Float(r)
 					}
 				}
@@ -995,6 +997,52 @@ func (t *Thread) arith(op compile.BinaryOp, x, y Value) (Value, error) {
 		}
 	}
 	return t.binaryOp(op, x, y)
+}
+
+// floatChain runs on from insns[pc] the operators that take the float r
+// (the result of the one before, at slots[base]) with a float or an int
+// and cannot fail: x op r with x below it on the stack (BINARY_OP), or r
+// op a constant (BINARY_OP_CONST). It returns the last result, where it
+// goes on the stack and the pc after the last operator run, so that only
+// that result is boxed (an allocation each).
+func floatChain(insns []uint32, pc int, slots, consts []Value, base int, r float64) (float64, int, int) {
+	for {
+		next := insns[pc]
+		switch compile.Op(next) {
+		case compile.BINARY_OP:
+			var x float64
+			switch a := slots[base-1].(type) {
+			case Float:
+				x = float64(a)
+			case Int:
+				x = float64(a)
+			default:
+				return r, base, pc
+			}
+			res, ok := floatArith(compile.BinaryOp(next>>8), x, r)
+			if !ok {
+				return r, base, pc
+			}
+			r, base, pc = res, base-1, pc+1
+		case compile.BINARY_OP_CONST:
+			var y float64
+			switch b := consts[next>>16].(type) {
+			case Float:
+				y = float64(b)
+			case Int:
+				y = float64(b)
+			default:
+				return r, base, pc
+			}
+			res, ok := floatArith(compile.BinaryOp(next>>8&0xff), r, y)
+			if !ok {
+				return r, base, pc
+			}
+			r, pc = res, pc+1
+		default:
+			return r, base, pc
+		}
+	}
 }
 
 // listItem returns l[i] for a list l and an int i in range; false for
