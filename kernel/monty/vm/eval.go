@@ -175,8 +175,14 @@ func (t *Thread) loop(f *Frame) (Value, error) {
 						r, known = intCompare(compile.CmpOp(op), int64(a), int64(b)), true
 					}
 				case Float:
-					if b, ok := y.(Float); ok {
+					// With an int that converts exactly (as Python compares).
+					switch b := y.(type) {
+					case Float:
 						r, known = floatCompare(compile.CmpOp(op), float64(a), float64(b)), true
+					case Int:
+						if -1<<53 <= b && b <= 1<<53 {
+							r, known = floatCompare(compile.CmpOp(op), float64(a), float64(b)), true
+						}
 					}
 				}
 				if known {
@@ -241,6 +247,12 @@ func (t *Thread) loop(f *Frame) (Value, error) {
 
 		case compile.BINARY_SUBSCR:
 			if v, ok := listItem(slots[sp-2], slots[sp-1]); ok {
+				sp--
+				slots[sp] = nil
+				slots[sp-1] = v
+				break
+			}
+			if v, ok := tupleItem(slots[sp-2], slots[sp-1]); ok {
 				sp--
 				slots[sp] = nil
 				slots[sp-1] = v
@@ -1061,6 +1073,24 @@ func listItem(x, k Value) (Value, bool) {
 		return nil, false
 	}
 	return l.elems[i], true
+}
+
+// tupleItem returns x[i] for a tuple x and an int i in range; false for
+// anything else.
+func tupleItem(x, k Value) (Value, bool) {
+	tu, ok := x.(Tuple)
+	i, ok2 := k.(Int)
+	if !ok || !ok2 {
+		return nil, false
+	}
+	n := Int(len(tu))
+	if i < 0 {
+		i += n
+	}
+	if i < 0 || i >= n {
+		return nil, false
+	}
+	return tu[i], true
 }
 
 // setListItem performs l[i] = v for a list l and an int i in range, and
