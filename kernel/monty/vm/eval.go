@@ -168,29 +168,47 @@ func (t *Thread) loop(f *Frame) (Value, error) {
 			}
 			var v Value
 			if o := compile.Op(ins); o == compile.COMPARE_OP || o == compile.COMPARE_OP_CONST || o == compile.FAST_COMPARE_OP_CONST {
-				if a, ok := x.(Int); ok {
+				var r, known bool
+				switch a := x.(type) {
+				case Int:
 					if b, ok := y.(Int); ok {
-						r := intCompare(compile.CmpOp(op), int64(a), int64(b))
-						// Feeding a conditional jump (usual): jump, no bool.
-						if next := insns[pc]; compile.Op(next) == compile.POP_JUMP_IF_FALSE || compile.Op(next) == compile.POP_JUMP_IF_TRUE {
-							sp = popTo(slots, sp, base)
-							pc++
-							if r == (compile.Op(next) == compile.POP_JUMP_IF_TRUE) {
-								pc = int(next >> 8)
-							}
-							continue
+						r, known = intCompare(compile.CmpOp(op), int64(a), int64(b)), true
+					}
+				case Float:
+					// With an int that converts exactly (as Python compares).
+					switch b := y.(type) {
+					case Float:
+						r, known = floatCompare(compile.CmpOp(op), float64(a), float64(b)), true
+					case Int:
+						if -1<<53 <= b && b <= 1<<53 {
+							r, known = floatCompare(compile.CmpOp(op), float64(a), float64(b)), true
 						}
-						v = Bool(r)
 					}
 				}
-				if v == nil {
+				if known {
+					// Feeding a conditional jump (usual): jump, no bool.
+					if next := insns[pc]; compile.Op(next) == compile.POP_JUMP_IF_FALSE || compile.Op(next) == compile.POP_JUMP_IF_TRUE {
+						sp = popTo(slots, sp, base)
+						pc++
+						if r == (compile.Op(next) == compile.POP_JUMP_IF_TRUE) {
+							pc = int(next >> 8)
+						}
+						continue
+					}
+					v = Bool(r)
+				} else {
 					v, err = t.Compare(compile.CmpOp(op), x, y)
 				}
 			} else {
 				// + and - of small ints inline (Go inlines only tiny calls into
 				// the loop); other ints straight to intBinaryFast, arith's first.
-				if a, ok := x.(Int); ok {
-					if b, ok := y.(Int); ok {
+				// Floats (and a float with an int) by floatArith, inline.
+				var fa, fb float64
+				fok := false
+				switch a := x.(type) {
+				case Int:
+					switch b := y.(type) {
+					case Int:
 						switch small, o := uint64(a+1<<17)|uint64(b+1<<17) < 1<<18, compile.BinaryOp(op); {
 						case small && (o == compile.OpAdd || o == compile.OpInplace+compile.OpAdd):
 							v = MakeInt(int64(a + b))
@@ -199,6 +217,22 @@ func (t *Thread) loop(f *Frame) (Value, error) {
 						default:
 							v, _ = t.intBinaryFast(o, int64(a), int64(b))
 						}
+					case Float:
+						fa, fb, fok = float64(a), float64(b), true
+					}
+				case Float:
+					switch b := y.(type) {
+					case Float:
+						fa, fb, fok = float64(a), float64(b), true
+					case Int:
+						fa, fb, fok = float64(a), float64(b), true
+					}
+				}
+				if fok {
+					if r, ok := floatArith(compile.BinaryOp(op), fa, fb); ok {
+						// Feeding the next operator (a*b + c), boxed once.
+						r, base, pc = floatChain(insns, pc, slots, f.code.consts, base, r)
+						v = Float(r)
 					}
 				}
 				if v == nil {
@@ -218,6 +252,12 @@ func (t *Thread) loop(f *Frame) (Value, error) {
 				slots[sp-1] = v
 				break
 			}
+			if v, ok := tupleItem(slots[sp-2], slots[sp-1]); ok {
+				sp--
+				slots[sp] = nil
+				slots[sp-1] = v
+				break
+			}
 			if sp, _, err = t.execContainers(f, ins, sp); err != nil {
 				goto fail
 			}
@@ -226,6 +266,50 @@ func (t *Thread) loop(f *Frame) (Value, error) {
 			if setListItem(slots[sp-2], slots[sp-1], slots[sp-3]) {
 				slots[sp-1], slots[sp-2], slots[sp-3], sp = nil, nil, nil, sp-3
 			} else if sp, _, err = t.execContainers(f, ins, sp); err != nil {
+				goto fail
+			}
+
+		case compile.COPY:
+			slots[sp] = slots[sp-int(ins>>8)]
+			sp++
+
+		case compile.SWAP:
+			n := sp - int(ins>>8)
+			slots[sp-1], slots[n] = slots[n], slots[sp-1]
+
+		case compile.UNPACK_SEQUENCE:
+			// A tuple or list of the right length; the rest by execContainers.
+			var elems []Value
+			switch x := slots[sp-1].(type) {
+			case Tuple:
+				elems = x
+			case *List:
+				elems = x.elems
+			}
+			if n := int(ins >> 8); len(elems) == n && n > 0 {
+				sp--
+				for i := n - 1; i >= 0; i-- {
+					slots[sp] = elems[i]
+					sp++
+				}
+				break
+			}
+			if sp, _, err = t.execContainers(f, ins, sp); err != nil {
+				goto fail
+			}
+
+		case compile.BUILD_SLICE:
+			// x[a:b] and x[a:b] = v of a list without the slice object.
+			if next := insns[pc]; compile.Op(next) == compile.BINARY_SUBSCR || compile.Op(next) == compile.STORE_SUBSCR {
+				var done bool
+				if sp, done, err = t.sliceSubscr(slots, ins, next, sp); done {
+					if pc++; err != nil {
+						goto fail
+					}
+					break
+				}
+			}
+			if sp, _, err = t.execContainers(f, ins, sp); err != nil {
 				goto fail
 			}
 
@@ -439,8 +523,6 @@ func init() {
 	// Assigned here, not in coldOps' declaration: the handlers reach run,
 	// which reads coldOps (an initialization cycle for Go).
 	coldOps = [256]func(t *Thread, f *Frame, ins uint32, sp int) (int, bool, error){
-		compile.COPY:                 (*Thread).execOperators,
-		compile.SWAP:                 (*Thread).execOperators,
 		compile.SEND:                 (*Thread).execSend,
 		compile.JUMP_IF_FALSE_OR_POP: (*Thread).jumpOrPop,
 		compile.JUMP_IF_TRUE_OR_POP:  (*Thread).jumpOrPop,
@@ -470,7 +552,6 @@ func init() {
 		compile.UNARY_NOT:            (*Thread).execOperators,
 		compile.GET_ITER:             (*Thread).execContainers,
 		compile.DELETE_SUBSCR:        (*Thread).execContainers,
-		compile.BUILD_SLICE:          (*Thread).execContainers,
 		compile.BUILD_TUPLE:          (*Thread).execContainers,
 		compile.BUILD_LIST:           (*Thread).execContainers,
 		compile.BUILD_SET:            (*Thread).execContainers,
@@ -484,7 +565,6 @@ func init() {
 		compile.DICT_MERGE:           (*Thread).execContainers,
 		compile.LIST_TO_TUPLE:        (*Thread).execContainers,
 		compile.FORMAT_VALUE:         (*Thread).execContainers,
-		compile.UNPACK_SEQUENCE:      (*Thread).execContainers,
 		compile.UNPACK_EX:            (*Thread).execContainers,
 		compile.GET_YIELD_FROM_ITER:  (*Thread).execAsync,
 		compile.GET_AWAITABLE:        (*Thread).execAsync,
@@ -931,6 +1011,52 @@ func (t *Thread) arith(op compile.BinaryOp, x, y Value) (Value, error) {
 	return t.binaryOp(op, x, y)
 }
 
+// floatChain runs on from insns[pc] the operators that take the float r
+// (the result of the one before, at slots[base]) with a float or an int
+// and cannot fail: x op r with x below it on the stack (BINARY_OP), or r
+// op a constant (BINARY_OP_CONST). It returns the last result, where it
+// goes on the stack and the pc after the last operator run, so that only
+// that result is boxed (an allocation each).
+func floatChain(insns []uint32, pc int, slots, consts []Value, base int, r float64) (float64, int, int) {
+	for {
+		next := insns[pc]
+		switch compile.Op(next) {
+		case compile.BINARY_OP:
+			var x float64
+			switch a := slots[base-1].(type) {
+			case Float:
+				x = float64(a)
+			case Int:
+				x = float64(a)
+			default:
+				return r, base, pc
+			}
+			res, ok := floatArith(compile.BinaryOp(next>>8), x, r)
+			if !ok {
+				return r, base, pc
+			}
+			r, base, pc = res, base-1, pc+1
+		case compile.BINARY_OP_CONST:
+			var y float64
+			switch b := consts[next>>16].(type) {
+			case Float:
+				y = float64(b)
+			case Int:
+				y = float64(b)
+			default:
+				return r, base, pc
+			}
+			res, ok := floatArith(compile.BinaryOp(next>>8&0xff), r, y)
+			if !ok {
+				return r, base, pc
+			}
+			r, pc = res, pc+1
+		default:
+			return r, base, pc
+		}
+	}
+}
+
 // listItem returns l[i] for a list l and an int i in range; false for
 // anything else.
 func listItem(x, k Value) (Value, bool) {
@@ -947,6 +1073,24 @@ func listItem(x, k Value) (Value, bool) {
 		return nil, false
 	}
 	return l.elems[i], true
+}
+
+// tupleItem returns x[i] for a tuple x and an int i in range; false for
+// anything else.
+func tupleItem(x, k Value) (Value, bool) {
+	tu, ok := x.(Tuple)
+	i, ok2 := k.(Int)
+	if !ok || !ok2 {
+		return nil, false
+	}
+	n := Int(len(tu))
+	if i < 0 {
+		i += n
+	}
+	if i < 0 || i >= n {
+		return nil, false
+	}
+	return tu[i], true
 }
 
 // setListItem performs l[i] = v for a list l and an int i in range, and

@@ -255,3 +255,52 @@ func (t *Thread) execContainers(f *Frame, ins uint32, sp int) (int, bool, error)
 	}
 	return sp, false, nil
 }
+
+// sliceSubscr runs BUILD_SLICE ins and the BINARY_SUBSCR or STORE_SUBSCR
+// next after it at once when the container is a list (for x[a:b] also a
+// tuple), with the slice on the Go stack instead of a new slice object.
+// It returns the new sp and whether it ran them; false, having done
+// nothing, for the other cases, which run one instruction at a time.
+func (t *Thread) sliceSubscr(slots []Value, ins, next uint32, sp int) (int, bool, error) {
+	n := int(ins >> 8)
+	s := Slice{slots[sp-2], slots[sp-1], None}
+	if n == 3 {
+		s = Slice{slots[sp-3], slots[sp-2], slots[sp-1]}
+	}
+	base := sp - n // the container is at base-1
+	switch compile.Op(next) {
+	case compile.BINARY_SUBSCR:
+		var r Value
+		switch c := slots[base-1].(type) {
+		case *List:
+			start, stop, step, err := t.sliceIndices(&s, len(c.elems))
+			if err != nil {
+				return sp, true, err
+			}
+			r = &List{elems: sliceElems(c.elems, start, stop, step)}
+		case Tuple:
+			start, stop, step, err := t.sliceIndices(&s, len(c))
+			if err != nil {
+				return sp, true, err
+			}
+			if step == 1 && start == 0 && stop >= len(c) {
+				r = c
+			} else {
+				r = Tuple(sliceElems(c, start, stop, step))
+			}
+		default:
+			return sp, false, nil
+		}
+		popTo(slots, sp, base)
+		slots[base-1] = r
+		return base, true, nil
+	case compile.STORE_SUBSCR:
+		l, ok := slots[base-1].(*List)
+		if !ok {
+			return sp, false, nil
+		}
+		err := t.listSetSlice(l, &s, slots[base-2])
+		return popTo(slots, sp, base-2), true, err
+	}
+	return sp, false, nil
+}

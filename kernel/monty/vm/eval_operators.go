@@ -2,8 +2,8 @@ package vm
 
 import "github.com/backyard-dev/backyard/kernel/monty/compile"
 
-// execOperators runs the instructions of the stack shuffles and the
-// operators whose common cases the loop does not run itself: is, in, the
+// execOperators runs the instructions of the operators whose common
+// cases the loop does not run itself: is, in, the
 // unary operators (see run, coldOps), on the frame f whose operand stack
 // is at sp. It returns the new sp, whether the loop jumps to the
 // instruction's target, and the error that makes the instruction fail.
@@ -11,14 +11,6 @@ func (t *Thread) execOperators(f *Frame, ins uint32, sp int) (int, bool, error) 
 	slots := f.slots
 	var err error
 	switch compile.Op(ins) {
-	case compile.COPY:
-		slots[sp] = slots[sp-int(ins>>8)]
-		sp++
-
-	case compile.SWAP:
-		n := int(ins >> 8)
-		slots[sp-1], slots[sp-n] = slots[sp-n], slots[sp-1]
-
 	case compile.IS_OP:
 		r := Is(slots[sp-2], slots[sp-1])
 		if ins>>8 != 0 {

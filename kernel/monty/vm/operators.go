@@ -97,6 +97,44 @@ func (t *Thread) floatBinaryFast(op compile.BinaryOp, a, b float64) (Value, bool
 	return t.boxFloat(r), true
 }
 
+// floatArith computes a op b for the operators of floats that cannot
+// fail (+, -, *, and / by other than zero); false for the others. It is
+// small enough for Go to inline into the loop.
+func floatArith(op compile.BinaryOp, a, b float64) (float64, bool) {
+	if op >= compile.OpInplace {
+		op -= compile.OpInplace
+	}
+	switch op {
+	case compile.OpAdd:
+		return a + b, true
+	case compile.OpSub:
+		return a - b, true
+	case compile.OpMul:
+		return a * b, true
+	case compile.OpTrueDiv:
+		return a / b, b != 0
+	}
+	return 0, false
+}
+
+// floatCompare is a op b for floats, NaN unordered as IEEE (and Python)
+// have it.
+func floatCompare(op compile.CmpOp, a, b float64) bool {
+	switch op {
+	case compile.CmpLT:
+		return a < b
+	case compile.CmpLE:
+		return a <= b
+	case compile.CmpEQ:
+		return a == b
+	case compile.CmpNE:
+		return a != b
+	case compile.CmpGT:
+		return a > b
+	}
+	return a >= b
+}
+
 func intCompare(op compile.CmpOp, a, b int64) bool {
 	switch op {
 	case compile.CmpLT:
