@@ -275,6 +275,7 @@ var escapeCases = []escapeCase{
 	{name: "sleep in except loop", code: "import time\nwhile True:\n    try:\n        time.sleep(100)\n    except BaseException:\n        pass", want: timesOut},
 	{name: "redos nested quantifier", code: "import re\nre.match(r'(a+)+$', 'a' * 40 + 'b')", want: timesOut},
 	{name: "redos alternation", code: "import re\nre.match(r'(a|aa)+$', 'a' * 5000 + 'b')", want: timesOut},
+	{name: "redos overlapping repeats", code: "import re\nre.search(r'(\\d*)\\d*\\d*?\\d*\\d*\\d*(x|y)', '1' * 5000)", want: timesOut},
 	{name: "redos backreference", code: "import re\nre.match(r'^(\\w+\\s?)*$', 'an apple a day keeps the doctor away' * 3 + '!')", want: timesOut},
 	{name: "sort of a million in Go", code: "x = [i ^ 0x5555 for i in range(7 * 10**5)]\nwhile True:\n    sorted(x)", want: timesOut, timeout: 400 * time.Millisecond},
 	{name: "unlimited int digits", code: "import sys\nsys.set_int_max_str_digits(0)\nx = int('9' * 10**7)", want: raises, types: []string{"ValueError"}},

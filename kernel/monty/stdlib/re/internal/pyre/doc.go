@@ -19,6 +19,9 @@
 //     translated by the flags in force; regexp2 itself runs with no
 //     options. An all-ASCII subject gets a program of its own whose sets
 //     keep only their ASCII members, which matches faster;
+//   - fast.go matches the commonest patterns (sets, repeats of one set,
+//     groups, alternations, simple anchors) itself, backtracking as sre
+//     does, without regexp2's per-call setup;
 //   - scan.go walks successive matches with sre's rule for empty matches
 //     (findall, finditer, split, sub);
 //   - template.go parses sub() replacement templates as parse_template
