@@ -109,33 +109,6 @@ var closureFamilies = func() map[string]bool {
 // a setup function, waiting to be moved into a method table. The list
 // only shrinks.
 var closureMethods = map[string]bool{
-	// made in bytesSetup
-	"bytearray.__add__": true, "bytearray.__mod__": true, "bytearray.__mul__": true,
-	"bytearray.__rmul__": true, "bytearray.capitalize": true, "bytearray.center": true,
-	"bytearray.count": true, "bytearray.endswith": true, "bytearray.expandtabs": true,
-	"bytearray.find": true, "bytearray.fromhex": true, "bytearray.index": true,
-	"bytearray.isalnum": true, "bytearray.isalpha": true, "bytearray.isascii": true,
-	"bytearray.isdigit": true, "bytearray.islower": true, "bytearray.isspace": true,
-	"bytearray.istitle": true, "bytearray.isupper": true, "bytearray.join": true,
-	"bytearray.ljust": true, "bytearray.lower": true, "bytearray.lstrip": true,
-	"bytearray.partition": true, "bytearray.removeprefix": true, "bytearray.removesuffix": true,
-	"bytearray.replace": true, "bytearray.rfind": true, "bytearray.rindex": true,
-	"bytearray.rjust": true, "bytearray.rpartition": true, "bytearray.rsplit": true,
-	"bytearray.rstrip": true, "bytearray.split": true, "bytearray.splitlines": true,
-	"bytearray.startswith": true, "bytearray.strip": true, "bytearray.swapcase": true,
-	"bytearray.title": true, "bytearray.translate": true, "bytearray.upper": true,
-	"bytearray.zfill": true, "bytes.__add__": true, "bytes.__mod__": true, "bytes.__mul__": true,
-	"bytes.__rmul__": true, "bytes.capitalize": true, "bytes.center": true, "bytes.count": true,
-	"bytes.endswith": true, "bytes.expandtabs": true, "bytes.find": true, "bytes.fromhex": true,
-	"bytes.index": true, "bytes.isalnum": true, "bytes.isalpha": true, "bytes.isascii": true,
-	"bytes.isdigit": true, "bytes.islower": true, "bytes.isspace": true, "bytes.istitle": true,
-	"bytes.isupper": true, "bytes.join": true, "bytes.ljust": true, "bytes.lower": true,
-	"bytes.lstrip": true, "bytes.partition": true, "bytes.removeprefix": true,
-	"bytes.removesuffix": true, "bytes.replace": true, "bytes.rfind": true, "bytes.rindex": true,
-	"bytes.rjust": true, "bytes.rpartition": true, "bytes.rsplit": true, "bytes.rstrip": true,
-	"bytes.split": true, "bytes.splitlines": true, "bytes.startswith": true, "bytes.strip": true,
-	"bytes.swapcase": true, "bytes.title": true, "bytes.translate": true, "bytes.upper": true,
-	"bytes.zfill": true,
 	// made in setupObject
 	"object.__class__": true, "object.__dict__": true,
 	"object.__init__": true, "object.__new__": true,
