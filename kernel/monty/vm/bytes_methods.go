@@ -233,43 +233,123 @@ func rsplitWhitespaceBytes(b []byte, maxsplit int) [][]byte {
 	return out
 }
 
+// bytesSelf is the receiver of a method bytes and bytearray share: the
+// receiver's bytes and the type the method was registered on, bytes or
+// bytearray, which is the type of the method's results.
+type bytesSelf struct {
+	b  []byte
+	bt *Type
+}
+
+// mk makes a result of s's type holding b.
+func (s bytesSelf) mk(b []byte) Value {
+	if s.bt == ByteArrayType {
+		return &ByteArray{b: b}
+	}
+	return NewBytes(b)
+}
+
+// list makes a list of results of s's type, each holding a copy of a part.
+func (s bytesSelf) list(parts [][]byte) Value {
+	r := make([]Value, len(parts))
+	for i, p := range parts {
+		r[i] = s.mk(append([]byte(nil), p...))
+	}
+	return NewList(r)
+}
+
+// bytesMethods are the methods bytes and bytearray share, registered on
+// each by addBytesMethods.
+var bytesMethods = []method[bytesSelf]{
+	{"lower", bytesLower},
+	{"upper", bytesUpper},
+	{"title", bytesTitle},
+	{"capitalize", bytesCapitalize},
+	{"swapcase", bytesSwapcase},
+	{"isalpha", bytesIsalpha},
+	{"isdigit", bytesIsdigit},
+	{"isalnum", bytesIsalnum},
+	{"isspace", bytesIsspace},
+	{"isascii", bytesIsascii},
+	{"islower", bytesIslower},
+	{"isupper", bytesIsupper},
+	{"istitle", bytesIstitle},
+	{"strip", bytesStrip},
+	{"lstrip", bytesLstrip},
+	{"rstrip", bytesRstrip},
+	{"center", bytesCenter},
+	{"ljust", bytesLjust},
+	{"rjust", bytesRjust},
+	{"zfill", bytesZfill},
+	{"expandtabs", bytesExpandtabs},
+	{"find", bytesFind},
+	{"rfind", bytesRfind},
+	{"index", bytesIndex},
+	{"rindex", bytesRindex},
+	{"count", bytesCount},
+	{"startswith", bytesStartswith},
+	{"endswith", bytesEndswith},
+	{"replace", bytesReplace},
+	{"removeprefix", bytesRemoveprefix},
+	{"removesuffix", bytesRemovesuffix},
+	{"split", bytesSplit},
+	{"rsplit", bytesRsplit},
+	{"splitlines", bytesSplitlines},
+	{"partition", bytesPartition},
+	{"rpartition", bytesRpartition},
+	{"join", bytesJoin},
+	{"decode", bytesDecode},
+	{"hex", bytesHex},
+	{"translate", bytesTranslate},
+}
+
+// bytesOnlyMethods are the methods of bytes that bytearray lacks.
+var bytesOnlyMethods = []method[bytesSelf]{
+	{"__getnewargs__", bytesGetnewargs},
+}
+
+// bytesOperators are the operator methods bytes and bytearray share.
+var bytesOperators = []builtinMethod{
+	{"__hash__", bytesDunderHash},
+	{"__add__", bytesAdd},
+	{"__mul__", bytesMul},
+	{"__rmul__", bytesRmul},
+	{"__mod__", bytesMod},
+	{"__rmod__", bytesRmod},
+}
+
 func setupBytesMethods() {
 	for _, bt := range []*Type{BytesType, ByteArrayType} {
-		bt := bt
 		seqDunders(bt, unwrapBase)
-		bt.addMethod("__rmod__", bytesRmod)
-		mk := func(b []byte) Value {
-			if bt == ByteArrayType {
-				return &ByteArray{b: b}
-			}
-			return NewBytes(b)
+		addBytesMethods(bt, bytesMethods)
+		bt.addStaticMethod("maketrans", bytesMaketrans)
+		for _, m := range bytesOperators {
+			bt.addMethod(m.name, m.fn)
 		}
-		list := func(parts [][]byte) Value {
-			r := make([]Value, len(parts))
-			for i, p := range parts {
-				r[i] = mk(append([]byte(nil), p...))
-			}
-			return NewList(r)
-		}
-		method := func(name string, fn func(t *Thread, b []byte, args []Value, kw []string) (Value, error)) {
-			bt.addMethodOf(name, func(t *Thread, args []Value, kw []string) (Value, error) {
-				if len(args) == 0 {
-					return nil, Errorf(TypeErrorType, "unbound method %s.%s() needs an argument", bt.name, name)
-				}
-				b, ok := bytesLike(args[0])
-				if !ok {
-					return nil, Errorf(TypeErrorType, "descriptor '%s' for '%s' objects doesn't apply to a '%s' object", name, bt.name, typeName(args[0]))
-				}
-				return fn(t, b, args[1:], kw)
-			}, fn)
-		}
-		k := bytesSetup{bt: bt, mk: mk, list: list, method: method}
-		k.caseStripPad()
-		k.searchSplit()
-		k.joinCodecs()
 	}
+	BytesType.addClassMethod("fromhex", bytesFromhex)
+	ByteArrayType.addClassMethod("fromhex", byteArrayFromhex)
+	addBytesMethods(BytesType, bytesOnlyMethods)
 	BytesType.addMethod("__bytes__", bytesBytes)
 	setupByteArrayMethods()
+}
+
+// addBytesMethods registers the methods ms on bt, bytes or bytearray,
+// with the check of their receiver.
+func addBytesMethods(bt *Type, ms []method[bytesSelf]) {
+	for _, m := range ms {
+		name, fn := m.name, m.fn
+		bt.addMethodOf(name, func(t *Thread, args []Value, kw []string) (Value, error) {
+			if len(args) == 0 {
+				return nil, Errorf(TypeErrorType, "unbound method %s.%s() needs an argument", bt.name, name)
+			}
+			b, ok := bytesLike(args[0])
+			if !ok {
+				return nil, Errorf(TypeErrorType, "descriptor '%s' for '%s' objects doesn't apply to a '%s' object", name, bt.name, typeName(args[0]))
+			}
+			return fn(t, bytesSelf{b: b, bt: bt}, args[1:], kw)
+		}, fn)
+	}
 }
 
 // bytesRmod is the method bytes.__rmod__.
@@ -561,553 +641,704 @@ func byteArrayAlloc(t *Thread, a *ByteArray, args []Value, kw []string) (Value, 
 	return MakeInt(int64(cap(a.b) + 1)), nil
 }
 
-// bytesSetup holds, for bytes or bytearray, what setupBytesMethods'
-// groups of methods share: the type, how to make a result of the type
-// (mk) and a list of them (list), and how to add a method taking the
-// receiver's bytes (method).
-type bytesSetup struct {
-	bt     *Type
-	mk     func([]byte) Value
-	list   func([][]byte) Value
-	method func(name string, fn func(t *Thread, b []byte, args []Value, kw []string) (Value, error))
+// bytesMapped is a method that maps the receiver's bytes by f.
+func bytesMapped(s bytesSelf, name string, args []Value, kw []string, f func([]byte) []byte) (Value, error) {
+	if err := checkArgs(s.bt.name+"."+name, args, kw, 0, 0); err != nil {
+		return nil, err
+	}
+	return s.mk(f(s.b)), nil
 }
 
-// caseStripPad adds the byte-wise maps and predicates, strip, the padding, zfill and expandtabs.
-func (k bytesSetup) caseStripPad() {
-	mk, method := k.mk, k.method
-	simple := map[string]func([]byte) []byte{
-		"lower":      func(b []byte) []byte { return mapBytes(b, toLowerByte) },
-		"upper":      func(b []byte) []byte { return mapBytes(b, toUpperByte) },
-		"title":      titleBytes,
-		"capitalize": capitalizeBytes,
-		"swapcase":   swapcaseBytes,
+func lowerBytes(b []byte) []byte { return mapBytes(b, toLowerByte) }
+func upperBytes(b []byte) []byte { return mapBytes(b, toUpperByte) }
+
+// bytesLower is the method bytes.lower.
+func bytesLower(t *Thread, s bytesSelf, args []Value, kw []string) (Value, error) {
+	return bytesMapped(s, "lower", args, kw, lowerBytes)
+}
+
+// bytesUpper is the method bytes.upper.
+func bytesUpper(t *Thread, s bytesSelf, args []Value, kw []string) (Value, error) {
+	return bytesMapped(s, "upper", args, kw, upperBytes)
+}
+
+// bytesTitle is the method bytes.title.
+func bytesTitle(t *Thread, s bytesSelf, args []Value, kw []string) (Value, error) {
+	return bytesMapped(s, "title", args, kw, titleBytes)
+}
+
+// bytesCapitalize is the method bytes.capitalize.
+func bytesCapitalize(t *Thread, s bytesSelf, args []Value, kw []string) (Value, error) {
+	return bytesMapped(s, "capitalize", args, kw, capitalizeBytes)
+}
+
+// bytesSwapcase is the method bytes.swapcase.
+func bytesSwapcase(t *Thread, s bytesSelf, args []Value, kw []string) (Value, error) {
+	return bytesMapped(s, "swapcase", args, kw, swapcaseBytes)
+}
+
+// bytesPredicate is a method that tests the receiver's bytes by f.
+func bytesPredicate(s bytesSelf, name string, args []Value, kw []string, f func([]byte) bool) (Value, error) {
+	if err := checkArgs(s.bt.name+"."+name, args, kw, 0, 0); err != nil {
+		return nil, err
 	}
-	for name, f := range simple {
-		f := f
-		method(name, func(t *Thread, b []byte, args []Value, kw []string) (Value, error) {
-			if err := checkArgs(k.bt.name+"."+name, args, kw, 0, 0); err != nil {
-				return nil, err
-			}
-			return mk(f(b)), nil
-		})
-	}
-	preds := map[string]func([]byte) bool{
-		"isalpha": func(b []byte) bool { return allBytes(b, isAlphaByte) },
-		"isdigit": func(b []byte) bool { return allBytes(b, isDigitByte) },
-		"isalnum": func(b []byte) bool { return allBytes(b, func(c byte) bool { return isAlphaByte(c) || isDigitByte(c) }) },
-		"isspace": func(b []byte) bool { return allBytes(b, isSpaceByte) },
-		"isascii": func(b []byte) bool {
-			for _, c := range b {
-				if c >= 0x80 {
-					return false
-				}
-			}
-			return true
-		},
-		"islower": func(b []byte) bool { return casedPredicate(b, isLowerByte, isUpperByte) },
-		"isupper": func(b []byte) bool { return casedPredicate(b, isUpperByte, isLowerByte) },
-		"istitle": isTitleBytes,
-	}
-	for name, f := range preds {
-		f := f
-		method(name, func(t *Thread, b []byte, args []Value, kw []string) (Value, error) {
-			if err := checkArgs(k.bt.name+"."+name, args, kw, 0, 0); err != nil {
-				return nil, err
-			}
-			return Bool(f(b)), nil
-		})
-	}
-	for _, name := range []string{"strip", "lstrip", "rstrip"} {
-		name := name
-		method(name, func(t *Thread, b []byte, args []Value, kw []string) (Value, error) {
-			if err := checkArgs(name, args, kw, 0, 1); err != nil {
-				return nil, err
-			}
-			chars := asciiSpace
-			if len(args) == 1 && args[0] != None {
-				c, err := bytesArgument(args[0], false)
-				if err != nil {
-					return nil, err
-				}
-				chars = string(c)
-			}
-			var r []byte
-			switch name {
-			case "strip":
-				r = bytes.Trim(b, chars)
-			case "lstrip":
-				r = bytes.TrimLeft(b, chars)
-			default:
-				r = bytes.TrimRight(b, chars)
-			}
-			if chars == "" {
-				r = b
-			}
-			return mk(append([]byte(nil), r...)), nil
-		})
-	}
-	for _, name := range []string{"center", "ljust", "rjust"} {
-		name := name
-		method(name, func(t *Thread, b []byte, args []Value, kw []string) (Value, error) {
-			if err := checkArgs(name, args, kw, 1, 2); err != nil {
-				return nil, err
-			}
-			w, err := t.index(args[0])
-			if err != nil {
-				return nil, err
-			}
-			fill := byte(' ')
-			if len(args) == 2 {
-				f, ok := bytesLike(args[1])
-				if !ok || len(f) != 1 {
-					return nil, Errorf(TypeErrorType, "%s() argument 2 must be a byte string of length 1, not %s", name, typeName(args[1]))
-				}
-				fill = f[0]
-			}
-			n := int(w) - len(b)
-			if n <= 0 {
-				return mk(append([]byte(nil), b...)), nil
-			}
-			if err := t.Alloc(w); err != nil {
-				return nil, err
-			}
-			var left int
-			switch name {
-			case "ljust":
-				left = 0
-			case "rjust":
-				left = n
-			default:
-				left = n / 2
-				if n%2 == 1 && len(b)%2 == 1 {
-					left++
-				}
-			}
-			r := bytes.Repeat([]byte{fill}, int(w))
-			copy(r[left:], b)
-			return mk(r), nil
-		})
-	}
-	method("zfill", func(t *Thread, b []byte, args []Value, kw []string) (Value, error) {
-		if err := checkArgs("zfill", args, kw, 1, 1); err != nil {
-			return nil, err
+	return Bool(f(s.b)), nil
+}
+
+func isAlnumByte(c byte) bool { return isAlphaByte(c) || isDigitByte(c) }
+
+func isASCIIBytes(b []byte) bool {
+	for _, c := range b {
+		if c >= 0x80 {
+			return false
 		}
-		w, err := t.index(args[0])
+	}
+	return true
+}
+
+// bytesIsalpha is the method bytes.isalpha.
+func bytesIsalpha(t *Thread, s bytesSelf, args []Value, kw []string) (Value, error) {
+	return bytesPredicate(s, "isalpha", args, kw, func(b []byte) bool { return allBytes(b, isAlphaByte) })
+}
+
+// bytesIsdigit is the method bytes.isdigit.
+func bytesIsdigit(t *Thread, s bytesSelf, args []Value, kw []string) (Value, error) {
+	return bytesPredicate(s, "isdigit", args, kw, func(b []byte) bool { return allBytes(b, isDigitByte) })
+}
+
+// bytesIsalnum is the method bytes.isalnum.
+func bytesIsalnum(t *Thread, s bytesSelf, args []Value, kw []string) (Value, error) {
+	return bytesPredicate(s, "isalnum", args, kw, func(b []byte) bool { return allBytes(b, isAlnumByte) })
+}
+
+// bytesIsspace is the method bytes.isspace.
+func bytesIsspace(t *Thread, s bytesSelf, args []Value, kw []string) (Value, error) {
+	return bytesPredicate(s, "isspace", args, kw, func(b []byte) bool { return allBytes(b, isSpaceByte) })
+}
+
+// bytesIsascii is the method bytes.isascii.
+func bytesIsascii(t *Thread, s bytesSelf, args []Value, kw []string) (Value, error) {
+	return bytesPredicate(s, "isascii", args, kw, isASCIIBytes)
+}
+
+// bytesIslower is the method bytes.islower.
+func bytesIslower(t *Thread, s bytesSelf, args []Value, kw []string) (Value, error) {
+	return bytesPredicate(s, "islower", args, kw, func(b []byte) bool { return casedPredicate(b, isLowerByte, isUpperByte) })
+}
+
+// bytesIsupper is the method bytes.isupper.
+func bytesIsupper(t *Thread, s bytesSelf, args []Value, kw []string) (Value, error) {
+	return bytesPredicate(s, "isupper", args, kw, func(b []byte) bool { return casedPredicate(b, isUpperByte, isLowerByte) })
+}
+
+// bytesIstitle is the method bytes.istitle.
+func bytesIstitle(t *Thread, s bytesSelf, args []Value, kw []string) (Value, error) {
+	return bytesPredicate(s, "istitle", args, kw, isTitleBytes)
+}
+
+// bytesStripped is strip, lstrip or rstrip, as name says.
+func bytesStripped(s bytesSelf, name string, args []Value, kw []string) (Value, error) {
+	b := s.b
+	if err := checkArgs(name, args, kw, 0, 1); err != nil {
+		return nil, err
+	}
+	chars := asciiSpace
+	if len(args) == 1 && args[0] != None {
+		c, err := bytesArgument(args[0], false)
 		if err != nil {
 			return nil, err
 		}
-		n := int(w) - len(b)
-		if n <= 0 {
-			return mk(append([]byte(nil), b...)), nil
-		}
-		if err := t.Alloc(w); err != nil {
-			return nil, err
-		}
-		r := make([]byte, 0, w)
-		rest := b
-		if len(b) > 0 && (b[0] == '+' || b[0] == '-') {
-			r = append(r, b[0])
-			rest = b[1:]
-		}
-		r = append(r, bytes.Repeat([]byte{'0'}, n)...)
-		return mk(append(r, rest...)), nil
-	})
-	method("expandtabs", func(t *Thread, b []byte, args []Value, kw []string) (Value, error) {
-		ts := int64(8)
-		if err := t.UnpackArgs("expandtabs", args, kw, "tabsize?", &ts); err != nil {
-			return nil, err
-		}
-		if err := t.Alloc(expandTabsBytesSize(b, ts)); err != nil {
-			return nil, err
-		}
-		var r []byte
-		col := 0
-		for _, c := range b {
-			switch c {
-			case '\t':
-				if ts > 0 {
-					n := int(ts) - col%int(ts)
-					r = append(r, bytes.Repeat([]byte{' '}, n)...)
-					col += n
-				}
-			case '\n', '\r':
-				r = append(r, c)
-				col = 0
-			default:
-				r = append(r, c)
-				col++
-			}
-		}
-		return mk(r), nil
-	})
+		chars = string(c)
+	}
+	var r []byte
+	switch name {
+	case "strip":
+		r = bytes.Trim(b, chars)
+	case "lstrip":
+		r = bytes.TrimLeft(b, chars)
+	default:
+		r = bytes.TrimRight(b, chars)
+	}
+	if chars == "" {
+		r = b
+	}
+	return s.mk(append([]byte(nil), r...)), nil
 }
 
-// searchSplit adds find and count, startswith and endswith, replace, removeprefix, split, splitlines and partition.
-func (k bytesSetup) searchSplit() {
-	mk, list, method := k.mk, k.list, k.method
-	search := func(name string, rev, raise, count bool) {
-		method(name, func(t *Thread, b []byte, args []Value, kw []string) (Value, error) {
-			if err := checkArgs(name, args, kw, 1, 3); err != nil {
-				return nil, err
-			}
-			sub, err := bytesArgument(args[0], true)
-			if err != nil {
-				return nil, err
-			}
-			start, end, err := t.byteRange(args[1:], len(b))
-			if err != nil {
-				return nil, err
-			}
-			if count {
-				if start > end {
-					return MakeInt(0), nil
-				}
-				if len(sub) == 0 {
-					return MakeInt(int64(end - start + 1)), nil
-				}
-				return MakeInt(int64(bytes.Count(b[start:end], sub))), nil
-			}
-			i := -1
-			if start <= end && start <= len(b) {
-				if rev {
-					i = bytes.LastIndex(b[start:end], sub)
-				} else {
-					i = bytes.Index(b[start:end], sub)
-				}
-				if i >= 0 {
-					i += start
-				}
-			}
-			if i < 0 && raise {
-				return nil, Errorf(ValueErrorType, "subsection not found")
-			}
-			return MakeInt(int64(i)), nil
-		})
+// bytesStrip is the method bytes.strip.
+func bytesStrip(t *Thread, s bytesSelf, args []Value, kw []string) (Value, error) {
+	return bytesStripped(s, "strip", args, kw)
+}
+
+// bytesLstrip is the method bytes.lstrip.
+func bytesLstrip(t *Thread, s bytesSelf, args []Value, kw []string) (Value, error) {
+	return bytesStripped(s, "lstrip", args, kw)
+}
+
+// bytesRstrip is the method bytes.rstrip.
+func bytesRstrip(t *Thread, s bytesSelf, args []Value, kw []string) (Value, error) {
+	return bytesStripped(s, "rstrip", args, kw)
+}
+
+// bytesPadded is center, ljust or rjust, as name says.
+func bytesPadded(t *Thread, s bytesSelf, name string, args []Value, kw []string) (Value, error) {
+	b := s.b
+	if err := checkArgs(name, args, kw, 1, 2); err != nil {
+		return nil, err
 	}
-	search("find", false, false, false)
-	search("rfind", true, false, false)
-	search("index", false, true, false)
-	search("rindex", true, true, false)
-	search("count", false, false, true)
-	affix := func(name string, suffix bool) {
-		method(name, func(t *Thread, b []byte, args []Value, kw []string) (Value, error) {
-			if err := checkArgs(name, args, kw, 1, 3); err != nil {
-				return nil, err
+	w, err := t.index(args[0])
+	if err != nil {
+		return nil, err
+	}
+	fill := byte(' ')
+	if len(args) == 2 {
+		f, ok := bytesLike(args[1])
+		if !ok || len(f) != 1 {
+			return nil, Errorf(TypeErrorType, "%s() argument 2 must be a byte string of length 1, not %s", name, typeName(args[1]))
+		}
+		fill = f[0]
+	}
+	n := int(w) - len(b)
+	if n <= 0 {
+		return s.mk(append([]byte(nil), b...)), nil
+	}
+	if err := t.Alloc(w); err != nil {
+		return nil, err
+	}
+	var left int
+	switch name {
+	case "ljust":
+		left = 0
+	case "rjust":
+		left = n
+	default:
+		left = n / 2
+		if n%2 == 1 && len(b)%2 == 1 {
+			left++
+		}
+	}
+	r := bytes.Repeat([]byte{fill}, int(w))
+	copy(r[left:], b)
+	return s.mk(r), nil
+}
+
+// bytesCenter is the method bytes.center.
+func bytesCenter(t *Thread, s bytesSelf, args []Value, kw []string) (Value, error) {
+	return bytesPadded(t, s, "center", args, kw)
+}
+
+// bytesLjust is the method bytes.ljust.
+func bytesLjust(t *Thread, s bytesSelf, args []Value, kw []string) (Value, error) {
+	return bytesPadded(t, s, "ljust", args, kw)
+}
+
+// bytesRjust is the method bytes.rjust.
+func bytesRjust(t *Thread, s bytesSelf, args []Value, kw []string) (Value, error) {
+	return bytesPadded(t, s, "rjust", args, kw)
+}
+
+// bytesZfill is the method bytes.zfill.
+func bytesZfill(t *Thread, s bytesSelf, args []Value, kw []string) (Value, error) {
+	b := s.b
+	if err := checkArgs("zfill", args, kw, 1, 1); err != nil {
+		return nil, err
+	}
+	w, err := t.index(args[0])
+	if err != nil {
+		return nil, err
+	}
+	n := int(w) - len(b)
+	if n <= 0 {
+		return s.mk(append([]byte(nil), b...)), nil
+	}
+	if err := t.Alloc(w); err != nil {
+		return nil, err
+	}
+	r := make([]byte, 0, w)
+	rest := b
+	if len(b) > 0 && (b[0] == '+' || b[0] == '-') {
+		r = append(r, b[0])
+		rest = b[1:]
+	}
+	r = append(r, bytes.Repeat([]byte{'0'}, n)...)
+	return s.mk(append(r, rest...)), nil
+}
+
+// bytesExpandtabs is the method bytes.expandtabs.
+func bytesExpandtabs(t *Thread, s bytesSelf, args []Value, kw []string) (Value, error) {
+	ts := int64(8)
+	if err := t.UnpackArgs("expandtabs", args, kw, "tabsize?", &ts); err != nil {
+		return nil, err
+	}
+	if err := t.Alloc(expandTabsBytesSize(s.b, ts)); err != nil {
+		return nil, err
+	}
+	var r []byte
+	col := 0
+	for _, c := range s.b {
+		switch c {
+		case '\t':
+			if ts > 0 {
+				n := int(ts) - col%int(ts)
+				r = append(r, bytes.Repeat([]byte{' '}, n)...)
+				col += n
 			}
-			start, end, err := t.byteRange(args[1:], len(b))
-			if err != nil {
-				return nil, err
-			}
-			var window []byte
-			if start <= end {
-				window = b[start:end]
-			} else if start > len(b) {
-				return False, nil
-			}
-			test := func(p []byte) bool {
-				if start > end {
-					return false
-				}
-				if suffix {
-					return bytes.HasSuffix(window, p)
-				}
-				return bytes.HasPrefix(window, p)
-			}
-			if tu, ok := args[0].(Tuple); ok {
-				for _, x := range tu {
-					p, ok := BufferBytes(x)
-					if !ok {
-						return nil, Errorf(TypeErrorType, "a bytes-like object is required, not '%s'", typeName(x))
-					}
-					if test(p) {
-						return True, nil
-					}
-				}
-				return False, nil
-			}
-			p, ok := BufferBytes(args[0])
+		case '\n', '\r':
+			r = append(r, c)
+			col = 0
+		default:
+			r = append(r, c)
+			col++
+		}
+	}
+	return s.mk(r), nil
+}
+
+// bytesSearch is find, rfind, index, rindex or count: rev searches from
+// the right, raise fails when the search does, count counts.
+func bytesSearch(t *Thread, s bytesSelf, name string, args []Value, kw []string, rev, raise, count bool) (Value, error) {
+	b := s.b
+	if err := checkArgs(name, args, kw, 1, 3); err != nil {
+		return nil, err
+	}
+	sub, err := bytesArgument(args[0], true)
+	if err != nil {
+		return nil, err
+	}
+	start, end, err := t.byteRange(args[1:], len(b))
+	if err != nil {
+		return nil, err
+	}
+	if count {
+		if start > end {
+			return MakeInt(0), nil
+		}
+		if len(sub) == 0 {
+			return MakeInt(int64(end - start + 1)), nil
+		}
+		return MakeInt(int64(bytes.Count(b[start:end], sub))), nil
+	}
+	i := -1
+	if start <= end && start <= len(b) {
+		if rev {
+			i = bytes.LastIndex(b[start:end], sub)
+		} else {
+			i = bytes.Index(b[start:end], sub)
+		}
+		if i >= 0 {
+			i += start
+		}
+	}
+	if i < 0 && raise {
+		return nil, Errorf(ValueErrorType, "subsection not found")
+	}
+	return MakeInt(int64(i)), nil
+}
+
+// bytesFind is the method bytes.find.
+func bytesFind(t *Thread, s bytesSelf, args []Value, kw []string) (Value, error) {
+	return bytesSearch(t, s, "find", args, kw, false, false, false)
+}
+
+// bytesRfind is the method bytes.rfind.
+func bytesRfind(t *Thread, s bytesSelf, args []Value, kw []string) (Value, error) {
+	return bytesSearch(t, s, "rfind", args, kw, true, false, false)
+}
+
+// bytesIndex is the method bytes.index.
+func bytesIndex(t *Thread, s bytesSelf, args []Value, kw []string) (Value, error) {
+	return bytesSearch(t, s, "index", args, kw, false, true, false)
+}
+
+// bytesRindex is the method bytes.rindex.
+func bytesRindex(t *Thread, s bytesSelf, args []Value, kw []string) (Value, error) {
+	return bytesSearch(t, s, "rindex", args, kw, true, true, false)
+}
+
+// bytesCount is the method bytes.count.
+func bytesCount(t *Thread, s bytesSelf, args []Value, kw []string) (Value, error) {
+	return bytesSearch(t, s, "count", args, kw, false, false, true)
+}
+
+// bytesAffix is startswith or endswith (suffix).
+func bytesAffix(t *Thread, s bytesSelf, name string, args []Value, kw []string, suffix bool) (Value, error) {
+	b := s.b
+	if err := checkArgs(name, args, kw, 1, 3); err != nil {
+		return nil, err
+	}
+	start, end, err := t.byteRange(args[1:], len(b))
+	if err != nil {
+		return nil, err
+	}
+	var window []byte
+	if start <= end {
+		window = b[start:end]
+	} else if start > len(b) {
+		return False, nil
+	}
+	test := func(p []byte) bool {
+		if start > end {
+			return false
+		}
+		if suffix {
+			return bytes.HasSuffix(window, p)
+		}
+		return bytes.HasPrefix(window, p)
+	}
+	if tu, ok := args[0].(Tuple); ok {
+		for _, x := range tu {
+			p, ok := BufferBytes(x)
 			if !ok {
-				return nil, Errorf(TypeErrorType, "%s first arg must be bytes or a tuple of bytes, not %s", name, typeName(args[0]))
+				return nil, Errorf(TypeErrorType, "a bytes-like object is required, not '%s'", typeName(x))
 			}
-			return Bool(test(p)), nil
-		})
-	}
-	affix("startswith", false)
-	affix("endswith", true)
-	method("replace", func(t *Thread, b []byte, args []Value, kw []string) (Value, error) {
-		if err := checkArgs("replace", args, kw, 2, 3); err != nil {
-			return nil, err
+			if test(p) {
+				return True, nil
+			}
 		}
-		o, err := bytesArgument(args[0], false)
+		return False, nil
+	}
+	p, ok := BufferBytes(args[0])
+	if !ok {
+		return nil, Errorf(TypeErrorType, "%s first arg must be bytes or a tuple of bytes, not %s", name, typeName(args[0]))
+	}
+	return Bool(test(p)), nil
+}
+
+// bytesStartswith is the method bytes.startswith.
+func bytesStartswith(t *Thread, s bytesSelf, args []Value, kw []string) (Value, error) {
+	return bytesAffix(t, s, "startswith", args, kw, false)
+}
+
+// bytesEndswith is the method bytes.endswith.
+func bytesEndswith(t *Thread, s bytesSelf, args []Value, kw []string) (Value, error) {
+	return bytesAffix(t, s, "endswith", args, kw, true)
+}
+
+// bytesReplace is the method bytes.replace.
+func bytesReplace(t *Thread, s bytesSelf, args []Value, kw []string) (Value, error) {
+	if err := checkArgs("replace", args, kw, 2, 3); err != nil {
+		return nil, err
+	}
+	o, err := bytesArgument(args[0], false)
+	if err != nil {
+		return nil, err
+	}
+	n, err := bytesArgument(args[1], false)
+	if err != nil {
+		return nil, err
+	}
+	count := -1
+	if len(args) > 2 {
+		c, err := t.index(args[2])
 		if err != nil {
 			return nil, err
 		}
-		n, err := bytesArgument(args[1], false)
-		if err != nil {
-			return nil, err
-		}
-		count := -1
-		if len(args) > 2 {
-			c, err := t.index(args[2])
-			if err != nil {
-				return nil, err
-			}
-			count = int(c)
-		}
-		if err := t.Alloc(replaceSize(string(b), string(o), string(n), count)); err != nil {
-			return nil, err
-		}
-		return mk(bytes.Replace(b, o, n, count)), nil
-	})
-	for _, name := range []string{"removeprefix", "removesuffix"} {
-		name := name
-		method(name, func(t *Thread, b []byte, args []Value, kw []string) (Value, error) {
-			if err := checkArgs(name, args, kw, 1, 1); err != nil {
-				return nil, err
-			}
-			p, err := bytesArgument(args[0], false)
-			if err != nil {
-				return nil, err
-			}
-			if name == "removeprefix" {
-				return mk(append([]byte(nil), bytes.TrimPrefix(b, p)...)), nil
-			}
-			return mk(append([]byte(nil), bytes.TrimSuffix(b, p)...)), nil
-		})
+		count = int(c)
 	}
-	for _, name := range []string{"split", "rsplit"} {
-		name := name
-		method(name, func(t *Thread, b []byte, args []Value, kw []string) (Value, error) {
-			var sep Value = None
-			maxsplit := int64(-1)
-			if err := t.UnpackArgs(name, args, kw, "sep?", &sep, "maxsplit?", &maxsplit); err != nil {
-				return nil, err
-			}
-			if sep == None {
-				if name == "split" {
-					return list(splitWhitespaceBytes(b, int(maxsplit))), nil
-				}
-				return list(rsplitWhitespaceBytes(b, int(maxsplit))), nil
-			}
-			s, err := bytesArgument(sep, false)
-			if err != nil {
-				return nil, err
-			}
-			if len(s) == 0 {
-				return nil, Errorf(ValueErrorType, "empty separator")
-			}
-			if maxsplit < 0 {
-				return list(bytes.Split(b, s)), nil
-			}
-			if name == "split" {
-				return list(bytes.SplitN(b, s, int(maxsplit)+1)), nil
-			}
-			var out [][]byte
-			rest := b
-			for ; maxsplit > 0; maxsplit-- {
-				i := bytes.LastIndex(rest, s)
-				if i < 0 {
-					break
-				}
-				out = append([][]byte{rest[i+len(s):]}, out...)
-				rest = rest[:i]
-			}
-			return list(append([][]byte{rest}, out...)), nil
-		})
+	if err := t.Alloc(replaceSize(string(s.b), string(o), string(n), count)); err != nil {
+		return nil, err
 	}
-	method("splitlines", func(t *Thread, b []byte, args []Value, kw []string) (Value, error) {
-		keepends := 0 // an int, as CPython's: splitlines('x') is a TypeError
-		if err := t.UnpackArgs("splitlines", args, kw, "keepends?", &keepends); err != nil {
-			return nil, err
+	return s.mk(bytes.Replace(s.b, o, n, count)), nil
+}
+
+// bytesRemoveprefix is the method bytes.removeprefix.
+func bytesRemoveprefix(t *Thread, s bytesSelf, args []Value, kw []string) (Value, error) {
+	if err := checkArgs("removeprefix", args, kw, 1, 1); err != nil {
+		return nil, err
+	}
+	p, err := bytesArgument(args[0], false)
+	if err != nil {
+		return nil, err
+	}
+	return s.mk(append([]byte(nil), bytes.TrimPrefix(s.b, p)...)), nil
+}
+
+// bytesRemovesuffix is the method bytes.removesuffix.
+func bytesRemovesuffix(t *Thread, s bytesSelf, args []Value, kw []string) (Value, error) {
+	if err := checkArgs("removesuffix", args, kw, 1, 1); err != nil {
+		return nil, err
+	}
+	p, err := bytesArgument(args[0], false)
+	if err != nil {
+		return nil, err
+	}
+	return s.mk(append([]byte(nil), bytes.TrimSuffix(s.b, p)...)), nil
+}
+
+// bytesSplitBy is split or rsplit, as name says.
+func bytesSplitBy(t *Thread, s bytesSelf, name string, args []Value, kw []string) (Value, error) {
+	b := s.b
+	var sep Value = None
+	maxsplit := int64(-1)
+	if err := t.UnpackArgs(name, args, kw, "sep?", &sep, "maxsplit?", &maxsplit); err != nil {
+		return nil, err
+	}
+	if sep == None {
+		if name == "split" {
+			return s.list(splitWhitespaceBytes(b, int(maxsplit))), nil
 		}
-		keep := keepends != 0
-		var out [][]byte
-		i := 0
-		for i < len(b) {
-			j := i
-			for j < len(b) && b[j] != '\n' && b[j] != '\r' {
-				j++
-			}
-			eol := j
-			if j < len(b) {
-				if b[j] == '\r' && j+1 < len(b) && b[j+1] == '\n' {
-					eol = j + 2
-				} else {
-					eol = j + 1
-				}
-			}
-			if keep {
-				out = append(out, b[i:eol])
+		return s.list(rsplitWhitespaceBytes(b, int(maxsplit))), nil
+	}
+	sp, err := bytesArgument(sep, false)
+	if err != nil {
+		return nil, err
+	}
+	if len(sp) == 0 {
+		return nil, Errorf(ValueErrorType, "empty separator")
+	}
+	if maxsplit < 0 {
+		return s.list(bytes.Split(b, sp)), nil
+	}
+	if name == "split" {
+		return s.list(bytes.SplitN(b, sp, int(maxsplit)+1)), nil
+	}
+	var out [][]byte
+	rest := b
+	for ; maxsplit > 0; maxsplit-- {
+		i := bytes.LastIndex(rest, sp)
+		if i < 0 {
+			break
+		}
+		out = append([][]byte{rest[i+len(sp):]}, out...)
+		rest = rest[:i]
+	}
+	return s.list(append([][]byte{rest}, out...)), nil
+}
+
+// bytesSplit is the method bytes.split.
+func bytesSplit(t *Thread, s bytesSelf, args []Value, kw []string) (Value, error) {
+	return bytesSplitBy(t, s, "split", args, kw)
+}
+
+// bytesRsplit is the method bytes.rsplit.
+func bytesRsplit(t *Thread, s bytesSelf, args []Value, kw []string) (Value, error) {
+	return bytesSplitBy(t, s, "rsplit", args, kw)
+}
+
+// bytesSplitlines is the method bytes.splitlines.
+func bytesSplitlines(t *Thread, s bytesSelf, args []Value, kw []string) (Value, error) {
+	b := s.b
+	keepends := 0 // an int, as CPython's: splitlines('x') is a TypeError
+	if err := t.UnpackArgs("splitlines", args, kw, "keepends?", &keepends); err != nil {
+		return nil, err
+	}
+	keep := keepends != 0
+	var out [][]byte
+	i := 0
+	for i < len(b) {
+		j := i
+		for j < len(b) && b[j] != '\n' && b[j] != '\r' {
+			j++
+		}
+		eol := j
+		if j < len(b) {
+			if b[j] == '\r' && j+1 < len(b) && b[j+1] == '\n' {
+				eol = j + 2
 			} else {
-				out = append(out, b[i:j])
+				eol = j + 1
 			}
-			i = eol
 		}
-		return list(out), nil
-	})
-	for _, name := range []string{"partition", "rpartition"} {
-		name := name
-		method(name, func(t *Thread, b []byte, args []Value, kw []string) (Value, error) {
-			if err := checkArgs(name, args, kw, 1, 1); err != nil {
-				return nil, err
-			}
-			s, err := bytesArgument(args[0], false)
-			if err != nil {
-				return nil, err
-			}
-			if len(s) == 0 {
-				return nil, Errorf(ValueErrorType, "empty separator")
-			}
-			var i int
-			if name == "partition" {
-				i = bytes.Index(b, s)
-			} else {
-				i = bytes.LastIndex(b, s)
-			}
-			if i < 0 {
-				if name == "partition" {
-					return Tuple{mk(append([]byte(nil), b...)), mk(nil), mk(nil)}, nil
-				}
-				return Tuple{mk(nil), mk(nil), mk(append([]byte(nil), b...))}, nil
-			}
-			return Tuple{mk(append([]byte(nil), b[:i]...)), mk(append([]byte(nil), s...)), mk(append([]byte(nil), b[i+len(s):]...))}, nil
-		})
+		if keep {
+			out = append(out, b[i:eol])
+		} else {
+			out = append(out, b[i:j])
+		}
+		i = eol
 	}
+	return s.list(out), nil
 }
 
-// bytesMethods is registered by joinCodecs.
-var bytesMethods = []method[[]byte]{
-	{"decode", bytesDecode},
-	{"hex", bytesHex},
+// bytesPartitioned is partition or rpartition, as name says.
+func bytesPartitioned(s bytesSelf, name string, args []Value, kw []string) (Value, error) {
+	b, mk := s.b, s.mk
+	if err := checkArgs(name, args, kw, 1, 1); err != nil {
+		return nil, err
+	}
+	sep, err := bytesArgument(args[0], false)
+	if err != nil {
+		return nil, err
+	}
+	if len(sep) == 0 {
+		return nil, Errorf(ValueErrorType, "empty separator")
+	}
+	var i int
+	if name == "partition" {
+		i = bytes.Index(b, sep)
+	} else {
+		i = bytes.LastIndex(b, sep)
+	}
+	if i < 0 {
+		if name == "partition" {
+			return Tuple{mk(append([]byte(nil), b...)), mk(nil), mk(nil)}, nil
+		}
+		return Tuple{mk(nil), mk(nil), mk(append([]byte(nil), b...))}, nil
+	}
+	return Tuple{mk(append([]byte(nil), b[:i]...)), mk(append([]byte(nil), sep...)), mk(append([]byte(nil), b[i+len(sep):]...))}, nil
 }
 
-// joinCodecs adds join, decode, hex and fromhex, maketrans and translate, hash and the operators.
-func (k bytesSetup) joinCodecs() {
-	bt, mk, method := k.bt, k.mk, k.method
-	method("join", func(t *Thread, sep []byte, args []Value, kw []string) (Value, error) {
-		if err := checkArgs("join", args, kw, 1, 1); err != nil {
-			return nil, err
-		}
-		var parts [][]byte
-		i := 0
-		err := t.Iterate(args[0], func(x Value) error {
-			b, ok := bytesLike(x)
-			if !ok {
-				if m, isMV := x.(*MemoryView); isMV {
-					b, ok = m.bytes(), true
-				}
-			}
-			if !ok {
-				return Errorf(TypeErrorType, "sequence item %d: expected a bytes-like object, %s found", i, typeName(x))
-			}
-			parts = append(parts, b)
-			i++
-			return nil
-		})
-		if err != nil {
-			return nil, err
-		}
-		size := int64(len(sep)) * int64(max(len(parts)-1, 0))
-		for _, p := range parts {
-			size += int64(len(p))
-		}
-		if err := t.Alloc(size); err != nil {
-			return nil, err
-		}
-		return mk(bytes.Join(parts, sep)), nil
-	})
-	for _, m := range bytesMethods {
-		method(m.name, m.fn)
+// bytesPartition is the method bytes.partition.
+func bytesPartition(t *Thread, s bytesSelf, args []Value, kw []string) (Value, error) {
+	return bytesPartitioned(s, "partition", args, kw)
+}
+
+// bytesRpartition is the method bytes.rpartition.
+func bytesRpartition(t *Thread, s bytesSelf, args []Value, kw []string) (Value, error) {
+	return bytesPartitioned(s, "rpartition", args, kw)
+}
+
+// bytesJoin is the method bytes.join.
+func bytesJoin(t *Thread, s bytesSelf, args []Value, kw []string) (Value, error) {
+	sep := s.b
+	if err := checkArgs("join", args, kw, 1, 1); err != nil {
+		return nil, err
 	}
-	bt.addClassMethod("fromhex", func(t *Thread, args []Value, kw []string) (Value, error) {
-		s, ok := args[1].(*Str)
+	var parts [][]byte
+	i := 0
+	err := t.Iterate(args[0], func(x Value) error {
+		b, ok := bytesLike(x)
 		if !ok {
-			return nil, Errorf(TypeErrorType, "fromhex() argument must be str, not %s", typeName(args[1]))
-		}
-		var clean []byte
-		for i := 0; i < len(s.s); i++ {
-			c := s.s[i]
-			if isSpaceByte(c) {
-				continue
-			}
-			clean = append(clean, c)
-		}
-		for i := 0; i < len(clean); i += 2 {
-			if i+1 >= len(clean) || !isHex(clean[i]) || !isHex(clean[i+1]) {
-				pos := i
-				if i < len(clean) && isHex(clean[i]) {
-					pos = i + 1
-				}
-				// Report the position in the original string.
-				return nil, Errorf(ValueErrorType, "non-hexadecimal number found in fromhex() arg at position %d", origPos(s.s, pos))
+			if m, isMV := x.(*MemoryView); isMV {
+				b, ok = m.bytes(), true
 			}
 		}
-		b, _ := hex.DecodeString(string(clean))
-		r := mk(b)
-		if c, ok := args[0].(*Type); ok && c != bt {
-			return t.Call(c, []Value{r}, nil)
+		if !ok {
+			return Errorf(TypeErrorType, "sequence item %d: expected a bytes-like object, %s found", i, typeName(x))
 		}
-		return r, nil
+		parts = append(parts, b)
+		i++
+		return nil
 	})
-	bt.addStaticMethod("maketrans", bytesMaketrans)
-	method("translate", func(t *Thread, b []byte, args []Value, kw []string) (Value, error) {
-		var table, del Value
-		if err := t.UnpackArgs("translate", args, kw, "table", &table, "delete?", &del); err != nil {
-			return nil, err
+	if err != nil {
+		return nil, err
+	}
+	size := int64(len(sep)) * int64(max(len(parts)-1, 0))
+	for _, p := range parts {
+		size += int64(len(p))
+	}
+	if err := t.Alloc(size); err != nil {
+		return nil, err
+	}
+	return s.mk(bytes.Join(parts, sep)), nil
+}
+
+// bytesFromhex is the class method bytes.fromhex.
+func bytesFromhex(t *Thread, args []Value, kw []string) (Value, error) {
+	return fromhexOf(t, BytesType, args)
+}
+
+// byteArrayFromhex is the class method bytearray.fromhex.
+func byteArrayFromhex(t *Thread, args []Value, kw []string) (Value, error) {
+	return fromhexOf(t, ByteArrayType, args)
+}
+
+// fromhexOf is fromhex of bt, bytes or bytearray; args[0] is the class
+// it was called on, bt or a subclass.
+func fromhexOf(t *Thread, bt *Type, args []Value) (Value, error) {
+	s, ok := args[1].(*Str)
+	if !ok {
+		return nil, Errorf(TypeErrorType, "fromhex() argument must be str, not %s", typeName(args[1]))
+	}
+	var clean []byte
+	for i := 0; i < len(s.s); i++ {
+		c := s.s[i]
+		if isSpaceByte(c) {
+			continue
 		}
-		var tb []byte
-		if table != None {
-			var ok bool
-			if tb, ok = bytesLike(table); !ok || len(tb) != 256 {
-				return nil, Errorf(ValueErrorType, "translation table must be 256 characters long")
+		clean = append(clean, c)
+	}
+	for i := 0; i < len(clean); i += 2 {
+		if i+1 >= len(clean) || !isHex(clean[i]) || !isHex(clean[i+1]) {
+			pos := i
+			if i < len(clean) && isHex(clean[i]) {
+				pos = i + 1
 			}
+			// Report the position in the original string.
+			return nil, Errorf(ValueErrorType, "non-hexadecimal number found in fromhex() arg at position %d", origPos(s.s, pos))
 		}
-		var dset []byte
-		if del != nil {
-			d, err := bytesArgument(del, false)
-			if err != nil {
-				return nil, err
-			}
-			dset = d
+	}
+	b, _ := hex.DecodeString(string(clean))
+	r := bytesSelf{bt: bt}.mk(b)
+	if c, ok := args[0].(*Type); ok && c != bt {
+		return t.Call(c, []Value{r}, nil)
+	}
+	return r, nil
+}
+
+// bytesTranslate is the method bytes.translate.
+func bytesTranslate(t *Thread, s bytesSelf, args []Value, kw []string) (Value, error) {
+	var table, del Value
+	if err := t.UnpackArgs("translate", args, kw, "table", &table, "delete?", &del); err != nil {
+		return nil, err
+	}
+	var tb []byte
+	if table != None {
+		var ok bool
+		if tb, ok = bytesLike(table); !ok || len(tb) != 256 {
+			return nil, Errorf(ValueErrorType, "translation table must be 256 characters long")
 		}
-		r, err := text.BytesTranslate(b, tb, dset) // the table's length is checked above
+	}
+	var dset []byte
+	if del != nil {
+		d, err := bytesArgument(del, false)
 		if err != nil {
 			return nil, err
 		}
-		return mk(r), nil
-	})
-	bt.addMethod("__hash__", bytesDunderHash)
-	if bt == BytesType {
-		method("__getnewargs__", bytesGetnewargs)
+		dset = d
 	}
-	for _, name := range []string{"__add__", "__mul__", "__rmul__", "__mod__"} {
-		name := name
-		bt.addMethod(name, func(t *Thread, args []Value, kw []string) (Value, error) {
-			op := map[string]compile.BinaryOp{"__add__": compile.OpAdd, "__mul__": compile.OpMul, "__rmul__": compile.OpMul, "__mod__": compile.OpMod}[name]
-			r, ok, err := t.builtinBinary(op, unwrapBase(args[0]), args[1])
-			if !ok && err == nil {
-				return NotImplemented, nil
-			}
-			return r, err
-		})
+	r, err := text.BytesTranslate(s.b, tb, dset) // the table's length is checked above
+	if err != nil {
+		return nil, err
 	}
+	return s.mk(r), nil
+}
+
+// bytesOperator is the operator method for op: NotImplemented where the
+// operands do not fit.
+func bytesOperator(t *Thread, op compile.BinaryOp, args []Value) (Value, error) {
+	r, ok, err := t.builtinBinary(op, unwrapBase(args[0]), args[1])
+	if !ok && err == nil {
+		return NotImplemented, nil
+	}
+	return r, err
+}
+
+// bytesAdd is the method bytes.__add__.
+func bytesAdd(t *Thread, args []Value, kw []string) (Value, error) {
+	return bytesOperator(t, compile.OpAdd, args)
+}
+
+// bytesMul is the method bytes.__mul__.
+func bytesMul(t *Thread, args []Value, kw []string) (Value, error) {
+	return bytesOperator(t, compile.OpMul, args)
+}
+
+// bytesRmul is the method bytes.__rmul__: repetition commutes.
+func bytesRmul(t *Thread, args []Value, kw []string) (Value, error) {
+	return bytesOperator(t, compile.OpMul, args)
+}
+
+// bytesMod is the method bytes.__mod__.
+func bytesMod(t *Thread, args []Value, kw []string) (Value, error) {
+	return bytesOperator(t, compile.OpMod, args)
 }
 
 // bytesDecode is the method bytes.decode.
-func bytesDecode(t *Thread, b []byte, args []Value, kw []string) (Value, error) {
+func bytesDecode(t *Thread, s bytesSelf, args []Value, kw []string) (Value, error) {
+	b := s.b
 	enc, errs := "utf-8", "strict"
 	if err := t.UnpackArgs("decode", args, kw, "encoding?", &enc, "errors?", &errs); err != nil {
 		return nil, err
 	}
-	s, err := decodeBytes(b, enc, errs)
+	str, err := decodeBytes(b, enc, errs)
 	if err != nil {
 		return nil, err
 	}
-	return NewStr(s), nil
+	return NewStr(str), nil
 }
 
 // bytesHex is the method bytes.hex.
-func bytesHex(t *Thread, b []byte, args []Value, kw []string) (Value, error) {
+func bytesHex(t *Thread, s bytesSelf, args []Value, kw []string) (Value, error) {
+	b := s.b
 	// Two digits a byte, and at most one separator.
 	if err := t.Alloc(3 * int64(len(b))); err != nil {
 		return nil, err
@@ -1172,7 +1403,8 @@ func bytesDunderHash(t *Thread, args []Value, kw []string) (Value, error) {
 }
 
 // bytesGetnewargs is the method bytes.__getnewargs__.
-func bytesGetnewargs(t *Thread, b []byte, args []Value, kw []string) (Value, error) {
+func bytesGetnewargs(t *Thread, s bytesSelf, args []Value, kw []string) (Value, error) {
+	b := s.b
 	return Tuple{NewBytes(append([]byte(nil), b...))}, nil
 }
 

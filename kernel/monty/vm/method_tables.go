@@ -2,7 +2,7 @@ package vm
 
 // The methods of the built-in types are named Go functions (listAppend,
 // strStartswith, dictSetdefault ...), listed with their Python names in one
-// table per type and kind (listMethods, intGetters, bytesClassMethods ...)
+// table per type and kind (listMethods, intGetters, bytesOperators ...)
 // that the type's setup function registers in one loop. A profile or a Go
 // stack trace then names the method, and a reader finds list.append by
 // its name. A table's adapter (listMethod, strMethod, c.addMethod ...)

@@ -69,8 +69,8 @@ func methodImpls(c *Type) map[string]any {
 
 // TestBuiltinMethodsAreNamed pins that every method of a built-in type is
 // a named Go function (listAppend, not setupList.func3), so profiles and
-// Go stack traces name the method. Methods still made by a closure are
-// listed in closureMethods, so that none is added.
+// Go stack traces name the method. Only the families in closureFamilies
+// are made by closures.
 func TestBuiltinMethodsAreNamed(t *testing.T) {
 	types := builtinTypes()
 	if len(types) < 50 {
@@ -85,7 +85,7 @@ func TestBuiltinMethodsAreNamed(t *testing.T) {
 		sort.Strings(names)
 		for _, name := range names {
 			got := goFuncName(impls[name])
-			if closureName.MatchString(got) && !closureFamilies[closureName.ReplaceAllString(got, "")] && !closureMethods[c.name+"."+name] {
+			if closureName.MatchString(got) && !closureFamilies[closureName.ReplaceAllString(got, "")] {
 				t.Errorf("%s.%s is the anonymous Go function %s; make it a named function in %s's method table", c.name, name, got, c.name)
 			}
 		}
@@ -104,44 +104,6 @@ var closureFamilies = func() map[string]bool {
 	}
 	return m
 }()
-
-// closureMethods are the built-in methods still made by a closure inside
-// a setup function, waiting to be moved into a method table. The list
-// only shrinks.
-var closureMethods = map[string]bool{
-	// made in bytesSetup
-	"bytearray.__add__": true, "bytearray.__mod__": true, "bytearray.__mul__": true,
-	"bytearray.__rmul__": true, "bytearray.capitalize": true, "bytearray.center": true,
-	"bytearray.count": true, "bytearray.endswith": true, "bytearray.expandtabs": true,
-	"bytearray.find": true, "bytearray.fromhex": true, "bytearray.index": true,
-	"bytearray.isalnum": true, "bytearray.isalpha": true, "bytearray.isascii": true,
-	"bytearray.isdigit": true, "bytearray.islower": true, "bytearray.isspace": true,
-	"bytearray.istitle": true, "bytearray.isupper": true, "bytearray.join": true,
-	"bytearray.ljust": true, "bytearray.lower": true, "bytearray.lstrip": true,
-	"bytearray.partition": true, "bytearray.removeprefix": true, "bytearray.removesuffix": true,
-	"bytearray.replace": true, "bytearray.rfind": true, "bytearray.rindex": true,
-	"bytearray.rjust": true, "bytearray.rpartition": true, "bytearray.rsplit": true,
-	"bytearray.rstrip": true, "bytearray.split": true, "bytearray.splitlines": true,
-	"bytearray.startswith": true, "bytearray.strip": true, "bytearray.swapcase": true,
-	"bytearray.title": true, "bytearray.translate": true, "bytearray.upper": true,
-	"bytearray.zfill": true, "bytes.__add__": true, "bytes.__mod__": true, "bytes.__mul__": true,
-	"bytes.__rmul__": true, "bytes.capitalize": true, "bytes.center": true, "bytes.count": true,
-	"bytes.endswith": true, "bytes.expandtabs": true, "bytes.find": true, "bytes.fromhex": true,
-	"bytes.index": true, "bytes.isalnum": true, "bytes.isalpha": true, "bytes.isascii": true,
-	"bytes.isdigit": true, "bytes.islower": true, "bytes.isspace": true, "bytes.istitle": true,
-	"bytes.isupper": true, "bytes.join": true, "bytes.ljust": true, "bytes.lower": true,
-	"bytes.lstrip": true, "bytes.partition": true, "bytes.removeprefix": true,
-	"bytes.removesuffix": true, "bytes.replace": true, "bytes.rfind": true, "bytes.rindex": true,
-	"bytes.rjust": true, "bytes.rpartition": true, "bytes.rsplit": true, "bytes.rstrip": true,
-	"bytes.split": true, "bytes.splitlines": true, "bytes.startswith": true, "bytes.strip": true,
-	"bytes.swapcase": true, "bytes.title": true, "bytes.translate": true, "bytes.upper": true,
-	"bytes.zfill": true,
-	// made in setupObject
-	"object.__class__": true, "object.__dict__": true,
-	"object.__init__": true, "object.__new__": true,
-	// made in setupType
-	"type.__new__": true,
-}
 
 // TestClosureNameMatches pins the pattern the guard relies on.
 func TestClosureNameMatches(t *testing.T) {

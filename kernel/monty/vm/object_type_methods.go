@@ -155,35 +155,9 @@ func setupObject() {
 	c.newInstance = func(t *Thread, cls *Type, args []Value, kw []string) (Value, error) {
 		return t.objectNew(cls, args, kw)
 	}
-	objectNewBuiltin = &Builtin{name: "__new__", owner: c, fn: func(t *Thread, args []Value, kw []string) (Value, error) {
-		if len(args) == 0 {
-			return nil, Errorf(TypeErrorType, "object.__new__(): not enough arguments")
-		}
-		cls, ok := args[0].(*Type)
-		if !ok {
-			return nil, Errorf(TypeErrorType, "object.__new__(X): X is not a type object (%s)", typeName(args[0]))
-		}
-		if cls.layout != nil && cls.layout != ObjectType && cls.layout != BaseExceptionType && cls.layout.newInstance != nil {
-			return nil, Errorf(TypeErrorType, "object.__new__(%s) is not safe, use %s.__new__()", cls.name, cls.layout.name)
-		}
-		if cls.layout == BaseExceptionType {
-			return cls.layout.newInstance(t, cls, args[1:], kw)
-		}
-		return t.objectNew(cls, args[1:], kw)
-	}}
+	objectNewBuiltin = &Builtin{name: "__new__", owner: c, fn: objectDunderNew}
 	c.dict.SetString("__new__", &StaticMethod{fn: objectNewBuiltin})
-	objectInitBuiltin = &Builtin{name: "__init__", owner: c, fn: func(t *Thread, args []Value, kw []string) (Value, error) {
-		if len(args) > 1 {
-			cls := args[0].Type()
-			if cls.Lookup("__init__") != objectInitBuiltin {
-				return nil, Errorf(TypeErrorType, "object.__init__() takes exactly one argument (the instance to initialize)")
-			}
-			if isObjectNew(cls.Lookup("__new__")) {
-				return nil, Errorf(TypeErrorType, "%s() takes no arguments", cls.name)
-			}
-		}
-		return None, nil
-	}}
+	objectInitBuiltin = &Builtin{name: "__init__", owner: c, fn: objectDunderInit}
 	c.dict.SetString("__init__", objectInitBuiltin)
 	for _, m := range objectMethods {
 		c.addMethod(m.name, m.fn)
@@ -198,60 +172,11 @@ func setupObject() {
 		c.addClassMethod(m.name, m.fn)
 	}
 	c.dict.SetString("__class__", &Property{builtinName: "__class__", owner: c,
-		fget: &Builtin{name: "__class__", fn: func(t *Thread, args []Value, kw []string) (Value, error) {
-			return args[0].Type(), nil
-		}},
-		fset: &Builtin{name: "__class__", fn: func(t *Thread, args []Value, kw []string) (Value, error) {
-			nc, ok := args[1].(*Type)
-			if !ok {
-				return nil, Errorf(TypeErrorType, "__class__ must be set to a class, not '%s' object", typeName(args[1]))
-			}
-			o, ok := args[0].(*Object)
-			if !ok || nc.builtin || o.class.builtin {
-				return nil, Errorf(TypeErrorType, "__class__ assignment only supported for mutable types or ModuleType subclasses")
-			}
-			if nc.layout != o.class.layout || nc.hasDict != o.class.hasDict || !slices.Equal(nc.slotNames, o.class.slotNames) {
-				return nil, Errorf(TypeErrorType, "__class__ assignment: '%s' object layout differs from '%s'", nc.name, o.class.name)
-			}
-			o.class = nc
-			return None, nil
-		}}})
+		fget: &Builtin{name: "__class__", fn: objectClassGet},
+		fset: &Builtin{name: "__class__", fn: objectClassSet}})
 	c.dict.SetString("__dict__", &Property{builtinName: "__dict__", owner: c,
-		fget: &Builtin{name: "__dict__", fn: func(t *Thread, args []Value, kw []string) (Value, error) {
-			switch o := args[0].(type) {
-			case *Object:
-				if !o.class.hasDict {
-					return nil, Errorf(AttributeErrorType, "'%s' object has no attribute '__dict__'", o.class.name)
-				}
-				o.class.markShadowed()
-				return o.Dict(), nil
-			case *Function:
-				if o.dict == nil {
-					o.dict = NewDict(0)
-				}
-				return o.dict, nil
-			case *Exception:
-				if o.dict == nil {
-					o.dict = NewDict(0)
-				}
-				return o.dict, nil
-			case *Module:
-				return o.dict, nil
-			case *Type:
-				return &MappingProxy{d: o.dict}, nil
-			}
-			return nil, Errorf(AttributeErrorType, "'%s' object has no attribute '__dict__'", typeName(args[0]))
-		}},
-		fset: &Builtin{name: "__dict__", fn: func(t *Thread, args []Value, kw []string) (Value, error) {
-			o, ok := args[0].(*Object)
-			d, ok2 := args[1].(*Dict)
-			if !ok || !ok2 {
-				return nil, Errorf(TypeErrorType, "__dict__ must be set to a dictionary, not a '%s'", typeName(args[1]))
-			}
-			o.class.markShadowed()
-			o.dict = d
-			return None, nil
-		}}})
+		fget: &Builtin{name: "__dict__", fn: objectDictGet},
+		fset: &Builtin{name: "__dict__", fn: objectDictSet}})
 	c.dict.SetString("__doc__", NewStr("The base class of the class hierarchy.\n\nWhen called, it accepts no arguments and returns a new featureless\ninstance that has no instance attributes and cannot be given any.\n"))
 	objectRepr = c.dict.mustGet("__repr__")
 	objectStr = c.dict.mustGet("__str__")
@@ -260,6 +185,101 @@ func setupObject() {
 	objectGetattribute = c.dict.mustGet("__getattribute__")
 	objectSetattr = c.dict.mustGet("__setattr__")
 	objectDelattr = c.dict.mustGet("__delattr__")
+}
+
+// objectDunderNew is the static method object.__new__.
+func objectDunderNew(t *Thread, args []Value, kw []string) (Value, error) {
+	if len(args) == 0 {
+		return nil, Errorf(TypeErrorType, "object.__new__(): not enough arguments")
+	}
+	cls, ok := args[0].(*Type)
+	if !ok {
+		return nil, Errorf(TypeErrorType, "object.__new__(X): X is not a type object (%s)", typeName(args[0]))
+	}
+	if cls.layout != nil && cls.layout != ObjectType && cls.layout != BaseExceptionType && cls.layout.newInstance != nil {
+		return nil, Errorf(TypeErrorType, "object.__new__(%s) is not safe, use %s.__new__()", cls.name, cls.layout.name)
+	}
+	if cls.layout == BaseExceptionType {
+		return cls.layout.newInstance(t, cls, args[1:], kw)
+	}
+	return t.objectNew(cls, args[1:], kw)
+}
+
+// objectDunderInit is the method object.__init__.
+func objectDunderInit(t *Thread, args []Value, kw []string) (Value, error) {
+	if len(args) > 1 {
+		cls := args[0].Type()
+		if cls.Lookup("__init__") != objectInitBuiltin {
+			return nil, Errorf(TypeErrorType, "object.__init__() takes exactly one argument (the instance to initialize)")
+		}
+		if isObjectNew(cls.Lookup("__new__")) {
+			return nil, Errorf(TypeErrorType, "%s() takes no arguments", cls.name)
+		}
+	}
+	return None, nil
+}
+
+// objectClassGet is the getter of object.__class__.
+func objectClassGet(t *Thread, args []Value, kw []string) (Value, error) {
+	return args[0].Type(), nil
+}
+
+// objectClassSet is the setter of object.__class__.
+func objectClassSet(t *Thread, args []Value, kw []string) (Value, error) {
+	nc, ok := args[1].(*Type)
+	if !ok {
+		return nil, Errorf(TypeErrorType, "__class__ must be set to a class, not '%s' object", typeName(args[1]))
+	}
+	o, ok := args[0].(*Object)
+	if !ok || nc.builtin || o.class.builtin {
+		return nil, Errorf(TypeErrorType, "__class__ assignment only supported for mutable types or ModuleType subclasses")
+	}
+	if nc.layout != o.class.layout || nc.hasDict != o.class.hasDict || !slices.Equal(nc.slotNames, o.class.slotNames) {
+		return nil, Errorf(TypeErrorType, "__class__ assignment: '%s' object layout differs from '%s'", nc.name, o.class.name)
+	}
+	o.class = nc
+	return None, nil
+}
+
+// objectDictGet is the getter of object.__dict__: the namespace of an
+// instance, function, exception or module, or a read-only view of a
+// class's.
+func objectDictGet(t *Thread, args []Value, kw []string) (Value, error) {
+	switch o := args[0].(type) {
+	case *Object:
+		if !o.class.hasDict {
+			return nil, Errorf(AttributeErrorType, "'%s' object has no attribute '__dict__'", o.class.name)
+		}
+		o.class.markShadowed()
+		return o.Dict(), nil
+	case *Function:
+		if o.dict == nil {
+			o.dict = NewDict(0)
+		}
+		return o.dict, nil
+	case *Exception:
+		if o.dict == nil {
+			o.dict = NewDict(0)
+		}
+		return o.dict, nil
+	case *Module:
+		return o.dict, nil
+	case *Type:
+		return &MappingProxy{d: o.dict}, nil
+	}
+	return nil, Errorf(AttributeErrorType, "'%s' object has no attribute '__dict__'", typeName(args[0]))
+}
+
+// objectDictSet is the setter of object.__dict__.
+func objectDictSet(t *Thread, args []Value, kw []string) (Value, error) {
+	o, ok := args[0].(*Object)
+	d, ok2 := args[1].(*Dict)
+	if !ok || !ok2 {
+		return nil, Errorf(TypeErrorType, "__dict__ must be set to a dictionary, not a '%s'", typeName(args[1]))
+	}
+	o.class.markShadowed()
+	o.dict = d
+	return None, nil
 }
 
 // objectDunderRepr is the method object.__repr__.
@@ -460,16 +480,7 @@ func setupType() {
 		}
 		return t.typeNew(cls, args[0], args[1], args[2], kw, args[npos:])
 	}
-	c.dict.SetString("__new__", &StaticMethod{fn: &Builtin{name: "__new__", owner: c, fn: func(t *Thread, args []Value, kw []string) (Value, error) {
-		if len(args) < 1 {
-			return nil, Errorf(TypeErrorType, "type.__new__(): not enough arguments")
-		}
-		meta, ok := args[0].(*Type)
-		if !ok {
-			return nil, Errorf(TypeErrorType, "type.__new__(X): X is not a type object (%s)", typeName(args[0]))
-		}
-		return c.newInstance(t, meta, args[1:], kw)
-	}}})
+	c.dict.SetString("__new__", &StaticMethod{fn: &Builtin{name: "__new__", owner: c, fn: typeDunderNew}})
 	for _, m := range typeMethods {
 		c.addMethod(m.name, m.fn)
 	}
@@ -488,6 +499,18 @@ func setupType() {
 		c.addMethod(m.name, m.fn)
 	}
 	c.dict.SetString("__doc__", NewStr("type(object) -> the object's type\ntype(name, bases, dict, **kwds) -> a new type"))
+}
+
+// typeDunderNew is the static method type.__new__.
+func typeDunderNew(t *Thread, args []Value, kw []string) (Value, error) {
+	if len(args) < 1 {
+		return nil, Errorf(TypeErrorType, "type.__new__(): not enough arguments")
+	}
+	meta, ok := args[0].(*Type)
+	if !ok {
+		return nil, Errorf(TypeErrorType, "type.__new__(X): X is not a type object (%s)", typeName(args[0]))
+	}
+	return TypeType.newInstance(t, meta, args[1:], kw)
 }
 
 // typeInit is the method type.__init__.
