@@ -53,6 +53,7 @@ func TestMeasureMatchesHeap(t *testing.T) {
 		{"sets", "x = [{i, i + 1} for i in range(100000)]"},
 		{"through an iterator", "x = iter([{'a': i, 'b': [i]} for i in range(100000)])"},
 		{"through a bound method", "x = [{'a': i} for i in range(100000)].copy"},
+		{"strs through a dict of few entries", "x = [{'k': str(i) * 30} for i in range(50000)]"},
 		{"closures", "def mk(i):\n    def f():\n        return i\n    return f\nx = [mk(i) for i in range(100000)]"},
 	}
 	// The small-int table is built a chunk at a time, once per process,

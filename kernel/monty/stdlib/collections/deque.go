@@ -1,6 +1,8 @@
 package collections
 
 import (
+	"reflect"
+
 	"github.com/backyard-dev/backyard/kernel/monty/stdlib/internal/native"
 	"github.com/backyard-dev/backyard/kernel/monty/vm"
 )
@@ -20,6 +22,15 @@ type deque struct {
 var dequeType, dequeIterType *vm.Type
 
 func (*deque) Type() *vm.Type { return dequeType }
+
+// Referents hands the memory walk the deque's elements (vm.Referrer):
+// through reflection each would be a work item of its own.
+func (d *deque) Referents(visit func(vm.Value)) int64 {
+	for i := 0; i < d.n; i++ {
+		visit(*d.at(i))
+	}
+	return int64(reflect.TypeFor[deque]().Size()) + int64(cap(d.buf))*slotSize
+}
 
 type dequeIter struct {
 	d       *deque
