@@ -64,6 +64,12 @@ type fastProg struct {
 	items []fastItem
 	// prefix is the ASCII literal every match starts with, or "".
 	prefix string
+	// leadingAlt: the pattern starts with an alternation
+	// ("agggtaaa|tttaccct"). Its searches are left to regexp2, which
+	// finds where the branches can start from their first characters;
+	// tried at every position here, such a search over a long text took
+	// twice the time (regex_dna). Anchored matches stay here.
+	leadingAlt bool
 }
 
 // compileFast returns the fast program of p, or nil when p has another
@@ -75,6 +81,12 @@ func compileFast(p *subPattern, flags Flags) *fastProg {
 	f := &fastProg{}
 	if !f.flatten(p, flags) || len(f.items) == 0 || len(f.items) > maxFastItems {
 		return nil
+	}
+	for _, it := range f.items {
+		if it.kind != fastOpen {
+			f.leadingAlt = it.kind == fastAlt
+			break
+		}
 	}
 	for i := range f.items {
 		it := &f.items[i]

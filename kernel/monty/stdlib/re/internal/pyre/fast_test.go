@@ -262,3 +262,31 @@ func TestFastPathAgreesWithRegexp2(t *testing.T) {
 		}
 	}
 }
+
+// TestFastPathLeavesLeadingAlternationSearches checks which fast programs
+// leave their searches to regexp2: those that start with an alternation,
+// whose branches regexp2 finds from their first characters (regex_dna).
+func TestFastPathLeavesLeadingAlternationSearches(t *testing.T) {
+	for _, c := range []struct {
+		p    string
+		want bool
+	}{
+		{"agggtaaa|tttaccct", true},
+		{"(GET|POST) (\\S+)", true},
+		{"[cgt]gggtaaa|tttaccc[acg]", true},
+		{"(\\w+)=(\"[^\"]*\"|\\S+)", false},
+		{"^(a|b)c", false},
+		{"x(a|b)", false},
+	} {
+		re, err := Compile(c.p, 0)
+		if err != nil {
+			t.Fatalf("%s: %v", c.p, err)
+		}
+		if re.fast == nil {
+			t.Fatalf("%s: no fast program", c.p)
+		}
+		if re.fast.leadingAlt != c.want {
+			t.Errorf("%s: leadingAlt = %v, want %v", c.p, re.fast.leadingAlt, c.want)
+		}
+	}
+}

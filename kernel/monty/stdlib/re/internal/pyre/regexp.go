@@ -531,7 +531,7 @@ const reuseSpan = 20 * time.Millisecond
 
 // exec runs one variant at pos on s[:endpos], filling spans.
 func (re *Regexp) exec(ctx context.Context, v variant, s *Subject, pos, endpos int, spans []int) (bool, error) {
-	if re.fast != nil && (v == variantSearch || v == variantMatch) {
+	if re.fast != nil && (v == variantMatch || v == variantSearch && !re.fast.leadingAlt) {
 		if err := ctx.Err(); err != nil {
 			return false, fmt.Errorf("%w: %w", ErrDeadline, err)
 		}

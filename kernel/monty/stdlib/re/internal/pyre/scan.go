@@ -132,7 +132,7 @@ func (re *Regexp) each(ctx context.Context, s *Subject, pos, endpos, limit int, 
 		}
 		return nil
 	}
-	if re.fast != nil {
+	if re.fast != nil && !re.fast.leadingAlt {
 		if err := ctx.Err(); err != nil {
 			return fmt.Errorf("%w: %w", ErrDeadline, err)
 		}
