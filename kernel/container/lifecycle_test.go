@@ -240,6 +240,25 @@ func TestHostileFramesFromACell(t *testing.T) {
 			}{
 				{"own process", "EVERYWHERE = False\n" + hostileCell, true},
 				{"every process", "EVERYWHERE = True\n" + hostileCell, false},
+				// Whole frames slipped into the container's stdin (the protocol
+				// process's input, reachable through docker-init's fd 0) are
+				// dropped as unauthenticated: the cell's answer is its own and
+				// the session goes on without a replay, which would have run
+				// the cell, and its frames, again.
+				{"the container's stdin", `import json, os, struct
+body = json.dumps({'type': 'execute', 'id': 1, 'code': 'kept = 99'}).encode()
+frame = struct.pack('>I', len(body) + 32) + body + bytes(32)
+for pid in [p for p in os.listdir('/proc') if p.isdigit()]:
+    try:
+        fd = os.open('/proc/%s/fd/0' % pid, os.O_WRONLY | os.O_NONBLOCK)
+    except OSError:
+        continue
+    try:
+        os.write(fd, frame * 3)
+    except OSError:
+        pass
+    os.close(fd)
+'real'`, true},
 				{"own token", `import gc, json, os, struct
 ex = next(o for o in gc.get_objects() if type(o).__name__ == 'Executor')
 for kind, extra in (('result', {'success': True, 'value': {'repr': "'forged'"}}), ('done', {})):

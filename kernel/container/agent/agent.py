@@ -1150,9 +1150,14 @@ class Protocol:
             mac = bytes(self.hbuf[HEADER.size + size - MAC_SIZE:HEADER.size + size])
             del self.hbuf[:HEADER.size + size]
             if size < MAC_SIZE or not hmac.compare_digest(mac, self.seal(b"h", self.seq_in, body)):
-                # Written by something else than the host (the executor can reach
-                # the container's stdin through /proc), or out of step.
-                self.violation("a frame on stdin failed authentication")
+                # Written by something else than the host: the executor can reach
+                # the container's stdin through /proc. A whole frame that does not
+                # authenticate is dropped (the host's own always do), so that frames
+                # a cell slips in cannot end the session; a stream it breaks (a
+                # header without its body) leaves the host's next frames failing
+                # too, and the host's frame deadline replaces the container.
+                self.log("dropped a frame on stdin that failed authentication")
+                continue
             self.seq_in += 1
             try:
                 f = json.loads(body)
