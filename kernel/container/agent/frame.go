@@ -154,6 +154,20 @@ func ReadFrame(r io.Reader) (*Frame, error) {
 // readFrame is ReadFrame that calls stalled (when not nil) if the body has not
 // arrived FrameTimeout after the header.
 func readFrame(r io.Reader, stalled func()) (*Frame, error) {
+	body, err := readBody(r, stalled)
+	if err != nil {
+		return nil, err
+	}
+	f := new(Frame)
+	if err := json.Unmarshal(body, f); err != nil {
+		return nil, fmt.Errorf("decode frame: %w", err)
+	}
+	return f, nil
+}
+
+// readBody reads one frame's length header and its body, calling stalled
+// (when not nil) if the body has not arrived FrameTimeout after the header.
+func readBody(r io.Reader, stalled func()) ([]byte, error) {
 	var head [4]byte
 	if _, err := io.ReadFull(r, head[:]); err != nil {
 		return nil, err
@@ -173,11 +187,7 @@ func readFrame(r io.Reader, stalled func()) (*Frame, error) {
 		}
 		return nil, err
 	}
-	f := new(Frame)
-	if err := json.Unmarshal(body, f); err != nil {
-		return nil, fmt.Errorf("decode frame: %w", err)
-	}
-	return f, nil
+	return body, nil
 }
 
 // MACSize is the length of a frame's authentication code.
@@ -240,25 +250,11 @@ func writeSealed(w io.Writer, f *Frame, s *Sealer) error {
 // ErrForged, with the frame's body as plain JSON when it decodes (an agent of an
 // older protocol sends its ready frame unsealed).
 func readSealed(r io.Reader, s *Sealer, stalled func()) (*Frame, error) {
-	var head [4]byte
-	if _, err := io.ReadFull(r, head[:]); err != nil {
+	buf, err := readBody(r, stalled)
+	if err != nil {
 		return nil, err
 	}
-	n := binary.BigEndian.Uint32(head[:])
-	if n > MaxFrame {
-		return nil, fmt.Errorf("frame of %d bytes exceeds the %d byte limit (is something else writing to the agent's stdout?)", n, MaxFrame)
-	}
-	if stalled != nil {
-		t := time.AfterFunc(FrameTimeout, stalled)
-		defer t.Stop()
-	}
-	buf := make([]byte, n)
-	if _, err := io.ReadFull(r, buf); err != nil {
-		if err == io.EOF {
-			err = io.ErrUnexpectedEOF
-		}
-		return nil, err
-	}
+	n := len(buf)
 	if n < MACSize || !hmac.Equal(s.mac(buf[:n-MACSize]), buf[n-MACSize:]) {
 		f := new(Frame)
 		if json.Unmarshal(buf, f) == nil {
