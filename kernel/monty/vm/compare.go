@@ -146,7 +146,7 @@ func (t *Thread) builtinCompare(op compile.CmpOp, x, y Value) (bool, bool, error
 			if !xbig && !ybig {
 				a, _ := AsInt64(x)
 				b, _ := AsInt64(y)
-				return intCompare(op, a, b), true, nil
+				return compareOrdered(op, a, b), true, nil
 			}
 			return cmpResult(op, toBig(x).Cmp(toBig(y))), true, nil
 		}

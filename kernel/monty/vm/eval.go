@@ -172,16 +172,16 @@ func (t *Thread) loop(f *Frame) (Value, error) {
 				switch a := x.(type) {
 				case Int:
 					if b, ok := y.(Int); ok {
-						r, known = intCompare(compile.CmpOp(op), int64(a), int64(b)), true
+						r, known = compareOrdered(compile.CmpOp(op), int64(a), int64(b)), true
 					}
 				case Float:
 					// With an int that converts exactly (as Python compares).
 					switch b := y.(type) {
 					case Float:
-						r, known = floatCompare(compile.CmpOp(op), float64(a), float64(b)), true
+						r, known = compareOrdered(compile.CmpOp(op), float64(a), float64(b)), true
 					case Int:
 						if -1<<53 <= b && b <= 1<<53 {
-							r, known = floatCompare(compile.CmpOp(op), float64(a), float64(b)), true
+							r, known = compareOrdered(compile.CmpOp(op), float64(a), float64(b)), true
 						}
 					}
 				}

@@ -117,25 +117,9 @@ func floatArith(op compile.BinaryOp, a, b float64) (float64, bool) {
 	return 0, false
 }
 
-// floatCompare is a op b for floats, NaN unordered as IEEE (and Python)
-// have it.
-func floatCompare(op compile.CmpOp, a, b float64) bool {
-	switch op {
-	case compile.CmpLT:
-		return a < b
-	case compile.CmpLE:
-		return a <= b
-	case compile.CmpEQ:
-		return a == b
-	case compile.CmpNE:
-		return a != b
-	case compile.CmpGT:
-		return a > b
-	}
-	return a >= b
-}
-
-func intCompare(op compile.CmpOp, a, b int64) bool {
+// compareOrdered is a op b for machine ints and floats, NaN unordered as
+// IEEE (and Python) have it.
+func compareOrdered[T int64 | float64](op compile.CmpOp, a, b T) bool {
 	switch op {
 	case compile.CmpLT:
 		return a < b
