@@ -10,7 +10,7 @@ def rnd(n):
     return seed % n
 
 
-for size in (2, 3, 31, 32, 33, 1000, 70000):
+for size in (2, 3, 31, 32, 33, 1000, 70000, 200003):
     xs = [rnd(2000) - 1000 for _ in range(size)]
     a, b = sorted(xs), sorted(xs, reverse=True)
     ok = all(a[i] <= a[i + 1] for i in range(size - 1)) and b == a[::-1]

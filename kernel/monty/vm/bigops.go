@@ -231,18 +231,36 @@ func (t *Thread) ModInverseInt(a, m *big.Int) (*big.Int, error) {
 // detached runs f, which nothing can interrupt and which shares nothing
 // with the caller, on a goroutine of its own while the Thread polls for
 // interruption. Interrupted, it returns at once and leaves f to finish
-// unobserved, in a time bounded by its operands.
+// unobserved, in a time bounded by its operands. A Thread has at most one
+// such computation running: the next detached call waits, interruptibly,
+// for the one left behind, so that a session cannot pile up abandoned
+// work on the host's cores one timed-out cell at a time.
 func (t *Thread) detached(f func() *big.Int) (*big.Int, error) {
-	done := make(chan *big.Int, 1)
-	go func() { done <- f() }()
 	tick := time.NewTicker(5 * time.Millisecond)
 	defer tick.Stop()
+	for t.abandoned != nil {
+		select {
+		case <-t.abandoned:
+			t.abandoned = nil
+		case <-tick.C:
+			if err := t.check(); err != nil {
+				return nil, err
+			}
+		}
+	}
+	done := make(chan *big.Int, 1)
+	finished := make(chan struct{})
+	go func() {
+		defer close(finished)
+		done <- f()
+	}()
 	for {
 		select {
 		case r := <-done:
 			return r, nil
 		case <-tick.C:
 			if err := t.check(); err != nil {
+				t.abandoned = finished
 				return nil, err
 			}
 		}

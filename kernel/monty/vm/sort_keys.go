@@ -183,33 +183,59 @@ func lessKey[K cmp.Ordered](a, b K, rev bool) bool {
 	return a < b
 }
 
-// maxIntSort is the longest list sortInts sorts: pattern-defeating
-// quicksort has no pass boundary to check the deadline at, and 2**20
-// ints take it about 0.1 s.
-const maxIntSort = 1 << 20
+// intSortBlock is how many ints sortInts sorts between two checks for
+// interruption: pattern-defeating quicksort has no pass boundary, and a
+// block of 2**15 takes it about 2 ms, so a sort of millions stops within
+// a few milliseconds of its deadline.
+const intSortBlock = 1 << 15
 
 // sortInts sorts elems in place when every one is an Int and the sort
 // has no key function, reporting whether it did. Equal ints cannot be
 // told apart (an Int has no identity but its value), so the sort need not
 // be stable and needs no index: the values alone, unboxed, are sorted
-// (an eighth of the keyed sort's memory) and boxed again.
+// (a quarter of the keyed sort's memory) and boxed again. Blocks are
+// sorted with slices.Sort and merged pass by pass, checking for
+// interruption between blocks and between passes.
 func (t *Thread) sortInts(elems []Value, reverse bool) (bool, error) {
-	if len(elems) > maxIntSort {
-		return false, nil
-	}
 	for _, e := range elems {
 		if _, ok := e.(Int); !ok {
 			return false, nil
 		}
 	}
-	if err := t.AllocElems(int64(len(elems)), 8); err != nil {
+	n := len(elems)
+	// The values, and the merge buffer when there is more than one block.
+	size := int64(8)
+	if n > intSortBlock {
+		size = 16
+	}
+	if err := t.AllocElems(int64(n), size); err != nil {
 		return false, err
 	}
-	vs := make([]int64, len(elems))
+	vs := make([]int64, n)
 	for i, e := range elems {
 		vs[i] = int64(e.(Int))
 	}
-	slices.Sort(vs)
+	for lo := 0; lo < n; lo += intSortBlock {
+		if lo > 0 {
+			if err := t.check(); err != nil {
+				return false, err
+			}
+		}
+		slices.Sort(vs[lo:min(lo+intSortBlock, n)])
+	}
+	if n > intSortBlock {
+		buf := make([]int64, n)
+		for width := intSortBlock; width < n; width *= 2 {
+			if err := t.check(); err != nil {
+				return false, err
+			}
+			for lo := 0; lo < n; lo += 2 * width {
+				mid, hi := min(lo+width, n), min(lo+2*width, n)
+				mergeInts(buf[lo:hi], vs[lo:mid], vs[mid:hi])
+			}
+			vs, buf = buf, vs
+		}
+	}
 	if reverse {
 		slices.Reverse(vs)
 	}
@@ -217,4 +243,21 @@ func (t *Thread) sortInts(elems []Value, reverse bool) (bool, error) {
 		elems[i] = MakeInt(v)
 	}
 	return true, nil
+}
+
+// mergeInts merges the sorted a and b into dst (len(a)+len(b) long).
+func mergeInts(dst, a, b []int64) {
+	i, j, k := 0, 0, 0
+	for i < len(a) && j < len(b) {
+		if b[j] < a[i] {
+			dst[k] = b[j]
+			j++
+		} else {
+			dst[k] = a[i]
+			i++
+		}
+		k++
+	}
+	k += copy(dst[k:], a[i:])
+	copy(dst[k:], b[j:])
 }

@@ -48,6 +48,9 @@ type Thread struct {
 	frames   []*Frame // the frame pool, indexed by depth
 
 	mem memBudget
+	// abandoned is closed when the detached computation an interruption
+	// left running ends; nil when none is.
+	abandoned chan struct{}
 
 	steps uint64
 	stop  atomic.Pointer[LimitError]
