@@ -79,10 +79,8 @@ type memBudget struct {
 	pins []*[]Value // values built-ins hold while they call back into Python
 	held int64      // bytes built-ins hold outside values (HoldBytes)
 	// sinceGC is what was charged since the Thread last had Go collect
-	// its garbage (collectGarbage); gcTime is what those collections of
-	// the current cell took.
+	// its garbage (collectGarbage).
 	sinceGC int64
-	gcTime  time.Duration
 	// outgrown is the part of held that is the array a pinned slice last
 	// outgrew (holdOutgrown).
 	outgrown int64
@@ -143,7 +141,7 @@ func (t *Thread) SetMemoryLimit(n int64) {
 	m.pins = m.pins[:0]
 	m.held, m.outgrown = 0, 0
 	m.start = time.Now()
-	m.measurements, m.measureTime, m.peak, m.gcTime = 0, 0, m.live, 0
+	m.measurements, m.measureTime, m.peak = 0, 0, m.live
 	if m.scale == 0 {
 		m.scale = 256
 	}
@@ -220,26 +218,12 @@ func (t *Thread) overBudget(n int64) error {
 // of x <<= n) stays in the heap until Go's collector sweeps it, and with
 // large values replaced at every step that can be more than the budget
 // again.
-//
-// A collection is of the whole process, whose heap other Threads share,
-// and costs in proportion to all of it: in a host holding a few GB a
-// cell that churns through its budget would spend nearly all its time,
-// and the host's CPU, collecting (a 16 MB budget dropping 100 results of
-// 1 MB took 0.15 s alone and 17 s in a process holding other tests'
-// heaps). So the forced collections of a cell may take a quarter of its
-// time; past that, Go's own pacing collects, and the measurement, which
-// counts only what the Thread reaches, still decides the budget.
 func (t *Thread) collectGarbage() {
 	m := &t.mem
 	if m.sinceGC+m.charged < m.limit/4 {
 		return
 	}
-	if m.gcTime > time.Since(m.start)/4 {
-		return
-	}
-	start := time.Now()
 	runtime.GC()
-	m.gcTime += time.Since(start)
 	m.sinceGC = -m.charged
 }
 
