@@ -409,7 +409,11 @@ func (t *Thread) loop(f *Frame) (Value, error) {
 					nf, t.depth = t.frames[d], d
 					nf.slots = nf.slots[:c.nslots+c.stack]
 					nf.code, nf.sp, nf.pc, nf.fn, nf.globals = c, c.nslots, 0, callee, callee.globals
-					copy(nf.slots, args)
+					//lint:ignore S1001 a loop of the one to three arguments beats copy's call to typedslicecopy (bulk write barrier, memmove)
+					dst := nf.slots[:len(args)]
+					for i, a := range args {
+						dst[i] = a
+					}
 					sp = popTo(slots, sp, base)
 					if t.mem.inflight, t.steps = 0, t.steps+1; t.steps >= t.poll.Load() {
 						if err = t.safePointSlow(); err != nil {
