@@ -215,7 +215,9 @@ func (t *Thread) loop(f *Frame) (Value, error) {
 						case small && (o == compile.OpSub || o == compile.OpInplace+compile.OpSub):
 							v = MakeInt(int64(a - b))
 						default:
-							v, _ = t.intBinaryFast(o, int64(a), int64(b))
+							if v, base, pc = intChain(insns, pc, slots, f.code.consts, base, o, int64(a), int64(b)); v == nil {
+								v, _ = t.intBinaryFast(o, int64(a), int64(b))
+							}
 						}
 					case Float:
 						fa, fb, fok = float64(a), float64(b), true
