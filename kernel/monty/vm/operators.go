@@ -12,7 +12,15 @@ import (
 // zero, negative powers and shifts).
 func (t *Thread) intBinaryFast(op compile.BinaryOp, a, b int64) (Value, bool) {
 	if r, ok := intArith(op, a, b); ok {
-		return MakeInt(r), true
+		// MakeInt, the lazily built chunks included, by hand: MakeInt
+		// reads them through a call to makeInt (so that it inlines into
+		// the loop), and a function that reads them does not inline.
+		if i := uint64(r - smallIntMin); i <= smallIntMax-smallIntMin {
+			if c := smallInts[i>>smallIntChunkBits].Load(); c != nil {
+				return c[i&(smallIntChunkLen-1)], true
+			}
+		}
+		return makeInt(r), true
 	}
 	switch op {
 	case compile.OpMul, compile.OpInplace + compile.OpMul:
@@ -109,33 +117,41 @@ func intChain(insns []uint32, pc int, slots, consts []Value, base int, op compil
 		}
 		return nil, base, pc
 	}
+chain:
 	for {
 		next := insns[pc]
 		switch compile.Op(next) {
 		case compile.BINARY_OP:
 			x, ok := slots[base-1].(Int)
 			if !ok {
-				return MakeInt(r), base, pc
+				break chain
 			}
 			res, ok := intArith(compile.BinaryOp(next>>8), int64(x), r)
 			if !ok {
-				return MakeInt(r), base, pc
+				break chain
 			}
 			r, base, pc = res, base-1, pc+1
 		case compile.BINARY_OP_CONST:
 			y, ok := consts[next>>16].(Int)
 			if !ok {
-				return MakeInt(r), base, pc
+				break chain
 			}
 			res, ok := intArith(compile.BinaryOp(next>>8&0xff), r, int64(y))
 			if !ok {
-				return MakeInt(r), base, pc
+				break chain
 			}
 			r, pc = res, pc+1
 		default:
-			return MakeInt(r), base, pc
+			break chain
 		}
 	}
+	// MakeInt by hand, as in intBinaryFast.
+	if i := uint64(r - smallIntMin); i <= smallIntMax-smallIntMin {
+		if c := smallInts[i>>smallIntChunkBits].Load(); c != nil {
+			return c[i&(smallIntChunkLen-1)], base, pc
+		}
+	}
+	return makeInt(r), base, pc
 }
 
 // floatBinaryFast computes +, -, * and / of floats (an int operand
