@@ -38,6 +38,11 @@ func (t *Thread) loop(f *Frame) (Value, error) {
 	for {
 		var err error // set for fail: below; not carried between instructions
 		var nf *Frame // the frame of an inline call, for enter: below
+		// The operands, operator and result slot of compare: and binary:
+		// below, and their result.
+		var x, y, v Value
+		var op uint32
+		var base int
 		ins := insns[pc]
 		pc++
 		switch compile.Op(ins) {
@@ -147,103 +152,41 @@ func (t *Thread) loop(f *Frame) (Value, error) {
 			slots[sp] = self
 			sp++
 
-		case compile.BINARY_OP, compile.BINARY_OP_CONST, compile.FAST_BINARY_OP_CONST,
-			compile.COMPARE_OP, compile.COMPARE_OP_CONST, compile.FAST_COMPARE_OP_CONST:
-			// x op y replacing the operands from base: both on the stack, or
-			// y a constant (_CONST), or x a local too (FAST_).
-			var x, y Value
-			var op uint32
-			base := sp
-			switch compile.Op(ins) {
-			case compile.BINARY_OP, compile.COMPARE_OP:
-				x, y, op, base = slots[sp-2], slots[sp-1], ins>>8, sp-2
-			case compile.BINARY_OP_CONST, compile.COMPARE_OP_CONST:
-				x, y, op, base = slots[sp-1], f.code.consts[ins>>16], ins>>8&0xff, sp-1
-			default:
-				if x = slots[ins>>24]; x == nil {
-					err = unboundLocal(f.code, int(ins>>24))
-					goto fail
-				}
-				y, op = f.code.consts[ins>>16&0xff], ins>>8&0xff
-			}
-			var v Value
-			if o := compile.Op(ins); o == compile.COMPARE_OP || o == compile.COMPARE_OP_CONST || o == compile.FAST_COMPARE_OP_CONST {
-				var r, known bool
-				switch a := x.(type) {
-				case Int:
-					if b, ok := y.(Int); ok {
-						r, known = compareOrdered(compile.CmpOp(op), int64(a), int64(b)), true
-					}
-				case Float:
-					// With an int that converts exactly (as Python compares).
-					switch b := y.(type) {
-					case Float:
-						r, known = compareOrdered(compile.CmpOp(op), float64(a), float64(b)), true
-					case Int:
-						if -1<<53 <= b && b <= 1<<53 {
-							r, known = compareOrdered(compile.CmpOp(op), float64(a), float64(b)), true
-						}
-					}
-				}
-				if known {
-					// Feeding a conditional jump (usual): jump, no bool.
-					if next := insns[pc]; compile.Op(next) == compile.POP_JUMP_IF_FALSE || compile.Op(next) == compile.POP_JUMP_IF_TRUE {
-						sp = popTo(slots, sp, base)
-						pc++
-						if r == (compile.Op(next) == compile.POP_JUMP_IF_TRUE) {
-							pc = int(next >> 8)
-						}
-						continue
-					}
-					v = Bool(r)
-				} else {
-					v, err = t.Compare(compile.CmpOp(op), x, y)
-				}
-			} else {
-				// + and - of small ints inline (Go inlines only tiny calls into
-				// the loop); other ints straight to intBinaryFast, arith's first.
-				// Floats (and a float with an int) by floatArith, inline.
-				var fa, fb float64
-				fok := false
-				switch a := x.(type) {
-				case Int:
-					switch b := y.(type) {
-					case Int:
-						switch small, o := uint64(a+1<<17)|uint64(b+1<<17) < 1<<18, compile.BinaryOp(op); {
-						case small && (o == compile.OpAdd || o == compile.OpInplace+compile.OpAdd):
-							v = MakeInt(int64(a + b))
-						case small && (o == compile.OpSub || o == compile.OpInplace+compile.OpSub):
-							v = MakeInt(int64(a - b))
-						default:
-							v, _ = t.intBinaryFast(o, int64(a), int64(b))
-						}
-					case Float:
-						fa, fb, fok = float64(a), float64(b), true
-					}
-				case Float:
-					switch b := y.(type) {
-					case Float:
-						fa, fb, fok = float64(a), float64(b), true
-					case Int:
-						fa, fb, fok = float64(a), float64(b), true
-					}
-				}
-				if fok {
-					if r, ok := floatArith(compile.BinaryOp(op), fa, fb); ok {
-						// Feeding the next operator (a*b + c), boxed once.
-						r, base, pc = floatChain(insns, pc, slots, f.code.consts, base, r)
-						v = Float(r)
-					}
-				}
-				if v == nil {
-					v, err = t.arith(compile.BinaryOp(op), x, y)
-				}
-			}
-			if err != nil {
+		// x op y replacing the operands from base: both on the stack, or y
+		// a constant (_CONST), or x a local too (FAST_). Each form decodes
+		// its operands in its own case, then the comparisons go on at
+		// compare: below, the binary operators at binary:.
+		case compile.COMPARE_OP:
+			x, y, op, base = slots[sp-2], slots[sp-1], ins>>8, sp-2
+			goto compare
+
+		case compile.COMPARE_OP_CONST:
+			x, y, op, base = slots[sp-1], f.code.consts[ins>>16], ins>>8&0xff, sp-1
+			goto compare
+
+		case compile.FAST_COMPARE_OP_CONST:
+			if x = slots[ins>>24]; x == nil {
+				err = unboundLocal(f.code, int(ins>>24))
 				goto fail
 			}
-			sp = popTo(slots, sp, base+1)
-			slots[base] = v
+			y, op, base = f.code.consts[ins>>16&0xff], ins>>8&0xff, sp
+			goto compare
+
+		case compile.BINARY_OP:
+			x, y, op, base = slots[sp-2], slots[sp-1], ins>>8, sp-2
+			goto binary
+
+		case compile.BINARY_OP_CONST:
+			x, y, op, base = slots[sp-1], f.code.consts[ins>>16], ins>>8&0xff, sp-1
+			goto binary
+
+		case compile.FAST_BINARY_OP_CONST:
+			if x = slots[ins>>24]; x == nil {
+				err = unboundLocal(f.code, int(ins>>24))
+				goto fail
+			}
+			y, op, base = f.code.consts[ins>>16&0xff], ins>>8&0xff, sp
+			goto binary
 
 		case compile.BINARY_SUBSCR:
 			if v, ok := listItem(slots[sp-2], slots[sp-1]); ok {
@@ -409,7 +352,11 @@ func (t *Thread) loop(f *Frame) (Value, error) {
 					nf, t.depth = t.frames[d], d
 					nf.slots = nf.slots[:c.nslots+c.stack]
 					nf.code, nf.sp, nf.pc, nf.fn, nf.globals = c, c.nslots, 0, callee, callee.globals
-					copy(nf.slots, args)
+					dst := nf.slots[:len(args)]
+					//lint:ignore S1001 a loop of the one to three arguments beats copy's call to typedslicecopy (bulk write barrier, memmove)
+					for i, a := range args {
+						dst[i] = a
+					}
 					sp = popTo(slots, sp, base)
 					if t.mem.inflight, t.steps = 0, t.steps+1; t.steps >= t.poll.Load() {
 						if err = t.safePointSlow(); err != nil {
@@ -494,6 +441,95 @@ func (t *Thread) loop(f *Frame) (Value, error) {
 				pc = int(ins >> 8)
 			}
 		}
+		continue
+
+	compare:
+		{
+			var r, known bool
+			switch a := x.(type) {
+			case Int:
+				if b, ok := y.(Int); ok {
+					r, known = compareOrdered(compile.CmpOp(op), int64(a), int64(b)), true
+				}
+			case Float:
+				// With an int that converts exactly (as Python compares).
+				switch b := y.(type) {
+				case Float:
+					r, known = compareOrdered(compile.CmpOp(op), float64(a), float64(b)), true
+				case Int:
+					if -1<<53 <= b && b <= 1<<53 {
+						r, known = compareOrdered(compile.CmpOp(op), float64(a), float64(b)), true
+					}
+				}
+			}
+			if known {
+				// Feeding a conditional jump (usual): jump, no bool.
+				if next := insns[pc]; compile.Op(next) == compile.POP_JUMP_IF_FALSE || compile.Op(next) == compile.POP_JUMP_IF_TRUE {
+					sp = popTo(slots, sp, base)
+					pc++
+					if r == (compile.Op(next) == compile.POP_JUMP_IF_TRUE) {
+						pc = int(next >> 8)
+					}
+					continue
+				}
+				v = Bool(r)
+			} else {
+				v, err = t.Compare(compile.CmpOp(op), x, y)
+			}
+			goto result
+		}
+
+	binary:
+		{
+			// + and - of small ints inline (Go inlines only tiny calls into
+			// the loop); other ints straight to intBinaryFast, arith's first.
+			// Floats (and a float with an int) by floatArith, inline.
+			var fa, fb float64
+			fok := false
+			switch a := x.(type) {
+			case Int:
+				switch b := y.(type) {
+				case Int:
+					switch small, o := uint64(a+1<<17)|uint64(b+1<<17) < 1<<18, compile.BinaryOp(op); {
+					case small && (o == compile.OpAdd || o == compile.OpInplace+compile.OpAdd):
+						v = MakeInt(int64(a + b))
+					case small && (o == compile.OpSub || o == compile.OpInplace+compile.OpSub):
+						v = MakeInt(int64(a - b))
+					default:
+						if v, base, pc = intChain(insns, pc, slots, f.code.consts, base, o, int64(a), int64(b)); v == nil {
+							v, _ = t.intBinaryFast(o, int64(a), int64(b))
+						}
+					}
+				case Float:
+					fa, fb, fok = float64(a), float64(b), true
+				}
+			case Float:
+				switch b := y.(type) {
+				case Float:
+					fa, fb, fok = float64(a), float64(b), true
+				case Int:
+					fa, fb, fok = float64(a), float64(b), true
+				}
+			}
+			if fok {
+				if r, ok := floatArith(compile.BinaryOp(op), fa, fb); ok {
+					// Feeding the next operator (a*b + c), boxed once.
+					r, base, pc = floatChain(insns, pc, slots, f.code.consts, base, r)
+					v = Float(r)
+				}
+			}
+			if v == nil {
+				v, err = t.arith(compile.BinaryOp(op), x, y)
+			}
+		}
+
+	result:
+		// The result of compare: or binary:, v or err.
+		if err != nil {
+			goto fail
+		}
+		sp = popTo(slots, sp, base+1)
+		slots[base] = v
 		continue
 
 	enter:

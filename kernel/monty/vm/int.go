@@ -56,19 +56,32 @@ type smallIntChunk [smallIntChunkLen]Value
 // chunks, and either may win.
 var smallInts [(smallIntMax - smallIntMin + 1) >> smallIntChunkBits]atomic.Pointer[smallIntChunk]
 
+// smallInt0 is the table's first chunk, the ints of [smallIntMin,
+// smallIntMin+smallIntChunkLen): loop counters, indexes, lengths, the
+// operands of most arithmetic. It is built at init (64 KB of interfaces,
+// 32 KB of boxes) and never written after, so MakeInt reads it without an
+// atomic load and inlines everywhere, the loop included (the lazily built
+// chunks above it cost a call).
+var smallInt0 smallIntChunk
+
+func init() {
+	for j := range smallInt0 {
+		smallInt0[j] = Int(smallIntMin + int64(j))
+	}
+	smallInts[0].Store(&smallInt0)
+}
+
 // MakeInt returns x as a Value, without allocating for small ints.
 func MakeInt(x int64) Value {
-	if i := uint64(x - smallIntMin); i <= smallIntMax-smallIntMin {
-		if c := smallInts[i>>smallIntChunkBits].Load(); c != nil {
-			return c[i&(smallIntChunkLen-1)]
-		}
+	if i := uint64(x - smallIntMin); i < smallIntChunkLen {
+		return smallInt0[i]
 	}
 	return makeInt(x)
 }
 
 // makeInt is MakeInt's slow path, out of line so that MakeInt inlines:
-// it boxes an int outside the table, or builds the table's chunk that
-// holds x.
+// it boxes an int outside the table, or reads (building it the first
+// time) the lazily built chunk of the table that holds x.
 //
 //go:noinline
 func makeInt(x int64) Value {
@@ -77,6 +90,9 @@ func makeInt(x int64) Value {
 		return Int(x)
 	}
 	n := i >> smallIntChunkBits
+	if c := smallInts[n].Load(); c != nil {
+		return c[i&(smallIntChunkLen-1)]
+	}
 	c := new(smallIntChunk)
 	base := int64(n<<smallIntChunkBits) + smallIntMin
 	for j := range c {

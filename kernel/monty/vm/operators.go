@@ -11,31 +11,67 @@ import (
 // false when the operation needs the general path (overflow, division by
 // zero, negative powers and shifts).
 func (t *Thread) intBinaryFast(op compile.BinaryOp, a, b int64) (Value, bool) {
+	if r, ok := intArith(op, a, b); ok {
+		// MakeInt, the lazily built chunks included, by hand: MakeInt
+		// reads them through a call to makeInt (so that it inlines into
+		// the loop), and a function that reads them does not inline.
+		if i := uint64(r - smallIntMin); i <= smallIntMax-smallIntMin {
+			if c := smallInts[i>>smallIntChunkBits].Load(); c != nil {
+				return c[i&(smallIntChunkLen-1)], true
+			}
+		}
+		return makeInt(r), true
+	}
+	switch op {
+	case compile.OpMul, compile.OpInplace + compile.OpMul:
+		// Past intArith's bounds: exact, a big int if it must be.
+		return intMul(a, b), true
+	case compile.OpFloorDiv, compile.OpInplace + compile.OpFloorDiv:
+		if b != 0 {
+			return intFloorDiv(a, b), true
+		}
+	case compile.OpTrueDiv, compile.OpInplace + compile.OpTrueDiv:
+		if b != 0 && absI(a) <= 1<<53 && absI(b) <= 1<<53 {
+			return t.boxFloat(float64(a) / float64(b)), true
+		}
+	}
+	return nil, false
+}
+
+// intArith computes a op b for machine ints when the result is a machine
+// int, without boxing it; false for the operators whose result is not
+// (/, **), on overflow (* only of operands within 32 bits), and for the
+// errors (division by zero, negative shifts), which the general path
+// reports.
+func intArith(op compile.BinaryOp, a, b int64) (int64, bool) {
 	var r int64
 	switch op {
 	case compile.OpAdd, compile.OpInplace + compile.OpAdd:
 		r = a + b
 		if (r > a) != (b > 0) {
-			return nil, false
+			return 0, false
 		}
 	case compile.OpSub, compile.OpInplace + compile.OpSub:
 		r = a - b
 		if (r < a) != (b > 0) {
-			return nil, false
+			return 0, false
 		}
 	case compile.OpMul, compile.OpInplace + compile.OpMul:
 		if a <= -(1<<31) || a >= 1<<31 || b <= -(1<<31) || b >= 1<<31 {
-			return intMul(a, b), true
+			return 0, false
 		}
 		r = a * b
 	case compile.OpFloorDiv, compile.OpInplace + compile.OpFloorDiv:
-		if b == 0 {
-			return nil, false
+		if b == 0 || a == math.MinInt64 && b == -1 {
+			return 0, false
 		}
-		return intFloorDiv(a, b), true
+		r = a / b
+		if (a%b != 0) && ((a < 0) != (b < 0)) {
+			r--
+		}
 	case compile.OpMod, compile.OpInplace + compile.OpMod:
 		if b == 0 {
-			return nil, false
+			return 0, false
 		}
 		r = intMod(a, b)
 	case compile.OpAnd, compile.OpInplace + compile.OpAnd:
@@ -44,34 +80,78 @@ func (t *Thread) intBinaryFast(op compile.BinaryOp, a, b int64) (Value, bool) {
 		r = a | b
 	case compile.OpXor, compile.OpInplace + compile.OpXor:
 		r = a ^ b
-	case compile.OpTrueDiv, compile.OpInplace + compile.OpTrueDiv:
-		if b != 0 && absI(a) <= 1<<53 && absI(b) <= 1<<53 {
-			return t.boxFloat(float64(a) / float64(b)), true
-		}
-		return nil, false
 	case compile.OpRShift, compile.OpInplace + compile.OpRShift:
 		if b < 0 {
-			return nil, false
+			return 0, false
 		}
 		r = a >> uint(min(b, 63))
 	case compile.OpLShift, compile.OpInplace + compile.OpLShift:
 		if b < 0 || b >= 63 {
-			return nil, false
+			return 0, false
 		}
 		r = a << uint(b)
 		if r>>uint(b) != a {
-			return nil, false
+			return 0, false
 		}
 	default:
-		return nil, false
+		return 0, false
 	}
-	// MakeInt, by hand: it does not inline.
-	if i := uint64(r - smallIntMin); i <= smallIntMax-smallIntMin {
-		if c := smallInts[i>>smallIntChunkBits].Load(); c != nil {
-			return c[i&(smallIntChunkLen-1)], true
+	return r, true
+}
+
+// intChain is the loop's int arithmetic after its inline + and - of small
+// ints: a op b, then, as floatChain does for floats, the operators from
+// insns[pc] on that take the result with an int and cannot fail (x op r
+// with x below it on the stack, BINARY_OP; r op a constant,
+// BINARY_OP_CONST), so that only the last result is boxed ((i*i) % 7 + n:
+// one box, not three). A / of ints goes on as floatChain. It returns the
+// result, where it goes on the stack and the pc after the last operator
+// run; nil (base and pc as given) when a op b itself needs more than
+// intArith (intBinaryFast's, or the general path).
+func intChain(insns []uint32, pc int, slots, consts []Value, base int, op compile.BinaryOp, a, b int64) (Value, int, int) {
+	r, ok := intArith(op, a, b)
+	if !ok {
+		if (op == compile.OpTrueDiv || op == compile.OpInplace+compile.OpTrueDiv) && b != 0 && absI(a) <= 1<<53 && absI(b) <= 1<<53 {
+			fr, base, pc := floatChain(insns, pc, slots, consts, base, float64(a)/float64(b))
+			return Float(fr), base, pc
+		}
+		return nil, base, pc
+	}
+chain:
+	for {
+		next := insns[pc]
+		switch compile.Op(next) {
+		case compile.BINARY_OP:
+			x, ok := slots[base-1].(Int)
+			if !ok {
+				break chain
+			}
+			res, ok := intArith(compile.BinaryOp(next>>8), int64(x), r)
+			if !ok {
+				break chain
+			}
+			r, base, pc = res, base-1, pc+1
+		case compile.BINARY_OP_CONST:
+			y, ok := consts[next>>16].(Int)
+			if !ok {
+				break chain
+			}
+			res, ok := intArith(compile.BinaryOp(next>>8&0xff), r, int64(y))
+			if !ok {
+				break chain
+			}
+			r, pc = res, pc+1
+		default:
+			break chain
 		}
 	}
-	return makeInt(r), true
+	// MakeInt by hand, as in intBinaryFast.
+	if i := uint64(r - smallIntMin); i <= smallIntMax-smallIntMin {
+		if c := smallInts[i>>smallIntChunkBits].Load(); c != nil {
+			return c[i&(smallIntChunkLen-1)], base, pc
+		}
+	}
+	return makeInt(r), base, pc
 }
 
 // floatBinaryFast computes +, -, * and / of floats (an int operand
