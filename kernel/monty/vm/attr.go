@@ -149,6 +149,17 @@ func (t *Thread) fillAttrCache(o *Object, c *inlineCache) {
 
 // holds reports whether the cache's answer is valid for an instance of
 // cls.
+// instanceDict returns the instance dict of x when the cache's answer for
+// x's class is "an instance attribute" (cacheInstance) and x has a dict;
+// nil otherwise. Small enough for Go to inline into the loop, which then
+// reads or rebinds the attribute at c.index without a call.
+func (c *inlineCache) instanceDict(x Value) *Dict {
+	if o, ok := x.(*Object); ok && o.class == c.cls && c.kind == cacheInstance && o.class.version == c.version {
+		return o.dict
+	}
+	return nil
+}
+
 func (c *inlineCache) holds(cls *Type) bool {
 	if cls == c.cls {
 		return cls.version == c.version

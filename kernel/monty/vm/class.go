@@ -303,6 +303,8 @@ func (t *Thread) allocObjectDict(cls *Type) (*Object, error) {
 		b.o.dict = &b.d
 		o = &b.o
 	}
+	// The geometry the first insert would give (resize from empty).
+	o.dict.size, o.dict.usable = dictMinSize, usableFraction(dictMinSize)
 	o.class = cls
 	return o, nil
 }

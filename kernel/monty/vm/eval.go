@@ -129,22 +129,54 @@ func (t *Thread) loop(f *Frame) (Value, error) {
 					goto fail
 				}
 			}
+			c := &f.code.caches[cache]
+			if d := c.instanceDict(obj); d != nil {
+				// An instance attribute where it was last time, without
+				// a call (loadAttrCached's first case).
+				if i := c.index; i < len(d.entries) {
+					if k, ok := d.entries[i].key.(*Str); ok && k == c.name {
+						slots[dst] = d.entries[i].value
+						sp = dst + 1
+						break
+					}
+				}
+			}
 			var v Value
-			if v, err = t.loadAttrCached(obj, &f.code.caches[cache]); err != nil {
+			if v, err = t.loadAttrCached(obj, c); err != nil {
 				goto fail
 			}
 			slots[dst] = v
 			sp = dst + 1
 
 		case compile.STORE_ATTR:
-			err = t.storeAttrCached(slots[sp-1], &f.code.caches[ins>>8], slots[sp-2])
+			c := &f.code.caches[ins>>8]
+			if d := c.instanceDict(slots[sp-1]); d != nil {
+				// Rebinding an instance attribute where it was last time,
+				// without a call (storeAttrCached's first case).
+				if i := c.index; i < len(d.entries) {
+					if k, ok := d.entries[i].key.(*Str); ok && k == c.name {
+						d.entries[i].value = slots[sp-2]
+						slots[sp-1], slots[sp-2], sp = nil, nil, sp-2
+						break
+					}
+				}
+			}
+			err = t.storeAttrCached(slots[sp-1], c, slots[sp-2])
 			if slots[sp-1], slots[sp-2], sp = nil, nil, sp-2; err != nil {
 				goto fail
 			}
 
 		case compile.LOAD_METHOD:
+			c := &f.code.caches[ins>>8]
+			if o, ok := slots[sp-1].(*Object); ok && o.class == c.cls && c.kind == cacheMethod && o.class.version == c.version && !o.class.shadowed {
+				// A method of the instance's class, as last time, without
+				// a call (loadMethodCached's first case).
+				slots[sp-1], slots[sp] = c.value, o
+				sp++
+				break
+			}
 			var m, self Value
-			m, self, err = t.loadMethodCached(slots[sp-1], &f.code.caches[ins>>8])
+			m, self, err = t.loadMethodCached(slots[sp-1], c)
 			if err != nil {
 				goto fail
 			}
@@ -201,12 +233,22 @@ func (t *Thread) loop(f *Frame) (Value, error) {
 				slots[sp-1] = v
 				break
 			}
+			if d, i := dictStrEntry(slots[sp-2], slots[sp-1], false); i >= 0 {
+				sp--
+				slots[sp] = nil
+				slots[sp-1] = d.entries[i].value
+				break
+			}
 			if sp, _, err = t.execContainers(f, ins, sp); err != nil {
 				goto fail
 			}
 
 		case compile.STORE_SUBSCR:
 			if setListItem(slots[sp-2], slots[sp-1], slots[sp-3]) {
+				slots[sp-1], slots[sp-2], slots[sp-3], sp = nil, nil, nil, sp-3
+			} else if d, i := dictStrEntry(slots[sp-2], slots[sp-1], true); i >= 0 {
+				// Rebinding a str key of a dict: no key added, no version.
+				d.entries[i].value = slots[sp-3]
 				slots[sp-1], slots[sp-2], slots[sp-3], sp = nil, nil, nil, sp-3
 			} else if sp, _, err = t.execContainers(f, ins, sp); err != nil {
 				goto fail
@@ -258,6 +300,9 @@ func (t *Thread) loop(f *Frame) (Value, error) {
 
 		case compile.JUMP:
 			pc = int(ins >> 8)
+
+		case compile.NOP:
+			// pass in a loop's body: not worth a handler's call.
 
 		case compile.JUMP_BACKWARD:
 			// t.safePoint(), inline.
@@ -564,7 +609,6 @@ func init() {
 		compile.JUMP_IF_TRUE_OR_POP:  (*Thread).jumpOrPop,
 		compile.POP_JUMP_IF_NONE:     (*Thread).jumpIfNone,
 		compile.POP_JUMP_IF_NOT_NONE: (*Thread).jumpIfNone,
-		compile.NOP:                  (*Thread).execNames,
 		compile.KW_NAMES:             (*Thread).execNames,
 		compile.LOAD_DEREF:           (*Thread).execNames,
 		compile.STORE_DEREF:          (*Thread).execNames,
@@ -1109,6 +1153,28 @@ func listItem(x, k Value) (Value, bool) {
 		return nil, false
 	}
 	return l.elems[i], true
+}
+
+// dictStrEntry returns the dict of x and the position of its str key k,
+// when x holds k in a table of str keys only: x a dict, or an instance of
+// a dict subclass that keeps dict's __getitem__ (store: __setitem__), as
+// Counter and defaultdict do. -1 for anything else, which the general
+// path decides (a missing key, __missing__, keys whose __eq__ may run).
+func dictStrEntry(x, k Value, store bool) (*Dict, int) {
+	key, ok := k.(*Str)
+	if !ok {
+		return nil, -1
+	}
+	d, ok := x.(*Dict)
+	if o, isObj := x.(*Object); isObj {
+		if h := o.class.hookFlags(); (store && h.dictSetItem) || (!store && h.dictGetItem) {
+			d, ok = o.base.(*Dict)
+		}
+	}
+	if !ok || d.general {
+		return nil, -1
+	}
+	return d, d.lookupStr(key)
 }
 
 // tupleItem returns x[i] for a tuple x and an int i in range; false for

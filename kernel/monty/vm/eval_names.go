@@ -30,8 +30,6 @@ func (t *Thread) execNames(f *Frame, ins uint32, sp int) (int, bool, error) {
 		slots[sp] = slots[code.nlocals+int(ins>>8)]
 		sp++
 
-	case compile.NOP:
-
 	case compile.KW_NAMES:
 		// Read by the CALL that follows.
 
