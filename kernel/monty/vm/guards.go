@@ -87,9 +87,13 @@ const (
 
 // MaxRecursionLimit is the highest recursion limit sys.setrecursionlimit
 // may set when the host does not set a lower one. Python calling Python
-// takes no Go stack, so this only bounds the frames' memory (charged);
-// recursion through Go is bounded by maxNativeDepth as well.
-const MaxRecursionLimit = 100_000
+// takes no Go stack, so this only bounds the frames' memory (charged;
+// about 80 MB at this depth, inside the default budget, so a runaway
+// recursion under a raised limit ends in RecursionError, not
+// MemoryError); recursion through Go is bounded by maxNativeDepth as
+// well. It lets a program recurse 100,000 deep and more, as CPython does
+// once the limit is raised.
+const MaxRecursionLimit = 1 << 18
 
 // enterNative counts one level of Go recursion; leaveNative undoes it.
 func (t *Thread) enterNative() error {
