@@ -76,12 +76,8 @@ func (t *Thread) loadAttrCached(x Value, c *inlineCache) (Value, error) {
 		switch c.kind {
 		case cacheInstance:
 			if d := o.dict; d != nil {
-				// Instances of a class usually hold their attributes in the
-				// same order: try where the name was last time.
-				if i := c.index; i < len(d.entries) {
-					if k, ok := d.entries[i].key.(*Str); ok && k == c.name {
-						return d.entries[i].value, nil
-					}
+				if e := c.lastEntry(d); e != nil {
+					return e.value, nil
 				}
 				if i := d.lookupStr(c.name); i >= 0 {
 					c.index = i
@@ -147,12 +143,10 @@ func (t *Thread) fillAttrCache(o *Object, c *inlineCache) {
 	c.keepSecond(prev, prevVersion, prevKind, prevValue, prevIndex)
 }
 
-// holds reports whether the cache's answer is valid for an instance of
-// cls.
 // instanceDict returns the instance dict of x when the cache's answer for
 // x's class is "an instance attribute" (cacheInstance) and x has a dict;
 // nil otherwise. Small enough for Go to inline into the loop, which then
-// reads or rebinds the attribute at c.index without a call.
+// reads or rebinds the attribute at lastEntry without a call.
 func (c *inlineCache) instanceDict(x Value) *Dict {
 	if o, ok := x.(*Object); ok && o.class == c.cls && c.kind == cacheInstance && o.class.version == c.version {
 		return o.dict
@@ -160,6 +154,20 @@ func (c *inlineCache) instanceDict(x Value) *Dict {
 	return nil
 }
 
+// lastEntry returns the entry of d where the cached name was last found,
+// if it is still there; nil otherwise. Instances of a class usually hold
+// their attributes in the same order.
+func (c *inlineCache) lastEntry(d *Dict) *dictEntry {
+	if i := c.index; i < len(d.entries) {
+		if e := &d.entries[i]; e.key == Value(c.name) {
+			return e
+		}
+	}
+	return nil
+}
+
+// holds reports whether the cache's answer is valid for an instance of
+// cls.
 func (c *inlineCache) holds(cls *Type) bool {
 	if cls == c.cls {
 		return cls.version == c.version
@@ -264,11 +272,9 @@ func (t *Thread) storeAttrCached(x Value, c *inlineCache, v Value) error {
 					o.dict = newInstanceDict(o.class)
 				}
 				d := o.dict
-				if i := c.index; i < len(d.entries) {
-					if k, ok := d.entries[i].key.(*Str); ok && k == c.name {
-						d.entries[i].value = v
-						return nil
-					}
+				if e := c.lastEntry(d); e != nil {
+					e.value = v
+					return nil
 				}
 				// One lookup: a new name is appended, so its index is
 				// the last.

@@ -133,12 +133,10 @@ func (t *Thread) loop(f *Frame) (Value, error) {
 			if d := c.instanceDict(obj); d != nil {
 				// An instance attribute where it was last time, without
 				// a call (loadAttrCached's first case).
-				if i := c.index; i < len(d.entries) {
-					if k, ok := d.entries[i].key.(*Str); ok && k == c.name {
-						slots[dst] = d.entries[i].value
-						sp = dst + 1
-						break
-					}
+				if e := c.lastEntry(d); e != nil {
+					slots[dst] = e.value
+					sp = dst + 1
+					break
 				}
 			}
 			var v Value
@@ -153,12 +151,10 @@ func (t *Thread) loop(f *Frame) (Value, error) {
 			if d := c.instanceDict(slots[sp-1]); d != nil {
 				// Rebinding an instance attribute where it was last time,
 				// without a call (storeAttrCached's first case).
-				if i := c.index; i < len(d.entries) {
-					if k, ok := d.entries[i].key.(*Str); ok && k == c.name {
-						d.entries[i].value = slots[sp-2]
-						slots[sp-1], slots[sp-2], sp = nil, nil, sp-2
-						break
-					}
+				if e := c.lastEntry(d); e != nil {
+					e.value = slots[sp-2]
+					slots[sp-1], slots[sp-2], sp = nil, nil, sp-2
+					break
 				}
 			}
 			err = t.storeAttrCached(slots[sp-1], c, slots[sp-2])
